@@ -1,0 +1,182 @@
+/**
+ * Every enumerated value of the spec. Each enum's labels live in the i18n catalogues under
+ * `enums.<enumName>.<value>`; use `enumLabelKey` to build the key.
+ */
+export const OrderStatus = {
+  waitingForPayment: 0,
+  reserved: 1,
+  completed: 2,
+  failed: 3,
+  cancelled: 4,
+  checkedIn: 5,
+  noShow: 6,
+  refunding: 7,
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+/** The order-list status filter offers 0 to 5. */
+export const ORDER_STATUS_FILTER: readonly OrderStatus[] = [0, 1, 2, 3, 4, 5];
+
+/** Extra order labels shown for cancelled or reserved orders depending on the refund outcome. */
+export const OrderRefundLabel = {
+  cancelledRefundSucceeded: 'cancelledRefundSucceeded',
+  cancelledRefundFailed: 'cancelledRefundFailed',
+  cancelledRefundInProgress: 'cancelledRefundInProgress',
+  orderClosed: 'orderClosed',
+  reservedRefunded: 'reservedRefunded',
+  reservedRefundFailed: 'reservedRefundFailed',
+} as const;
+export type OrderRefundLabel = (typeof OrderRefundLabel)[keyof typeof OrderRefundLabel];
+
+export const GoodsOrderStatus = {
+  unused: 0,
+  used: 1,
+  booked: 2,
+  waitingToPay: 3,
+  partiallyUsed: 4,
+  closed: 21,
+  cancelled: 31,
+  cancellationRefundInProgress: 32,
+  cancellationRefunded: 33,
+  cancellationRefundFailed: 34,
+  cancelledWithoutRefund: 35,
+} as const;
+export type GoodsOrderStatus = (typeof GoodsOrderStatus)[keyof typeof GoodsOrderStatus];
+
+export const PaymentType = {
+  online: 1,
+  payAtHotel: 2,
+  creditCardGuarantee: 3,
+  pointsPlusOnline: 4,
+  points: 5,
+} as const;
+export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
+/** The short codes the spec gives the payment types. */
+export const PAYMENT_TYPE_CODES: Record<PaymentType, string> = {
+  1: 'PAID',
+  2: '6PM',
+  3: 'CCGTD',
+  4: 'PAID',
+  5: 'PAID',
+};
+
+export const OnlineChannel = {
+  alipay: 1,
+  wechat: 2,
+  aggregate: 4,
+  unionpay: 7,
+  adyen: 8,
+  overseasAggregate: 9,
+  internationalCard: 10,
+  overseasAggregateAlt: 11,
+} as const;
+export type OnlineChannel = (typeof OnlineChannel)[keyof typeof OnlineChannel];
+
+export const CancellationFlag = { nonCancellable: 0, limitedTime: 1, free: 2 } as const;
+export type CancellationFlag = (typeof CancellationFlag)[keyof typeof CancellationFlag];
+
+export const Tier = { classic: 1, silver: 2, gold: 3, platinum: 4 } as const;
+export type Tier = (typeof Tier)[keyof typeof Tier];
+
+export const Gender = { unknown: 0, male: 1, female: 2 } as const;
+export type Gender = (typeof Gender)[keyof typeof Gender];
+
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr'] as const;
+export type Title = (typeof TITLES)[number];
+
+export const SpecialRequest = { highFloor: 0, quietRoom: 1, roomsCloseTogether: 2 } as const;
+export type SpecialRequest = (typeof SpecialRequest)[keyof typeof SpecialRequest];
+
+export const HomeBlockType = {
+  carousel: 0,
+  content: 1,
+  text: 2,
+  graphic: 3,
+  shortGraphic: 4,
+  placeholder: 5,
+  articles: 6,
+} as const;
+export type HomeBlockType = (typeof HomeBlockType)[keyof typeof HomeBlockType];
+
+/** What a content block (type 1) lists. */
+export const HOME_CONTENT_KINDS = [
+  'aboutUs',
+  'hotHotels',
+  'hotRooms',
+  'hotArticles',
+  'hotelList',
+  'articleTypes',
+  'roomTypes',
+] as const;
+export type HomeContentKind = (typeof HOME_CONTENT_KINDS)[number];
+
+export const CouponType = { cash: 1, discount: 2 } as const;
+export type CouponType = (typeof CouponType)[keyof typeof CouponType];
+
+export const VoucherStatus = { unused: 'unused', used: 'used', expired: 'expired' } as const;
+export type VoucherStatus = (typeof VoucherStatus)[keyof typeof VoucherStatus];
+
+export const CARD_TYPES = ['UPD', 'UPC', 'AX', 'VA', 'MA', 'DC', 'JC'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** Communication preference: M member offers, C corporate offers, N none. */
+export const PREFERENCES = ['M', 'C', 'N'] as const;
+export type Preference = (typeof PREFERENCES)[number];
+
+export const AddonType = { bookable: 1, nonBookable: 2 } as const;
+export type AddonType = (typeof AddonType)[keyof typeof AddonType];
+/** Bookable add-on codes that are flags rather than dated bookings. */
+export const ADDON_FLAG_CODES = ['BKA', 'BKC'] as const;
+
+export const DiscountType = { promotion: 1, discount: 2 } as const;
+export type DiscountType = (typeof DiscountType)[keyof typeof DiscountType];
+
+export const MealPlan = { roomOnly: 'RO', breakfast: 'BB', halfBoard: 'HB', fullBoard: 'FB' } as const;
+export type MealPlan = (typeof MealPlan)[keyof typeof MealPlan];
+
+export const BedType = { king: 'king', queen: 'queen', twin: 'twin', double: 'double', bunk: 'bunk' } as const;
+export type BedType = (typeof BedType)[keyof typeof BedType];
+
+export const WindowType = { none: 'none', interior: 'interior', exterior: 'exterior', floorToCeiling: 'floorToCeiling' } as const;
+export type WindowType = (typeof WindowType)[keyof typeof WindowType];
+
+export const SmokingPolicy = { nonSmoking: 'nonSmoking', smoking: 'smoking' } as const;
+export type SmokingPolicy = (typeof SmokingPolicy)[keyof typeof SmokingPolicy];
+
+export const SiteType = { group: 1, brand: 2, hotel: 3 } as const;
+export type SiteType = (typeof SiteType)[keyof typeof SiteType];
+
+export const PaymentResult = { completed: 'completed', failed: 'failed', incomplete: 'incomplete' } as const;
+export type PaymentResult = (typeof PaymentResult)[keyof typeof PaymentResult];
+
+/** Every enum that has translated labels, by the name used in `enums.<name>.<value>`. */
+export const LABELLED_ENUMS = {
+  orderStatus: Object.values(OrderStatus),
+  orderRefundLabel: Object.values(OrderRefundLabel),
+  goodsOrderStatus: Object.values(GoodsOrderStatus),
+  paymentType: Object.values(PaymentType),
+  onlineChannel: Object.values(OnlineChannel),
+  cancellationFlag: Object.values(CancellationFlag),
+  tier: Object.values(Tier),
+  gender: Object.values(Gender),
+  title: [...TITLES],
+  specialRequest: Object.values(SpecialRequest),
+  homeBlockType: Object.values(HomeBlockType),
+  homeContentKind: [...HOME_CONTENT_KINDS],
+  couponType: Object.values(CouponType),
+  voucherStatus: Object.values(VoucherStatus),
+  cardType: [...CARD_TYPES],
+  preference: [...PREFERENCES],
+  addonType: Object.values(AddonType),
+  discountType: Object.values(DiscountType),
+  mealPlan: Object.values(MealPlan),
+  bedType: Object.values(BedType),
+  windowType: Object.values(WindowType),
+  smokingPolicy: Object.values(SmokingPolicy),
+  paymentResult: Object.values(PaymentResult),
+  language: ['zh-CN', 'zh-TW', 'en-US', 'ja', 'ko-KR', 'th-TH'],
+} as const satisfies Record<string, readonly (string | number)[]>;
+export type LabelledEnum = keyof typeof LABELLED_ENUMS;
+
+export function enumLabelKey(name: LabelledEnum, value: string | number): string {
+  return `enums.${name}.${value}`;
+}

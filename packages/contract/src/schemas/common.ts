@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '../constants.ts';
+import { LANGUAGES } from '../languages.ts';
+import { V } from '../validation.ts';
+
+export const languageSchema = z.enum(LANGUAGES, { error: V.language });
+
+/** A calendar date `yyyy-MM-dd` that exists (no 2026-02-30). */
+export const isoDateSchema = z
+  .string({ error: V.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date })
+  .refine((value) => isRealDate(value), { error: V.date });
+
+export function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+export function addDays(date: string, days: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Every night of a stay, check-in included, check-out excluded. */
+export function stayNights(checkIn: string, checkOut: string): string[] {
+  const nights: string[] = [];
+  for (let night = checkIn; night < checkOut; night = addDays(night, 1)) nights.push(night);
+  return nights;
+}
+
+/** Adds the stay rules to any object with checkInDate and checkOutDate; `today` is hotel-local. */
+export function checkStay(
+  stay: { checkInDate: string; checkOutDate: string },
+  ctx: z.RefinementCtx,
+  today?: string,
+): void {
+  const nights = nightsBetween(stay.checkInDate, stay.checkOutDate);
+  if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: V.checkOutAfterCheckIn });
+  else if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: V.stayTooLong });
+  if (today && stay.checkInDate < addDays(today, -1)) {
+    ctx.addIssue({ code: 'custom', path: ['checkInDate'], message: V.checkInInPast });
+  }
+  if (today && stay.checkInDate > addDays(today, BOOKING_HORIZON_DAYS)) {
+    ctx.addIssue({ code: 'custom', path: ['checkInDate'], message: V.beyondHorizon });
+  }
+}
+
+/** A hotel, room type or rate plan code: letters, digits, dash and underscore. */
+export const codeSchema = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(32, { error: V.tooLong })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: V.hotelCode });
+
+/** A count from a query string or a body: "2" and 2 both accepted. */
+export function countSchema(min: number, max: number) {
+  return z.coerce
+    .number({ error: V.invalid })
+    .int({ error: V.notInteger })
+    .min(min, { error: V.tooSmall })
+    .max(max, { error: V.tooBig });
+}
+
+export const emailSchema = z.string({ error: V.required }).trim().max(254, { error: V.tooLong }).email({ error: V.email });
+
+/** A local phone number without the area code. */
+export const phoneNumberSchema = z
+  .string({ error: V.required })
+  .trim()
+  .regex(/^\d{5,15}$/, { error: V.phone });
+
+export const areaCodeSchema = z
+  .string({ error: V.required })
+  .trim()
+  .regex(/^\+?\d{1,4}$/, { error: V.areaCode })
+  .transform((value) => value.replace(/^\+/, ''));
+
+/** Money is integer minor units (fen/cents) with a currency code. */
+export const moneySchema = z.object({
+  amount: z.number().int(),
+  currency: z.string().length(3),
+});
+export type Money = z.infer<typeof moneySchema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { moneySchema } from './common.ts';
+
+export const pictureSchema = z.object({ url: z.string(), alt: z.string() });
+
+export const hotelSummarySchema = z.object({
+  hotelCode: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  countryCode: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  starRating: z.number().int(),
+  shortDescription: z.string(),
+  pictures: z.array(pictureSchema),
+  currency: z.string(),
+  /** Lowest nightly price for the searched stay, or null when nothing is bookable. */
+  lowestPrice: moneySchema.nullable(),
+  isFull: z.boolean(),
+});
+export type HotelSummary = z.infer<typeof hotelSummarySchema>;
+
+export const hotelListSchema = z.object({
+  list: z.array(hotelSummarySchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  otherData: z.object({ isAllFull: z.boolean() }),
+  companyHint: z.string(),
+});
+export type HotelList = z.infer<typeof hotelListSchema>;
+
+export const citySchema = z.object({
+  cityCode: z.string(),
+  name: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  hotelCount: z.number().int(),
+});
+export type City = z.infer<typeof citySchema>;
+
+export const roomTypeSchema = z.object({
+  roomTypeCode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  sizeSqm: z.number(),
+  floor: z.string(),
+  window: z.string(),
+  smokingPolicy: z.string(),
+  bedType: z.string(),
+  maxAdults: z.number().int(),
+  maxChildren: z.number().int(),
+  pictures: z.array(pictureSchema),
+});
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+export const hotelDetailSchema = hotelSummarySchema.extend({
+  description: z.string(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  email: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
+  facilities: z.array(z.string()),
+  roomTypes: z.array(roomTypeSchema),
+});
+export type HotelDetail = z.infer<typeof hotelDetailSchema>;
