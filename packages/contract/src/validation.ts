@@ -43,3 +43,22 @@ export const V = {
   unknownField: 'validation.unknownField',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
+
+const KEY_BY_ISSUE_CODE: Record<string, ValidationKey> = {
+  too_small: V.tooSmall,
+  too_big: V.tooBig,
+  invalid_format: V.invalid,
+  unrecognized_keys: V.unknownField,
+};
+
+/**
+ * The message key for a schema issue: the schema's own key when it set one, else one chosen by the
+ * issue's code. Used by both the server and the web so they show the same text.
+ */
+export function validationKeyOf(issue: { code?: string; message?: string; input?: unknown }): ValidationKey {
+  if (issue.message?.startsWith('validation.')) return issue.message as ValidationKey;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message ?? '')) {
+    return V.required;
+  }
+  return (issue.code && KEY_BY_ISSUE_CODE[issue.code]) || V.invalid;
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_MAX_LENGTH_WIDE_SCRIPT,
+  DEFAULT_AREA_CODE,
+  MAX_ADULTS_PER_ROOM,
+  MAX_CHILDREN_PER_ROOM,
+  MAX_ROOMS_PER_BOOKING,
+} from '../constants.ts';
+import { AddonType, CARD_TYPES, SpecialRequest } from '../enums.ts';
+import { type Language, WIDE_SCRIPT_LANGUAGES } from '../languages.ts';
+import { V } from '../validation.ts';
+import { areaCodeSchema, checkStay, codeSchema, countSchema, emailSchema, isoDateSchema, phoneNumberSchema } from './common.ts';
+import { titleSchema } from './member.ts';
+
+/** Names as on the identity document: Chinese characters, or Pinyin/English letters without digits. */
+const guestNameSchema = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(50, { error: V.tooLong })
+  .superRefine((value, ctx) => {
+    if (/\d/.test(value)) ctx.addIssue({ code: 'custom', message: V.englishNameDigits });
+    else if (!/^[\p{Script=Han}\p{L}][\p{Script=Han}\p{L} '.-]*$/u.test(value)) {
+      ctx.addIssue({ code: 'custom', message: V.guestName });
+    }
+  });
+
+export const guestSchema = z.object({ title: titleSchema, firstName: guestNameSchema, lastName: guestNameSchema });
+
+const guestsNumberSchema = z.object({
+  adultCount: countSchema(1, MAX_ADULTS_PER_ROOM),
+  childCount: countSchema(0, MAX_CHILDREN_PER_ROOM),
+});
+
+export const addonSelectionSchema = z.object({
+  addonType: z.union([z.literal(AddonType.bookable), z.literal(AddonType.nonBookable)], { error: V.invalid }),
+  addonCode: codeSchema,
+  quantity: countSchema(1, 99),
+  useDate: isoDateSchema.optional(),
+  roomIndex: countSchema(0, MAX_ROOMS_PER_BOOKING - 1).optional(),
+});
+
+const specialRequestSchema = z.union(
+  Object.values(SpecialRequest).map((key) => z.literal(key)),
+  { error: V.invalid },
+);
+
+/** Special requests: 100 characters, or 50 in Chinese and Japanese. */
+export function commentMaxLength(language: Language): number {
+  return WIDE_SCRIPT_LANGUAGES.includes(language) ? COMMENT_MAX_LENGTH_WIDE_SCRIPT : COMMENT_MAX_LENGTH;
+}
+
+/** Wide characters count double, so a 50-character limit holds for Chinese and Japanese text. */
+export function commentLength(text: string): number {
+  let length = 0;
+  for (const char of text) length += /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(char) ? 2 : 1;
+  return length;
+}
+
+export const roomEntrySchema = z
+  .object({
+    checkInInfo: z.object({
+      email: emailSchema.optional(),
+      guestsNumber: guestsNumberSchema,
+      customer: z.array(guestSchema).min(1, { error: V.guestPerAdult }).max(MAX_ADULTS_PER_ROOM),
+    }),
+    otherRequires: z.array(specialRequestSchema).max(3).default([]),
+    otherComment: z.string().trim().default(''),
+    comment: z.string().trim().default(''),
+    addOns: z.array(addonSelectionSchema).max(50).default([]),
+  })
+  .superRefine((room, ctx) => {
+    if (room.checkInInfo.customer.length !== room.checkInInfo.guestsNumber.adultCount) {
+      ctx.addIssue({ code: 'custom', path: ['checkInInfo', 'customer'], message: V.guestPerAdult });
+    }
+    for (const field of ['otherComment', 'comment'] as const) {
+      if (commentLength(room[field]) > COMMENT_MAX_LENGTH) {
+        ctx.addIssue({ code: 'custom', path: [field], message: V.commentTooLong });
+      }
+    }
+  });
+
+/** `POST /{lang}/orders`: the create payload of spec section 3. */
+export const orderCreateSchema = z
+  .object({
+    hotelCode: codeSchema,
+    code: z.string().trim().max(32).optional(),
+    roomTypeCode: codeSchema,
+    ratePlanCode: codeSchema,
+    ratePlanName: z.string().max(200).optional(),
+    checkInDate: isoDateSchema,
+    checkOutDate: isoDateSchema,
+    roomCount: countSchema(1, MAX_ROOMS_PER_BOOKING),
+    guestsNumber: guestsNumberSchema.extend({
+      adultCount: countSchema(1, MAX_ADULTS_PER_ROOM * MAX_ROOMS_PER_BOOKING),
+      childCount: countSchema(0, MAX_CHILDREN_PER_ROOM * MAX_ROOMS_PER_BOOKING),
+    }),
+    roomInfo: z.array(roomEntrySchema).min(1, { error: V.required }).max(MAX_ROOMS_PER_BOOKING),
+    booker: z.object({
+      name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
+      email: emailSchema,
+      mobile: z
+        .string({ error: V.required })
+        .trim()
+        .regex(/^\+?\d{1,4} \d{5,15}$/, { error: V.phone }),
+    }),
+    discountType: z.coerce.number().int().min(1).max(2).optional(),
+    discountCode: z.string().trim().max(32, { error: V.tooLong }).optional(),
+    userId: z.string().max(64).optional(),
+    point: z.coerce.number().int().min(0, { error: V.tooSmall }).default(0),
+    voucherCode: z.string().trim().max(64, { error: V.tooLong }).optional(),
+    voucherSource: z.string().trim().max(32, { error: V.tooLong }).optional(),
+    voucherTitle: z.string().trim().max(200, { error: V.tooLong }).optional(),
+    /** The pay amount plus add-on total the guest saw, in minor units; the server must agree. */
+    verifyAmount: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
+  })
+  .superRefine((order, ctx) => {
+    checkStay(order, ctx);
+    if (order.roomInfo.length !== order.roomCount) {
+      ctx.addIssue({ code: 'custom', path: ['roomInfo'], message: V.invalid });
+    }
+  });
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+/** `booker.mobile` is 'areaCode number'; the area code defaults to 86. */
+export function formatBookerMobile(number: string, areaCode: string = DEFAULT_AREA_CODE): string {
+  return `${areaCode.replace(/^\+/, '')} ${number}`;
+}
+
+/** Looking a reservation up: confirmation number plus phone or e-mail. */
+export const orderSearchSchema = z
+  .object({
+    confirmationNumber: z
+      .string({ error: V.required })
+      .trim()
+      .regex(/^[A-Z0-9-]{6,32}$/i, { error: V.confirmationNumber }),
+    phone: z.string().trim().max(20).optional(),
+    email: z.string().trim().max(254).optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.phone && !form.email) ctx.addIssue({ code: 'custom', path: ['phone'], message: V.phoneOrEmailRequired });
+    if (form.email && !emailSchema.safeParse(form.email).success) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: V.email });
+    }
+    if (form.phone && !phoneNumberSchema.safeParse(form.phone).success) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: V.phone });
+    }
+  });
+
+/** A guaranteeing credit card: type, number, holder and expiry MM/YY. */
+export const creditCardSchema = z.object({
+  cardType: z.enum(CARD_TYPES, { error: V.required }),
+  number: z
+    .string({ error: V.required })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: V.cardNumber }).refine(luhn, { error: V.cardNumber })),
+  holderName: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
+  expiry: z
+    .string({ error: V.required })
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: V.cardExpiry }),
+});
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+

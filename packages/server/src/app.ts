@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Language } from '@hotel/contract/languages';
+import type { Translate } from '@hotel/i18n/catalog';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { REPO_ROOT } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createSiteService } from './modules/site/site.service.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { envelopePlugin, sendNotFound } from './platform/envelope.ts';
+import { healthRoutes } from './platform/health.ts';
+import { languagePlugin } from './platform/language.ts';
+
+export const API_PREFIX = '/api/v1/booking';
+export const MEDIA_DIR = path.join(REPO_ROOT, 'packages/server/media');
+
+export interface AppDependencies {
+  config: Pick<Config, 'WEB_DIST_DIR' | 'TRUST_PROXY' | 'LOG_LEVEL'>;
+  database: Database;
+  translators: Record<Language, Translate>;
+  /** Today's date `yyyy-MM-dd`; injected so tests can fix the calendar. */
+  today?: () => string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** Builds the whole HTTP application without listening, so tests can call it through `inject`. */
+export async function buildApp(deps: AppDependencies) {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(languagePlugin, { translators: deps.translators });
+  await app.register(envelopePlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+    },
+  });
+  await app.register(cookie);
+
+  const { db } = deps.database;
+  const sites = createSiteService(db);
+  const catalog = createCatalogService(db, deps.today ?? utcToday);
+
+  await app.register(healthRoutes(deps.database));
+  await app.register(
+    async (api) => {
+      await api.register(siteRoutes(sites));
+      await api.register(catalogRoutes(catalog, sites));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(fastifyStatic, {
+    root: MEDIA_DIR,
+    prefix: '/media/',
+    maxAge: '7d',
+    decorateReply: false,
+  });
+  await registerWebApp(app, deps.config.WEB_DIST_DIR);
+  return app;
+}
+
+/** Serves the built React app; any non-API GET falls back to index.html for client routing. */
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
+    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendNotFound(request, reply);
+    }
+    const isAsset = request.url.startsWith('/assets/');
+    if (isAsset) return sendNotFound(request, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+  });
+}

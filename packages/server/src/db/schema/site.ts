@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { localized } from './columns.ts';
+
+/** One site of the group (group site, brand site or single-hotel site), chosen by host name. */
+export const siteConfigs = pgTable(
+  'site_configs',
+  {
+    siteCode: text('site_code').primaryKey(),
+    hostNames: text('host_names').array().notNull().default(sql`'{}'::text[]`),
+    isDefault: boolean('is_default').notNull().default(false),
+    title: localized('title'),
+    language: text('language').notNull(),
+    languages: text('languages').array().notNull(),
+    isUsedBulletin: boolean('is_used_bulletin').notNull().default(false),
+    customStyles: text('custom_styles').notNull().default(''),
+    minPersonNum: smallint('min_person_num').notNull().default(1),
+    defaultAdultsNum: smallint('default_adults_num').notNull().default(1),
+    hotelCompanyType: smallint('hotel_company_type').notNull().default(1),
+    hotelCompanyCode: text('hotel_company_code').notNull(),
+    hotelCode: text('hotel_code'),
+    isFilterByCity: boolean('is_filter_by_city').notNull().default(true),
+    siteType: smallint('site_type').notNull(),
+    siteModel: smallint('site_model').notNull().default(1),
+    shopId: text('shop_id'),
+    themeId: text('theme_id').notNull().default('classic'),
+    mobileThemeId: text('mobile_theme_id').notNull().default('classic'),
+    lpsName: text('lps_name').notNull().default(''),
+    hasDiscountCode: boolean('has_discount_code').notNull().default(true),
+    recommendEnabled: boolean('recommend_enabled').notNull().default(true),
+    reservationNotice: localized('reservation_notice'),
+    isFloat: boolean('is_float').notNull().default(false),
+    checkSceneType: smallint('check_scene_type').notNull().default(0),
+    lockoutThreshold: smallint('lockout_threshold').notNull().default(6),
+    maskFirstName: boolean('mask_first_name').notNull().default(false),
+    childFreeBedAge: smallint('child_free_bed_age').notNull().default(6),
+    paymentDeadlineMinutes: integer('payment_deadline_minutes').notNull().default(30),
+    mainColor: text('main_color').notNull().default('#5f3913'),
+    backgroundColor: text('background_color').notNull().default('#ffffff'),
+    currency: text('currency').notNull().default('CNY'),
+  },
+  (table) => [
+    check('site_configs_lockout', sql`${table.lockoutThreshold} in (3, 6)`),
+    check('site_configs_site_type', sql`${table.siteType} between 1 and 3`),
+  ],
+);

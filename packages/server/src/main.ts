@@ -1,0 +1,37 @@
+import { loadTranslators } from '@hotel/i18n/server';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { hasCatalog, seedDemoData } from './seed/demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.SEED_DEMO_DATA && !(await hasCatalog(database.db))) {
+    const summary = await seedDemoData(database.db, { today: new Date().toISOString().slice(0, 10) });
+    console.log(`Seeded demo data: ${summary.hotels} hotels in ${summary.ms} ms`);
+  }
+  const app = await buildApp({ config, database, translators: await loadTranslators() });
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope.ts';
+import { type SiteService, toSiteConfig } from './site.service.ts';
+
+export const siteRoutes =
+  (sites: SiteService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/hotel-configs', async (request) => {
+      const site = await sites.siteForHost(request.hostname);
+      return ok(toSiteConfig(site, request.lang));
+    });
+  };

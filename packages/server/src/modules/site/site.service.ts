@@ -1,0 +1,61 @@
+import { isLanguage, type Language } from '@hotel/contract/languages';
+import type { SiteConfig } from '@hotel/contract/schemas/site';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findSiteForHost, type SiteConfigRow } from './site.repo.ts';
+
+const CACHE_MS = 30_000;
+
+/** Resolves the site of a request by host name, caching each host's answer briefly. */
+export function createSiteService(db: Db) {
+  const cache = new Map<string, { at: number; site: SiteConfigRow }>();
+
+  async function siteForHost(host: string): Promise<SiteConfigRow> {
+    const hostname = host.replace(/:\d+$/, '').toLowerCase();
+    const cached = cache.get(hostname);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.site;
+    const site = await findSiteForHost(db, hostname);
+    if (!site) throw new AppError('platformNotFound');
+    cache.set(hostname, { at: Date.now(), site });
+    return site;
+  }
+
+  return { siteForHost, clearCache: () => cache.clear() };
+}
+export type SiteService = ReturnType<typeof createSiteService>;
+
+/** The public view of a site's configuration, with texts in `lang`. */
+export function toSiteConfig(site: SiteConfigRow, lang: Language): SiteConfig {
+  return {
+    siteCode: site.siteCode,
+    isUsedBulletin: site.isUsedBulletin,
+    language: isLanguage(site.language) ? site.language : 'en-US',
+    languages: site.languages.filter(isLanguage),
+    title: site.title[lang],
+    customStyles: site.customStyles,
+    minPersonNum: site.minPersonNum,
+    defaultAdultsNum: site.defaultAdultsNum,
+    hotelCompanyType: site.hotelCompanyType,
+    hotelCompanyCode: site.hotelCompanyCode,
+    hotelCode: site.hotelCode,
+    isFilterByCity: site.isFilterByCity,
+    siteType: site.siteType,
+    siteModel: site.siteModel,
+    shopId: site.shopId,
+    themeID: site.themeId,
+    mobileThemeID: site.mobileThemeId,
+    lpsName: site.lpsName,
+    hasDiscountCode: site.hasDiscountCode,
+    recommendSetting: { isUse: site.recommendEnabled },
+    reservationNotice: site.reservationNotice[lang],
+    isFloat: site.isFloat,
+    memberCheckScense: { checkSceneType: site.checkSceneType },
+    lockoutThreshold: site.lockoutThreshold,
+    maskFirstName: site.maskFirstName,
+    childFreeBedAge: site.childFreeBedAge,
+    paymentDeadlineMinutes: site.paymentDeadlineMinutes,
+    mainColor: site.mainColor,
+    backgroundColor: site.backgroundColor,
+    currency: site.currency,
+  };
+}
