@@ -34,6 +34,8 @@ describe('validation keys', () => {
   it('keeps a schema key and maps other issues by code', () => {
     expect(validationKeyOf({ message: V.email })).toBe(V.email);
     expect(validationKeyOf({ code: 'too_big', message: 'Too big' })).toBe(V.tooBig);
-    expect(validationKeyOf({ code: 'invalid_type', message: 'Invalid input: expected string, received undefined' })).toBe(V.required);
+    expect(
+      validationKeyOf({ code: 'invalid_type', message: 'Invalid input: expected string, received undefined' }),
+    ).toBe(V.required);
   });
 });

@@ -136,7 +136,12 @@ export type MealPlan = (typeof MealPlan)[keyof typeof MealPlan];
 export const BedType = { king: 'king', queen: 'queen', twin: 'twin', double: 'double', bunk: 'bunk' } as const;
 export type BedType = (typeof BedType)[keyof typeof BedType];
 
-export const WindowType = { none: 'none', interior: 'interior', exterior: 'exterior', floorToCeiling: 'floorToCeiling' } as const;
+export const WindowType = {
+  none: 'none',
+  interior: 'interior',
+  exterior: 'exterior',
+  floorToCeiling: 'floorToCeiling',
+} as const;
 export type WindowType = (typeof WindowType)[keyof typeof WindowType];
 
 export const SmokingPolicy = { nonSmoking: 'nonSmoking', smoking: 'smoking' } as const;

@@ -23,11 +23,7 @@ export type Translate = (key: string, values?: MessageValues) => string;
  * Builds a translator for one language that falls back to en-US, then to the key itself, so a
  * missing message never throws (the catalogue test keeps that from happening).
  */
-export function createTranslator(
-  language: Language,
-  catalog: Catalog,
-  fallback?: Catalog,
-): Translate {
+export function createTranslator(language: Language, catalog: Catalog, fallback?: Catalog): Translate {
   const own = flatten(catalog);
   const spare = fallback ? flatten(fallback) : {};
   const compiled = new Map<string, IntlMessageFormat>();

@@ -10,10 +10,58 @@ function merge(modules: Module[]): Catalog {
 }
 
 export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
-  'zh-CN': async () => merge(await Promise.all([import('../locales/zh-CN/errors.json', { with: { type: 'json' } }), import('../locales/zh-CN/enums.json', { with: { type: 'json' } }), import('../locales/zh-CN/validation.json', { with: { type: 'json' } }), import('../locales/zh-CN/ui.json', { with: { type: 'json' } })])),
-  'zh-TW': async () => merge(await Promise.all([import('../locales/zh-TW/errors.json', { with: { type: 'json' } }), import('../locales/zh-TW/enums.json', { with: { type: 'json' } }), import('../locales/zh-TW/validation.json', { with: { type: 'json' } }), import('../locales/zh-TW/ui.json', { with: { type: 'json' } })])),
-  'en-US': async () => merge(await Promise.all([import('../locales/en-US/errors.json', { with: { type: 'json' } }), import('../locales/en-US/enums.json', { with: { type: 'json' } }), import('../locales/en-US/validation.json', { with: { type: 'json' } }), import('../locales/en-US/ui.json', { with: { type: 'json' } })])),
-  'ja': async () => merge(await Promise.all([import('../locales/ja/errors.json', { with: { type: 'json' } }), import('../locales/ja/enums.json', { with: { type: 'json' } }), import('../locales/ja/validation.json', { with: { type: 'json' } }), import('../locales/ja/ui.json', { with: { type: 'json' } })])),
-  'ko-KR': async () => merge(await Promise.all([import('../locales/ko-KR/errors.json', { with: { type: 'json' } }), import('../locales/ko-KR/enums.json', { with: { type: 'json' } }), import('../locales/ko-KR/validation.json', { with: { type: 'json' } }), import('../locales/ko-KR/ui.json', { with: { type: 'json' } })])),
-  'th-TH': async () => merge(await Promise.all([import('../locales/th-TH/errors.json', { with: { type: 'json' } }), import('../locales/th-TH/enums.json', { with: { type: 'json' } }), import('../locales/th-TH/validation.json', { with: { type: 'json' } }), import('../locales/th-TH/ui.json', { with: { type: 'json' } })])),
+  'zh-CN': async () =>
+    merge(
+      await Promise.all([
+        import('../locales/zh-CN/errors.json', { with: { type: 'json' } }),
+        import('../locales/zh-CN/enums.json', { with: { type: 'json' } }),
+        import('../locales/zh-CN/validation.json', { with: { type: 'json' } }),
+        import('../locales/zh-CN/ui.json', { with: { type: 'json' } }),
+      ]),
+    ),
+  'zh-TW': async () =>
+    merge(
+      await Promise.all([
+        import('../locales/zh-TW/errors.json', { with: { type: 'json' } }),
+        import('../locales/zh-TW/enums.json', { with: { type: 'json' } }),
+        import('../locales/zh-TW/validation.json', { with: { type: 'json' } }),
+        import('../locales/zh-TW/ui.json', { with: { type: 'json' } }),
+      ]),
+    ),
+  'en-US': async () =>
+    merge(
+      await Promise.all([
+        import('../locales/en-US/errors.json', { with: { type: 'json' } }),
+        import('../locales/en-US/enums.json', { with: { type: 'json' } }),
+        import('../locales/en-US/validation.json', { with: { type: 'json' } }),
+        import('../locales/en-US/ui.json', { with: { type: 'json' } }),
+      ]),
+    ),
+  ja: async () =>
+    merge(
+      await Promise.all([
+        import('../locales/ja/errors.json', { with: { type: 'json' } }),
+        import('../locales/ja/enums.json', { with: { type: 'json' } }),
+        import('../locales/ja/validation.json', { with: { type: 'json' } }),
+        import('../locales/ja/ui.json', { with: { type: 'json' } }),
+      ]),
+    ),
+  'ko-KR': async () =>
+    merge(
+      await Promise.all([
+        import('../locales/ko-KR/errors.json', { with: { type: 'json' } }),
+        import('../locales/ko-KR/enums.json', { with: { type: 'json' } }),
+        import('../locales/ko-KR/validation.json', { with: { type: 'json' } }),
+        import('../locales/ko-KR/ui.json', { with: { type: 'json' } }),
+      ]),
+    ),
+  'th-TH': async () =>
+    merge(
+      await Promise.all([
+        import('../locales/th-TH/errors.json', { with: { type: 'json' } }),
+        import('../locales/th-TH/enums.json', { with: { type: 'json' } }),
+        import('../locales/th-TH/validation.json', { with: { type: 'json' } }),
+        import('../locales/th-TH/ui.json', { with: { type: 'json' } }),
+      ]),
+    ),
 };

@@ -10,10 +10,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
 import type { Database } from './db/client.ts';
+import { catalogRoutes, hotelFilterRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { createSiteService } from './modules/site/site.service.ts';
+import { createExchangeService } from './modules/catalog/exchange.ts';
+import { rateRoutes } from './modules/catalog/rates.routes.ts';
+import { createRoomService } from './modules/catalog/rooms.service.ts';
+import { createPromotionService } from './modules/promotions/promotions.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { createSiteService } from './modules/site/site.service.ts';
 import { envelopePlugin, sendNotFound } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
 import { languagePlugin } from './platform/language.ts';
@@ -25,12 +29,10 @@ export interface AppDependencies {
   config: Pick<Config, 'WEB_DIST_DIR' | 'TRUST_PROXY' | 'LOG_LEVEL'>;
   database: Database;
   translators: Record<Language, Translate>;
-  /** Today's date `yyyy-MM-dd`; injected so tests can fix the calendar. */
-  today?: () => string;
+  /** The clock; injected so tests can fix the calendar. */
+  now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
-
-const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /** Builds the whole HTTP application without listening, so tests can call it through `inject`. */
 export async function buildApp(deps: AppDependencies) {
@@ -55,16 +57,22 @@ export async function buildApp(deps: AppDependencies) {
 
   const { db } = deps.database;
   const sites = createSiteService(db);
-  const catalog = createCatalogService(db, deps.today ?? utcToday);
+  const promotions = createPromotionService(db);
+  const exchange = createExchangeService(db);
+  const now = deps.now ?? (() => new Date());
+  const catalog = createCatalogService(db, promotions, exchange, () => now().toISOString().slice(0, 10));
+  const rooms = createRoomService(db, promotions, exchange, now);
 
   await app.register(healthRoutes(deps.database));
   await app.register(
     async (api) => {
       await api.register(siteRoutes(sites));
-      await api.register(catalogRoutes(catalog, sites));
+      await api.register(catalogRoutes({ catalog, rooms, sites }));
+      await api.register(rateRoutes({ catalog, rooms, sites, exchange }));
     },
     { prefix: API_PREFIX },
   );
+  await app.register(hotelFilterRoutes({ catalog, sites }), { prefix: '/api/v1' });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

@@ -66,7 +66,11 @@ export function countSchema(min: number, max: number) {
     .max(max, { error: V.tooBig });
 }
 
-export const emailSchema = z.string({ error: V.required }).trim().max(254, { error: V.tooLong }).email({ error: V.email });
+export const emailSchema = z
+  .string({ error: V.required })
+  .trim()
+  .max(254, { error: V.tooLong })
+  .email({ error: V.email });
 
 /** A local phone number without the area code. */
 export const phoneNumberSchema = z
@@ -81,8 +85,15 @@ export const areaCodeSchema = z
   .transform((value) => value.replace(/^\+/, ''));
 
 /** Money is integer minor units (fen/cents) with a currency code. */
-export const moneySchema = z.object({
+const plainMoneySchema = z.object({
   amount: z.number().int(),
   currency: z.string().length(3),
 });
+/** `exchange` is the same amount in the display currency asked for with `exchangeNo`. */
+export const moneySchema = plainMoneySchema.extend({ exchange: plainMoneySchema.optional() });
+
+export const exchangeNoSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{3}$/, { error: V.invalid });
 export type Money = z.infer<typeof moneySchema>;

@@ -10,7 +10,7 @@ import {
 import { AddonType, CARD_TYPES, SpecialRequest } from '../enums.ts';
 import { type Language, WIDE_SCRIPT_LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
-import { areaCodeSchema, checkStay, codeSchema, countSchema, emailSchema, isoDateSchema, phoneNumberSchema } from './common.ts';
+import { checkStay, codeSchema, countSchema, emailSchema, isoDateSchema, phoneNumberSchema } from './common.ts';
 import { titleSchema } from './member.ts';
 
 /** Names as on the identity document: Chinese characters, or Pinyin/English letters without digits. */
@@ -54,7 +54,8 @@ export function commentMaxLength(language: Language): number {
 /** Wide characters count double, so a 50-character limit holds for Chinese and Japanese text. */
 export function commentLength(text: string): number {
   let length = 0;
-  for (const char of text) length += /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(char) ? 2 : 1;
+  for (const char of text)
+    length += /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(char) ? 2 : 1;
   return length;
 }
 
@@ -154,11 +155,14 @@ export const creditCardSchema = z.object({
   number: z
     .string({ error: V.required })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, { error: V.cardNumber }).refine(luhn, { error: V.cardNumber })),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{12,19}$/, { error: V.cardNumber })
+        .refine(luhn, { error: V.cardNumber }),
+    ),
   holderName: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
-  expiry: z
-    .string({ error: V.required })
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: V.cardExpiry }),
+  expiry: z.string({ error: V.required }).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: V.cardExpiry }),
 });
 
 function luhn(digits: string): boolean {
@@ -170,4 +174,3 @@ function luhn(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
-

@@ -31,7 +31,8 @@ export function passwordIdentityIssue(
 ): typeof V.passwordIsEmail | typeof V.passwordIsPhone | null {
   if (identity.email && password.toLowerCase() === identity.email.toLowerCase()) return V.passwordIsEmail;
   const digits = identity.phone?.replace(/\D/g, '');
-  if (digits && password.replace(/\D/g, '') === digits && password.replace(/\d/g, '').length <= 1) return V.passwordIsPhone;
+  if (digits && password.replace(/\D/g, '') === digits && password.replace(/\d/g, '').length <= 1)
+    return V.passwordIsPhone;
   return null;
 }
 

@@ -31,9 +31,17 @@ describe('password rules', () => {
     expect(passwordIdentityIssue('Hotel@2026', { email: 'guest@example.com', phone: '13800138000' })).toBeNull();
   });
   it('needs the confirmation to match and the new password to differ', () => {
-    const differ = passwordChangeSchema.safeParse({ oldPassword: 'Old@2026a', newPassword: 'New@2026a', confirmPassword: 'x' });
+    const differ = passwordChangeSchema.safeParse({
+      oldPassword: 'Old@2026a',
+      newPassword: 'New@2026a',
+      confirmPassword: 'x',
+    });
     expect(messages(differ)).toContain(V.passwordsDiffer);
-    const same = passwordChangeSchema.safeParse({ oldPassword: 'Same@2026a', newPassword: 'Same@2026a', confirmPassword: 'Same@2026a' });
+    const same = passwordChangeSchema.safeParse({
+      oldPassword: 'Same@2026a',
+      newPassword: 'Same@2026a',
+      confirmPassword: 'Same@2026a',
+    });
     expect(messages(same)).toContain(V.newPasswordEqualsOld);
   });
 });
@@ -47,7 +55,9 @@ describe('search form', () => {
     expect(messages(searchFormSchema.safeParse({ ...base, hotelCode: undefined }))).toContain(V.destinationRequired);
   });
   it('needs check-out after check-in', () => {
-    expect(messages(searchFormSchema.safeParse({ ...base, checkOutDate: '2026-12-01' }))).toContain(V.checkOutAfterCheckIn);
+    expect(messages(searchFormSchema.safeParse({ ...base, checkOutDate: '2026-12-01' }))).toContain(
+      V.checkOutAfterCheckIn,
+    );
   });
   it('needs both a code type and a code for a promotion', () => {
     expect(messages(searchFormSchema.safeParse({ ...base, discountCode: 'CORP1' }))).toContain(V.discountTypeRequired);
@@ -55,7 +65,9 @@ describe('search form', () => {
     expect(searchFormSchema.safeParse({ ...base, discountType: '1', discountCode: 'CORP1' }).success).toBe(true);
   });
   it('refuses dates that do not exist', () => {
-    expect(messages(searchFormSchema.safeParse({ ...base, checkInDate: '2026-02-29', checkOutDate: '2026-03-01' }))).toContain(V.date);
+    expect(
+      messages(searchFormSchema.safeParse({ ...base, checkInDate: '2026-02-29', checkOutDate: '2026-03-01' })),
+    ).toContain(V.date);
   });
 });
 
@@ -78,16 +90,26 @@ describe('stay arithmetic', () => {
 
 describe('order create payload', () => {
   const room = {
-    checkInInfo: { guestsNumber: { adultCount: 2, childCount: 0 }, customer: [
-      { title: 'Mr', firstName: 'Wei', lastName: 'Zhang' },
-      { title: 'Ms', firstName: '丽', lastName: '王' },
-    ] },
+    checkInInfo: {
+      guestsNumber: { adultCount: 2, childCount: 0 },
+      customer: [
+        { title: 'Mr', firstName: 'Wei', lastName: 'Zhang' },
+        { title: 'Ms', firstName: '丽', lastName: '王' },
+      ],
+    },
     otherRequires: [0, 1],
   };
   const order = {
-    hotelCode: 'SHA001', roomTypeCode: 'SUPK', ratePlanCode: 'BAR', checkInDate: '2026-12-01', checkOutDate: '2026-12-03',
-    roomCount: 1, guestsNumber: { adultCount: 2, childCount: 0 }, roomInfo: [room],
-    booker: { name: 'Wei Zhang', email: 'wei@example.com', mobile: '86 13800138000' }, verifyAmount: 120000,
+    hotelCode: 'SHA001',
+    roomTypeCode: 'SUPK',
+    ratePlanCode: 'BAR',
+    checkInDate: '2026-12-01',
+    checkOutDate: '2026-12-03',
+    roomCount: 1,
+    guestsNumber: { adultCount: 2, childCount: 0 },
+    roomInfo: [room],
+    booker: { name: 'Wei Zhang', email: 'wei@example.com', mobile: '86 13800138000' },
+    verifyAmount: 120000,
   };
   it('accepts a complete order', () => {
     expect(orderCreateSchema.safeParse(order).success).toBe(true);
@@ -95,7 +117,13 @@ describe('order create payload', () => {
   it('needs one guest name per adult, without digits', () => {
     const oneGuest = { ...room, checkInInfo: { ...room.checkInInfo, customer: [room.checkInInfo.customer[0]] } };
     expect(messages(orderCreateSchema.safeParse({ ...order, roomInfo: [oneGuest] }))).toContain(V.guestPerAdult);
-    const digits = { ...room, checkInInfo: { ...room.checkInInfo, customer: [room.checkInInfo.customer[0], { title: 'Mr', firstName: 'R2', lastName: 'D2' }] } };
+    const digits = {
+      ...room,
+      checkInInfo: {
+        ...room.checkInInfo,
+        customer: [room.checkInInfo.customer[0], { title: 'Mr', firstName: 'R2', lastName: 'D2' }],
+      },
+    };
     expect(messages(orderCreateSchema.safeParse({ ...order, roomInfo: [digits] }))).toContain(V.englishNameDigits);
   });
   it('limits special requests to 100 characters, 50 in Chinese', () => {
@@ -110,7 +138,9 @@ describe('order create payload', () => {
 
 describe('reservation lookup and cards', () => {
   it('needs a phone or an e-mail', () => {
-    expect(messages(orderSearchSchema.safeParse({ confirmationNumber: 'AUR12345678' }))).toContain(V.phoneOrEmailRequired);
+    expect(messages(orderSearchSchema.safeParse({ confirmationNumber: 'AUR12345678' }))).toContain(
+      V.phoneOrEmailRequired,
+    );
     expect(orderSearchSchema.safeParse({ confirmationNumber: 'AUR12345678', email: 'a@b.co' }).success).toBe(true);
   });
   it('checks the card number and expiry', () => {
@@ -120,7 +150,14 @@ describe('reservation lookup and cards', () => {
     expect(messages(creditCardSchema.safeParse({ ...card, expiry: '13/29' }))).toContain(V.cardExpiry);
   });
   it('registers with agreements accepted and matching passwords', () => {
-    const form = { email: 'new@example.com', code: '123456', password: 'Hotel@2026', confirmPassword: 'Hotel@2026', acceptAgreement: true, acceptPrivacy: true };
+    const form = {
+      email: 'new@example.com',
+      code: '123456',
+      password: 'Hotel@2026',
+      confirmPassword: 'Hotel@2026',
+      acceptAgreement: true,
+      acceptPrivacy: true,
+    };
     expect(registerSchema.safeParse(form).success).toBe(true);
     expect(messages(registerSchema.safeParse({ ...form, acceptPrivacy: false }))).toContain(V.agreementRequired);
     expect(messages(registerSchema.safeParse({ ...form, code: '12345' }))).toContain(V.verificationCode);

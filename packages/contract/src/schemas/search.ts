@@ -10,7 +10,7 @@ import {
 } from '../constants.ts';
 import { DiscountType } from '../enums.ts';
 import { V } from '../validation.ts';
-import { checkStay, codeSchema, countSchema, isoDateSchema } from './common.ts';
+import { checkStay, codeSchema, countSchema, exchangeNoSchema, isoDateSchema } from './common.ts';
 
 const discountTypeSchema = z.coerce
   .number({ error: V.invalid })
@@ -59,7 +59,14 @@ export const hotelListQuerySchema = z
       .string()
       .max(2000, { error: V.tooLong })
       .optional()
-      .transform((value) => (value ? value.split(',').map((code) => code.trim()).filter(Boolean) : undefined))
+      .transform((value) =>
+        value
+          ? value
+              .split(',')
+              .map((code) => code.trim())
+              .filter(Boolean)
+          : undefined,
+      )
       .pipe(z.array(codeSchema).optional()),
     cityCode: codeSchema.optional(),
     adultsNumber: countSchema(1, MAX_ADULTS_PER_ROOM * MAX_ROOMS_PER_BOOKING).optional(),
@@ -72,7 +79,7 @@ export const hotelListQuerySchema = z
     rateCode: codeSchema.optional(),
     voucherCode: optionalText(64),
     voucherSource: optionalText(32),
-    exchangeNo: z.string().trim().regex(/^[A-Z]{3}$/, { error: V.invalid }).optional(),
+    exchangeNo: exchangeNoSchema.optional(),
   })
   .superRefine((query, ctx) => {
     if (Boolean(query.checkInDate) !== Boolean(query.checkOutDate)) {
@@ -85,3 +92,87 @@ export const hotelListQuerySchema = z
     checkPromotion(query, ctx);
   });
 export type HotelListQuery = z.infer<typeof hotelListQuerySchema>;
+
+/** Query of `GET /{lang}/rooms` and `/{lang}/hotels/{hotelCode}/rooms/{roomTypeCode}`: a priced stay. */
+export const roomSearchQuerySchema = z
+  .object({
+    hotelCode: codeSchema.optional(),
+    code: z.string().trim().max(32).optional(),
+    hotelType: z.string().trim().max(16).optional(),
+    flag: z.coerce.number().int().optional(),
+    checkInDate: isoDateSchema,
+    checkOutDate: isoDateSchema,
+    roomCount: countSchema(1, MAX_ROOMS_PER_BOOKING).default(DEFAULT_ROOMS),
+    adultsNumber: countSchema(1, MAX_ADULTS_PER_ROOM * MAX_ROOMS_PER_BOOKING).optional(),
+    childNumber: countSchema(0, MAX_CHILDREN_PER_ROOM * MAX_ROOMS_PER_BOOKING).default(0),
+    discountType: discountTypeSchema.optional(),
+    discountCode: optionalText(32),
+    rateCode: codeSchema.optional(),
+    voucherCode: optionalText(64),
+    voucherSource: optionalText(32),
+    exchangeNo: exchangeNoSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    checkStay(query, ctx);
+    checkPromotion(query, ctx);
+    const adults = query.adultsNumber ?? query.roomCount;
+    if (adults < query.roomCount) ctx.addIssue({ code: 'custom', path: ['adultsNumber'], message: V.tooSmall });
+  });
+export type RoomSearchQuery = z.infer<typeof roomSearchQuerySchema>;
+
+/** Adults and children per room from the totals a search carries (totals = rooms x per room). */
+export function partyPerRoom(query: { roomCount?: number; adultsNumber?: number; childNumber?: number }) {
+  const roomCount = query.roomCount ?? DEFAULT_ROOMS;
+  return {
+    roomCount,
+    adultsPerRoom: Math.ceil((query.adultsNumber ?? roomCount * DEFAULT_ADULTS_PER_ROOM) / roomCount),
+    childrenPerRoom: Math.ceil((query.childNumber ?? 0) / roomCount),
+  };
+}
+
+/** `GET /rate/calendar`: a hotel and a month `yyyy-MM`. */
+export const rateCalendarQuerySchema = z.object({
+  hotelCode: codeSchema,
+  month: z.string({ error: V.required }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: V.date }),
+  exchangeNo: exchangeNoSchema.optional(),
+});
+
+/** `GET /api/v1/{lang}/hotels/filter`: what a guest narrows a hotel list by. */
+export const hotelFilterQuerySchema = z
+  .object({
+    cityCode: codeSchema.optional(),
+    brand: z.string().trim().max(32, { error: V.tooLong }).optional(),
+    facilities: z
+      .string()
+      .max(500, { error: V.tooLong })
+      .optional()
+      .transform((value) =>
+        value
+          ? value
+              .split(',')
+              .map((item) => item.trim())
+              .filter(Boolean)
+          : [],
+      ),
+    minStars: countSchema(1, 5).optional(),
+    minPrice: countSchema(0, 1_000_000_000).optional(),
+    maxPrice: countSchema(0, 1_000_000_000).optional(),
+    checkInDate: isoDateSchema.optional(),
+    checkOutDate: isoDateSchema.optional(),
+    roomCount: countSchema(1, MAX_ROOMS_PER_BOOKING).optional(),
+    adultsNumber: countSchema(1, MAX_ADULTS_PER_ROOM * MAX_ROOMS_PER_BOOKING).optional(),
+    childNumber: countSchema(0, MAX_CHILDREN_PER_ROOM * MAX_ROOMS_PER_BOOKING).optional(),
+    exchangeNo: exchangeNoSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (Boolean(query.checkInDate) !== Boolean(query.checkOutDate)) {
+      ctx.addIssue({ code: 'custom', path: [query.checkInDate ? 'checkOutDate' : 'checkInDate'], message: V.required });
+    }
+    if (query.checkInDate && query.checkOutDate) {
+      checkStay({ checkInDate: query.checkInDate, checkOutDate: query.checkOutDate }, ctx);
+    }
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: V.tooSmall });
+    }
+  });
+export type HotelFilterQuery = z.infer<typeof hotelFilterQuerySchema>;

@@ -2,8 +2,8 @@ import type { FieldError } from '@hotel/contract/envelope';
 import { ErrorCode, errorMessageKey } from '@hotel/contract/errors';
 import { validationKeyOf } from '@hotel/contract/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 import { AppError } from './errors.ts';
 
@@ -18,7 +18,13 @@ function send(reply: FastifyReply, status: number, errorCode: string | number, m
 
 /** Turns schema issues into `{field, message}` with the message in the request's language. */
 export function fieldErrors(
-  issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey>; instancePath?: string; message: string; code?: string; input?: unknown }>,
+  issues: ReadonlyArray<{
+    path?: ReadonlyArray<PropertyKey>;
+    instancePath?: string;
+    message: string;
+    code?: string;
+    input?: unknown;
+  }>,
   request: FastifyRequest,
 ): FieldError[] {
   return issues.map((issue) => {
@@ -31,7 +37,9 @@ export function fieldErrors(
 
 export function sendValidationError(request: FastifyRequest, reply: FastifyReply, fields: FieldError[]) {
   const first = fields[0];
-  const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : request.t(errorMessageKey(ErrorCode.validationError));
+  const message = first
+    ? `${first.field ? `${first.field}: ` : ''}${first.message}`
+    : request.t(errorMessageKey(ErrorCode.validationError));
   return send(reply, 400, ErrorCode.validationError, message, { fields });
 }
 
@@ -40,6 +48,14 @@ export function zodIssuesToFields(error: ZodError, request: FastifyRequest) {
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError && error.codeName === 'validationError') {
+    const { fields } = error.data as { fields: { field: string; message: string }[] };
+    return sendValidationError(
+      request,
+      reply,
+      fields.map((field) => ({ ...field, message: request.t(field.message) })),
+    );
+  }
   if (error instanceof AppError) {
     return send(reply, error.statusCode, error.code, request.t(errorMessageKey(error.code), error.values), error.data);
   }
@@ -61,7 +77,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     );
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) return send(reply, 429, ErrorCode.tooManyRequests, request.t(errorMessageKey(ErrorCode.tooManyRequests)), null);
+  if (status === 429)
+    return send(reply, 429, ErrorCode.tooManyRequests, request.t(errorMessageKey(ErrorCode.tooManyRequests)), null);
   if (status >= 400 && status < 500) {
     return send(reply, status, ErrorCode.illegalRequest, request.t(errorMessageKey(ErrorCode.illegalRequest)), null);
   }

@@ -1,4 +1,5 @@
 import { ErrorCode, type ErrorCodeName, httpStatusOf } from '@hotel/contract/errors';
+import type { ValidationKey } from '@hotel/contract/validation';
 
 /** A failure a user can cause or must be told about, carrying a code of the spec's catalogue. */
 export class AppError extends Error {
@@ -14,4 +15,9 @@ export class AppError extends Error {
     this.code = ErrorCode[codeName];
     this.statusCode = httpStatusOf(codeName);
   }
+}
+
+/** A validation failure found past the schema (e.g. against the hotel's calendar), for one field. */
+export function fieldError(field: string, key: ValidationKey): AppError {
+  return new AppError('validationError', { fields: [{ field, message: key }] });
 }

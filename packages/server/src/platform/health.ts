@@ -10,7 +10,9 @@ export const healthRoutes =
         await database.ping();
         return { errorCode: 0, data: { status: 'ok', database: database.kind }, message: '' };
       } catch {
-        return reply.status(503).send({ errorCode: 503, data: { status: 'unavailable', database: database.kind }, message: '' });
+        return reply
+          .status(503)
+          .send({ errorCode: 503, data: { status: 'unavailable', database: database.kind }, message: '' });
       }
     });
   };

@@ -17,17 +17,22 @@ declare module 'fastify' {
 export function requestLanguage(request: FastifyRequest): Language {
   const params = request.params as Record<string, unknown> | undefined;
   if (params && isLanguage(params.lang)) return params.lang;
-  const segment = request.url.split('?')[0]?.split('/').find((part) => isLanguage(part));
+  const segment = request.url
+    .split('?')[0]
+    ?.split('/')
+    .find((part) => isLanguage(part));
   if (segment && isLanguage(segment)) return segment;
   return negotiateLanguage(request.headers['accept-language']);
 }
 
-export const languagePlugin = fp(async (app: FastifyInstance, options: { translators: Record<Language, Translate> }) => {
-  app.decorate('translators', options.translators);
-  app.decorateRequest('lang', 'en-US');
-  app.decorateRequest('t', null as unknown as Translate);
-  app.addHook('onRequest', async (request) => {
-    request.lang = requestLanguage(request);
-    request.t = options.translators[request.lang];
-  });
-});
+export const languagePlugin = fp(
+  async (app: FastifyInstance, options: { translators: Record<Language, Translate> }) => {
+    app.decorate('translators', options.translators);
+    app.decorateRequest('lang', 'en-US');
+    app.decorateRequest('t', null as unknown as Translate);
+    app.addHook('onRequest', async (request) => {
+      request.lang = requestLanguage(request);
+      request.t = options.translators[request.lang];
+    });
+  },
+);

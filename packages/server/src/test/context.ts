@@ -59,7 +59,7 @@ export function describeEachDatabase(name: string, suite: (ctx: () => TestContex
           config,
           database: opened.database,
           translators: await loadTranslators(),
-          today: () => TEST_TODAY,
+          now: () => new Date(`${TEST_TODAY}T04:00:00Z`),
         });
         context = { app, database: opened.database };
       }, 60_000);

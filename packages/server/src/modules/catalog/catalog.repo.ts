@@ -58,14 +58,29 @@ export interface StayQuery {
   roomCount: number;
   adultsPerRoom: number;
   childrenPerRoom: number;
+  minGuestsPerRoom: number;
+  includeMemberOnly: boolean;
+  /** Code-only rate plans a promotion code unlocks, limited to `unlockedHotel` when set. */
+  unlockedRatePlans: string[];
+  unlockedHotel: string | null;
 }
 
+const textArray = (values: string[]) =>
+  values.length
+    ? sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+
 /**
- * The lowest average nightly price per hotel over public rate plans that can sell the whole stay:
- * every night priced and with enough free rooms, occupancy fits, length-of-stay and arrival rules hold.
+ * The lowest average nightly price per hotel over the rate plans that can sell the whole stay, in one
+ * set-based query (the same rules as pricing.ts, for many hotels at once): every night priced and with
+ * enough free rooms, occupancy fits, length-of-stay and arrival rules hold.
  */
 export async function lowestNightlyPrices(db: Db, stay: StayQuery): Promise<Map<string, number>> {
   if (stay.hotelCodes.length === 0) return new Map();
+  if (stay.adultsPerRoom + stay.childrenPerRoom < stay.minGuestsPerRoom) return new Map();
   const rows = await queryRows<{ hotel_code: string; lowest: string }>(
     db,
     sql`
@@ -75,10 +90,12 @@ export async function lowestNightlyPrices(db: Db, stay: StayQuery): Promise<Map<
       join inventory i on i.hotel_code = p.hotel_code and i.room_type_code = p.room_type_code and i.night = p.night
       join rate_plans r on r.hotel_code = p.hotel_code and r.rate_plan_code = p.rate_plan_code
       join room_types t on t.hotel_code = p.hotel_code and t.room_type_code = p.room_type_code
-      where p.hotel_code in (${sql.join(stay.hotelCodes.map((code) => sql`${code}`), sql`, `)})
+      where p.hotel_code = any(${textArray(stay.hotelCodes)})
         and p.night >= ${stay.checkInDate}::date and p.night < ${stay.checkOutDate}::date
         and i.total - i.held - i.sold >= ${stay.roomCount} and not i.closed
-        and not r.member_only and not r.code_only
+        and (${stay.includeMemberOnly} or not r.member_only)
+        and (not r.code_only or (r.rate_plan_code = any(${textArray(stay.unlockedRatePlans)})
+             and (${stay.unlockedHotel}::text is null or p.hotel_code = ${stay.unlockedHotel})))
         and r.min_stay <= ${stay.nights} and r.max_stay >= ${stay.nights}
         and t.max_adults >= ${stay.adultsPerRoom} and t.max_children >= ${stay.childrenPerRoom}
       group by p.hotel_code, p.room_type_code, p.rate_plan_code
@@ -88,4 +105,21 @@ export async function lowestNightlyPrices(db: Db, stay: StayQuery): Promise<Map<
     select hotel_code, min(stay_amount) as lowest from sellable group by hotel_code`,
   );
   return new Map(rows.map((row) => [row.hotel_code, Math.round(Number(row.lowest) / stay.nights)]));
+}
+
+/** Per night in [from, to): the lowest public price of a room type with a room left, in one query. */
+export async function lowestPricePerNight(db: Db, hotelCode: string, from: string, to: string) {
+  const rows = await queryRows<{ night: string; lowest: string }>(
+    db,
+    sql`
+    select to_char(p.night, 'YYYY-MM-DD') as night, min(p.amount) as lowest
+    from nightly_prices p
+    join inventory i on i.hotel_code = p.hotel_code and i.room_type_code = p.room_type_code and i.night = p.night
+    join rate_plans r on r.hotel_code = p.hotel_code and r.rate_plan_code = p.rate_plan_code
+    where p.hotel_code = ${hotelCode} and p.night >= ${from}::date and p.night < ${to}::date
+      and i.total - i.held - i.sold >= 1 and not i.closed
+      and not r.member_only and not r.code_only and r.min_stay <= 1 and not p.closed_to_arrival
+    group by p.night`,
+  );
+  return new Map(rows.map((row) => [row.night, Number(row.lowest)]));
 }

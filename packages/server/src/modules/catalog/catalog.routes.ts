@@ -1,32 +1,89 @@
 import { codeSchema, languageSchema } from '@hotel/contract/schemas/common';
-import { hotelListQuerySchema } from '@hotel/contract/schemas/search';
+import { hotelFilterQuerySchema, hotelListQuerySchema, roomSearchQuerySchema } from '@hotel/contract/schemas/search';
+import { V } from '@hotel/contract/validation';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
+import { fieldError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/site.service.ts';
-import type { CatalogService } from './catalog.service.ts';
+import type { CatalogService, ListContext } from './catalog.service.ts';
+import type { RoomService } from './rooms.service.ts';
 
 const langParams = z.object({ lang: languageSchema });
 const hotelParams = langParams.extend({ hotelCode: codeSchema });
+const roomParams = hotelParams.extend({ roomTypeCode: codeSchema });
+
+export interface CatalogRouteDeps {
+  catalog: CatalogService;
+  rooms: RoomService;
+  sites: SiteService;
+}
 
 export const catalogRoutes =
-  (catalog: CatalogService, sites: SiteService): FastifyPluginAsyncZod =>
+  ({ catalog, rooms, sites }: CatalogRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const listHotels = {
-      schema: { params: langParams, querystring: hotelListQuerySchema },
-    } as const;
-    app.get('/:lang/hotels', listHotels, async (request) => {
-      const site = await sites.siteForHost(request.hostname);
-      return ok(await catalog.listHotels(request.query, request.params.lang, site));
+    const context = async (request: FastifyRequest): Promise<ListContext> => ({
+      lang: request.lang,
+      site: await sites.siteForHost(request.hostname),
+      isMember: false,
     });
-    app.get('/:lang/hotels/search', listHotels, async (request) => {
-      const site = await sites.siteForHost(request.hostname);
-      return ok(await catalog.listHotels(request.query, request.params.lang, site));
-    });
+    const listHotels = { schema: { params: langParams, querystring: hotelListQuerySchema } } as const;
+
+    app.get('/:lang/hotels', listHotels, async (request) =>
+      ok(await catalog.listHotels(request.query, await context(request))),
+    );
+    app.get('/:lang/hotels/search', listHotels, async (request) =>
+      ok(await catalog.listHotels(request.query, await context(request))),
+    );
+    app.get('/:lang/hotels/recommend', listHotels, async (request) =>
+      ok(await catalog.recommendHotels(request.query, await context(request))),
+    );
     app.get('/:lang/hotels/cities', { schema: { params: langParams } }, async (request) =>
       ok(await catalog.listCities(request.params.lang)),
     );
     app.get('/:lang/hotels/:hotelCode', { schema: { params: hotelParams } }, async (request) =>
-      ok(await catalog.hotelDetail(request.params.hotelCode, request.params.lang)),
+      ok(await catalog.hotelDetail(request.params.hotelCode, await context(request))),
+    );
+    app.get('/:lang/hotels/:hotelCode/contact', { schema: { params: hotelParams } }, async (request) =>
+      ok(await catalog.hotelContact(request.params.hotelCode, request.lang)),
+    );
+    app.get('/:lang/hotels/:hotelCode/policy', { schema: { params: hotelParams } }, async (request) =>
+      ok(await catalog.hotelPolicy(request.params.hotelCode, request.lang)),
+    );
+
+    const roomSearch = async (request: FastifyRequest, hotelCode: string | undefined, roomTypeCode?: string) => {
+      const ctx = await context(request);
+      const code = ctx.site.hotelCode ?? hotelCode;
+      if (!code) throw fieldError('hotelCode', V.required);
+      const query = request.query as z.infer<typeof roomSearchQuerySchema>;
+      return rooms.searchRooms(
+        code,
+        query,
+        { lang: ctx.lang, isMember: ctx.isMember, minGuestsPerRoom: ctx.site.minPersonNum },
+        roomTypeCode,
+      );
+    };
+    app.get('/:lang/rooms', { schema: { params: langParams, querystring: roomSearchQuerySchema } }, async (request) =>
+      ok(await roomSearch(request, request.query.hotelCode)),
+    );
+    app.get(
+      '/:lang/hotels/:hotelCode/rooms/:roomTypeCode',
+      { schema: { params: roomParams, querystring: roomSearchQuerySchema } },
+      async (request) => ok(await roomSearch(request, request.params.hotelCode, request.params.roomTypeCode)),
+    );
+  };
+
+/** `GET /api/v1/{lang}/hotels/filter` sits outside the booking prefix, as spec section 7 has it. */
+export const hotelFilterRoutes =
+  ({ catalog, sites }: Pick<CatalogRouteDeps, 'catalog' | 'sites'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/:lang/hotels/filter',
+      { schema: { params: langParams, querystring: hotelFilterQuerySchema } },
+      async (request) => {
+        const site = await sites.siteForHost(request.hostname);
+        return ok(await catalog.filterHotels(request.query, { lang: request.lang, site, isMember: false }));
+      },
     );
   };

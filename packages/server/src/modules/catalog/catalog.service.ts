@@ -1,104 +1,113 @@
 import type { Language } from '@hotel/contract/languages';
 import { addDays, nightsBetween } from '@hotel/contract/schemas/common';
-import type { City, HotelDetail, HotelList, HotelSummary, RoomType } from '@hotel/contract/schemas/hotel';
-import type { HotelListQuery } from '@hotel/contract/schemas/search';
+import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
+import { type HotelFilterQuery, type HotelListQuery, partyPerRoom } from '@hotel/contract/schemas/search';
 import type { Db } from '../../db/client.ts';
-import type { StoredPicture } from '../../db/schema/columns.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type AppliedCode, codeForHotel, NO_CODE, type PromotionService } from '../promotions/promotions.service.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
 import {
-  type CityRow,
   findHotel,
   type HotelRow,
   listActiveHotels,
   listCitiesWithHotels,
   listRoomTypes,
   lowestNightlyPrices,
-  type RoomTypeRow,
+  lowestPricePerNight,
 } from './catalog.repo.ts';
+import { toRoomType, toSummary } from './catalog.view.ts';
+import type { Converter, ExchangeService } from './exchange.ts';
+import { discounted } from './pricing.ts';
 
-const toPictures = (pictures: StoredPicture[], lang: Language) =>
-  pictures.map((picture) => ({ url: picture.url, alt: picture.alt[lang] }));
-
-function toSummary(hotel: HotelRow, city: CityRow, lang: Language, lowest: number | undefined): HotelSummary {
-  return {
-    hotelCode: hotel.hotelCode,
-    name: hotel.name[lang],
-    brand: hotel.brand,
-    cityCode: city.cityCode,
-    cityName: city.name[lang],
-    countryCode: city.countryCode,
-    address: hotel.address[lang],
-    phone: hotel.phone,
-    starRating: hotel.starRating,
-    shortDescription: hotel.shortDescription[lang],
-    pictures: toPictures(hotel.pictures, lang),
-    currency: hotel.currency,
-    lowestPrice: lowest === undefined ? null : { amount: lowest, currency: hotel.currency },
-    isFull: lowest === undefined,
-  };
-}
-
-function toRoomType(room: RoomTypeRow, lang: Language): RoomType {
-  return {
-    roomTypeCode: room.roomTypeCode,
-    name: room.name[lang],
-    description: room.description[lang],
-    sizeSqm: room.sizeSqm,
-    floor: room.floor,
-    window: room.window,
-    smokingPolicy: room.smokingPolicy,
-    bedType: room.bedType,
-    maxAdults: room.maxAdults,
-    maxChildren: room.maxChildren,
-    pictures: toPictures(room.pictures, lang),
-  };
+export interface ListContext {
+  lang: Language;
+  site: SiteConfigRow;
+  isMember: boolean;
 }
 
 /** The stay a list is priced for: the searched one, or tonight for one guest when none was given. */
-function stayOf(query: HotelListQuery, today: string) {
+function stayOf(query: Partial<HotelListQuery>, today: string) {
   const checkInDate = query.checkInDate ?? today;
   const checkOutDate = query.checkOutDate ?? addDays(today, 1);
-  const roomCount = query.roomCount ?? 1;
-  return {
-    checkInDate,
-    checkOutDate,
-    nights: nightsBetween(checkInDate, checkOutDate),
-    roomCount,
-    adultsPerRoom: Math.ceil((query.adultsNumber ?? roomCount) / roomCount),
-    childrenPerRoom: Math.ceil((query.childNumber ?? 0) / roomCount),
-  };
+  return { checkInDate, checkOutDate, nights: nightsBetween(checkInDate, checkOutDate), ...partyPerRoom(query) };
 }
 
-export function createCatalogService(db: Db, today: () => string) {
-  async function listHotels(query: HotelListQuery, lang: Language, site: SiteConfigRow): Promise<HotelList> {
+function lowestPrice(hotel: HotelRow, amount: number | undefined, code: AppliedCode, convert: Converter) {
+  if (amount === undefined) return null;
+  const price = discounted(amount, codeForHotel(code, hotel.hotelCode).discountPercent);
+  const exchange = convert(price, hotel.currency);
+  return exchange ? { amount: price, currency: hotel.currency, exchange } : { amount: price, currency: hotel.currency };
+}
+
+export function createCatalogService(
+  db: Db,
+  promotions: PromotionService,
+  exchange: ExchangeService,
+  today: () => string,
+) {
+  async function priceHotels(rows: { hotel: HotelRow }[], query: Partial<HotelListQuery>, context: ListContext) {
+    const stay = stayOf(query, today());
+    const code = query.checkInDate
+      ? await promotions.applyCode({ ...query, arrival: stay.checkInDate }, context.lang)
+      : NO_CODE;
+    const prices = await lowestNightlyPrices(db, {
+      ...stay,
+      hotelCodes: rows.map((row) => row.hotel.hotelCode),
+      minGuestsPerRoom: context.site.minPersonNum,
+      includeMemberOnly: context.isMember,
+      unlockedRatePlans: code.unlockedRatePlans,
+      unlockedHotel: code.hotelCode,
+    });
+    const convert = await exchange.converterTo(query.exchangeNo);
+    return { code, price: (hotel: HotelRow) => lowestPrice(hotel, prices.get(hotel.hotelCode), code, convert) };
+  }
+
+  async function listHotels(query: HotelListQuery, context: ListContext): Promise<HotelList> {
+    const { lang, site } = context;
     const hotelCodes = site.hotelCode ? [site.hotelCode] : query.hotelCodes;
     const rows = await listActiveHotels(db, { hotelCodes, cityCode: query.cityCode });
-    const stay = stayOf(query, today());
-    const prices = await lowestNightlyPrices(db, { ...stay, hotelCodes: rows.map((row) => row.hotel.hotelCode) });
-    const all = rows.map((row) => toSummary(row.hotel, row.city, lang, prices.get(row.hotel.hotelCode)));
-    const ordered = [...all.filter((hotel) => !hotel.isFull), ...all.filter((hotel) => hotel.isFull)];
+    const { code, price } = await priceHotels(rows, query, context);
+    const all = rows.map((row) => toSummary(row.hotel, row.city, lang, price(row.hotel)));
     return {
-      list: ordered.slice(query.offset, query.offset + query.limit),
-      total: ordered.length,
+      list: [...all.filter((h) => !h.isFull), ...all.filter((h) => h.isFull)].slice(
+        query.offset,
+        query.offset + query.limit,
+      ),
+      total: all.length,
       limit: query.limit,
       offset: query.offset,
       otherData: { isAllFull: all.length > 0 && all.every((hotel) => hotel.isFull) },
-      companyHint: '',
+      companyHint: code.companyHint,
     };
   }
 
-  async function hotelDetail(hotelCode: string, lang: Language): Promise<HotelDetail> {
+  /** Other hotels with rooms for the stay when a search came back full: same city first. */
+  async function recommendHotels(query: HotelListQuery, context: ListContext): Promise<HotelSummary[]> {
+    if (!context.site.recommendEnabled || context.site.hotelCode) return [];
+    const searched = new Set(query.hotelCodes ?? []);
+    const rows = (await listActiveHotels(db, {})).filter((row) => !searched.has(row.hotel.hotelCode));
+    const { price } = await priceHotels(rows, { ...query, discountCode: undefined, discountType: undefined }, context);
+    const open = rows
+      .map((row) => toSummary(row.hotel, row.city, context.lang, price(row.hotel)))
+      .filter((hotel) => !hotel.isFull);
+    const sameCity = (hotel: HotelSummary) => (query.cityCode ? hotel.cityCode === query.cityCode : false);
+    const searchedCities = new Set(
+      rows.filter((row) => searched.has(row.hotel.hotelCode)).map((row) => row.city.cityCode),
+    );
+    const near = (hotel: HotelSummary) => sameCity(hotel) || searchedCities.has(hotel.cityCode);
+    return [...open.filter(near), ...open.filter((hotel) => !near(hotel))].slice(0, query.limit);
+  }
+
+  async function hotelDetail(hotelCode: string, context: ListContext): Promise<HotelDetail> {
     const row = await findHotel(db, hotelCode);
     if (!row) throw new AppError('hotelNotFound');
     if (!row.hotel.isActive) throw new AppError('hotelTakenDown');
     const rooms = await listRoomTypes(db, hotelCode);
-    const stay = stayOf({ limit: 1, offset: 0 }, today());
-    const prices = await lowestNightlyPrices(db, { ...stay, hotelCodes: [hotelCode] });
+    const { price } = await priceHotels([row], {}, context);
     const { hotel } = row;
     return {
-      ...toSummary(hotel, row.city, lang, prices.get(hotelCode)),
-      description: hotel.description[lang],
+      ...toSummary(hotel, row.city, context.lang, price(hotel)),
+      description: hotel.description[context.lang],
       checkInTime: hotel.checkInTime,
       checkOutTime: hotel.checkOutTime,
       email: hotel.email,
@@ -106,7 +115,7 @@ export function createCatalogService(db: Db, today: () => string) {
       longitude: hotel.longitude,
       timeZone: hotel.timeZone,
       facilities: hotel.facilities,
-      roomTypes: rooms.map((room) => toRoomType(room, lang)),
+      roomTypes: rooms.map((room) => toRoomType(room, context.lang)),
     };
   }
 
@@ -121,6 +130,103 @@ export function createCatalogService(db: Db, today: () => string) {
     }));
   }
 
-  return { listHotels, hotelDetail, listCities };
+  async function activeHotel(hotelCode: string) {
+    const row = await findHotel(db, hotelCode);
+    if (!row) throw new AppError('hotelNotFound');
+    if (!row.hotel.isActive) throw new AppError('hotelTakenDown');
+    return row.hotel;
+  }
+
+  async function hotelContact(hotelCode: string, lang: Language) {
+    const hotel = await activeHotel(hotelCode);
+    return {
+      hotelCode,
+      name: hotel.name[lang],
+      address: hotel.address[lang],
+      phone: hotel.phone,
+      email: hotel.email,
+      latitude: hotel.latitude,
+      longitude: hotel.longitude,
+    };
+  }
+
+  async function hotelPolicy(hotelCode: string, lang: Language) {
+    const hotel = await activeHotel(hotelCode);
+    return {
+      reservationNotice: hotel.reservationNotice[lang],
+      policyDisplayType: hotel.policyDisplayType,
+      checkInTime: hotel.checkInTime,
+      checkOutTime: hotel.checkOutTime,
+    };
+  }
+
+  /** The lowest public one-night price of every night of a month, for the date picker. */
+  async function rateCalendar(hotelCode: string, month: string, exchangeNo: string | undefined) {
+    const hotel = await activeHotel(hotelCode);
+    const convert = await exchange.converterTo(exchangeNo);
+    const first = `${month}-01`;
+    const next = addDays(addDays(first, 27), 5).slice(0, 8) + '01';
+    const lowest = await lowestPricePerNight(db, hotelCode, first, next);
+    const days = [];
+    for (let night = first; night < next; night = addDays(night, 1)) {
+      const amount = lowest.get(night);
+      const exchanged = amount === undefined ? undefined : convert(amount, hotel.currency);
+      days.push({
+        date: night,
+        lowestPrice:
+          amount === undefined
+            ? null
+            : { amount, currency: hotel.currency, ...(exchanged ? { exchange: exchanged } : {}) },
+      });
+    }
+    return { hotelCode, month, currency: hotel.currency, days };
+  }
+
+  /** Hotels narrowed by city, brand, facilities, stars and a price range in the display currency. */
+  async function filterHotels(query: HotelFilterQuery, context: ListContext) {
+    const { lang, site } = context;
+    const rows = await listActiveHotels(db, { hotelCodes: site.hotelCode ? [site.hotelCode] : undefined });
+    const currency = query.exchangeNo ?? site.currency;
+    const { price } = await priceHotels(rows, { ...query, exchangeNo: currency }, context);
+    const inDisplayCurrency = (hotel: HotelRow) => {
+      const lowest = price(hotel);
+      return lowest ? (lowest.currency === currency ? lowest.amount : lowest.exchange?.amount) : undefined;
+    };
+    const matches = rows.filter(({ hotel }) => {
+      if (query.cityCode && hotel.cityCode !== query.cityCode) return false;
+      if (query.brand && hotel.brand !== query.brand) return false;
+      if (query.minStars && hotel.starRating < query.minStars) return false;
+      if (!query.facilities.every((facility) => hotel.facilities.includes(facility))) return false;
+      const amount = inDisplayCurrency(hotel);
+      if (query.minPrice !== undefined && (amount === undefined || amount < query.minPrice)) return false;
+      if (query.maxPrice !== undefined && (amount === undefined || amount > query.maxPrice)) return false;
+      return true;
+    });
+    const amounts = rows.map(({ hotel }) => inDisplayCurrency(hotel)).filter((a): a is number => a !== undefined);
+    return {
+      options: {
+        cities: await listCities(lang),
+        brands: [...new Set(rows.map(({ hotel }) => hotel.brand))].sort(),
+        facilities: [...new Set(rows.flatMap(({ hotel }) => hotel.facilities))].sort(),
+        priceRange: {
+          currency,
+          min: amounts.length ? Math.min(...amounts) : 0,
+          max: amounts.length ? Math.max(...amounts) : 0,
+        },
+      },
+      list: matches.map((row) => toSummary(row.hotel, row.city, lang, price(row.hotel))),
+    };
+  }
+
+  return {
+    listHotels,
+    filterHotels,
+    recommendHotels,
+    hotelDetail,
+    listCities,
+    hotelContact,
+    hotelPolicy,
+    rateCalendar,
+  };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

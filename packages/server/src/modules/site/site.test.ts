@@ -29,7 +29,11 @@ describeEachDatabase('site configuration', (ctx) => {
   it('translates the site title by the Accept-Language header', async () => {
     const titleIn = async (lang: string) =>
       (
-        await ctx().app.inject({ method: 'GET', url: '/api/v1/booking/hotel-configs', headers: { 'accept-language': lang } })
+        await ctx().app.inject({
+          method: 'GET',
+          url: '/api/v1/booking/hotel-configs',
+          headers: { 'accept-language': lang },
+        })
       ).json().data.title;
     expect(await titleIn('zh-CN')).not.toBe(await titleIn('en-US'));
   });

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { moneySchema } from './common.ts';
+import { roomTypeSchema } from './hotel.ts';
+
+export const roomRateSchema = z.object({
+  ratePlanCode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  paymentType: z.number().int(),
+  cancellationFlag: z.number().int(),
+  /** ISO instant until which a limited-time rate cancels free; null otherwise. */
+  cancellationDeadline: z.string().nullable(),
+  mealPlan: z.string(),
+  memberOnly: z.boolean(),
+  /** A member-only rate shown to a visitor: sign in to book it. */
+  requiresSignIn: z.boolean(),
+  nightlyPrices: z.array(z.object({ night: z.string(), price: moneySchema })),
+  averageNightly: moneySchema,
+  total: moneySchema,
+  /** The total before a discount code, equal to `total` without one. */
+  originalTotal: moneySchema,
+  isFull: z.union([z.literal(0), z.literal(1)]),
+  /** Why a full rate cannot be booked: every room sold (703) or fewer rooms than asked (701). */
+  unavailableReason: z.enum(['soldOut', 'insufficientRooms']).nullable(),
+});
+export type RoomRate = z.infer<typeof roomRateSchema>;
+
+export const roomWithRatesSchema = roomTypeSchema.extend({
+  roomRates: z.array(roomRateSchema),
+  lowestPrice: moneySchema.nullable(),
+  isFull: z.union([z.literal(0), z.literal(1)]),
+});
+export type RoomWithRates = z.infer<typeof roomWithRatesSchema>;
+
+export const roomListSchema = z.object({
+  hotelCode: z.string(),
+  currency: z.string(),
+  list: z.array(roomWithRatesSchema),
+  isAllFull: z.boolean(),
+  companyHint: z.string(),
+});
+export type RoomList = z.infer<typeof roomListSchema>;

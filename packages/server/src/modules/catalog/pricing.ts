@@ -1,0 +1,155 @@
+import { CancellationFlag } from '@hotel/contract/enums';
+import { stayNights } from '@hotel/contract/schemas/common';
+
+/**
+ * The availability and pricing rules of a stay, as pure functions over facts loaded in bulk.
+ * Every rule has a row in pricing.test.ts.
+ */
+export interface NightFacts {
+  night: string;
+  /** Price of the night in minor units; undefined when the rate has no price that night. */
+  amount?: number;
+  /** Rooms left to sell (total - held - sold); undefined when no inventory row exists. */
+  free?: number;
+  closed: boolean;
+  closedToArrival: boolean;
+}
+
+export interface RatePlanFacts {
+  ratePlanCode: string;
+  paymentType: number;
+  cancellationFlag: number;
+  cancellationDeadlineHours: number | null;
+  mealPlan: string;
+  memberOnly: boolean;
+  codeOnly: boolean;
+  minStay: number;
+  maxStay: number;
+}
+
+export interface RoomFacts {
+  maxAdults: number;
+  maxChildren: number;
+}
+
+export interface StayRequest {
+  checkInDate: string;
+  checkOutDate: string;
+  roomCount: number;
+  adultsPerRoom: number;
+  childrenPerRoom: number;
+  /** The site's minimum guests per room. */
+  minGuestsPerRoom: number;
+  isMember: boolean;
+  /** Rate plans a valid promotion or corporate code unlocks. */
+  unlockedRatePlans: readonly string[];
+  /** Percentage off every night from a valid discount code, 0 when none. */
+  discountPercent: number;
+  rateCode?: string;
+}
+
+export type Unavailable = 'soldOut' | 'insufficientRooms';
+export type Hidden = 'occupancy' | 'codeOnly' | 'rateCode' | 'noPrice' | 'minStay' | 'maxStay' | 'closedToArrival';
+
+export interface RateQuote {
+  ratePlanCode: string;
+  nightly: { night: string; amount: number }[];
+  /** Price of one room for the whole stay. */
+  stayAmountPerRoom: number;
+  /** Every room for the whole stay. */
+  totalAmount: number;
+  /** Before any discount code, for showing the saving. */
+  originalTotalAmount: number;
+  isFull: boolean;
+  unavailable: Unavailable | null;
+  requiresSignIn: boolean;
+}
+
+export type RateDecision = { offered: true; quote: RateQuote } | { offered: false; reason: Hidden };
+
+export function fitsRoom(room: RoomFacts, stay: StayRequest): boolean {
+  return (
+    stay.adultsPerRoom <= room.maxAdults &&
+    stay.childrenPerRoom <= room.maxChildren &&
+    stay.adultsPerRoom + stay.childrenPerRoom >= stay.minGuestsPerRoom
+  );
+}
+
+export function discounted(amount: number, percent: number): number {
+  return amount - Math.floor((amount * percent) / 100);
+}
+
+function hiddenReason(rate: RatePlanFacts, room: RoomFacts, stay: StayRequest, nights: NightFacts[]): Hidden | null {
+  const count = stayNights(stay.checkInDate, stay.checkOutDate).length;
+  if (!fitsRoom(room, stay)) return 'occupancy';
+  if (stay.rateCode && stay.rateCode !== rate.ratePlanCode) return 'rateCode';
+  if (rate.codeOnly && !stay.unlockedRatePlans.includes(rate.ratePlanCode)) return 'codeOnly';
+  if (count < rate.minStay) return 'minStay';
+  if (count > rate.maxStay) return 'maxStay';
+  if (nights.length !== count || nights.some((night) => night.amount === undefined)) return 'noPrice';
+  if (nights[0]?.closedToArrival) return 'closedToArrival';
+  return null;
+}
+
+function unavailability(nights: NightFacts[], roomCount: number): Unavailable | null {
+  const free = nights.map((night) => (night.closed ? 0 : (night.free ?? 0)));
+  if (free.some((rooms) => rooms <= 0)) return 'soldOut';
+  if (free.some((rooms) => rooms < roomCount)) return 'insufficientRooms';
+  return null;
+}
+
+/** Decides whether a rate is offered for a stay and at what price. `nights` are the stay's nights in order. */
+export function quoteRate(rate: RatePlanFacts, room: RoomFacts, stay: StayRequest, nights: NightFacts[]): RateDecision {
+  const reason = hiddenReason(rate, room, stay, nights);
+  if (reason) return { offered: false, reason };
+  const nightly = nights.map((night) => ({
+    night: night.night,
+    amount: discounted(night.amount!, stay.discountPercent),
+  }));
+  const stayAmountPerRoom = nightly.reduce((sum, night) => sum + night.amount, 0);
+  const original = nights.reduce((sum, night) => sum + night.amount!, 0);
+  const unavailable = unavailability(nights, stay.roomCount);
+  return {
+    offered: true,
+    quote: {
+      ratePlanCode: rate.ratePlanCode,
+      nightly,
+      stayAmountPerRoom,
+      totalAmount: stayAmountPerRoom * stay.roomCount,
+      originalTotalAmount: original * stay.roomCount,
+      isFull: unavailable !== null,
+      unavailable,
+      requiresSignIn: rate.memberOnly && !stay.isMember,
+    },
+  };
+}
+
+/** The UTC instant of a hotel-local wall-clock time, found through Intl (no time-zone library). */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const guess = new Date(`${date}T${time}:00Z`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(guess);
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
+  const asLocal = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return new Date(guess.getTime() - (asLocal - guess.getTime()));
+}
+
+/** The last moment a limited-time rate can be cancelled free: hours before hotel-local midnight of arrival. */
+export function cancellationDeadline(rate: RatePlanFacts, checkInDate: string, timeZone: string): string | null {
+  if (rate.cancellationFlag !== CancellationFlag.limitedTime) return null;
+  const arrival = zonedTimeToUtc(checkInDate, '00:00', timeZone);
+  return new Date(arrival.getTime() - (rate.cancellationDeadlineHours ?? 0) * 3_600_000).toISOString();
+}
+
+/** Today's date in a time zone, `yyyy-MM-dd`. */
+export function localToday(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

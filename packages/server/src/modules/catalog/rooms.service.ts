@@ -1,0 +1,157 @@
+import type { Language } from '@hotel/contract/languages';
+import { stayNights } from '@hotel/contract/schemas/common';
+import type { RoomList, RoomRate, RoomWithRates } from '@hotel/contract/schemas/rooms';
+import { partyPerRoom, type RoomSearchQuery } from '@hotel/contract/schemas/search';
+import { V } from '@hotel/contract/validation';
+import type { Db } from '../../db/client.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { codeForHotel, type PromotionService } from '../promotions/promotions.service.ts';
+import { findHotel, listRoomTypes, type RoomTypeRow } from './catalog.repo.ts';
+import { toRoomType } from './catalog.view.ts';
+import type { Converter, ExchangeService } from './exchange.ts';
+import {
+  cancellationDeadline,
+  localToday,
+  type NightFacts,
+  quoteRate,
+  type RateQuote,
+  type StayRequest,
+} from './pricing.ts';
+import { listRatePlans, type RatePlanRow, stayInventory, stayPrices } from './rooms.repo.ts';
+
+export interface RoomSearchContext {
+  lang: Language;
+  isMember: boolean;
+  minGuestsPerRoom: number;
+}
+
+type Money = { amount: number; currency: string; exchange?: { amount: number; currency: string } };
+
+function moneyWith(convert: Converter, currency: string) {
+  return (amount: number): Money => {
+    const exchange = convert(amount, currency);
+    return exchange ? { amount, currency, exchange } : { amount, currency };
+  };
+}
+
+/** Facts of every night of the stay for one room type and rate plan, from the bulk-loaded rows. */
+function nightsFor(
+  nights: string[],
+  prices: Map<string, { amount: number; closedToArrival: boolean }>,
+  rooms: Map<string, { free: number; closed: boolean }>,
+  roomTypeCode: string,
+  ratePlanCode: string,
+): NightFacts[] {
+  return nights.map((night) => {
+    const price = prices.get(`${roomTypeCode}|${ratePlanCode}|${night}`);
+    const room = rooms.get(`${roomTypeCode}|${night}`);
+    return {
+      night,
+      amount: price?.amount,
+      free: room?.free,
+      closed: room?.closed ?? true,
+      closedToArrival: price?.closedToArrival ?? false,
+    };
+  });
+}
+
+const fullLast = <T extends { isFull: 0 | 1 }>(items: T[]) => [
+  ...items.filter((i) => !i.isFull),
+  ...items.filter((i) => i.isFull),
+];
+
+export function createRoomService(db: Db, promotions: PromotionService, exchange: ExchangeService, now: () => Date) {
+  async function searchRooms(
+    hotelCode: string,
+    query: RoomSearchQuery,
+    context: RoomSearchContext,
+    onlyRoomType?: string,
+  ): Promise<RoomList> {
+    const row = await findHotel(db, hotelCode);
+    if (!row) throw new AppError('hotelNotFound');
+    if (!row.hotel.isActive) throw new AppError('hotelTakenDown');
+    const { hotel } = row;
+    if (query.checkInDate < localToday(hotel.timeZone, now())) {
+      throw fieldError('checkInDate', V.checkInInPast);
+    }
+    const code = codeForHotel(
+      await promotions.applyCode({ ...query, hotelCode, arrival: query.checkInDate }, context.lang),
+      hotelCode,
+    );
+    const [roomTypes, ratePlans, prices, inventoryRows, convert] = await Promise.all([
+      listRoomTypes(db, hotelCode),
+      listRatePlans(db, hotelCode),
+      stayPrices(db, hotelCode, query.checkInDate, query.checkOutDate),
+      stayInventory(db, hotelCode, query.checkInDate, query.checkOutDate),
+      exchange.converterTo(query.exchangeNo),
+    ]);
+    const rooms = onlyRoomType ? roomTypes.filter((room) => room.roomTypeCode === onlyRoomType) : roomTypes;
+    if (onlyRoomType && rooms.length === 0) throw new AppError('roomTypeNotFound');
+
+    const stay: StayRequest = {
+      checkInDate: query.checkInDate,
+      checkOutDate: query.checkOutDate,
+      ...partyPerRoom(query),
+      minGuestsPerRoom: context.minGuestsPerRoom,
+      isMember: context.isMember,
+      unlockedRatePlans: code.unlockedRatePlans,
+      discountPercent: code.discountPercent,
+      rateCode: query.rateCode,
+    };
+    const priceMap = new Map(prices.map((p) => [`${p.roomTypeCode}|${p.ratePlanCode}|${p.night}`, p]));
+    const roomMap = new Map(inventoryRows.map((i) => [`${i.roomTypeCode}|${i.night}`, i]));
+    const nights = stayNights(query.checkInDate, query.checkOutDate);
+    const money = moneyWith(convert, hotel.currency);
+
+    const toRate = (rate: RatePlanRow, quote: RateQuote): RoomRate => ({
+      ratePlanCode: rate.ratePlanCode,
+      name: rate.name[context.lang],
+      description: rate.description[context.lang],
+      paymentType: rate.paymentType,
+      cancellationFlag: rate.cancellationFlag,
+      cancellationDeadline: cancellationDeadline(rate, query.checkInDate, hotel.timeZone),
+      mealPlan: rate.mealPlan,
+      memberOnly: rate.memberOnly,
+      requiresSignIn: quote.requiresSignIn,
+      nightlyPrices: quote.nightly.map((n) => ({ night: n.night, price: money(n.amount) })),
+      averageNightly: money(Math.round(quote.stayAmountPerRoom / nights.length)),
+      total: money(quote.totalAmount),
+      originalTotal: money(quote.originalTotalAmount),
+      isFull: quote.isFull ? 1 : 0,
+      unavailableReason: quote.unavailable,
+    });
+
+    const toRoom = (room: RoomTypeRow): RoomWithRates | null => {
+      const rates = ratePlans.flatMap((rate) => {
+        const decision = quoteRate(
+          rate,
+          room,
+          stay,
+          nightsFor(nights, priceMap, roomMap, room.roomTypeCode, rate.ratePlanCode),
+        );
+        return decision.offered ? [toRate(rate, decision.quote)] : [];
+      });
+      if (rates.length === 0) return null;
+      const open = rates.filter((rate) => !rate.isFull);
+      const lowest = open.length ? Math.min(...open.map((rate) => rate.averageNightly.amount)) : null;
+      return {
+        ...toRoomType(room, context.lang),
+        roomRates: fullLast(rates),
+        lowestPrice: lowest === null ? null : money(lowest),
+        isFull: open.length ? 0 : 1,
+      };
+    };
+
+    const list = fullLast(rooms.map(toRoom).filter((room): room is RoomWithRates => room !== null));
+    return {
+      hotelCode,
+      currency: hotel.currency,
+      list,
+      isAllFull: list.every((room) => room.isFull === 1),
+      companyHint: code.companyHint,
+    };
+  }
+
+  return { searchRooms };
+}
+export type RoomService = ReturnType<typeof createRoomService>;
