@@ -185,3 +185,15 @@ export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 export function enumLabelKey(name: LabelledEnum, value: string | number): string {
   return `enums.${name}.${value}`;
 }
+
+/** The order status changes the server allows (spec section 4 leaves them to us). */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  0: [1, 3, 4],
+  1: [4, 5, 6, 7],
+  2: [],
+  3: [],
+  4: [],
+  5: [2],
+  6: [],
+  7: [4],
+};

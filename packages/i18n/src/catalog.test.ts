@@ -13,12 +13,11 @@ import { V } from '@hotel/contract/validation';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { type Catalog, createTranslator, flatten } from './catalog.ts';
+import { NAMESPACES as ALL_NAMESPACES } from './loaders.ts';
 
 const LOCALES_DIR = fileURLToPath(new URL('../locales/', import.meta.url));
 const CONTRACT_NAMESPACES = ['errors', 'enums', 'validation'] as const;
-/** ui.json is written separately; it is checked as soon as any language has one. */
-const HAS_UI = LANGUAGES.some((language) => existsSync(fileOf(language, 'ui')));
-const NAMESPACES: readonly string[] = HAS_UI ? [...CONTRACT_NAMESPACES, 'ui'] : CONTRACT_NAMESPACES;
+const NAMESPACES: readonly string[] = ALL_NAMESPACES;
 /** The only placeholder an error message may carry (spec section 8: member info error shows a phone). */
 const ERROR_WITH_PHONE = String(ErrorCode.memberInfoError);
 

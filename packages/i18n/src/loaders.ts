@@ -1,12 +1,14 @@
-// Generated list of dynamic imports, one per language, so a bundler splits each language into its own chunk.
+// One loader per language, so a bundler splits each language into its own chunk.
 import type { Language } from '@hotel/contract/languages';
 import type { Catalog } from './catalog.ts';
 
 type Module = { default: Record<string, unknown> };
 
+/** The namespaces of a catalogue, one JSON file each under locales/<lang>/. */
+export const NAMESPACES = ['errors', 'enums', 'validation', 'ui', 'mail'] as const;
+
 function merge(modules: Module[]): Catalog {
-  const [errors, enums, validation, ui] = modules.map((module) => module.default);
-  return { errors, enums, validation, ui } as Catalog;
+  return Object.fromEntries(NAMESPACES.map((namespace, index) => [namespace, modules[index]!.default]));
 }
 
 export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
@@ -17,6 +19,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/zh-CN/enums.json', { with: { type: 'json' } }),
         import('../locales/zh-CN/validation.json', { with: { type: 'json' } }),
         import('../locales/zh-CN/ui.json', { with: { type: 'json' } }),
+        import('../locales/zh-CN/mail.json', { with: { type: 'json' } }),
       ]),
     ),
   'zh-TW': async () =>
@@ -26,6 +29,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/zh-TW/enums.json', { with: { type: 'json' } }),
         import('../locales/zh-TW/validation.json', { with: { type: 'json' } }),
         import('../locales/zh-TW/ui.json', { with: { type: 'json' } }),
+        import('../locales/zh-TW/mail.json', { with: { type: 'json' } }),
       ]),
     ),
   'en-US': async () =>
@@ -35,6 +39,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/en-US/enums.json', { with: { type: 'json' } }),
         import('../locales/en-US/validation.json', { with: { type: 'json' } }),
         import('../locales/en-US/ui.json', { with: { type: 'json' } }),
+        import('../locales/en-US/mail.json', { with: { type: 'json' } }),
       ]),
     ),
   ja: async () =>
@@ -44,6 +49,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/ja/enums.json', { with: { type: 'json' } }),
         import('../locales/ja/validation.json', { with: { type: 'json' } }),
         import('../locales/ja/ui.json', { with: { type: 'json' } }),
+        import('../locales/ja/mail.json', { with: { type: 'json' } }),
       ]),
     ),
   'ko-KR': async () =>
@@ -53,6 +59,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/ko-KR/enums.json', { with: { type: 'json' } }),
         import('../locales/ko-KR/validation.json', { with: { type: 'json' } }),
         import('../locales/ko-KR/ui.json', { with: { type: 'json' } }),
+        import('../locales/ko-KR/mail.json', { with: { type: 'json' } }),
       ]),
     ),
   'th-TH': async () =>
@@ -62,6 +69,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/th-TH/enums.json', { with: { type: 'json' } }),
         import('../locales/th-TH/validation.json', { with: { type: 'json' } }),
         import('../locales/th-TH/ui.json', { with: { type: 'json' } }),
+        import('../locales/th-TH/mail.json', { with: { type: 'json' } }),
       ]),
     ),
 };

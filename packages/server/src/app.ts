@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@hotel/contract/languages';
 import type { Translate } from '@hotel/i18n/catalog';
@@ -10,23 +11,34 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
 import type { Database } from './db/client.ts';
+import { bookingInfoRoutes } from './modules/booking/booking.info.routes.ts';
+import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { createBookingService } from './modules/booking/booking.service.ts';
+import { createCancellationService } from './modules/booking/cancellation.ts';
+import { closeExpiredOrders } from './modules/booking/expiry.ts';
+import { createBookingMails } from './modules/booking/notifications.ts';
 import { catalogRoutes, hotelFilterRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createExchangeService } from './modules/catalog/exchange.ts';
 import { rateRoutes } from './modules/catalog/rates.routes.ts';
 import { createRoomService } from './modules/catalog/rooms.service.ts';
+import { createPaymentService } from './modules/payments/payments.service.ts';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
+import { createSandboxProvider } from './modules/payments/sandbox.ts';
 import { createPromotionService } from './modules/promotions/promotions.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { envelopePlugin, sendNotFound } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
+import { startJobs } from './platform/jobs.ts';
 import { languagePlugin } from './platform/language.ts';
+import { createMailer } from './platform/mail.ts';
 
 export const API_PREFIX = '/api/v1/booking';
 export const MEDIA_DIR = path.join(REPO_ROOT, 'packages/server/media');
 
 export interface AppDependencies {
-  config: Pick<Config, 'WEB_DIST_DIR' | 'TRUST_PROXY' | 'LOG_LEVEL'>;
+  config: Config;
   database: Database;
   translators: Record<Language, Translate>;
   /** The clock; injected so tests can fix the calendar. */
@@ -54,6 +66,7 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
   await app.register(cookie);
+  await app.register(rateLimit, { global: false });
 
   const { db } = deps.database;
   const sites = createSiteService(db);
@@ -62,6 +75,37 @@ export async function buildApp(deps: AppDependencies) {
   const now = deps.now ?? (() => new Date());
   const catalog = createCatalogService(db, promotions, exchange, () => now().toISOString().slice(0, 10));
   const rooms = createRoomService(db, promotions, exchange, now);
+  const booking = createBookingService({ db, rooms, promotions });
+  const provider = createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET);
+  const mails = createBookingMails({
+    db,
+    mailer: createMailer(db, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM }),
+    translators: deps.translators,
+    publicBaseUrl: deps.config.PUBLIC_BASE_URL,
+    now,
+  });
+  const quietly = (send: (id: string) => Promise<void>) => async (id: string) => {
+    await send(id).catch((error: unknown) => app.log.error({ err: error, order: id }, 'order e-mail failed'));
+  };
+  const payments = createPaymentService({
+    db,
+    provider,
+    now,
+    events: { onConfirmed: (order) => quietly(mails.booked)(order.transactionId) },
+  });
+  const cancellation = createCancellationService({ db, payments, now });
+  const deliver = async (notification: object) => {
+    const url = `${API_PREFIX}/payments/notify/sandbox`;
+    if (deps.config.PAYMENT_NOTIFY_OVER_HTTP) {
+      await fetch(new URL(url, deps.config.PUBLIC_BASE_URL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(notification),
+      });
+    } else {
+      await app.inject({ method: 'POST', url, payload: notification });
+    }
+  };
 
   await app.register(healthRoutes(deps.database));
   await app.register(
@@ -69,10 +113,41 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(siteRoutes(sites));
       await api.register(catalogRoutes({ catalog, rooms, sites }));
       await api.register(rateRoutes({ catalog, rooms, sites, exchange }));
+      await api.register(bookingInfoRoutes({ db, sites, rooms, exchange }));
+      await api.register(
+        bookingRoutes({
+          db,
+          booking,
+          cancellation,
+          payments,
+          sites,
+          now,
+          onBooked: quietly(mails.booked),
+          onCancelled: quietly(mails.cancelled),
+        }),
+      );
     },
     { prefix: API_PREFIX },
   );
   await app.register(hotelFilterRoutes({ catalog, sites }), { prefix: '/api/v1' });
+  await app.register(sandboxRoutes({ db, provider, deliver }));
+
+  if (deps.config.JOBS_ENABLED) {
+    let stopJobs: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopJobs = startJobs(
+        [
+          {
+            name: 'closeExpiredOrders',
+            intervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
+            run: () => closeExpiredOrders(db, cancellation, now()),
+          },
+        ],
+        app.log,
+      );
+    });
+    app.addHook('onClose', async () => stopJobs?.());
+  }
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

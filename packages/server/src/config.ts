@@ -24,6 +24,17 @@ export const configSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Aurora Hotels <reservations@aurora-hotels.example>'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-secret-change-me-0001'),
+  /** How the sandbox delivers notifications: in-process (default) or over HTTP to PUBLIC_BASE_URL. */
+  PAYMENT_NOTIFY_OVER_HTTP: booleanFlag.default(false),
+  JOBS_ENABLED: booleanFlag.default(true),
+  ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
 });
 export type Config = z.infer<typeof configSchema>;
 

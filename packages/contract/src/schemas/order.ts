@@ -113,6 +113,8 @@ export const orderCreateSchema = z
     voucherCode: z.string().trim().max(64, { error: V.tooLong }).optional(),
     voucherSource: z.string().trim().max(32, { error: V.tooLong }).optional(),
     voucherTitle: z.string().trim().max(200, { error: V.tooLong }).optional(),
+    /** Required for a credit-card guarantee rate (payment type 3). */
+    card: z.lazy(() => creditCardSchema).optional(),
     /** The pay amount plus add-on total the guest saw, in minor units; the server must agree. */
     verifyAmount: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
   })
@@ -174,3 +176,71 @@ function luhn(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+const moneyOut = z.object({ amount: z.number().int(), currency: z.string() });
+
+/** Everything the order page shows (spec section 3, "Reservation / order display"). */
+export const orderDetailSchema = z.object({
+  transactionId: z.string(),
+  confirmationNumber: z.string(),
+  cancellationNumber: z.string().nullable(),
+  status: z.number().int(),
+  refundLabel: z.string().nullable(),
+  orderDate: z.string(),
+  hotel: z.object({ hotelCode: z.string(), name: z.string(), address: z.string(), phone: z.string(), timeZone: z.string() }),
+  roomType: z.object({ roomTypeCode: z.string(), name: z.string() }),
+  ratePlan: z.object({ ratePlanCode: z.string(), name: z.string(), mealPlan: z.string() }),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  nights: z.number().int(),
+  roomCount: z.number().int(),
+  adultsPerRoom: z.number().int(),
+  childrenPerRoom: z.number().int(),
+  rooms: z.array(
+    z.object({
+      roomIndex: z.number().int(),
+      guests: z.array(z.object({ title: z.string(), firstName: z.string(), lastName: z.string() })),
+      specialRequests: z.array(z.number().int()),
+      comment: z.string(),
+    }),
+  ),
+  booker: z.object({ name: z.string(), email: z.string(), mobile: z.string() }),
+  paymentType: z.number().int(),
+  paymentChannel: z.number().int().nullable(),
+  paidAt: z.string().nullable(),
+  paymentDeadline: z.string().nullable(),
+  nightlyPrices: z.array(z.object({ night: z.string(), amount: z.number().int() })),
+  addons: z.array(
+    z.object({ addonCode: z.string(), name: z.string(), roomIndex: z.number().int(), useDate: z.string().nullable(), quantity: z.number().int(), amount: z.number().int() }),
+  ),
+  currency: z.string(),
+  amounts: z.object({
+    roomAmount: moneyOut,
+    discountAmount: moneyOut,
+    serviceAmount: moneyOut,
+    taxAmount: moneyOut,
+    addonAmount: moneyOut,
+    pointDiscount: moneyOut,
+    voucherDiscount: moneyOut,
+    totalAmount: moneyOut,
+    payAmount: moneyOut,
+  }),
+  pointsEarnedEstimate: z.number().int(),
+  cancellationFlag: z.number().int(),
+  cancellationDeadline: z.string().nullable(),
+  canCancel: z.boolean(),
+  card: z.object({ cardType: z.string(), maskedNumber: z.string() }).nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** `DELETE /{lang}/orders`: cancel by order id, or by confirmation number with the booker's phone or e-mail. */
+export const orderCancelSchema = z.object({
+  transactionId: z.string().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }),
+  reason: z.string().trim().max(200, { error: V.tooLong }).optional(),
+});
+
+/** `POST /{lang}/orders/payment`: pay an order online through a channel. */
+export const orderPaymentSchema = z.object({
+  transactionId: z.string().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }),
+  channel: z.coerce.number({ error: V.required }).int({ error: V.invalid }),
+});

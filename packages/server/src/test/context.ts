@@ -13,6 +13,8 @@ export { TEST_TODAY };
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
+  /** The app's clock: starts on TEST_TODAY, tests may move it. */
+  clock: { now: Date };
 }
 
 async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -22,16 +24,18 @@ async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database
     return { database, drop: async () => undefined };
   }
   const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const name = `hotel_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = await openPostgres(url, 1);
-  await admin.db.execute(sql.raw(`create schema ${schema}`));
-  const database = await openPostgres(url, 5, schema);
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = await openPostgres(own.toString(), 5);
   await database.migrate();
   await seedDemoData(database.db, { today: TEST_TODAY });
   return {
     database,
     drop: async () => {
-      await admin.db.execute(sql.raw(`drop schema ${schema} cascade`));
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
       await admin.close();
     },
   };
@@ -46,7 +50,11 @@ export const TEST_DATABASES: ReadonlyArray<'pglite' | 'postgres'> = process.env.
  * Runs `suite` once per test database with a fresh seeded copy and an app on top of it.
  * The suite reads the context lazily (`ctx()`), since it is built in beforeAll.
  */
-export function describeEachDatabase(name: string, suite: (ctx: () => TestContext) => void) {
+export function describeEachDatabase(
+  name: string,
+  suite: (ctx: () => TestContext) => void,
+  overrides: Record<string, string> = {},
+) {
   for (const kind of TEST_DATABASES) {
     describe(`${name} [${kind}]`, () => {
       let context: TestContext | undefined;
@@ -54,14 +62,15 @@ export function describeEachDatabase(name: string, suite: (ctx: () => TestContex
       beforeAll(async () => {
         const opened = await openTestDatabase(kind);
         drop = opened.drop;
-        const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+        const clock = { now: new Date(`${TEST_TODAY}T04:00:00Z`) };
+        const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', ...overrides });
         const app = await buildApp({
           config,
           database: opened.database,
           translators: await loadTranslators(),
-          now: () => new Date(`${TEST_TODAY}T04:00:00Z`),
+          now: () => clock.now,
         });
-        context = { app, database: opened.database };
+        context = { app, database: opened.database, clock };
       }, 60_000);
       afterAll(async () => {
         await context?.app.close();

@@ -63,6 +63,8 @@ export const hotels = pgTable(
     /** Basis points of the room amount. */
     taxRateBp: integer('tax_rate_bp').notNull().default(0),
     serviceChargeBp: integer('service_charge_bp').notNull().default(0),
+    /** Online payment channels the hotel accepts (spec section 9 values). */
+    paymentChannels: smallint('payment_channels').array().notNull().default(sql`'{1,2,10}'::smallint[]`),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },

@@ -1,2 +1,3 @@
+export * from './booking.ts';
 export * from './catalog.ts';
 export * from './site.ts';

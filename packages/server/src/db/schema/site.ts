@@ -34,7 +34,7 @@ export const siteConfigs = pgTable(
     lockoutThreshold: smallint('lockout_threshold').notNull().default(6),
     maskFirstName: boolean('mask_first_name').notNull().default(false),
     childFreeBedAge: smallint('child_free_bed_age').notNull().default(6),
-    paymentDeadlineMinutes: integer('payment_deadline_minutes').notNull().default(30),
+    paymentDeadlineMinutes: integer('payment_deadline_minutes').notNull().default(15),
     mainColor: text('main_color').notNull().default('#5f3913'),
     backgroundColor: text('background_color').notNull().default('#ffffff'),
     currency: text('currency').notNull().default('CNY'),

@@ -152,6 +152,48 @@ export function createRoomService(db: Db, promotions: PromotionService, exchange
     };
   }
 
-  return { searchRooms };
+  /**
+   * Prices one room type and rate plan for a stay by the same rules as the room list, for a booking.
+   * Throws the catalogue's not-found codes; the caller decides what an unavailable quote means.
+   */
+  async function quoteStay(input: {
+    hotelCode: string;
+    roomTypeCode: string;
+    ratePlanCode: string;
+    stay: StayRequest;
+  }) {
+    const row = await findHotel(db, input.hotelCode);
+    if (!row) throw new AppError('hotelNotFound');
+    if (!row.hotel.isActive) throw new AppError('hotelTakenDown');
+    const { hotel } = row;
+    if (input.stay.checkInDate < localToday(hotel.timeZone, now())) throw fieldError('checkInDate', V.checkInInPast);
+    const [room] = (await listRoomTypes(db, input.hotelCode)).filter((r) => r.roomTypeCode === input.roomTypeCode);
+    if (!room) throw new AppError('roomTypeNotFound');
+    const [rate] = (await listRatePlans(db, input.hotelCode)).filter((r) => r.ratePlanCode === input.ratePlanCode);
+    if (!rate) throw new AppError('ratePlanNotFound');
+    const { checkInDate, checkOutDate } = input.stay;
+    const [prices, inventoryRows] = await Promise.all([
+      stayPrices(db, input.hotelCode, checkInDate, checkOutDate),
+      stayInventory(db, input.hotelCode, checkInDate, checkOutDate),
+    ]);
+    const priceMap = new Map(prices.map((p) => [`${p.roomTypeCode}|${p.ratePlanCode}|${p.night}`, p]));
+    const roomMap = new Map(inventoryRows.map((i) => [`${i.roomTypeCode}|${i.night}`, i]));
+    const nights = nightsFor(
+      stayNights(checkInDate, checkOutDate),
+      priceMap,
+      roomMap,
+      room.roomTypeCode,
+      rate.ratePlanCode,
+    );
+    return {
+      hotel,
+      room,
+      rate,
+      decision: quoteRate(rate, room, input.stay, nights),
+      cancellationDeadline: cancellationDeadline(rate, checkInDate, hotel.timeZone),
+    };
+  }
+
+  return { searchRooms, quoteStay };
 }
 export type RoomService = ReturnType<typeof createRoomService>;

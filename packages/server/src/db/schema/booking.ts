@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export interface StoredGuest {
+  title: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A reservation. `transactionId` is the order id of the spec; both ids are random, never sequential. */
+export const orders = pgTable(
+  'orders',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    confirmationNumber: text('confirmation_number').notNull(),
+    siteCode: text('site_code').notNull(),
+    language: text('language').notNull(),
+    hotelCode: text('hotel_code').notNull(),
+    roomTypeCode: text('room_type_code').notNull(),
+    ratePlanCode: text('rate_plan_code').notNull(),
+    checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
+    checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
+    nights: smallint('nights').notNull(),
+    roomCount: smallint('room_count').notNull(),
+    adultsPerRoom: smallint('adults_per_room').notNull(),
+    childrenPerRoom: smallint('children_per_room').notNull(),
+    status: smallint('status').notNull(),
+    /** Refund outcome label of spec section 4 for cancelled or refunded orders, else null. */
+    refundLabel: text('refund_label'),
+    paymentType: smallint('payment_type').notNull(),
+    paymentChannel: smallint('payment_channel'),
+    cancellationFlag: smallint('cancellation_flag').notNull(),
+    cancellationDeadline: instant('cancellation_deadline'),
+    paymentDeadline: instant('payment_deadline'),
+    currency: text('currency').notNull(),
+    roomAmount: money('room_amount').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    serviceAmount: money('service_amount').notNull(),
+    addonAmount: money('addon_amount').notNull(),
+    discountAmount: money('discount_amount').notNull().default(0),
+    pointDiscount: money('point_discount').notNull().default(0),
+    voucherDiscount: money('voucher_discount').notNull().default(0),
+    totalAmount: money('total_amount').notNull(),
+    payAmount: money('pay_amount').notNull(),
+    pointsUsed: integer('points_used').notNull().default(0),
+    discountType: smallint('discount_type'),
+    discountCode: text('discount_code'),
+    voucherCode: text('voucher_code'),
+    bookerName: text('booker_name').notNull(),
+    bookerEmail: text('booker_email').notNull(),
+    bookerMobile: text('booker_mobile').notNull(),
+    memberId: text('member_id'),
+    cardType: text('card_type'),
+    cardMasked: text('card_masked'),
+    cardToken: text('card_token'),
+    cancellationNumber: text('cancellation_number'),
+    /** The client's Idempotency-Key of the create request: a retried create returns the same order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    paidAt: instant('paid_at'),
+    cancelledAt: instant('cancelled_at'),
+  },
+  (table) => [
+    uniqueIndex('orders_confirmation_number').on(table.confirmationNumber),
+    uniqueIndex('orders_idempotency_key').on(table.idempotencyKey),
+    index('orders_status_deadline').on(table.status, table.paymentDeadline),
+    index('orders_member').on(table.memberId),
+    check('orders_status', sql`${table.status} between 0 and 7`),
+    check('orders_amounts', sql`${table.totalAmount} >= 0 and ${table.payAmount} >= 0`),
+  ],
+);
+
+export const orderRooms = pgTable(
+  'order_rooms',
+  {
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => orders.transactionId),
+    roomIndex: smallint('room_index').notNull(),
+    adults: smallint('adults').notNull(),
+    children: smallint('children').notNull(),
+    guests: jsonb('guests').$type<StoredGuest[]>().notNull(),
+    email: text('email'),
+    specialRequests: smallint('special_requests').array().notNull().default(sql`'{}'::smallint[]`),
+    comment: text('comment').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.transactionId, table.roomIndex] })],
+);
+
+/** The price of each night of a reservation, per room, as it was sold. */
+export const orderNights = pgTable(
+  'order_nights',
+  {
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => orders.transactionId),
+    night: date('night', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.transactionId, table.night] })],
+);
+
+export const orderAddons = pgTable(
+  'order_addons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => orders.transactionId),
+    roomIndex: smallint('room_index').notNull(),
+    addonCode: text('addon_code').notNull(),
+    addonType: smallint('addon_type').notNull(),
+    useDate: date('use_date', { mode: 'string' }),
+    quantity: smallint('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (table) => [index('order_addons_order').on(table.transactionId)],
+);
+
+/** One row per status change: who, when, from, to, why. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => orders.transactionId),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull(),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (table) => [index('order_history_order').on(table.transactionId)],
+);
+
+/** A payment attempt with a provider; at most one succeeds per order. */
+export const payments = pgTable(
+  'payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => orders.transactionId),
+    provider: text('provider').notNull(),
+    channel: smallint('channel').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** pending, succeeded, failed, refunded, refundFailed */
+    status: text('status').notNull(),
+    providerReference: text('provider_reference'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    settledAt: instant('settled_at'),
+  },
+  (table) => [
+    index('payments_order').on(table.transactionId),
+    uniqueIndex('payments_one_success')
+      .on(table.transactionId)
+      .where(sql`${table.status} in ('succeeded', 'refunded')`),
+  ],
+);
+
+/** Every provider notification once: a replay finds its id here and changes nothing. */
+export const paymentNotifications = pgTable('payment_notifications', {
+  notificationId: text('notification_id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
+});
+
+/** E-mails sent, or kept here as the development outbox when no SMTP server is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  /** queued, sent, failed, outbox */
+  status: text('status').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  sentAt: instant('sent_at'),
+});

@@ -1,0 +1,143 @@
+import {
+  DEFAULT_AREA_CODE,
+  MAX_ADULTS_PER_ROOM,
+  MAX_CHILDREN_PER_ROOM,
+  MAX_ROOMS_PER_BOOKING,
+} from '@hotel/contract/constants';
+import { SpecialRequest, TITLES } from '@hotel/contract/enums';
+import { codeSchema, exchangeNoSchema, languageSchema } from '@hotel/contract/schemas/common';
+import { commentMaxLength } from '@hotel/contract/schemas/order';
+import { roomSearchQuerySchema } from '@hotel/contract/schemas/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listAddons } from '../catalog/addons.repo.ts';
+import { findHotel } from '../catalog/catalog.repo.ts';
+import type { ExchangeService } from '../catalog/exchange.ts';
+import { listRatePlans } from '../catalog/rooms.repo.ts';
+import type { RoomService } from '../catalog/rooms.service.ts';
+import type { SiteService } from '../site/site.service.ts';
+import { basisPoints } from './amounts.ts';
+
+const langParams = z.object({ lang: languageSchema });
+const hotelQuery = z.object({ hotelCode: codeSchema });
+
+/** What the booking form needs to know before an order exists. */
+export const bookingInfoRoutes =
+  (deps: { db: Db; sites: SiteService; rooms: RoomService; exchange: ExchangeService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const hotelOf = async (hotelCode: string) => {
+      const row = await findHotel(deps.db, hotelCode);
+      if (!row) throw new AppError('hotelNotFound');
+      return row.hotel;
+    };
+
+    app.get(
+      '/:lang/orders/addons',
+      { schema: { params: langParams, querystring: hotelQuery.extend({ exchangeNo: exchangeNoSchema.optional() }) } },
+      async (request) => {
+        const hotel = await hotelOf(request.query.hotelCode);
+        const convert = await deps.exchange.converterTo(request.query.exchangeNo);
+        const addons = await listAddons(deps.db, hotel.hotelCode);
+        return ok(
+          addons.map((addon) => ({
+            addonCode: addon.addonCode,
+            addonType: addon.addonType,
+            name: addon.name[request.lang],
+            description: addon.description[request.lang],
+            pricingUnit: addon.pricingUnit,
+            price: addon.price,
+            currency: hotel.currency,
+            exchangePrice: convert(addon.price, hotel.currency) ?? null,
+          })),
+        );
+      },
+    );
+
+    app.get('/:lang/orders/hotel', { schema: { params: langParams, querystring: hotelQuery } }, async (request) => {
+      const hotel = await hotelOf(request.query.hotelCode);
+      return ok({
+        hotelCode: hotel.hotelCode,
+        name: hotel.name[request.lang],
+        address: hotel.address[request.lang],
+        phone: hotel.phone,
+        currency: hotel.currency,
+        timeZone: hotel.timeZone,
+        checkInTime: hotel.checkInTime,
+        checkOutTime: hotel.checkOutTime,
+        reservationNotice: hotel.reservationNotice[request.lang],
+        taxRateBp: hotel.taxRateBp,
+        serviceChargeBp: hotel.serviceChargeBp,
+      });
+    });
+
+    app.get(
+      '/:lang/orders/payment-type',
+      { schema: { params: langParams, querystring: hotelQuery.extend({ ratePlanCode: codeSchema }) } },
+      async (request) => {
+        const hotel = await hotelOf(request.query.hotelCode);
+        const rate = (await listRatePlans(deps.db, hotel.hotelCode)).find(
+          (r) => r.ratePlanCode === request.query.ratePlanCode,
+        );
+        if (!rate) throw new AppError('ratePlanNotFound');
+        return ok({ paymentType: rate.paymentType, channels: hotel.paymentChannels });
+      },
+    );
+
+    app.get('/payments', { schema: { querystring: hotelQuery } }, async (request) => {
+      const hotel = await hotelOf(request.query.hotelCode);
+      return ok({ channels: hotel.paymentChannels });
+    });
+
+    app.get('/hotel-configs/order-fill', async (request) => {
+      const site = await deps.sites.siteForHost(request.hostname);
+      return ok({
+        minPersonNum: site.minPersonNum,
+        defaultAdultsNum: site.defaultAdultsNum,
+        defaultAreaCode: DEFAULT_AREA_CODE,
+        maxRooms: MAX_ROOMS_PER_BOOKING,
+        maxAdultsPerRoom: MAX_ADULTS_PER_ROOM,
+        maxChildrenPerRoom: MAX_CHILDREN_PER_ROOM,
+        commentMaxLength: commentMaxLength(request.lang),
+        titles: TITLES,
+        specialRequests: Object.values(SpecialRequest),
+        childFreeBedAge: site.childFreeBedAge,
+        paymentDeadlineMinutes: site.paymentDeadlineMinutes,
+        agreements: ['bookingPolicy', 'privacyTerms', 'bookingConditions'],
+      });
+    });
+
+    /** The price of a room and rate over the stay, with the hotel's service charge and tax. */
+    app.get(
+      '/:lang/hotels/:hotelCode/rooms/:roomTypeCode/time-period-price',
+      {
+        schema: {
+          params: langParams.extend({ hotelCode: codeSchema, roomTypeCode: codeSchema }),
+          querystring: roomSearchQuerySchema.and(z.object({ ratePlanCode: codeSchema })),
+        },
+      },
+      async (request) => {
+        const { hotelCode, roomTypeCode } = request.params;
+        const site = await deps.sites.siteForHost(request.hostname);
+        const list = await deps.rooms.searchRooms(
+          hotelCode,
+          { ...request.query, rateCode: request.query.ratePlanCode },
+          { lang: request.lang, isMember: false, minGuestsPerRoom: site.minPersonNum },
+          roomTypeCode,
+        );
+        const rate = list.list[0]?.roomRates[0];
+        if (!rate) throw new AppError('roomSoldOutForDates');
+        const hotel = await hotelOf(hotelCode);
+        const serviceAmount = basisPoints(rate.total.amount, hotel.serviceChargeBp);
+        const taxAmount = basisPoints(rate.total.amount + serviceAmount, hotel.taxRateBp);
+        return ok({
+          ...rate,
+          serviceAmount,
+          taxAmount,
+          totalWithCharges: rate.total.amount + serviceAmount + taxAmount,
+        });
+      },
+    );
+  };

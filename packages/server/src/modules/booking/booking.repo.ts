@@ -1,0 +1,63 @@
+import { ORDER_TRANSITIONS, type OrderStatus } from '@hotel/contract/enums';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderAddons, orderHistory, orderNights, orderRooms, orders } from '../../db/schema/booking.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+export async function findOrder(db: Db, transactionId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.transactionId, transactionId));
+  return row;
+}
+
+export async function findOrderByConfirmation(db: Db, confirmationNumber: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.confirmationNumber, confirmationNumber.toUpperCase()));
+  return row;
+}
+
+export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row;
+}
+
+export async function orderDetails(db: Db, transactionId: string) {
+  const [rooms, nights, addons, history] = await Promise.all([
+    db.select().from(orderRooms).where(eq(orderRooms.transactionId, transactionId)).orderBy(asc(orderRooms.roomIndex)),
+    db.select().from(orderNights).where(eq(orderNights.transactionId, transactionId)).orderBy(asc(orderNights.night)),
+    db.select().from(orderAddons).where(eq(orderAddons.transactionId, transactionId)).orderBy(asc(orderAddons.id)),
+    db.select().from(orderHistory).where(eq(orderHistory.transactionId, transactionId)).orderBy(asc(orderHistory.id)),
+  ]);
+  return { rooms, nights, addons, history };
+}
+
+export interface Transition {
+  to: OrderStatus;
+  actor: string;
+  reason: string;
+  changes?: Partial<NewOrder>;
+}
+
+/**
+ * Moves an order from the status it was read in to another, with its history row, inside the
+ * caller's transaction. The WHERE on the old status makes a concurrent change lose cleanly.
+ */
+export async function transitionOrder(tx: Db, order: OrderRow, change: Transition): Promise<OrderRow> {
+  const from = order.status as OrderStatus;
+  if (!ORDER_TRANSITIONS[from].includes(change.to)) throw new AppError('illegalRequest');
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...change.changes, status: change.to, updatedAt: new Date() })
+    .where(and(eq(orders.transactionId, order.transactionId), eq(orders.status, from)))
+    .returning();
+  if (!updated) throw new AppError('illegalRequest');
+  await tx.insert(orderHistory).values({
+    transactionId: order.transactionId,
+    fromStatus: from,
+    toStatus: change.to,
+    actor: change.actor,
+    reason: change.reason,
+  });
+  return updated;
+}

@@ -1,0 +1,136 @@
+import { languageSchema } from '@hotel/contract/schemas/common';
+import {
+  orderCancelSchema,
+  orderCreateSchema,
+  orderPaymentSchema,
+  orderSearchSchema,
+} from '@hotel/contract/schemas/order';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PaymentService } from '../payments/payments.service.ts';
+import type { SiteService } from '../site/site.service.ts';
+import { findOrder, findOrderByConfirmation } from './booking.repo.ts';
+import type { BookingService } from './booking.service.ts';
+import type { CancellationService } from './cancellation.ts';
+import { toOrderDetail } from './orders.view.ts';
+
+export interface BookingRouteDeps {
+  db: Db;
+  booking: BookingService;
+  cancellation: CancellationService;
+  payments: PaymentService;
+  sites: SiteService;
+  now: () => Date;
+  onBooked(orderId: string): Promise<void>;
+  onCancelled(orderId: string): Promise<void>;
+}
+
+const langParams = z.object({ lang: languageSchema });
+const orderParams = langParams.extend({ id: z.string().trim().min(1).max(64) });
+const lookupBody = z.object({ phone: z.string().max(40).optional(), email: z.string().max(254).optional() });
+const idempotencyKey = z.string().trim().min(8).max(100).optional();
+
+/** Digits of a phone as stored in 'areaCode number', so '13800138000' matches '86 13800138000'. */
+const phoneMatches = (stored: string, given: string) => {
+  const digits = given.replace(/\D/g, '');
+  return digits.length >= 5 && (stored.replace(/\D/g, '').endsWith(digits) || stored.split(' ').pop() === digits);
+};
+
+export const bookingRoutes =
+  (deps: BookingRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const context = async (request: FastifyRequest) => ({
+      lang: request.lang,
+      site: await deps.sites.siteForHost(request.hostname),
+      memberId: null,
+      now: deps.now(),
+    });
+    const detailOf = async (id: string, request: FastifyRequest) => {
+      const order = await findOrder(deps.db, id);
+      if (!order) throw new AppError('reservationNotFound');
+      return toOrderDetail(deps.db, order, request.lang, deps.now());
+    };
+
+    app.post('/:lang/orders/quote', { schema: { params: langParams, body: orderCreateSchema } }, async (request) => {
+      const priced = await deps.booking.priceOrder(request.body, await context(request));
+      return ok({ currency: priced.hotel.currency, ...priced.amounts, verifyAmount: priced.amounts.payAmount });
+    });
+
+    app.post(
+      '/:lang/orders',
+      {
+        schema: {
+          params: langParams,
+          body: orderCreateSchema,
+          headers: z.object({ 'idempotency-key': idempotencyKey }),
+        },
+      },
+      async (request) => {
+        const order = await deps.booking.createOrder(request.body, {
+          ...(await context(request)),
+          idempotencyKey: request.headers['idempotency-key'],
+        });
+        await deps.onBooked(order.transactionId);
+        return ok({
+          transactionId: order.transactionId,
+          confirmationNumber: order.confirmationNumber,
+          status: order.status,
+          payAmount: order.payAmount,
+          currency: order.currency,
+          paymentType: order.paymentType,
+          paymentDeadline: order.paymentDeadline?.toISOString() ?? null,
+        });
+      },
+    );
+
+    app.get('/:lang/orders/:id', { schema: { params: orderParams } }, async (request) =>
+      ok(await detailOf(request.params.id, request)),
+    );
+    app.post('/:lang/orders/:id', { schema: { params: orderParams } }, async (request) =>
+      ok(await detailOf(request.params.id, request)),
+    );
+
+    /** Look a reservation up by confirmation number plus phone or e-mail; any mismatch reads as not found. */
+    app.post(
+      '/:lang/orders/:id/check',
+      {
+        schema: { params: orderParams, body: lookupBody },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const parsed = orderSearchSchema.safeParse({ ...request.body, confirmationNumber: request.params.id });
+        if (!parsed.success) throw new AppError('invalidConfirmationNumber');
+        const order = await findOrderByConfirmation(deps.db, parsed.data.confirmationNumber);
+        const { email, phone } = parsed.data;
+        const matches =
+          order &&
+          ((email && order.bookerEmail === email.toLowerCase()) || (phone && phoneMatches(order.bookerMobile, phone)));
+        if (!order || !matches) throw new AppError('reservationNotFound');
+        return ok(await toOrderDetail(deps.db, order, request.lang, deps.now()));
+      },
+    );
+
+    app.get('/:lang/orders/:id/callbackStatus', { schema: { params: orderParams } }, async (request) =>
+      ok(await deps.payments.callbackStatus(request.params.id)),
+    );
+
+    app.delete('/:lang/orders', { schema: { params: langParams, body: orderCancelSchema } }, async (request) => {
+      const order = await deps.cancellation.cancelOrder(
+        request.body.transactionId,
+        'guest',
+        request.body.reason || 'cancelled by the guest',
+      );
+      await deps.onCancelled(order.transactionId);
+      return ok({ status: order.status, refundLabel: order.refundLabel, cancellationNumber: order.cancellationNumber });
+    });
+
+    app.post('/:lang/orders/payment', { schema: { params: langParams, body: orderPaymentSchema } }, async (request) =>
+      ok(await deps.payments.startPayment(request.body.transactionId, request.body.channel, request.lang)),
+    );
+
+    app.post('/payments/notify/sandbox', async (request) => ok(await deps.payments.handleNotification(request.body)));
+  };

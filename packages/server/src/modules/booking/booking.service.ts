@@ -1,0 +1,233 @@
+import { OrderStatus, PaymentType } from '@hotel/contract/enums';
+import type { Language } from '@hotel/contract/languages';
+import { nightsBetween, stayNights } from '@hotel/contract/schemas/common';
+import type { OrderCreate } from '@hotel/contract/schemas/order';
+import { V } from '@hotel/contract/validation';
+import type { Db } from '../../db/client.ts';
+import { orderAddons, orderHistory, orderNights, orderRooms, orders } from '../../db/schema/booking.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { listAddons } from '../catalog/addons.repo.ts';
+import { fewestRoomsLeft, holdRooms, type RoomNights, sellHeldRooms } from '../catalog/inventory.repo.ts';
+import type { RateDecision } from '../catalog/pricing.ts';
+import type { RoomService } from '../catalog/rooms.service.ts';
+import type { PromotionService } from '../promotions/promotions.service.ts';
+import type { SiteConfigRow } from '../site/site.repo.ts';
+import { type AddonLine, orderAmounts, priceAddons } from './amounts.ts';
+import { findOrderByIdempotencyKey, type OrderRow } from './booking.repo.ts';
+import { newConfirmationNumber, newTransactionId } from './identifiers.ts';
+
+export interface BookingContext {
+  lang: Language;
+  site: SiteConfigRow;
+  memberId: string | null;
+  idempotencyKey?: string;
+  now: Date;
+}
+
+export function roomNightsOf(
+  order: Pick<OrderRow, 'hotelCode' | 'roomTypeCode' | 'checkInDate' | 'checkOutDate' | 'nights' | 'roomCount'>,
+): RoomNights {
+  return {
+    hotelCode: order.hotelCode,
+    roomTypeCode: order.roomTypeCode,
+    checkInDate: order.checkInDate,
+    checkOutDate: order.checkOutDate,
+    nights: order.nights,
+    rooms: order.roomCount,
+  };
+}
+
+/** The party per room: the largest room decides whether the room type fits. */
+function partyOf(order: OrderCreate) {
+  const adults = order.roomInfo.map((room) => room.checkInInfo.guestsNumber.adultCount);
+  const children = order.roomInfo.map((room) => room.checkInInfo.guestsNumber.childCount);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  if (sum(adults) !== order.guestsNumber.adultCount) throw fieldError('guestsNumber.adultCount', V.invalid);
+  if (sum(children) !== order.guestsNumber.childCount) throw fieldError('guestsNumber.childCount', V.invalid);
+  return {
+    adultsPerRoom: Math.max(...adults),
+    childrenPerRoom: Math.max(...children),
+    fewestGuests: Math.min(...adults.map((a, i) => a + children[i]!)),
+  };
+}
+
+function refuseUnbookable(decision: RateDecision) {
+  if (!decision.offered) {
+    if (decision.reason === 'occupancy') throw fieldError('roomInfo', V.guestPerAdult);
+    if (decision.reason === 'codeOnly') throw new AppError('invalidPromotionCode', { field: 'discountCode' });
+    throw new AppError('roomSoldOutForDates');
+  }
+  if (decision.quote.requiresSignIn) throw new AppError('pleaseLogIn');
+  if (decision.quote.unavailable === 'soldOut') throw new AppError('soldOut');
+  if (decision.quote.unavailable === 'insufficientRooms') throw new AppError('insufficientRooms');
+  return decision.quote;
+}
+
+const maskCard = (number: string) => `**** **** **** ${number.slice(-4)}`;
+
+export function createBookingService(deps: { db: Db; rooms: RoomService; promotions: PromotionService }) {
+  const { db } = deps;
+
+  /** Prices an order exactly as it would be booked, refusing what cannot be booked. */
+  async function priceOrder(input: OrderCreate, context: BookingContext) {
+    const party = partyOf(input);
+    if (party.fewestGuests < context.site.minPersonNum) throw fieldError('roomInfo', V.guestPerAdult);
+    const code = await deps.promotions.applyCode({ ...input, arrival: input.checkInDate }, context.lang);
+    const quoted = await deps.rooms.quoteStay({
+      hotelCode: input.hotelCode,
+      roomTypeCode: input.roomTypeCode,
+      ratePlanCode: input.ratePlanCode,
+      stay: {
+        checkInDate: input.checkInDate,
+        checkOutDate: input.checkOutDate,
+        roomCount: input.roomCount,
+        adultsPerRoom: party.adultsPerRoom,
+        childrenPerRoom: party.childrenPerRoom,
+        minGuestsPerRoom: 1,
+        isMember: context.memberId !== null,
+        unlockedRatePlans: code.hotelCode && code.hotelCode !== input.hotelCode ? [] : code.unlockedRatePlans,
+        discountPercent: code.hotelCode && code.hotelCode !== input.hotelCode ? 0 : code.discountPercent,
+      },
+    });
+    const quote = refuseUnbookable(quoted.decision);
+    const nights = stayNights(input.checkInDate, input.checkOutDate);
+    const addonLines = priceAddons(input, await listAddons(db, input.hotelCode), nights);
+    if (input.point > 0 || input.voucherCode) throw new AppError('pleaseLogIn');
+    const amounts = orderAmounts({
+      roomAmount: quote.totalAmount,
+      originalRoomAmount: quote.originalTotalAmount,
+      serviceChargeBp: quoted.hotel.serviceChargeBp,
+      taxRateBp: quoted.hotel.taxRateBp,
+      addons: addonLines,
+    });
+    return { ...quoted, quote, addonLines, amounts };
+  }
+
+  function checkPaymentType(input: OrderCreate, paymentType: number, memberId: string | null) {
+    if (paymentType === PaymentType.creditCardGuarantee && !input.card) throw fieldError('card', V.required);
+    const needsMember = paymentType === PaymentType.points || paymentType === PaymentType.pointsPlusOnline;
+    if (needsMember && !memberId) throw new AppError('pleaseLogIn');
+  }
+
+  /**
+   * Creates an order and holds its rooms in one transaction. Online payment leaves it waiting for
+   * payment until the site's deadline; pay-at-hotel and card guarantee confirm it at once.
+   */
+  async function createOrder(input: OrderCreate, context: BookingContext): Promise<OrderRow> {
+    if (context.idempotencyKey) {
+      const earlier = await findOrderByIdempotencyKey(db, context.idempotencyKey);
+      if (earlier) return earlier;
+    }
+    const priced = await priceOrder(input, context);
+    const { rate, amounts } = priced;
+    checkPaymentType(input, rate.paymentType, context.memberId);
+    if (input.verifyAmount !== amounts.payAmount) {
+      throw new AppError('pricesChanged', { payAmount: amounts.payAmount, currency: priced.hotel.currency });
+    }
+    const confirmsNow =
+      rate.paymentType === PaymentType.payAtHotel || rate.paymentType === PaymentType.creditCardGuarantee;
+    const order: typeof orders.$inferInsert = {
+      transactionId: newTransactionId(),
+      confirmationNumber: newConfirmationNumber(),
+      siteCode: context.site.siteCode,
+      language: context.lang,
+      hotelCode: input.hotelCode,
+      roomTypeCode: input.roomTypeCode,
+      ratePlanCode: input.ratePlanCode,
+      checkInDate: input.checkInDate,
+      checkOutDate: input.checkOutDate,
+      nights: nightsBetween(input.checkInDate, input.checkOutDate),
+      roomCount: input.roomCount,
+      adultsPerRoom: Math.max(...input.roomInfo.map((room) => room.checkInInfo.guestsNumber.adultCount)),
+      childrenPerRoom: Math.max(...input.roomInfo.map((room) => room.checkInInfo.guestsNumber.childCount)),
+      status: confirmsNow ? OrderStatus.reserved : OrderStatus.waitingForPayment,
+      paymentType: rate.paymentType,
+      cancellationFlag: rate.cancellationFlag,
+      cancellationDeadline: priced.cancellationDeadline ? new Date(priced.cancellationDeadline) : null,
+      paymentDeadline: confirmsNow
+        ? null
+        : new Date(context.now.getTime() + context.site.paymentDeadlineMinutes * 60_000),
+      currency: priced.hotel.currency,
+      ...amounts,
+      discountType: input.discountType ?? null,
+      discountCode: input.discountCode?.toUpperCase() ?? null,
+      bookerName: input.booker.name,
+      bookerEmail: input.booker.email.toLowerCase(),
+      bookerMobile: input.booker.mobile,
+      memberId: context.memberId,
+      cardType: input.card?.cardType ?? null,
+      cardMasked: input.card ? maskCard(input.card.number) : null,
+      cardToken: input.card ? `tok_${newTransactionId()}` : null,
+      idempotencyKey: context.idempotencyKey ?? null,
+    };
+    const stay = roomNightsOf(order as OrderRow);
+    try {
+      return await db.transaction(async (tx) => {
+        if (!(await holdRooms(tx as unknown as Db, stay))) throw new RoomsGone();
+        if (confirmsNow) await sellHeldRooms(tx as unknown as Db, stay);
+        const [created] = await tx.insert(orders).values(order).returning();
+        await insertOrderLines(
+          tx as unknown as Db,
+          order.transactionId,
+          input,
+          priced.quote.nightly,
+          priced.addonLines,
+        );
+        await tx.insert(orderHistory).values({
+          transactionId: order.transactionId,
+          fromStatus: null,
+          toStatus: order.status,
+          actor: context.memberId ? `member:${context.memberId}` : 'guest',
+          reason: confirmsNow ? 'booked and guaranteed' : 'booked, waiting for payment',
+        });
+        return created!;
+      });
+    } catch (error) {
+      if (error instanceof RoomsGone) {
+        throw new AppError((await fewestRoomsLeft(db, stay)) <= 0 ? 'soldOut' : 'insufficientRooms');
+      }
+      if (context.idempotencyKey && isUniqueViolation(error)) {
+        const earlier = await findOrderByIdempotencyKey(db, context.idempotencyKey);
+        if (earlier) return earlier;
+      }
+      throw error;
+    }
+  }
+
+  return { priceOrder, createOrder };
+}
+export type BookingService = ReturnType<typeof createBookingService>;
+
+class RoomsGone extends Error {}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+async function insertOrderLines(
+  tx: Db,
+  transactionId: string,
+  input: OrderCreate,
+  nightly: { night: string; amount: number }[],
+  addonLines: AddonLine[],
+) {
+  await tx.insert(orderRooms).values(
+    input.roomInfo.map((room, roomIndex) => ({
+      transactionId,
+      roomIndex,
+      adults: room.checkInInfo.guestsNumber.adultCount,
+      children: room.checkInInfo.guestsNumber.childCount,
+      guests: room.checkInInfo.customer,
+      email: room.checkInInfo.email ?? null,
+      specialRequests: room.otherRequires,
+      comment: [room.otherComment, room.comment].filter(Boolean).join('\n'),
+    })),
+  );
+  await tx
+    .insert(orderNights)
+    .values(nightly.map((night) => ({ transactionId, night: night.night, amount: night.amount })));
+  if (addonLines.length) await tx.insert(orderAddons).values(addonLines.map((line) => ({ transactionId, ...line })));
+}

@@ -1,0 +1,92 @@
+import { OrderRefundLabel, OrderStatus } from '@hotel/contract/enums';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { releaseHeldRooms, releaseSoldRooms } from '../catalog/inventory.repo.ts';
+import type { PaymentService } from '../payments/payments.service.ts';
+import { findOrder, type OrderRow, transitionOrder } from './booking.repo.ts';
+import { roomNightsOf } from './booking.service.ts';
+import { newConfirmationNumber } from './identifiers.ts';
+import { canCancel } from './orders.view.ts';
+
+const asDb = (tx: unknown) => tx as Db;
+
+/**
+ * Cancellation and closing of orders. Each status change locks the order row first (the
+ * transition), then gives the rooms back in the same transaction, so two processes never release
+ * the same rooms twice.
+ */
+export function createCancellationService(deps: { db: Db; payments: PaymentService; now: () => Date }) {
+  const { db } = deps;
+
+  async function cancelOrder(transactionId: string, actor: string, reason: string): Promise<OrderRow> {
+    const order = await findOrder(db, transactionId);
+    if (!order) throw new AppError('reservationNotFound');
+    if (!canCancel(order, deps.now())) throw new AppError('cancellationFailed');
+    const cancellationNumber = `C${newConfirmationNumber().slice(2)}`;
+    if (order.status === OrderStatus.waitingForPayment) {
+      return db.transaction(async (tx) => {
+        const cancelled = await transitionOrder(asDb(tx), order, {
+          to: OrderStatus.cancelled,
+          actor,
+          reason,
+          changes: { cancelledAt: deps.now(), cancellationNumber },
+        });
+        await releaseHeldRooms(asDb(tx), roomNightsOf(order));
+        return cancelled;
+      });
+    }
+    const paid = await deps.payments.succeededPayment(transactionId);
+    const refunding = await db.transaction(async (tx) => {
+      const next = await transitionOrder(asDb(tx), order, {
+        to: paid ? OrderStatus.refunding : OrderStatus.cancelled,
+        actor,
+        reason,
+        changes: {
+          cancelledAt: deps.now(),
+          cancellationNumber,
+          refundLabel: paid ? OrderRefundLabel.cancelledRefundInProgress : null,
+        },
+      });
+      await releaseSoldRooms(asDb(tx), roomNightsOf(order));
+      return next;
+    });
+    if (!paid) return refunding;
+    const refunded = await deps.payments.refundPayment(paid.paymentId);
+    return transitionOrder(db, refunding, {
+      to: OrderStatus.cancelled,
+      actor: 'system',
+      reason: refunded ? 'refund succeeded' : 'refund failed',
+      changes: {
+        refundLabel: refunded ? OrderRefundLabel.cancelledRefundSucceeded : OrderRefundLabel.cancelledRefundFailed,
+      },
+    });
+  }
+
+  /** Closes one unpaid order past its deadline; false when another process or a payment got there first. */
+  async function closeIfExpired(transactionId: string): Promise<boolean> {
+    try {
+      return await db.transaction(async (tx) => {
+        const order = await findOrder(asDb(tx), transactionId);
+        const due =
+          order?.status === OrderStatus.waitingForPayment &&
+          order.paymentDeadline &&
+          order.paymentDeadline <= deps.now();
+        if (!order || !due) return false;
+        await transitionOrder(asDb(tx), order, {
+          to: OrderStatus.cancelled,
+          actor: 'system',
+          reason: 'payment deadline passed',
+          changes: { refundLabel: OrderRefundLabel.orderClosed, cancelledAt: deps.now() },
+        });
+        await releaseHeldRooms(asDb(tx), roomNightsOf(order));
+        return true;
+      });
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  }
+
+  return { cancelOrder, closeIfExpired };
+}
+export type CancellationService = ReturnType<typeof createCancellationService>;

@@ -1,0 +1,103 @@
+import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
+import type { Language } from '@hotel/contract/languages';
+import type { OrderDetail } from '@hotel/contract/schemas/order';
+import type { Db } from '../../db/client.ts';
+import { listAddons } from '../catalog/addons.repo.ts';
+import { findHotel, listRoomTypes } from '../catalog/catalog.repo.ts';
+import { minorUnitDigits } from '../catalog/exchange.ts';
+import { listRatePlans } from '../catalog/rooms.repo.ts';
+import { type OrderRow, orderDetails } from './booking.repo.ts';
+
+/** Whether a guest may still cancel: by the rate's flag and, for limited-time rates, its deadline. */
+export function canCancel(order: OrderRow, now: Date): boolean {
+  if (order.status !== OrderStatus.waitingForPayment && order.status !== OrderStatus.reserved) return false;
+  if (order.status === OrderStatus.waitingForPayment) return true;
+  if (order.cancellationFlag === CancellationFlag.nonCancellable) return false;
+  if (order.cancellationFlag === CancellationFlag.limitedTime) {
+    return order.cancellationDeadline !== null && now < order.cancellationDeadline;
+  }
+  return true;
+}
+
+/** Points are earned per whole unit of the room amount, shown as an estimate until the stay completes. */
+export function pointsEstimate(order: Pick<OrderRow, 'roomAmount' | 'currency'>): number {
+  return Math.floor(order.roomAmount / 10 ** minorUnitDigits(order.currency));
+}
+
+export async function toOrderDetail(db: Db, order: OrderRow, lang: Language, now: Date): Promise<OrderDetail> {
+  const [hotelRow, roomTypes, ratePlans, addons, details] = await Promise.all([
+    findHotel(db, order.hotelCode),
+    listRoomTypes(db, order.hotelCode),
+    listRatePlans(db, order.hotelCode),
+    listAddons(db, order.hotelCode),
+    orderDetails(db, order.transactionId),
+  ]);
+  const hotel = hotelRow!.hotel;
+  const room = roomTypes.find((r) => r.roomTypeCode === order.roomTypeCode);
+  const rate = ratePlans.find((r) => r.ratePlanCode === order.ratePlanCode);
+  const money = (amount: number) => ({ amount, currency: order.currency });
+  return {
+    transactionId: order.transactionId,
+    confirmationNumber: order.confirmationNumber,
+    cancellationNumber: order.cancellationNumber,
+    status: order.status,
+    refundLabel: order.refundLabel,
+    orderDate: order.createdAt.toISOString(),
+    hotel: {
+      hotelCode: hotel.hotelCode,
+      name: hotel.name[lang],
+      address: hotel.address[lang],
+      phone: hotel.phone,
+      timeZone: hotel.timeZone,
+    },
+    roomType: { roomTypeCode: order.roomTypeCode, name: room?.name[lang] ?? order.roomTypeCode },
+    ratePlan: {
+      ratePlanCode: order.ratePlanCode,
+      name: rate?.name[lang] ?? order.ratePlanCode,
+      mealPlan: rate?.mealPlan ?? '',
+    },
+    checkInDate: order.checkInDate,
+    checkOutDate: order.checkOutDate,
+    nights: order.nights,
+    roomCount: order.roomCount,
+    adultsPerRoom: order.adultsPerRoom,
+    childrenPerRoom: order.childrenPerRoom,
+    rooms: details.rooms.map((r) => ({
+      roomIndex: r.roomIndex,
+      guests: r.guests,
+      specialRequests: r.specialRequests,
+      comment: r.comment,
+    })),
+    booker: { name: order.bookerName, email: order.bookerEmail, mobile: order.bookerMobile },
+    paymentType: order.paymentType,
+    paymentChannel: order.paymentChannel,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    paymentDeadline: order.paymentDeadline?.toISOString() ?? null,
+    nightlyPrices: details.nights.map((n) => ({ night: n.night, amount: n.amount })),
+    addons: details.addons.map((line) => ({
+      addonCode: line.addonCode,
+      name: addons.find((a) => a.addonCode === line.addonCode)?.name[lang] ?? line.addonCode,
+      roomIndex: line.roomIndex,
+      useDate: line.useDate,
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
+    currency: order.currency,
+    amounts: {
+      roomAmount: money(order.roomAmount),
+      discountAmount: money(order.discountAmount),
+      serviceAmount: money(order.serviceAmount),
+      taxAmount: money(order.taxAmount),
+      addonAmount: money(order.addonAmount),
+      pointDiscount: money(order.pointDiscount),
+      voucherDiscount: money(order.voucherDiscount),
+      totalAmount: money(order.totalAmount),
+      payAmount: money(order.payAmount),
+    },
+    pointsEarnedEstimate: pointsEstimate(order),
+    cancellationFlag: order.cancellationFlag,
+    cancellationDeadline: order.cancellationDeadline?.toISOString() ?? null,
+    canCancel: canCancel(order, now),
+    card: order.cardType && order.cardMasked ? { cardType: order.cardType, maskedNumber: order.cardMasked } : null,
+  };
+}

@@ -1,0 +1,88 @@
+import { isLanguage, type Language } from '@hotel/contract/languages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { escapeHtml } from '../../platform/mail.ts';
+import { findOrder } from '../booking/booking.repo.ts';
+import { findPayment } from './payments.repo.ts';
+import type { SandboxProvider } from './sandbox.ts';
+
+export type Deliver = (notification: object) => Promise<void>;
+
+const params = z.object({ paymentId: z.string().min(1).max(100) });
+
+function formatAmount(amount: number, currency: string, lang: Language) {
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount / 10 ** digits);
+}
+
+/**
+ * The sandbox acquirer's hosted page: the guest pays, declines or abandons; paying or declining
+ * sends the signed notification server-to-server, then the browser returns to the waiting page.
+ */
+export const sandboxRoutes =
+  (deps: { db: Db; provider: SandboxProvider; deliver: Deliver }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    app.get('/sandbox-pay/:paymentId', { schema: { params } }, async (request, reply) => {
+      const lang = isLanguage((request.query as { lang?: string }).lang)
+        ? (request.query as { lang: Language }).lang
+        : request.lang;
+      const t = app.translators[lang];
+      const payment = await findPayment(deps.db, request.params.paymentId);
+      const order = payment && (await findOrder(deps.db, payment.transactionId));
+      if (!payment || !order)
+        return reply
+          .status(404)
+          .type('text/html')
+          .send(page(lang, t('errors.450000'), ''));
+      const action = `/sandbox-pay/${encodeURIComponent(payment.paymentId)}?lang=${lang}`;
+      const body =
+        payment.status === 'pending'
+          ? `<p class="amount">${escapeHtml(formatAmount(payment.amount, payment.currency, lang))}</p>
+<p>${escapeHtml(t('ui.sandbox.reference'))}: <strong>${escapeHtml(order.confirmationNumber)}</strong></p>
+<form method="post" action="${action}">
+<button name="outcome" value="succeeded" class="pay">${escapeHtml(t('ui.sandbox.pay'))}</button>
+<button name="outcome" value="failed">${escapeHtml(t('ui.sandbox.decline'))}</button>
+<button name="outcome" value="abandon">${escapeHtml(t('ui.sandbox.abandon'))}</button>
+</form>`
+          : `<p>${escapeHtml(t('ui.sandbox.alreadySettled'))}</p>`;
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(page(lang, t('ui.sandbox.title'), body));
+    });
+
+    app.post(
+      '/sandbox-pay/:paymentId',
+      { schema: { params, body: z.object({ outcome: z.enum(['succeeded', 'failed', 'abandon']) }) } },
+      async (request, reply) => {
+        const lang = isLanguage((request.query as { lang?: string }).lang)
+          ? (request.query as { lang: string }).lang
+          : request.lang;
+        const payment = await findPayment(deps.db, request.params.paymentId);
+        if (!payment)
+          return reply.status(404).send({ errorCode: 450000, data: null, message: request.t('errors.450000') });
+        if (request.body.outcome !== 'abandon' && payment.status === 'pending') {
+          await deps.deliver(
+            deps.provider.signedNotification(payment.paymentId, request.body.outcome, payment.amount, payment.currency),
+          );
+        }
+        const back = encodeURIComponent(`/order/${payment.transactionId}`);
+        return reply.redirect(`/${lang}/orderWaiting/${encodeURIComponent(payment.transactionId)}/0/${back}`, 303);
+      },
+    );
+  };
+
+function page(lang: string, title: string, body: string) {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>
+body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2933}
+h1{font-size:1.4rem;color:#5f3913}.amount{font-size:2rem;font-weight:700}
+button{display:block;width:100%;margin:.5rem 0;padding:.8rem;font-size:1rem;border:1px solid #5f3913;border-radius:.5rem;background:#fff;color:#5f3913;cursor:pointer}
+button.pay{background:#5f3913;color:#fff}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}

@@ -1,0 +1,70 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { PaymentProvider, ProviderNotification } from './provider.ts';
+
+const notificationSchema = z.object({
+  notificationId: z.string().min(1).max(100),
+  paymentId: z.string().min(1).max(100),
+  outcome: z.enum(['succeeded', 'failed']),
+  amount: z.number().int().min(0),
+  currency: z.string().length(3),
+  providerReference: z.string().min(1).max(100),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+function sign(secret: string, notification: ProviderNotification): string {
+  const fields = [
+    notification.notificationId,
+    notification.paymentId,
+    notification.outcome,
+    notification.amount,
+    notification.currency,
+    notification.providerReference,
+  ];
+  return createHmac('sha256', secret).update(fields.join('|')).digest('hex');
+}
+
+/**
+ * The built-in sandbox acquirer: a hosted payment page served by this project at /sandbox-pay/{id},
+ * whose outcome reaches the server as an HMAC-signed notification, as a real acquirer's would.
+ */
+export function createSandboxProvider(secret: string): PaymentProvider & {
+  signedNotification(
+    paymentId: string,
+    outcome: 'succeeded' | 'failed',
+    amount: number,
+    currency: string,
+  ): ProviderNotification & { signature: string };
+} {
+  return {
+    name: 'sandbox',
+    async start(payment) {
+      return {
+        payUrl: `/sandbox-pay/${encodeURIComponent(payment.paymentId)}?lang=${encodeURIComponent(payment.language)}`,
+      };
+    },
+    verify(body) {
+      const parsed = notificationSchema.safeParse(body);
+      if (!parsed.success) return null;
+      const { signature, ...notification } = parsed.data;
+      const expected = Buffer.from(sign(secret, notification), 'hex');
+      const given = Buffer.from(signature, 'hex');
+      return expected.length === given.length && timingSafeEqual(expected, given) ? notification : null;
+    },
+    async refund() {
+      return { ok: true };
+    },
+    signedNotification(paymentId, outcome, amount, currency) {
+      const notification: ProviderNotification = {
+        notificationId: `ntf_${randomBytes(12).toString('base64url')}`,
+        paymentId,
+        outcome,
+        amount,
+        currency,
+        providerReference: `sbx_${randomBytes(9).toString('base64url')}`,
+      };
+      return { ...notification, signature: sign(secret, notification) };
+    },
+  };
+}
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
