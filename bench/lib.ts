@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../packages/server/src/db/client.ts';
+import { seedDemoData } from '../packages/server/src/seed/demo.ts';
+
+export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh PostgreSQL database with the migrations and the demo data; returns its URL. */
+export async function freshDatabase(name: string, today: string) {
+  const admin = await openPostgres(PG_ADMIN_URL, 1);
+  await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  await admin.close();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 4);
+  await database.migrate();
+  await seedDemoData(database.db, { today });
+  return { url: url.toString(), database };
+}
+
+export async function dropDatabase(name: string) {
+  const admin = await openPostgres(PG_ADMIN_URL, 1);
+  await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+  await admin.close();
+}
+
+/** Starts the real server as a child process and waits until /healthz answers. */
+export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server on port ${port} did not start`);
+}
+
+export function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0;
+}
+
+export function localDate(offsetDays: number) {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
