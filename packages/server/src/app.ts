@@ -33,6 +33,7 @@ import { healthRoutes } from './platform/health.ts';
 import { startJobs } from './platform/jobs.ts';
 import { languagePlugin } from './platform/language.ts';
 import { createMailer } from './platform/mail.ts';
+import { outboxRoutes } from './platform/outbox.routes.ts';
 
 export const API_PREFIX = '/api/v1/booking';
 export const MEDIA_DIR = path.join(REPO_ROOT, 'packages/server/media');
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDependencies) {
   );
   await app.register(hotelFilterRoutes({ catalog, sites }), { prefix: '/api/v1' });
   await app.register(sandboxRoutes({ db, provider, deliver }));
+  if (deps.config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
 
   if (deps.config.JOBS_ENABLED) {
     let stopJobs: (() => Promise<void>) | undefined;

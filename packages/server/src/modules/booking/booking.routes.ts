@@ -87,6 +87,23 @@ export const bookingRoutes =
       },
     );
 
+    const updateParams = z.object({ id: z.string().trim().min(1).max(64) });
+    app.get('/orders/:id/update', { schema: { params: updateParams } }, async (request) =>
+      ok(await detailOf(request.params.id, request)),
+    );
+    app.put('/orders/:id/update', { schema: { params: updateParams, body: orderCreateSchema } }, async (request) => {
+      const order = await deps.booking.updateOrder(request.params.id, request.body, await context(request));
+      return ok({
+        transactionId: order.transactionId,
+        confirmationNumber: order.confirmationNumber,
+        status: order.status,
+        payAmount: order.payAmount,
+        currency: order.currency,
+        paymentType: order.paymentType,
+        paymentDeadline: order.paymentDeadline?.toISOString() ?? null,
+      });
+    });
+
     app.get('/:lang/orders/:id', { schema: { params: orderParams } }, async (request) =>
       ok(await detailOf(request.params.id, request)),
     );

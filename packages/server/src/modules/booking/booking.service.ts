@@ -3,17 +3,24 @@ import type { Language } from '@hotel/contract/languages';
 import { nightsBetween, stayNights } from '@hotel/contract/schemas/common';
 import type { OrderCreate } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderAddons, orderHistory, orderNights, orderRooms, orders } from '../../db/schema/booking.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { listAddons } from '../catalog/addons.repo.ts';
-import { fewestRoomsLeft, holdRooms, type RoomNights, sellHeldRooms } from '../catalog/inventory.repo.ts';
+import {
+  fewestRoomsLeft,
+  holdRooms,
+  type RoomNights,
+  releaseHeldRooms,
+  sellHeldRooms,
+} from '../catalog/inventory.repo.ts';
 import type { RateDecision } from '../catalog/pricing.ts';
 import type { RoomService } from '../catalog/rooms.service.ts';
 import type { PromotionService } from '../promotions/promotions.service.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
 import { type AddonLine, orderAmounts, priceAddons } from './amounts.ts';
-import { findOrderByIdempotencyKey, type OrderRow } from './booking.repo.ts';
+import { findOrder, findOrderByIdempotencyKey, type OrderRow } from './booking.repo.ts';
 import { newConfirmationNumber, newTransactionId } from './identifiers.ts';
 
 export interface BookingContext {
@@ -194,7 +201,72 @@ export function createBookingService(deps: { db: Db; rooms: RoomService; promoti
     }
   }
 
-  return { priceOrder, createOrder };
+  /**
+   * Changes an order still waiting for payment (the guest went back a step): re-priced like a new
+   * order, and in one transaction its old rooms are released and the new ones held.
+   */
+  async function updateOrder(transactionId: string, input: OrderCreate, context: BookingContext): Promise<OrderRow> {
+    const order = await findOrder(db, transactionId);
+    if (!order) throw new AppError('reservationNotFound');
+    if (order.status !== OrderStatus.waitingForPayment) throw new AppError('illegalRequest');
+    if (order.paymentDeadline && order.paymentDeadline <= context.now) throw new AppError('paymentTimedOut');
+    const priced = await priceOrder(input, context);
+    if (priced.rate.paymentType !== order.paymentType) throw new AppError('paymentWayUnavailable');
+    if (input.verifyAmount !== priced.amounts.payAmount) {
+      throw new AppError('pricesChanged', { payAmount: priced.amounts.payAmount, currency: priced.hotel.currency });
+    }
+    const next = {
+      hotelCode: input.hotelCode,
+      roomTypeCode: input.roomTypeCode,
+      ratePlanCode: input.ratePlanCode,
+      checkInDate: input.checkInDate,
+      checkOutDate: input.checkOutDate,
+      nights: nightsBetween(input.checkInDate, input.checkOutDate),
+      roomCount: input.roomCount,
+    };
+    try {
+      return await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [locked] = await tx
+          .update(orders)
+          .set({ updatedAt: context.now })
+          .where(and(eq(orders.transactionId, transactionId), eq(orders.status, OrderStatus.waitingForPayment)))
+          .returning();
+        if (!locked) throw new AppError('illegalRequest');
+        await releaseHeldRooms(tx, roomNightsOf(locked));
+        if (!(await holdRooms(tx, roomNightsOf(next)))) throw new RoomsGone();
+        await tx.delete(orderAddons).where(eq(orderAddons.transactionId, transactionId));
+        await tx.delete(orderNights).where(eq(orderNights.transactionId, transactionId));
+        await tx.delete(orderRooms).where(eq(orderRooms.transactionId, transactionId));
+        await insertOrderLines(tx, transactionId, input, priced.quote.nightly, priced.addonLines);
+        const [updated] = await tx
+          .update(orders)
+          .set({
+            ...next,
+            adultsPerRoom: Math.max(...input.roomInfo.map((room) => room.checkInInfo.guestsNumber.adultCount)),
+            childrenPerRoom: Math.max(...input.roomInfo.map((room) => room.checkInInfo.guestsNumber.childCount)),
+            cancellationFlag: priced.rate.cancellationFlag,
+            cancellationDeadline: priced.cancellationDeadline ? new Date(priced.cancellationDeadline) : null,
+            ...priced.amounts,
+            discountType: input.discountType ?? null,
+            discountCode: input.discountCode?.toUpperCase() ?? null,
+            bookerName: input.booker.name,
+            bookerEmail: input.booker.email.toLowerCase(),
+            bookerMobile: input.booker.mobile,
+          })
+          .where(eq(orders.transactionId, transactionId))
+          .returning();
+        return updated!;
+      });
+    } catch (error) {
+      if (error instanceof RoomsGone) {
+        throw new AppError((await fewestRoomsLeft(db, roomNightsOf(next))) <= 0 ? 'soldOut' : 'insufficientRooms');
+      }
+      throw error;
+    }
+  }
+
+  return { priceOrder, createOrder, updateOrder };
 }
 export type BookingService = ReturnType<typeof createBookingService>;
 

@@ -7,8 +7,13 @@ export const API = '/api/v1/booking';
 
 /** A bookable room type and rate plan of the given payment type (and cancellation flag). */
 export async function findRate(db: Db, paymentType: number, cancellationFlag?: number) {
-  const plans = await db.select().from(ratePlans).where(and(eq(ratePlans.paymentType, paymentType), eq(ratePlans.memberOnly, false), eq(ratePlans.codeOnly, false)));
-  const plan = plans.find((p) => (cancellationFlag === undefined || p.cancellationFlag === cancellationFlag) && p.minStay <= 1);
+  const plans = await db
+    .select()
+    .from(ratePlans)
+    .where(and(eq(ratePlans.paymentType, paymentType), eq(ratePlans.memberOnly, false), eq(ratePlans.codeOnly, false)));
+  const plan = plans.find(
+    (p) => (cancellationFlag === undefined || p.cancellationFlag === cancellationFlag) && p.minStay <= 1,
+  );
   if (!plan) throw new Error(`no demo rate with payment type ${paymentType} and flag ${cancellationFlag}`);
   const [room] = await db.select().from(roomTypes).where(eq(roomTypes.hotelCode, plan.hotelCode)).limit(1);
   return { hotelCode: plan.hotelCode, roomTypeCode: room!.roomTypeCode, ratePlanCode: plan.ratePlanCode };
@@ -56,7 +61,9 @@ export async function inventoryOf(db: Db, hotelCode: string, roomTypeCode: strin
   const [row] = await db
     .select()
     .from(inventory)
-    .where(and(eq(inventory.hotelCode, hotelCode), eq(inventory.roomTypeCode, roomTypeCode), eq(inventory.night, night)));
+    .where(
+      and(eq(inventory.hotelCode, hotelCode), eq(inventory.roomTypeCode, roomTypeCode), eq(inventory.night, night)),
+    );
   return row!;
 }
 
@@ -65,5 +72,7 @@ export async function setRoomsLeft(db: Db, hotelCode: string, roomTypeCode: stri
   await db
     .update(inventory)
     .set({ sold: row.total - row.held - left, closed: false })
-    .where(and(eq(inventory.hotelCode, hotelCode), eq(inventory.roomTypeCode, roomTypeCode), eq(inventory.night, night)));
+    .where(
+      and(eq(inventory.hotelCode, hotelCode), eq(inventory.roomTypeCode, roomTypeCode), eq(inventory.night, night)),
+    );
 }

@@ -4,8 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailOutbox, orderHistory, orders, payments } from '../../db/schema/booking.ts';
 import { describeEachDatabase } from '../../test/context.ts';
-import { createCancellationService } from './cancellation.ts';
 import { API, book, findRate, inventoryOf, orderPayload, setRoomsLeft } from './booking.test-helpers.ts';
+import { createCancellationService } from './cancellation.ts';
 
 const stay = (checkInDate: string, checkOutDate: string, roomCount = 1) => ({ checkInDate, checkOutDate, roomCount });
 
@@ -28,10 +28,17 @@ describeEachDatabase('booking', (ctx) => {
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 1, actor: 'guest' }]);
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'mei.lin@example.com'));
     expect(mails.some((mail) => mail.textBody.includes(confirmationNumber))).toBe(true);
-    const detail = orderDetailSchema.parse((await ctx().app.inject({ method: 'GET', url: `${API}/zh-CN/orders/${transactionId}` })).json().data);
+    const detail = orderDetailSchema.parse(
+      (await ctx().app.inject({ method: 'GET', url: `${API}/zh-CN/orders/${transactionId}` })).json().data,
+    );
     expect(detail.hotel.name).toMatch(/[\u4e00-\u9fff]/);
     expect(detail.rooms[0]!.guests[0]!.lastName).toBe('Lina');
-    expect(detail.amounts.totalAmount.amount).toBe(detail.amounts.roomAmount.amount + detail.amounts.serviceAmount.amount + detail.amounts.taxAmount.amount + detail.amounts.addonAmount.amount);
+    expect(detail.amounts.totalAmount.amount).toBe(
+      detail.amounts.roomAmount.amount +
+        detail.amounts.serviceAmount.amount +
+        detail.amounts.taxAmount.amount +
+        detail.amounts.addonAmount.amount,
+    );
   });
 
   it('refuses an amount that differs from the server’s, writing nothing', async () => {
@@ -53,10 +60,18 @@ describeEachDatabase('booking', (ctx) => {
   it('says 703 when sold out and 701 when fewer rooms remain than asked', async () => {
     const rate = await findRate(db(), 2);
     await setRoomsLeft(db(), rate.hotelCode, rate.roomTypeCode, '2026-12-20', 0);
-    const soldOut = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders`, payload: orderPayload(rate, stay('2026-12-20', '2026-12-21'), { verifyAmount: 1 }) });
+    const soldOut = await ctx().app.inject({
+      method: 'POST',
+      url: `${API}/en-US/orders`,
+      payload: orderPayload(rate, stay('2026-12-20', '2026-12-21'), { verifyAmount: 1 }),
+    });
     expect(soldOut.json().errorCode).toBe(ErrorCode.soldOut);
     await setRoomsLeft(db(), rate.hotelCode, rate.roomTypeCode, '2026-12-22', 1);
-    const fewer = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders`, payload: orderPayload(rate, stay('2026-12-22', '2026-12-23', 2), { verifyAmount: 1 }) });
+    const fewer = await ctx().app.inject({
+      method: 'POST',
+      url: `${API}/en-US/orders`,
+      payload: orderPayload(rate, stay('2026-12-22', '2026-12-23', 2), { verifyAmount: 1 }),
+    });
     expect(fewer.json().errorCode).toBe(ErrorCode.insufficientRooms);
   });
 
@@ -67,12 +82,20 @@ describeEachDatabase('booking', (ctx) => {
     const quote = (await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/quote`, payload })).json().data;
     const attempts = await Promise.all(
       Array.from({ length: 12 }, () =>
-        ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders`, payload: { ...payload, verifyAmount: quote.payAmount } }),
+        ctx().app.inject({
+          method: 'POST',
+          url: `${API}/en-US/orders`,
+          payload: { ...payload, verifyAmount: quote.payAmount },
+        }),
       ),
     );
     const codes = attempts.map((response) => response.json().errorCode);
     expect(codes.filter((code) => code === 0)).toHaveLength(3);
-    expect(codes.filter((code) => code !== 0).every((code) => code === ErrorCode.soldOut || code === ErrorCode.insufficientRooms)).toBe(true);
+    expect(
+      codes
+        .filter((code) => code !== 0)
+        .every((code) => code === ErrorCode.soldOut || code === ErrorCode.insufficientRooms),
+    ).toBe(true);
     const row = await inventoryOf(db(), rate.hotelCode, rate.roomTypeCode, '2026-12-24');
     expect(row.held + row.sold).toBe(row.total);
   });
@@ -97,19 +120,34 @@ describeEachDatabase('booking', (ctx) => {
     const held = await inventoryOf(db(), rate.hotelCode, rate.roomTypeCode, '2027-01-05');
     expect(held.held).toBe(before.held + 1);
 
-    const started = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/payment`, payload: { transactionId: created.transactionId, channel: 1 } });
+    const started = await ctx().app.inject({
+      method: 'POST',
+      url: `${API}/en-US/orders/payment`,
+      payload: { transactionId: created.transactionId, channel: 1 },
+    });
     expect(started.statusCode, started.body).toBe(200);
     const { payUrl } = started.json().data;
     const page = await ctx().app.inject({ method: 'GET', url: payUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(created.confirmationNumber);
-    const waiting = await ctx().app.inject({ method: 'GET', url: `${API}/en-US/orders/${created.transactionId}/callbackStatus` });
+    const waiting = await ctx().app.inject({
+      method: 'GET',
+      url: `${API}/en-US/orders/${created.transactionId}/callbackStatus`,
+    });
     expect(waiting.json().data.status).toBe('incomplete');
 
-    const paid = await ctx().app.inject({ method: 'POST', url: payUrl, payload: 'outcome=succeeded', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await ctx().app.inject({
+      method: 'POST',
+      url: payUrl,
+      payload: 'outcome=succeeded',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toContain(`/orderWaiting/${created.transactionId}/0/`);
-    const status = await ctx().app.inject({ method: 'GET', url: `${API}/en-US/orders/${created.transactionId}/callbackStatus` });
+    const status = await ctx().app.inject({
+      method: 'GET',
+      url: `${API}/en-US/orders/${created.transactionId}/callbackStatus`,
+    });
     expect(status.json().data.status).toBe('completed');
     const sold = await inventoryOf(db(), rate.hotelCode, rate.roomTypeCode, '2027-01-05');
     expect(sold.held).toBe(before.held);
@@ -119,19 +157,34 @@ describeEachDatabase('booking', (ctx) => {
   it('applies a payment notification once however often it is replayed, and refuses a bad signature', async () => {
     const rate = await findRate(db(), 1);
     const created = (await book(ctx(), orderPayload(rate, stay('2027-01-07', '2027-01-08')))).json().data;
-    const started = (await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/payment`, payload: { transactionId: created.transactionId, channel: 2 } })).json().data;
+    const started = (
+      await ctx().app.inject({
+        method: 'POST',
+        url: `${API}/en-US/orders/payment`,
+        payload: { transactionId: created.transactionId, channel: 2 },
+      })
+    ).json().data;
     const [payment] = await db().select().from(payments).where(eq(payments.paymentId, started.paymentId));
     const { createSandboxProvider } = await import('../payments/sandbox.ts');
     const sandbox = createSandboxProvider('sandbox-secret-change-me-0001');
-    const forged = { ...sandbox.signedNotification(payment!.paymentId, 'succeeded', payment!.amount, payment!.currency), amount: 1 };
+    const forged = {
+      ...sandbox.signedNotification(payment!.paymentId, 'succeeded', payment!.amount, payment!.currency),
+      amount: 1,
+    };
     const refused = await ctx().app.inject({ method: 'POST', url: `${API}/payments/notify/sandbox`, payload: forged });
     expect(refused.json().errorCode).toBe(ErrorCode.paymentParameterError);
-    expect((await db().select().from(orders).where(eq(orders.transactionId, created.transactionId)))[0]!.status).toBe(0);
+    expect((await db().select().from(orders).where(eq(orders.transactionId, created.transactionId)))[0]!.status).toBe(
+      0,
+    );
 
     const genuine = sandbox.signedNotification(payment!.paymentId, 'succeeded', payment!.amount, payment!.currency);
     const before = await inventoryOf(db(), rate.hotelCode, rate.roomTypeCode, '2027-01-07');
     for (let i = 0; i < 10; i++) {
-      const response = await ctx().app.inject({ method: 'POST', url: `${API}/payments/notify/sandbox`, payload: genuine });
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: `${API}/payments/notify/sandbox`,
+        payload: genuine,
+      });
       expect(response.statusCode).toBe(200);
     }
     const settled = await db().select().from(payments).where(eq(payments.transactionId, created.transactionId));
@@ -153,14 +206,23 @@ describeEachDatabase('booking', (ctx) => {
       const { createPaymentService } = await import('../payments/payments.service.ts');
       const { createSandboxProvider } = await import('../payments/sandbox.ts');
       const now = () => ctx().clock.now;
-      const paymentsService = createPaymentService({ db: db(), provider: createSandboxProvider('x'.repeat(16)), now, events: { onConfirmed: async () => undefined } });
+      const paymentsService = createPaymentService({
+        db: db(),
+        provider: createSandboxProvider('x'.repeat(16)),
+        now,
+        events: { onConfirmed: async () => undefined },
+      });
       const closer = createCancellationService({ db: db(), payments: paymentsService, now });
       expect(await closeExpiredOrders(db(), closer, now())).toBeGreaterThanOrEqual(1);
       expect(await closeExpiredOrders(db(), closer, now())).toBe(0);
       const [order] = await db().select().from(orders).where(eq(orders.transactionId, created.transactionId));
       expect(order).toMatchObject({ status: 4, refundLabel: 'orderClosed' });
       expect(await inventoryOf(db(), rate.hotelCode, rate.roomTypeCode, '2027-01-12')).toEqual(before);
-      const late = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/payment`, payload: { transactionId: created.transactionId, channel: 1 } });
+      const late = await ctx().app.inject({
+        method: 'POST',
+        url: `${API}/en-US/orders/payment`,
+        payload: { transactionId: created.transactionId, channel: 1 },
+      });
       expect(late.json().errorCode).toBe(ErrorCode.paymentTimedOut);
     } finally {
       ctx().clock.now = start;
@@ -171,11 +233,19 @@ describeEachDatabase('booking', (ctx) => {
     const rate = await findRate(db(), 2, 2);
     const before = await inventoryOf(db(), rate.hotelCode, rate.roomTypeCode, '2027-01-15');
     const created = (await book(ctx(), orderPayload(rate, stay('2027-01-15', '2027-01-16')))).json().data;
-    const cancelled = await ctx().app.inject({ method: 'DELETE', url: `${API}/en-US/orders`, payload: { transactionId: created.transactionId } });
+    const cancelled = await ctx().app.inject({
+      method: 'DELETE',
+      url: `${API}/en-US/orders`,
+      payload: { transactionId: created.transactionId },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data).toMatchObject({ status: 4, cancellationNumber: expect.stringMatching(/^C/) });
     expect(await inventoryOf(db(), rate.hotelCode, rate.roomTypeCode, '2027-01-15')).toEqual(before);
-    const again = await ctx().app.inject({ method: 'DELETE', url: `${API}/en-US/orders`, payload: { transactionId: created.transactionId } });
+    const again = await ctx().app.inject({
+      method: 'DELETE',
+      url: `${API}/en-US/orders`,
+      payload: { transactionId: created.transactionId },
+    });
     expect(again.json().errorCode).toBe(ErrorCode.cancellationFailed);
     const mails = await db().select().from(mailOutbox);
     expect(mails.some((mail) => mail.textBody.includes(cancelled.json().data.cancellationNumber))).toBe(true);
@@ -184,9 +254,26 @@ describeEachDatabase('booking', (ctx) => {
   it('refunds a paid booking when it is cancelled in time', async () => {
     const rate = await findRate(db(), 1, 1);
     const created = (await book(ctx(), orderPayload(rate, stay('2027-01-20', '2027-01-21')))).json().data;
-    const { payUrl } = (await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/payment`, payload: { transactionId: created.transactionId, channel: 1 } })).json().data;
-    await ctx().app.inject({ method: 'POST', url: payUrl, payload: 'outcome=succeeded', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    const cancelled = (await ctx().app.inject({ method: 'DELETE', url: `${API}/en-US/orders`, payload: { transactionId: created.transactionId } })).json().data;
+    const { payUrl } = (
+      await ctx().app.inject({
+        method: 'POST',
+        url: `${API}/en-US/orders/payment`,
+        payload: { transactionId: created.transactionId, channel: 1 },
+      })
+    ).json().data;
+    await ctx().app.inject({
+      method: 'POST',
+      url: payUrl,
+      payload: 'outcome=succeeded',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const cancelled = (
+      await ctx().app.inject({
+        method: 'DELETE',
+        url: `${API}/en-US/orders`,
+        payload: { transactionId: created.transactionId },
+      })
+    ).json().data;
     expect(cancelled).toMatchObject({ status: 4, refundLabel: 'cancelledRefundSucceeded' });
     const rows = await db().select().from(payments).where(eq(payments.transactionId, created.transactionId));
     expect(rows.map((row) => row.status)).toEqual(['refunded']);
@@ -197,27 +284,52 @@ describeEachDatabase('booking', (ctx) => {
   it('will not cancel a non-refundable booking', async () => {
     const rate = await findRate(db(), 1, 0);
     const created = (await book(ctx(), orderPayload(rate, stay('2027-01-22', '2027-01-23')))).json().data;
-    const { payUrl } = (await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/payment`, payload: { transactionId: created.transactionId, channel: 1 } })).json().data;
-    await ctx().app.inject({ method: 'POST', url: payUrl, payload: 'outcome=succeeded', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    const refused = await ctx().app.inject({ method: 'DELETE', url: `${API}/en-US/orders`, payload: { transactionId: created.transactionId } });
+    const { payUrl } = (
+      await ctx().app.inject({
+        method: 'POST',
+        url: `${API}/en-US/orders/payment`,
+        payload: { transactionId: created.transactionId, channel: 1 },
+      })
+    ).json().data;
+    await ctx().app.inject({
+      method: 'POST',
+      url: payUrl,
+      payload: 'outcome=succeeded',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const refused = await ctx().app.inject({
+      method: 'DELETE',
+      url: `${API}/en-US/orders`,
+      payload: { transactionId: created.transactionId },
+    });
     expect(refused.json().errorCode).toBe(ErrorCode.cancellationFailed);
   });
 
   it('finds a reservation by confirmation number with the right phone or e-mail only', async () => {
     const rate = await findRate(db(), 2);
     const created = (await book(ctx(), orderPayload(rate, stay('2027-01-25', '2027-01-26')))).json().data;
-    const check = (id: string, body: object) => ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/${id}/check`, payload: body });
-    expect((await check(created.confirmationNumber, { email: 'MEI.LIN@example.com' })).json().data.transactionId).toBe(created.transactionId);
+    const check = (id: string, body: object) =>
+      ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/${id}/check`, payload: body });
+    expect((await check(created.confirmationNumber, { email: 'MEI.LIN@example.com' })).json().data.transactionId).toBe(
+      created.transactionId,
+    );
     expect((await check(created.confirmationNumber, { phone: '13800138000' })).json().errorCode).toBe(0);
-    expect((await check(created.confirmationNumber, { phone: '13900000000' })).json().errorCode).toBe(ErrorCode.reservationNotFound);
-    expect((await check('AU0000000000', { email: 'mei.lin@example.com' })).json().errorCode).toBe(ErrorCode.reservationNotFound);
+    expect((await check(created.confirmationNumber, { phone: '13900000000' })).json().errorCode).toBe(
+      ErrorCode.reservationNotFound,
+    );
+    expect((await check('AU0000000000', { email: 'mei.lin@example.com' })).json().errorCode).toBe(
+      ErrorCode.reservationNotFound,
+    );
   });
 
   it('keeps only a masked card number and a token for a card guarantee', async () => {
     const rate = await findRate(db(), 2);
     const { ratePlans } = await import('../../db/schema/catalog.ts');
     const { and } = await import('drizzle-orm');
-    await db().update(ratePlans).set({ paymentType: 3 }).where(and(eq(ratePlans.hotelCode, rate.hotelCode), eq(ratePlans.ratePlanCode, rate.ratePlanCode)));
+    await db()
+      .update(ratePlans)
+      .set({ paymentType: 3 })
+      .where(and(eq(ratePlans.hotelCode, rate.hotelCode), eq(ratePlans.ratePlanCode, rate.ratePlanCode)));
     try {
       const withoutCard = await book(ctx(), orderPayload(rate, stay('2027-01-28', '2027-01-29')));
       expect(withoutCard.json().data.fields[0].field).toBe('card');
@@ -228,7 +340,10 @@ describeEachDatabase('booking', (ctx) => {
       expect(row!.cardMasked).toBe('**** **** **** 1111');
       expect(JSON.stringify(row)).not.toContain('4111111111111111');
     } finally {
-      await db().update(ratePlans).set({ paymentType: 2 }).where(and(eq(ratePlans.hotelCode, rate.hotelCode), eq(ratePlans.ratePlanCode, rate.ratePlanCode)));
+      await db()
+        .update(ratePlans)
+        .set({ paymentType: 2 })
+        .where(and(eq(ratePlans.hotelCode, rate.hotelCode), eq(ratePlans.ratePlanCode, rate.ratePlanCode)));
     }
   });
 
@@ -240,5 +355,29 @@ describeEachDatabase('booking', (ctx) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fields[0].field).toMatch(/^roomInfo\.0\.checkInInfo\.customer/);
     expect(response.json().message).toMatch(/[\u0e00-\u0e7f]/);
+  });
+
+  it('updates an unpaid order in place: the old rooms are released and the new ones held', async () => {
+    const rate = await findRate(db(), 1);
+    const before = await inventoryOf(db(), rate.hotelCode, rate.roomTypeCode, '2027-02-10');
+    const response = await book(ctx(), orderPayload(rate, stay('2027-02-10', '2027-02-11')));
+    expect(response.statusCode, response.body).toBe(200);
+    const created = response.json().data;
+    const twoRooms = orderPayload(rate, stay('2027-02-10', '2027-02-11', 2));
+    const quote = (
+      await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/quote`, payload: twoRooms })
+    ).json().data;
+    const updated = await ctx().app.inject({
+      method: 'PUT',
+      url: `${API}/orders/${created.transactionId}/update`,
+      payload: { ...twoRooms, verifyAmount: quote.payAmount },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({ transactionId: created.transactionId, payAmount: quote.payAmount });
+    expect((await inventoryOf(db(), rate.hotelCode, rate.roomTypeCode, '2027-02-10')).held).toBe(before.held + 2);
+    const detail = (
+      await ctx().app.inject({ method: 'GET', url: `${API}/orders/${created.transactionId}/update` })
+    ).json().data;
+    expect(detail.rooms).toHaveLength(2);
   });
 });
