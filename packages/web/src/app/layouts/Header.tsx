@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { LanguageSwitcher } from '../../features/i18n/LanguageSwitcher.tsx';
+import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
+import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
+import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
+import { paths } from '../paths.ts';
+
+const NAV = [
+  { key: 'home', to: paths.home(), label: 'ui.nav.home' },
+  { key: 'hotels', to: paths.hotelList(), label: 'ui.nav.hotels' },
+  { key: 'orderSearch', to: paths.orderSearch(), label: 'ui.nav.findReservation' },
+  { key: 'login', to: paths.login(), label: 'ui.nav.signIn' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium hover:bg-main-soft ${isActive ? 'text-main underline underline-offset-4' : 'text-text'}`;
+
+/** The site header: the group's name (home link), the main navigation and the language switcher. */
+export function Header() {
+  const { t } = useTranslation();
+  const localize = useLocalePath();
+  const siteTitle = useSiteTitle();
+  return (
+    <header className="border-b border-border bg-background">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <LocaleLink to={paths.home()} className="mr-auto text-xl font-bold text-main" data-testid="site-title">
+          {siteTitle}
+        </LocaleLink>
+        <nav aria-label={t('ui.a11y.mainNavigation')}>
+          <ul className="flex flex-wrap items-center gap-1">
+            {NAV.map((item) => (
+              <li key={item.key}>
+                <NavLink to={localize(item.to)} className={linkClass} end>
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

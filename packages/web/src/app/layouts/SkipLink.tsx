@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** The first focusable element: jumps to the page's main content. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow-md"
+    >
+      {t('ui.a11y.skipToContent')}
+    </a>
+  );
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import '../styles.css';
+import { siteConfigKey } from '../features/site/siteConfigApi.ts';
+import { boot } from './boot.ts';
+import { AppProviders } from './providers/AppProviders.tsx';
+import { createApiErrorHandler } from './providers/handleApiError.ts';
+import { createQueryClient } from './providers/queryClient.ts';
+import { buildRoutes } from './router.tsx';
+
+async function start() {
+  const { config, configIsCurrent, language } = await boot();
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const queryClient = createQueryClient(createApiErrorHandler(() => router));
+  // Fetched in another language, it still serves until the right one arrives (updatedAt 0 = stale).
+  if (config)
+    queryClient.setQueryData(siteConfigKey(language), config, { updatedAt: configIsCurrent ? Date.now() : 0 });
+  router = createBrowserRouter(buildRoutes());
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,129 @@
+import { LANGUAGES } from '@hotel/contract/languages';
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../features/i18n/i18n.ts';
+import { isRouteHandle, ROUTE_TABLE, type RouteName } from './paths.ts';
+import { buildRoutes } from './router.tsx';
+
+/** One concrete URL for every route of spec section 2, with the screen it must show. */
+const SPEC_ROUTES: ReadonlyArray<[url: string, name: RouteName, layout: 'main' | 'bare']> = [
+  ['/home', 'home', 'main'],
+  ['/couponCollection', 'couponCollection', 'main'],
+  ['/orderWaiting/ORD123/0/https%3A%2F%2Fpay.example', 'orderWaiting', 'main'],
+  ['/hotelDetail/SHA001', 'hotelDetail', 'main'],
+  ['/hotelList', 'hotelList', 'main'],
+  ['/roomList', 'roomList', 'main'],
+  ['/roomList/DLX', 'roomList', 'main'],
+  ['/personalCenter', 'personalCenter', 'main'],
+  ['/order/TX42', 'order', 'main'],
+  ['/roomBook/SHA001/DLX/BAR/2026-05-01/2026-05-03/1/2/0', 'roomBook', 'main'],
+  ['/roomBook/SHA001/DLX/BAR/2026-05-01/2026-05-03/1/2/0/2', 'roomBook', 'main'],
+  ['/roomBook/SHA001/DLX/BAR/2026-05-01/2026-05-03/1/2/0/2/SPRING', 'roomBook', 'main'],
+  ['/article/ART1', 'article', 'main'],
+  ['/page/about', 'page', 'main'],
+  ['/page/about/preview', 'page', 'main'],
+  ['/gallery/lobby/3000', 'gallery', 'main'],
+  ['/card/GOLD', 'card', 'main'],
+  ['/booking/resetPwd', 'resetPassword', 'main'],
+  ['/agreementDetails', 'agreementDetails', 'main'],
+  ['/orderList', 'orderList', 'main'],
+  ['/couponDetails', 'couponDetails', 'main'],
+  ['/login', 'login', 'main'],
+  ['/register', 'register', 'main'],
+  ['/orderSearch', 'orderSearch', 'main'],
+  ['/403', 'forbidden', 'bare'],
+  ['/404', 'notFound', 'bare'],
+  ['/500', 'serverError', 'bare'],
+  ['/alipayCallback', 'alipayCallback', 'bare'],
+  ['/bulletin', 'bulletin', 'bare'],
+  ['/steps', 'steps', 'bare'],
+  ['/no/such/page', 'notFound', 'bare'],
+];
+
+const routes = buildRoutes();
+
+function resolve(url: string) {
+  const matches = matchRoutes(routes, url) ?? [];
+  const ids = matches.map((match) => match.route.id);
+  const handle = [...matches].reverse().find((match) => isRouteHandle(match.route.handle))?.route.handle;
+  return { ids, name: isRouteHandle(handle) ? handle.name : undefined, params: matches.at(-1)?.params ?? {} };
+}
+
+describe('route table', () => {
+  it('covers every screen of the route table', () => {
+    const tested = new Set(SPEC_ROUTES.map(([, name]) => name));
+    expect(ROUTE_TABLE.map((spec) => spec.name).filter((name) => !tested.has(name))).toEqual([]);
+  });
+
+  for (const scope of [null, ...LANGUAGES]) {
+    const prefix = scope ? `/${scope}` : '';
+    it(`matches every spec route ${scope ? `under /${scope}` : 'without prefix'}`, () => {
+      for (const [url, name, layout] of SPEC_ROUTES) {
+        const found = resolve(`${prefix}${url}`);
+        expect(found.name, `${prefix}${url}`).toBe(name);
+        expect(found.ids, `${prefix}${url}`).toContain(`${scope ?? 'default'}:${layout}`);
+        if (scope) expect(found.ids).toContain(scope);
+      }
+    });
+  }
+
+  it('reads the route parameters', () => {
+    expect(resolve('/ja/hotelDetail/SHA001').params.hotelCode).toBe('SHA001');
+    const book = resolve('/roomBook/H1/DLX/BAR/2026-05-01/2026-05-03/2/4/1/1/CODE').params;
+    expect(book).toMatchObject({
+      hotelCode: 'H1',
+      roomCount: '2',
+      adultsNumber: '4',
+      discountType: '1',
+      discountCode: 'CODE',
+    });
+    expect(resolve('/page/p1/preview').params).toMatchObject({ pageId: 'p1', preview: 'preview' });
+  });
+
+  it('sends an unknown language prefix to the not-found page', () => {
+    expect(resolve('/xx-YY/home')).toMatchObject({ name: 'notFound' });
+    expect(resolve('/xx-YY/home').ids).toContain('default:catchAll');
+    expect(resolve('/ja/unknown').ids).toContain('ja:catchAll');
+  });
+
+  it('has index routes for / and each /{lang}', () => {
+    expect(resolve('/').ids).toContain('default:index');
+    expect(resolve('/ko-KR').ids).toContain('ko-KR:index');
+  });
+});
+
+describe('redirects', () => {
+  beforeAll(async () => {
+    await initI18n('en-US');
+  });
+
+  async function landOn(url: string): Promise<string> {
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized && router.state.navigation.state === 'idle') resolve();
+      const stop = router.subscribe((state) => {
+        if (state.initialized && state.navigation.state === 'idle') {
+          stop();
+          resolve();
+        }
+      });
+    });
+    const { pathname, search } = router.state.location;
+    router.dispose();
+    return `${pathname}${search}`;
+  }
+
+  it('redirects / to /home and /{lang} to /{lang}/home, keeping the query', async () => {
+    sessionStorage.clear();
+    expect(await landOn('/')).toBe('/home');
+    expect(await landOn('/?utm_source=mail')).toBe('/home?utm_source=mail');
+    expect(await landOn('/th-TH')).toBe('/th-TH/home');
+  });
+
+  it('redirects an unprefixed path to the prefixed one once a language prefix is kept for the session', async () => {
+    sessionStorage.clear();
+    expect(await landOn('/zh-TW/hotelList')).toBe('/zh-TW/hotelList');
+    expect(await landOn('/hotelList?cityCode=SH')).toBe('/zh-TW/hotelList?cityCode=SH');
+    sessionStorage.clear();
+  });
+});

@@ -1,0 +1,219 @@
+import { LANGUAGES, type Language } from '@hotel/contract/languages';
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, redirect, replace } from 'react-router';
+import { ensureLanguage } from '../features/i18n/i18n.ts';
+import { localizePath, readSessionLanguage } from '../features/i18n/language.ts';
+import { BareLayout } from './layouts/BareLayout.tsx';
+import { MainLayout } from './layouts/MainLayout.tsx';
+import { BootFallback, RootLayout } from './layouts/RootLayout.tsx';
+import { ROUTE_TABLE, type RouteHandle, type RouteName, type RouteSpec } from './paths.ts';
+import { ContentErrorBoundary, RootErrorBoundary } from './RouteErrorBoundary.tsx';
+
+type PageModule = Promise<{ Component: ComponentType }>;
+
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  (): PageModule =>
+    load().then((module) => ({ Component: pick(module) }));
+
+/** Every screen is its own chunk, loaded when its route is first visited. */
+const PAGES: Record<RouteName, () => PageModule> = {
+  home: page(
+    () => import('../pages/home/HomePage.tsx'),
+    (m) => m.HomePage,
+  ),
+  couponCollection: page(
+    () => import('../pages/couponCollection/CouponCollectionPage.tsx'),
+    (m) => m.CouponCollectionPage,
+  ),
+  orderWaiting: page(
+    () => import('../pages/orderWaiting/OrderWaitingPage.tsx'),
+    (m) => m.OrderWaitingPage,
+  ),
+  hotelDetail: page(
+    () => import('../pages/hotelDetail/HotelDetailPage.tsx'),
+    (m) => m.HotelDetailPage,
+  ),
+  hotelList: page(
+    () => import('../pages/hotelList/HotelListPage.tsx'),
+    (m) => m.HotelListPage,
+  ),
+  roomList: page(
+    () => import('../pages/roomList/RoomListPage.tsx'),
+    (m) => m.RoomListPage,
+  ),
+  personalCenter: page(
+    () => import('../pages/personalCenter/PersonalCenterPage.tsx'),
+    (m) => m.PersonalCenterPage,
+  ),
+  order: page(
+    () => import('../pages/order/OrderPage.tsx'),
+    (m) => m.OrderPage,
+  ),
+  roomBook: page(
+    () => import('../pages/roomBook/RoomBookPage.tsx'),
+    (m) => m.RoomBookPage,
+  ),
+  article: page(
+    () => import('../pages/article/ArticlePage.tsx'),
+    (m) => m.ArticlePage,
+  ),
+  page: page(
+    () => import('../pages/page/ContentPage.tsx'),
+    (m) => m.ContentPage,
+  ),
+  gallery: page(
+    () => import('../pages/gallery/GalleryPage.tsx'),
+    (m) => m.GalleryPage,
+  ),
+  card: page(
+    () => import('../pages/card/MembershipCardPage.tsx'),
+    (m) => m.MembershipCardPage,
+  ),
+  resetPassword: page(
+    () => import('../pages/resetPassword/ResetPasswordPage.tsx'),
+    (m) => m.ResetPasswordPage,
+  ),
+  agreementDetails: page(
+    () => import('../pages/agreementDetails/AgreementDetailsPage.tsx'),
+    (m) => m.AgreementDetailsPage,
+  ),
+  orderList: page(
+    () => import('../pages/orderList/OrderListPage.tsx'),
+    (m) => m.OrderListPage,
+  ),
+  couponDetails: page(
+    () => import('../pages/couponDetails/CouponDetailsPage.tsx'),
+    (m) => m.CouponDetailsPage,
+  ),
+  login: page(
+    () => import('../pages/login/LoginPage.tsx'),
+    (m) => m.LoginPage,
+  ),
+  register: page(
+    () => import('../pages/login/LoginPage.tsx'),
+    (m) => m.LoginPage,
+  ),
+  orderSearch: page(
+    () => import('../pages/orderSearch/OrderSearchPage.tsx'),
+    (m) => m.OrderSearchPage,
+  ),
+  forbidden: page(
+    () => import('../pages/forbidden/ForbiddenPage.tsx'),
+    (m) => m.ForbiddenPage,
+  ),
+  notFound: page(
+    () => import('../pages/notFound/NotFoundPage.tsx'),
+    (m) => m.NotFoundPage,
+  ),
+  serverError: page(
+    () => import('../pages/serverError/ServerErrorPage.tsx'),
+    (m) => m.ServerErrorPage,
+  ),
+  alipayCallback: page(
+    () => import('../pages/alipayCallback/AlipayCallbackPage.tsx'),
+    (m) => m.AlipayCallbackPage,
+  ),
+  bulletin: page(
+    () => import('../pages/bulletin/BulletinPage.tsx'),
+    (m) => m.BulletinPage,
+  ),
+  steps: page(
+    () => import('../pages/steps/StepsPage.tsx'),
+    (m) => m.StepsPage,
+  ),
+};
+
+type Scope = Language | 'default';
+
+function screen(scope: Scope, spec: RouteSpec): RouteObject {
+  const handle: RouteHandle = { name: spec.name, ...(spec.headerSearch ? { headerSearch: true } : {}) };
+  return { id: `${scope}:${spec.name}`, path: spec.path, handle, lazy: PAGES[spec.name] };
+}
+
+/** `/` and `/{lang}` go to the home page, keeping the prefix and the query. */
+function homeRedirect(language: Language | null) {
+  return ({ request }: LoaderFunctionArgs) =>
+    redirect(`${localizePath('/home', language)}${new URL(request.url).search}`);
+}
+
+/** The routes of one scope: unprefixed (`default`) or under a language prefix. */
+function scopeRoutes(scope: Scope): RouteObject[] {
+  const language = scope === 'default' ? null : scope;
+  return [
+    { id: `${scope}:index`, index: true, loader: homeRedirect(language), Component: BootFallback },
+    {
+      id: `${scope}:main`,
+      Component: MainLayout,
+      children: [
+        {
+          id: `${scope}:content`,
+          ErrorBoundary: ContentErrorBoundary,
+          children: ROUTE_TABLE.filter((spec) => spec.layout === 'main').map((spec) => screen(scope, spec)),
+        },
+      ],
+    },
+    {
+      id: `${scope}:bare`,
+      Component: BareLayout,
+      children: [
+        ...ROUTE_TABLE.filter((spec) => spec.layout === 'bare').map((spec) => screen(scope, spec)),
+        {
+          id: `${scope}:catchAll`,
+          path: '*',
+          handle: { name: 'notFound' } satisfies RouteHandle,
+          lazy: PAGES.notFound,
+        },
+      ],
+    },
+  ];
+}
+
+/** Under `/{lang}`: that language is made active (catalogue loaded, kept for the session) before the page shows. */
+function languageLoader(language: Language) {
+  return async () => {
+    await ensureLanguage(language);
+    return null;
+  };
+}
+
+/** Without a prefix: go to the prefixed form when the session holds a language and the prefix flag (spec section 2). */
+function unprefixedLoader({ request }: LoaderFunctionArgs) {
+  const session = readSessionLanguage();
+  if (session.language && session.prefix) {
+    const url = new URL(request.url);
+    const path = url.pathname === '/' ? '/home' : url.pathname;
+    return replace(`${localizePath(path, session.language)}${url.search}`);
+  }
+  return null;
+}
+
+const noRevalidation = () => false;
+
+/**
+ * The route tree: every route of spec section 2 without prefix and under each of the six language
+ * prefixes (static segments, so `/xx-YY/home` falls through to the not-found page).
+ */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: BootFallback,
+      children: [
+        { id: 'default', loader: unprefixedLoader, shouldRevalidate: noRevalidation, children: scopeRoutes('default') },
+        ...LANGUAGES.map(
+          (language): RouteObject => ({
+            id: language,
+            path: language,
+            loader: languageLoader(language),
+            shouldRevalidate: noRevalidation,
+            children: scopeRoutes(language),
+          }),
+        ),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Label of a facility code (`ui.facility.<code>`); the code itself when no label exists yet. */
+export function useFacilityLabel(): (code: string) => string {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (code: string) => {
+      const key = `ui.facility.${code}`;
+      return i18n.exists(key) ? t(key) : code;
+    },
+    [t, i18n],
+  );
+}

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../ui/Notice.tsx';
+import { notices } from './noticeStore.ts';
+
+/** Renders the current notices in a polite live region at the top of the window. */
+export function NoticeRegion() {
+  const { t } = useTranslation();
+  const items = useSyncExternalStore(notices.subscribe, notices.getSnapshot, notices.getSnapshot);
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-3 z-40 flex flex-col items-center gap-2 px-4"
+    >
+      {items.map((item) => (
+        <div key={item.id} className="pointer-events-auto w-full max-w-md">
+          <Notice tone={item.tone} onDismiss={() => notices.dismiss(item.id)} dismissLabel={t('ui.common.dismiss')}>
+            {item.message}
+          </Notice>
+        </div>
+      ))}
+    </div>
+  );
+}

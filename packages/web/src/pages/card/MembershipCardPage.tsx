@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../features/errors/ComingSoon.tsx';
+
+/** Placeholder until the screen is built. */
+export function MembershipCardPage() {
+  return <ComingSoon page="card" />;
+}

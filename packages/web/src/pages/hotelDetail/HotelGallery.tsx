@@ -1,0 +1,34 @@
+import type { HotelDetail } from '@hotel/contract/schemas/hotel';
+import { Picture } from '../../ui/Picture.tsx';
+
+/** The first pictures of a hotel: a large one and up to four small ones. */
+export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
+  const [first, ...rest] = hotel.pictures;
+  if (!first) return null;
+  return (
+    <div className="grid gap-2 md:grid-cols-[2fr_1fr]">
+      <Picture
+        src={first.url}
+        alt={first.alt || hotel.name}
+        width={800}
+        height={500}
+        eager
+        className="aspect-[8/5] w-full rounded-lg"
+      />
+      {rest.length > 0 ? (
+        <div className="grid grid-cols-2 gap-2">
+          {rest.slice(0, 4).map((picture) => (
+            <Picture
+              key={picture.url}
+              src={picture.url}
+              alt={picture.alt || hotel.name}
+              width={300}
+              height={200}
+              className="aspect-[3/2] w-full rounded-lg"
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
