@@ -11,8 +11,5 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // i18next-icu imports intl-messageformat's default export, which only the ESM build has: let Vite
-    // resolve them (module field) as in the browser instead of Node's CommonJS interop.
-    server: { deps: { inline: ['i18next-icu', 'intl-messageformat', /@formatjs\//] } },
   },
 });

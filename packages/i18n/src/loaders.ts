@@ -5,7 +5,7 @@ import type { Catalog } from './catalog.ts';
 type Module = { default: Record<string, unknown> };
 
 /** The namespaces of a catalogue, one JSON file each under locales/<lang>/. */
-export const NAMESPACES = ['errors', 'enums', 'validation', 'ui', 'mail'] as const;
+export const NAMESPACES = ['errors', 'enums', 'validation', 'ui', 'booking', 'mail'] as const;
 
 function merge(modules: Module[]): Catalog {
   return Object.fromEntries(NAMESPACES.map((namespace, index) => [namespace, modules[index]!.default]));
@@ -19,6 +19,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/zh-CN/enums.json', { with: { type: 'json' } }),
         import('../locales/zh-CN/validation.json', { with: { type: 'json' } }),
         import('../locales/zh-CN/ui.json', { with: { type: 'json' } }),
+        import('../locales/zh-CN/booking.json', { with: { type: 'json' } }),
         import('../locales/zh-CN/mail.json', { with: { type: 'json' } }),
       ]),
     ),
@@ -29,6 +30,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/zh-TW/enums.json', { with: { type: 'json' } }),
         import('../locales/zh-TW/validation.json', { with: { type: 'json' } }),
         import('../locales/zh-TW/ui.json', { with: { type: 'json' } }),
+        import('../locales/zh-TW/booking.json', { with: { type: 'json' } }),
         import('../locales/zh-TW/mail.json', { with: { type: 'json' } }),
       ]),
     ),
@@ -39,6 +41,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/en-US/enums.json', { with: { type: 'json' } }),
         import('../locales/en-US/validation.json', { with: { type: 'json' } }),
         import('../locales/en-US/ui.json', { with: { type: 'json' } }),
+        import('../locales/en-US/booking.json', { with: { type: 'json' } }),
         import('../locales/en-US/mail.json', { with: { type: 'json' } }),
       ]),
     ),
@@ -49,6 +52,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/ja/enums.json', { with: { type: 'json' } }),
         import('../locales/ja/validation.json', { with: { type: 'json' } }),
         import('../locales/ja/ui.json', { with: { type: 'json' } }),
+        import('../locales/ja/booking.json', { with: { type: 'json' } }),
         import('../locales/ja/mail.json', { with: { type: 'json' } }),
       ]),
     ),
@@ -59,6 +63,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/ko-KR/enums.json', { with: { type: 'json' } }),
         import('../locales/ko-KR/validation.json', { with: { type: 'json' } }),
         import('../locales/ko-KR/ui.json', { with: { type: 'json' } }),
+        import('../locales/ko-KR/booking.json', { with: { type: 'json' } }),
         import('../locales/ko-KR/mail.json', { with: { type: 'json' } }),
       ]),
     ),
@@ -69,6 +74,7 @@ export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
         import('../locales/th-TH/enums.json', { with: { type: 'json' } }),
         import('../locales/th-TH/validation.json', { with: { type: 'json' } }),
         import('../locales/th-TH/ui.json', { with: { type: 'json' } }),
+        import('../locales/th-TH/booking.json', { with: { type: 'json' } }),
         import('../locales/th-TH/mail.json', { with: { type: 'json' } }),
       ]),
     ),

@@ -76,7 +76,12 @@ export async function buildApp(deps: AppDependencies) {
   const now = deps.now ?? (() => new Date());
   const catalog = createCatalogService(db, promotions, exchange, () => now().toISOString().slice(0, 10));
   const rooms = createRoomService(db, promotions, exchange, now);
-  const booking = createBookingService({ db, rooms, promotions });
+  const booking = createBookingService({
+    db,
+    rooms,
+    promotions,
+    paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
+  });
   const provider = createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET);
   const mails = createBookingMails({
     db,

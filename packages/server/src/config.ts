@@ -33,6 +33,8 @@ export const configSchema = z.object({
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-secret-change-me-0001'),
   /** How the sandbox delivers notifications: in-process (default) or over HTTP to PUBLIC_BASE_URL. */
   PAYMENT_NOTIFY_OVER_HTTP: booleanFlag.default(false),
+  /** Overrides every site's payment deadline (seconds); for demos and browser tests of expiry. */
+  PAYMENT_DEADLINE_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   JOBS_ENABLED: booleanFlag.default(true),
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
 });

@@ -187,7 +187,13 @@ export const orderDetailSchema = z.object({
   status: z.number().int(),
   refundLabel: z.string().nullable(),
   orderDate: z.string(),
-  hotel: z.object({ hotelCode: z.string(), name: z.string(), address: z.string(), phone: z.string(), timeZone: z.string() }),
+  hotel: z.object({
+    hotelCode: z.string(),
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    timeZone: z.string(),
+  }),
   roomType: z.object({ roomTypeCode: z.string(), name: z.string() }),
   ratePlan: z.object({ ratePlanCode: z.string(), name: z.string(), mealPlan: z.string() }),
   checkInDate: z.string(),
@@ -211,7 +217,14 @@ export const orderDetailSchema = z.object({
   paymentDeadline: z.string().nullable(),
   nightlyPrices: z.array(z.object({ night: z.string(), amount: z.number().int() })),
   addons: z.array(
-    z.object({ addonCode: z.string(), name: z.string(), roomIndex: z.number().int(), useDate: z.string().nullable(), quantity: z.number().int(), amount: z.number().int() }),
+    z.object({
+      addonCode: z.string(),
+      name: z.string(),
+      roomIndex: z.number().int(),
+      useDate: z.string().nullable(),
+      quantity: z.number().int(),
+      amount: z.number().int(),
+    }),
   ),
   currency: z.string(),
   amounts: z.object({

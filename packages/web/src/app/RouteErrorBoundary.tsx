@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../features/api/client.ts';
 import { type StatusKind, StatusMessage } from '../features/errors/StatusMessage.tsx';
+import { useTranslation } from '../features/i18n/useTranslation.ts';
 import { useSiteTitle } from '../features/site/useSiteTitle.ts';
 import { BareFrame } from './layouts/BareLayout.tsx';
 import { pageTitleKey } from './paths.ts';

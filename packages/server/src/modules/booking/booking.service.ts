@@ -72,7 +72,12 @@ function refuseUnbookable(decision: RateDecision) {
 
 const maskCard = (number: string) => `**** **** **** ${number.slice(-4)}`;
 
-export function createBookingService(deps: { db: Db; rooms: RoomService; promotions: PromotionService }) {
+export function createBookingService(deps: {
+  db: Db;
+  rooms: RoomService;
+  promotions: PromotionService;
+  paymentDeadlineSeconds?: number;
+}) {
   const { db } = deps;
 
   /** Prices an order exactly as it would be booked, refusing what cannot be booked. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
 import { paths } from '../paths.ts';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LanguageSwitcher } from '../../features/i18n/LanguageSwitcher.tsx';
 import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
 import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
 import { paths } from '../paths.ts';
 

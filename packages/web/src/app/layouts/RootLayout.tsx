@@ -1,7 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { NoticeRegion } from '../../features/notices/NoticeRegion.tsx';
 import { useRouteName } from '../../features/routing/useRouteName.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';

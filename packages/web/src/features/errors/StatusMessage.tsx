@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { LocaleLink } from '../i18n/LocaleLink.tsx';
+import { useTranslation } from '../i18n/useTranslation.ts';
 
 export type StatusKind = 'forbidden' | 'notFound' | 'serverError';
 

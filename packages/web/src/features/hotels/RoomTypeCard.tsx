@@ -1,11 +1,11 @@
 import type { RoomType } from '@hotel/contract/schemas/hotel';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { LocaleLink } from '../i18n/LocaleLink.tsx';
 import { useEnumLabel } from '../i18n/useEnumLabel.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
 
 /** A room type of a hotel: picture, description, facts and a link to its rates. */
 export function RoomTypeCard({

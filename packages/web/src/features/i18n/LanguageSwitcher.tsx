@@ -1,10 +1,10 @@
 import { isLanguage, LANGUAGES, type Language } from '@hotel/contract/languages';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { localizePath, splitLanguagePrefix } from './language.ts';
 import { useLanguage } from './useLanguage.ts';
+import { useTranslation } from './useTranslation.ts';
 
 function endonym(language: Language): string {
   try {

@@ -1,20 +1,53 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hotel/contract/languages';
-import type { Catalog } from '@hotel/i18n/catalog';
+import { type Catalog, createTranslator, type MessageValues, type Translate } from '@hotel/i18n/catalog';
 import { catalogLoaders } from '@hotel/i18n/loaders';
-import i18next from 'i18next';
-import ICU from 'i18next-icu';
-import { initReactI18next } from 'react-i18next';
 import { writeSessionLanguage } from './language.ts';
 
 /**
- * The app's i18next instance. One namespace, `translation`, holds a language's merged catalogue, so keys
- * read `ui.nav.home`, `errors.703`, `enums.orderStatus.0` or `validation.required`. Messages are ICU.
- * Only the active language is loaded before the first paint, each language as its own lazy chunk; the
- * en-US fallback follows when the browser is idle (a missing key shows in English once it is there).
+ * The app's translations: the shared `@hotel/i18n` translator (ICU messages) behind a tiny store.
+ * A language's merged catalogue holds keys like `ui.nav.home`, `errors.703`, `enums.orderStatus.0`.
+ * Only the active language loads before the first paint, each as its own lazy chunk; the en-US
+ * fallback follows when the browser is idle (a missing key shows in English once it is there).
  */
-export const i18n = i18next.createInstance();
-
 const catalogs = new Map<Language, Promise<Catalog>>();
+const loaded = new Map<Language, Catalog>();
+const listeners = new Set<() => void>();
+let active: Language = DEFAULT_LANGUAGE;
+let translate: Translate = (key) => key;
+let version = 0;
+
+function rebuild() {
+  const own = loaded.get(active) ?? {};
+  translate = createTranslator(active, own, active === DEFAULT_LANGUAGE ? undefined : loaded.get(DEFAULT_LANGUAGE));
+  version++;
+  for (const listener of listeners) listener();
+}
+
+export const i18n = {
+  get language(): Language {
+    return active;
+  },
+  get isInitialized(): boolean {
+    return loaded.has(active);
+  },
+  t(key: string, values?: MessageValues): string {
+    return translate(key, values);
+  },
+  /** Whether a key has a message (in the language or the loaded fallback). */
+  exists(key: string): boolean {
+    return translate(key) !== key;
+  },
+  changeLanguage(language: Language): Promise<void> {
+    return ensureLanguage(language, { remember: false });
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot(): number {
+    return version;
+  },
+};
 
 /** Starts (or reuses) the download of a language's catalogue. */
 export function preloadCatalog(language: Language): Promise<Catalog> {
@@ -28,9 +61,9 @@ export function preloadCatalog(language: Language): Promise<Catalog> {
 }
 
 async function addCatalog(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const catalog = await preloadCatalog(language);
-  i18n.addResourceBundle(language, 'translation', catalog, true, true);
+  if (loaded.has(language)) return;
+  loaded.set(language, await preloadCatalog(language));
+  if (language === active || language === DEFAULT_LANGUAGE) rebuild();
 }
 
 /** Runs a task once the browser is idle (the fallback catalogue is not needed for the first paint). */
@@ -43,45 +76,25 @@ function applyDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Initialises i18next with the given language (and the fallback) loaded. */
 export async function initI18n(language: Language): Promise<void> {
-  if (!i18n.isInitialized) {
-    await i18n
-      .use(ICU)
-      .use(initReactI18next)
-      .init({
-        lng: language,
-        fallbackLng: DEFAULT_LANGUAGE,
-        supportedLngs: [...LANGUAGES],
-        load: 'currentOnly',
-        ns: ['translation'],
-        defaultNS: 'translation',
-        resources: {},
-        partialBundledLanguages: true,
-        initAsync: false,
-        showSupportNotice: false,
-        returnNull: false,
-        interpolation: { escapeValue: false },
-        // Re-render when a catalogue arrives (the fallback loads after the first paint).
-        react: { useSuspense: false, bindI18nStore: 'added' },
-      });
-  }
   await ensureLanguage(language, { remember: false });
 }
 
 /**
- * Makes `language` the active language at once (no reload): loads its catalogue if needed, switches
- * i18next, sets <html lang> and, unless told otherwise, keeps the choice for the session.
+ * Makes `language` the active language at once (no reload): loads its catalogue if needed, switches,
+ * sets <html lang> and, unless told otherwise, keeps the choice for the session.
  */
 export async function ensureLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
   await addCatalog(language);
   if (language !== DEFAULT_LANGUAGE) whenIdle(() => addCatalog(DEFAULT_LANGUAGE).catch(() => undefined));
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (active !== language) {
+    active = language;
+    rebuild();
+  }
   applyDocumentLanguage(language);
   if (options.remember !== false) writeSessionLanguage(language, true);
 }
 
 export function currentLanguage(): Language {
-  const language = i18n.language;
-  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : DEFAULT_LANGUAGE;
+  return (LANGUAGES as readonly string[]).includes(active) ? active : DEFAULT_LANGUAGE;
 }

@@ -1,6 +1,6 @@
 import { enumLabelKey, type LabelledEnum } from '@hotel/contract/enums';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 
 /** Label of an enum value (`enums.<name>.<value>`); the value itself when the catalogue has no label. */
 export function useEnumLabel(): (name: LabelledEnum, value: string | number) => string {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@hotel/contract/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 
 /** The active display language; components re-render when it changes. */
 export function useLanguage(): Language {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../ui/Notice.tsx';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { notices } from './noticeStore.ts';
 
 /** Renders the current notices in a polite live region at the top of the window. */

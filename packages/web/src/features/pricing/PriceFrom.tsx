@@ -1,6 +1,6 @@
 import type { Money } from '@hotel/contract/schemas/common';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { formatPrice } from './formatPrice.ts';
 

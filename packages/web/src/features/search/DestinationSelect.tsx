@@ -1,6 +1,6 @@
 import type { City, HotelSummary } from '@hotel/contract/schemas/hotel';
-import { useTranslation } from 'react-i18next';
 import { controlClass } from '../../ui/Field.tsx';
+import { useTranslation } from '../i18n/useTranslation.ts';
 
 export type Destination = { hotelCode?: string; cityCode?: string };
 

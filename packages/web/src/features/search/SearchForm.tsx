@@ -3,7 +3,6 @@ import type { SearchForm as SearchFormOutput } from '@hotel/contract/schemas/sea
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -11,6 +10,7 @@ import { controlClass, Field } from '../../ui/Field.tsx';
 import { ALL_HOTELS_LIMIT, citiesQuery, hotelListQuery } from '../hotels/hotelsApi.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useLocalePath } from '../i18n/useLocalePath.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
 import { CountSelect } from './CountSelect.tsx';
 import { DestinationSelect } from './DestinationSelect.tsx';
 import { loadSearchResolver, searchResolver } from './searchResolver.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { HotelCard } from '../../features/hotels/HotelCard.tsx';
 import { ALL_HOTELS_LIMIT, hotelListQuery } from '../../features/hotels/hotelsApi.ts';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { SearchForm } from '../../features/search/SearchForm.tsx';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';

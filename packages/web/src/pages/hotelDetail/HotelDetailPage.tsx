@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { isApiError } from '../../features/api/client.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
@@ -7,6 +6,7 @@ import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import { RoomTypeCard } from '../../features/hotels/RoomTypeCard.tsx';
 import { useFacilityLabel } from '../../features/hotels/useFacilityLabel.ts';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
 import { HotelFacts } from './HotelFacts.tsx';

@@ -1,5 +1,5 @@
 import type { HotelDetail } from '@hotel/contract/schemas/hotel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
 
 /** Address, contact and check-in/out times of a hotel, as a description list. */
 export function HotelFacts({ hotel }: { hotel: HotelDetail }) {

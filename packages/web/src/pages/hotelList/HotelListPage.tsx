@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { HotelListItem } from '../../features/hotels/HotelListItem.tsx';
 import { hotelListQuery } from '../../features/hotels/hotelsApi.ts';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Pagination } from './Pagination.tsx';
 import { hotelListParams } from './useHotelListParams.ts';
