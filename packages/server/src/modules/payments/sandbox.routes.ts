@@ -44,17 +44,17 @@ export const sandboxRoutes =
       const body =
         payment.status === 'pending'
           ? `<p class="amount">${escapeHtml(formatAmount(payment.amount, payment.currency, lang))}</p>
-<p>${escapeHtml(t('ui.sandbox.reference'))}: <strong>${escapeHtml(order.confirmationNumber)}</strong></p>
+<p>${escapeHtml(t('booking.sandbox.reference'))}: <strong>${escapeHtml(order.confirmationNumber)}</strong></p>
 <form method="post" action="${action}">
-<button name="outcome" value="succeeded" class="pay">${escapeHtml(t('ui.sandbox.pay'))}</button>
-<button name="outcome" value="failed">${escapeHtml(t('ui.sandbox.decline'))}</button>
-<button name="outcome" value="abandon">${escapeHtml(t('ui.sandbox.abandon'))}</button>
+<button name="outcome" value="succeeded" class="pay">${escapeHtml(t('booking.sandbox.pay'))}</button>
+<button name="outcome" value="failed">${escapeHtml(t('booking.sandbox.decline'))}</button>
+<button name="outcome" value="abandon">${escapeHtml(t('booking.sandbox.abandon'))}</button>
 </form>`
-          : `<p>${escapeHtml(t('ui.sandbox.alreadySettled'))}</p>`;
+          : `<p>${escapeHtml(t('booking.sandbox.alreadySettled'))}</p>`;
       return reply
         .type('text/html')
         .header('cache-control', 'no-store')
-        .send(page(lang, t('ui.sandbox.title'), body));
+        .send(page(lang, t('booking.sandbox.title'), body));
     });
 
     app.post(
