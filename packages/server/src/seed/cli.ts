@@ -18,7 +18,7 @@ const MAX_HOTELS = 20_000;
 
 const USAGE = `Usage: npm run seed -- [--hotels N] [--reset] [--today yyyy-MM-dd]
   --hotels N    hotels in total, ${DEMO_HOTELS.length} to ${MAX_HOTELS} (default ${DEMO_HOTELS.length}: the demo hotels)
-  --reset       delete all catalogue and site rows first
+  --reset       delete all reservations, catalogue and site rows first
   --today DATE  first seeded night (default: today)`;
 
 class UsageError extends Error {}

@@ -246,11 +246,15 @@ async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promi
 }
 
 /**
- * Deletes every catalogue and site row (children first) in one transaction. The two big nightly
- * tables are truncated, which is instant where a delete of millions of rows is not.
+ * Deletes every reservation, catalogue and site row (children first) in one transaction: orders
+ * would point at hotels that no longer exist. The big tables are truncated, which is instant where a
+ * delete of millions of rows is not.
  */
 export async function clearCatalog(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`truncate table order_history, order_addons, order_nights, order_rooms, payment_notifications, payments, orders, mail_outbox`,
+    );
     await tx.execute(sql`truncate table nightly_prices, inventory`);
     for (const table of [
       promotionCodes,
