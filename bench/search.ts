@@ -16,12 +16,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '3299' },
     nights: { type: 'string', default: '7' },
+    stays: { type: 'string', default: '20' },
   },
 });
 const duration = Math.min(Math.max(Number(values.duration), 1), 120);
 const connections = Math.min(Math.max(Number(values.connections), 1), 500);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 function isoDate(offsetDays: number) {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -46,18 +48,28 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
 
 try {
   await waitForHealth(Date.now() + 300_000);
-  const checkIn = isoDate(14);
-  const checkOut = isoDate(14 + Number(values.nights));
-  const path = `/api/v1/booking/en-US/hotels/search?checkInDate=${checkIn}&checkOutDate=${checkOut}&roomCount=1&adultsNumber=2&limit=10&offset=0`;
-  const probe = (await (await fetch(base + path)).json()) as { data: { total: number } };
+  // A realistic mix: `stays` different check-in days and parties, each a `nights`-night stay.
+  const paths = Array.from({ length: Math.max(1, Number(values.stays)) }, (_, i) => {
+    const checkIn = isoDate(7 + i * 3);
+    const checkOut = isoDate(7 + i * 3 + Number(values.nights));
+    return `/api/v1/booking/en-US/hotels/search?checkInDate=${checkIn}&checkOutDate=${checkOut}&roomCount=1&adultsNumber=${1 + (i % 2)}&limit=10&offset=0`;
+  });
+  const probe = (await (await fetch(base + paths[0])).json()) as { data: { total: number } };
+  let next = 0;
   const times: number[] = [];
-  const run = autocannon({ url: base + path, connections, duration });
+  const run = autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
   run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const { latency, requests, non2xx, errors } = await run;
   times.sort((a, b) => a - b);
   const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
+  const cache = process.env.SEARCH_CACHE_MS === '0' ? 'cache off' : 'cache on';
   console.log(
-    `\nhotel search, ${values.nights} nights, ${probe.data.total} hotels, ${connections} clients, ${duration} s`,
+    `\nhotel search (${database}), ${values.nights} nights, ${paths.length} different stays, ${probe.data.total} hotels, ${connections} clients, ${duration} s, ${cache}`,
   );
   console.log(
     `  latency ms: p50 ${latency.p50}  p90 ${latency.p90}  p95 ${p95.toFixed(1)}  p99 ${latency.p99}  max ${latency.max}`,

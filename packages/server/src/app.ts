@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@hotel/contract/languages';
 import type { Translate } from '@hotel/i18n/catalog';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
@@ -47,10 +47,29 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Errors in logs: type, code, message and stack, without a failed query's full text and parameters. */
+function serializeError(error: FastifyError): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  return {
+    type: error.constructor?.name ?? 'Error',
+    code: error.code,
+    message: String(error.message).split('\nparams:')[0]!.slice(0, 500),
+    cause: error.cause instanceof Error ? String(error.cause.message).slice(0, 300) : undefined,
+    stack: error.stack?.split('\n').slice(1, 8).join('\n') ?? '',
+  };
+}
+
 /** Builds the whole HTTP application without listening, so tests can call it through `inject`. */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    logger: deps.logger ?? {
+      level: deps.config.LOG_LEVEL,
+      serializers: { err: serializeError },
+    },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -74,13 +93,17 @@ export async function buildApp(deps: AppDependencies) {
   const promotions = createPromotionService(db);
   const exchange = createExchangeService(db);
   const now = deps.now ?? (() => new Date());
-  const catalog = createCatalogService(db, promotions, exchange, () => now().toISOString().slice(0, 10));
+  const catalog = createCatalogService(db, promotions, exchange, () => now().toISOString().slice(0, 10), {
+    availabilityMs: deps.config.SEARCH_CACHE_MS,
+    catalogMs: deps.config.CATALOG_CACHE_MS,
+  });
   const rooms = createRoomService(db, promotions, exchange, now);
   const booking = createBookingService({
     db,
     rooms,
     promotions,
     paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
+    onInventoryChanged: catalog.invalidateAvailability,
   });
   const provider = createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET);
   const mails = createBookingMails({
@@ -99,7 +122,12 @@ export async function buildApp(deps: AppDependencies) {
     now,
     events: { onConfirmed: (order) => quietly(mails.booked)(order.transactionId) },
   });
-  const cancellation = createCancellationService({ db, payments, now });
+  const cancellation = createCancellationService({
+    db,
+    payments,
+    now,
+    onInventoryChanged: catalog.invalidateAvailability,
+  });
   const deliver = async (notification: object) => {
     const url = `${API_PREFIX}/payments/notify/sandbox`;
     if (deps.config.PAYMENT_NOTIFY_OVER_HTTP) {

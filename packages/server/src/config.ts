@@ -35,6 +35,10 @@ export const configSchema = z.object({
   PAYMENT_NOTIFY_OVER_HTTP: booleanFlag.default(false),
   /** Overrides every site's payment deadline (seconds); for demos and browser tests of expiry. */
   PAYMENT_DEADLINE_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
+  /** How long hotel search keeps a stay's availability (0 turns the cache off). */
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** How long the hotel list (names, pictures, cities) is kept in memory (0 turns it off). */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   JOBS_ENABLED: booleanFlag.default(true),
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
 });

@@ -4,6 +4,23 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { hasCatalog, seedDemoData } from './seed/demo.ts';
 
+/** Counts requests in progress, so shutdown closes the database only after the last one answered. */
+function trackInFlight(app: Awaited<ReturnType<typeof buildApp>>) {
+  let count = 0;
+  app.addHook('onRequest', async () => {
+    count++;
+  });
+  app.addHook('onResponse', async () => {
+    count--;
+  });
+  return {
+    async drained(timeoutMs: number) {
+      const deadline = Date.now() + timeoutMs;
+      while (count > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    },
+  };
+}
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -13,6 +30,7 @@ async function main() {
     console.log(`Seeded demo data: ${summary.hotels} hotels in ${summary.ms} ms`);
   }
   const app = await buildApp({ config, database, translators: await loadTranslators() });
+  const inFlight = trackInFlight(app);
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let stopping = false;
@@ -23,6 +41,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS);
     timer.unref();
     await app.close();
+    await inFlight.drained(config.SHUTDOWN_GRACE_MS);
     await database.close();
     process.exit(0);
   };

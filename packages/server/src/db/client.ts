@@ -45,13 +45,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   };
 }
 
-/** PostgreSQL through a pool; `searchPath` isolates tests in their own schema. */
-export async function openPostgres(url: string, poolSize: number, searchPath?: string): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-  });
+/** PostgreSQL through a pool. */
+export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // Short OLTP queries: JIT compilation costs more than it saves.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   pool.on('error', () => {
     // An idle client lost its connection (e.g. a database restart); the pool replaces it.
   });
@@ -64,7 +61,7 @@ export async function openPostgres(url: string, poolSize: number, searchPath?: s
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const locked = drizzlePg(client, { schema });
-        await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: searchPath ?? 'drizzle' });
+        await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();

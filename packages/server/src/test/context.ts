@@ -63,7 +63,14 @@ export function describeEachDatabase(
         const opened = await openTestDatabase(kind);
         drop = opened.drop;
         const clock = { now: new Date(`${TEST_TODAY}T04:00:00Z`) };
-        const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', ...overrides });
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          JOBS_ENABLED: 'false',
+          SEARCH_CACHE_MS: '0',
+          CATALOG_CACHE_MS: '0',
+          ...overrides,
+        });
         const app = await buildApp({
           config,
           database: opened.database,

@@ -77,6 +77,8 @@ export function createBookingService(deps: {
   rooms: RoomService;
   promotions: PromotionService;
   paymentDeadlineSeconds?: number;
+  /** Told after rooms were held or released, so cached availability is dropped. */
+  onInventoryChanged?: () => void;
 }) {
   const { db } = deps;
 
@@ -174,10 +176,10 @@ export function createBookingService(deps: {
     };
     const stay = roomNightsOf(order as OrderRow);
     try {
-      return await db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         if (!(await holdRooms(tx as unknown as Db, stay))) throw new RoomsGone();
         if (confirmsNow) await sellHeldRooms(tx as unknown as Db, stay);
-        const [created] = await tx.insert(orders).values(order).returning();
+        const [inserted] = await tx.insert(orders).values(order).returning();
         await insertOrderLines(
           tx as unknown as Db,
           order.transactionId,
@@ -192,8 +194,10 @@ export function createBookingService(deps: {
           actor: context.memberId ? `member:${context.memberId}` : 'guest',
           reason: confirmsNow ? 'booked and guaranteed' : 'booked, waiting for payment',
         });
-        return created!;
+        return inserted!;
       });
+      deps.onInventoryChanged?.();
+      return created;
     } catch (error) {
       if (error instanceof RoomsGone) {
         throw new AppError((await fewestRoomsLeft(db, stay)) <= 0 ? 'soldOut' : 'insufficientRooms');
@@ -230,7 +234,7 @@ export function createBookingService(deps: {
       roomCount: input.roomCount,
     };
     try {
-      return await db.transaction(async (txn) => {
+      const changed = await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const [locked] = await tx
           .update(orders)
@@ -263,6 +267,8 @@ export function createBookingService(deps: {
           .returning();
         return updated!;
       });
+      deps.onInventoryChanged?.();
+      return changed;
     } catch (error) {
       if (error instanceof RoomsGone) {
         throw new AppError((await fewestRoomsLeft(db, roomNightsOf(next))) <= 0 ? 'soldOut' : 'insufficientRooms');

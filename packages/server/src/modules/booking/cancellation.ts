@@ -15,8 +15,17 @@ const asDb = (tx: unknown) => tx as Db;
  * transition), then gives the rooms back in the same transaction, so two processes never release
  * the same rooms twice.
  */
-export function createCancellationService(deps: { db: Db; payments: PaymentService; now: () => Date }) {
+export function createCancellationService(deps: {
+  db: Db;
+  payments: PaymentService;
+  now: () => Date;
+  onInventoryChanged?: () => void;
+}) {
   const { db } = deps;
+  const released = <T>(result: T): T => {
+    deps.onInventoryChanged?.();
+    return result;
+  };
 
   async function cancelOrder(transactionId: string, actor: string, reason: string): Promise<OrderRow> {
     const order = await findOrder(db, transactionId);
@@ -24,16 +33,18 @@ export function createCancellationService(deps: { db: Db; payments: PaymentServi
     if (!canCancel(order, deps.now())) throw new AppError('cancellationFailed');
     const cancellationNumber = `C${newConfirmationNumber().slice(2)}`;
     if (order.status === OrderStatus.waitingForPayment) {
-      return db.transaction(async (tx) => {
-        const cancelled = await transitionOrder(asDb(tx), order, {
-          to: OrderStatus.cancelled,
-          actor,
-          reason,
-          changes: { cancelledAt: deps.now(), cancellationNumber },
-        });
-        await releaseHeldRooms(asDb(tx), roomNightsOf(order));
-        return cancelled;
-      });
+      return released(
+        await db.transaction(async (tx) => {
+          const cancelled = await transitionOrder(asDb(tx), order, {
+            to: OrderStatus.cancelled,
+            actor,
+            reason,
+            changes: { cancelledAt: deps.now(), cancellationNumber },
+          });
+          await releaseHeldRooms(asDb(tx), roomNightsOf(order));
+          return cancelled;
+        }),
+      );
     }
     const paid = await deps.payments.succeededPayment(transactionId);
     const refunding = await db.transaction(async (tx) => {
@@ -50,6 +61,7 @@ export function createCancellationService(deps: { db: Db; payments: PaymentServi
       await releaseSoldRooms(asDb(tx), roomNightsOf(order));
       return next;
     });
+    released(null);
     if (!paid) return refunding;
     const refunded = await deps.payments.refundPayment(paid.paymentId);
     return transitionOrder(db, refunding, {
@@ -65,22 +77,24 @@ export function createCancellationService(deps: { db: Db; payments: PaymentServi
   /** Closes one unpaid order past its deadline; false when another process or a payment got there first. */
   async function closeIfExpired(transactionId: string): Promise<boolean> {
     try {
-      return await db.transaction(async (tx) => {
-        const order = await findOrder(asDb(tx), transactionId);
-        const due =
-          order?.status === OrderStatus.waitingForPayment &&
-          order.paymentDeadline &&
-          order.paymentDeadline <= deps.now();
-        if (!order || !due) return false;
-        await transitionOrder(asDb(tx), order, {
-          to: OrderStatus.cancelled,
-          actor: 'system',
-          reason: 'payment deadline passed',
-          changes: { refundLabel: OrderRefundLabel.orderClosed, cancelledAt: deps.now() },
-        });
-        await releaseHeldRooms(asDb(tx), roomNightsOf(order));
-        return true;
-      });
+      return await db
+        .transaction(async (tx) => {
+          const order = await findOrder(asDb(tx), transactionId);
+          const due =
+            order?.status === OrderStatus.waitingForPayment &&
+            order.paymentDeadline &&
+            order.paymentDeadline <= deps.now();
+          if (!order || !due) return false;
+          await transitionOrder(asDb(tx), order, {
+            to: OrderStatus.cancelled,
+            actor: 'system',
+            reason: 'payment deadline passed',
+            changes: { refundLabel: OrderRefundLabel.orderClosed, cancelledAt: deps.now() },
+          });
+          await releaseHeldRooms(asDb(tx), roomNightsOf(order));
+          return true;
+        })
+        .then(released);
     } catch (error) {
       if (error instanceof AppError) return false;
       throw error;

@@ -51,7 +51,8 @@ export async function listCitiesWithHotels(db: Db, lang: Language) {
 }
 
 export interface StayQuery {
-  hotelCodes: string[];
+  /** Only these hotels, or every hotel when undefined. */
+  hotelCodes?: string[];
   checkInDate: string;
   checkOutDate: string;
   nights: number;
@@ -75,34 +76,44 @@ const textArray = (values: string[]) =>
 
 /**
  * The lowest average nightly price per hotel over the rate plans that can sell the whole stay, in one
- * set-based query (the same rules as pricing.ts, for many hotels at once): every night priced and with
- * enough free rooms, occupancy fits, length-of-stay and arrival rules hold.
+ * set-based query (the same rules as pricing.ts, for many hotels at once): the eligible room types and
+ * rate plans, the room types with enough free rooms every night, and the rates priced every night,
+ * each read once by the covering indexes on night, then joined.
  */
 export async function lowestNightlyPrices(db: Db, stay: StayQuery): Promise<Map<string, number>> {
-  if (stay.hotelCodes.length === 0) return new Map();
+  if (stay.hotelCodes?.length === 0) return new Map();
   if (stay.adultsPerRoom + stay.childrenPerRoom < stay.minGuestsPerRoom) return new Map();
+  const inHotels = (column: string) =>
+    stay.hotelCodes ? sql`and ${sql.raw(column)} = any(${textArray(stay.hotelCodes)})` : sql``;
   const rows = await queryRows<{ hotel_code: string; lowest: string }>(
     db,
     sql`
-    with sellable as (
-      select p.hotel_code, p.room_type_code, p.rate_plan_code, sum(p.amount) as stay_amount
-      from nightly_prices p
-      join inventory i on i.hotel_code = p.hotel_code and i.room_type_code = p.room_type_code and i.night = p.night
-      join rate_plans r on r.hotel_code = p.hotel_code and r.rate_plan_code = p.rate_plan_code
-      join room_types t on t.hotel_code = p.hotel_code and t.room_type_code = p.room_type_code
-      where p.hotel_code = any(${textArray(stay.hotelCodes)})
-        and p.night >= ${stay.checkInDate}::date and p.night < ${stay.checkOutDate}::date
-        and i.total - i.held - i.sold >= ${stay.roomCount} and not i.closed
-        and (${stay.includeMemberOnly} or not r.member_only)
+    with eligible as materialized (
+      select r.hotel_code, t.room_type_code, r.rate_plan_code
+      from rate_plans r join room_types t on t.hotel_code = r.hotel_code
+      where (${stay.includeMemberOnly} or not r.member_only)
         and (not r.code_only or (r.rate_plan_code = any(${textArray(stay.unlockedRatePlans)})
-             and (${stay.unlockedHotel}::text is null or p.hotel_code = ${stay.unlockedHotel})))
+             and (${stay.unlockedHotel}::text is null or r.hotel_code = ${stay.unlockedHotel})))
         and r.min_stay <= ${stay.nights} and r.max_stay >= ${stay.nights}
         and t.max_adults >= ${stay.adultsPerRoom} and t.max_children >= ${stay.childrenPerRoom}
-      group by p.hotel_code, p.room_type_code, p.rate_plan_code
-      having count(*) = ${stay.nights}
-        and not bool_or(p.night = ${stay.checkInDate}::date and p.closed_to_arrival)
+        ${inHotels('r.hotel_code')}
+    ), open_rooms as materialized (
+      select hotel_code, room_type_code from inventory
+      where night >= ${stay.checkInDate}::date and night < ${stay.checkOutDate}::date ${inHotels('hotel_code')}
+      group by hotel_code, room_type_code
+      having count(*) filter (where total - held - sold >= ${stay.roomCount} and not closed) = ${stay.nights}
+    ), priced as materialized (
+      select hotel_code, room_type_code, rate_plan_code, sum(amount) as stay_amount
+      from nightly_prices
+      where night >= ${stay.checkInDate}::date and night < ${stay.checkOutDate}::date ${inHotels('hotel_code')}
+      group by hotel_code, room_type_code, rate_plan_code
+      having count(*) = ${stay.nights} and not bool_or(night = ${stay.checkInDate}::date and closed_to_arrival)
     )
-    select hotel_code, min(stay_amount) as lowest from sellable group by hotel_code`,
+    select p.hotel_code, min(p.stay_amount) as lowest
+    from priced p
+    join eligible e on e.hotel_code = p.hotel_code and e.room_type_code = p.room_type_code and e.rate_plan_code = p.rate_plan_code
+    join open_rooms o on o.hotel_code = p.hotel_code and o.room_type_code = p.room_type_code
+    group by p.hotel_code`,
   );
   return new Map(rows.map((row) => [row.hotel_code, Math.round(Number(row.lowest) / stay.nights)]));
 }

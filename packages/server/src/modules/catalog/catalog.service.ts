@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AppliedCode, codeForHotel, NO_CODE, type PromotionService } from '../promotions/promotions.service.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
+import { createAvailabilityCache, createCachedValue } from './availability.cache.ts';
 import {
   findHotel,
   type HotelRow,
@@ -44,15 +45,29 @@ export function createCatalogService(
   promotions: PromotionService,
   exchange: ExchangeService,
   today: () => string,
+  cache: { availabilityMs: number; catalogMs: number } = { availabilityMs: 0, catalogMs: 0 },
 ) {
+  const availability = createAvailabilityCache(cache.availabilityMs, (stay) => lowestNightlyPrices(db, stay));
+  const hotelRows = createCachedValue(cache.catalogMs, () => listActiveHotels(db, {}));
+
+  /** Active hotels with their city, read from a short-lived copy of the whole (small) hotel table. */
+  async function activeHotels(filter: { hotelCodes?: string[]; cityCode?: string }) {
+    const wanted = filter.hotelCodes ? new Set(filter.hotelCodes) : null;
+    return (await hotelRows.get()).filter(
+      ({ hotel }) =>
+        (!wanted || wanted.has(hotel.hotelCode)) && (!filter.cityCode || hotel.cityCode === filter.cityCode),
+    );
+  }
+
   async function priceHotels(rows: { hotel: HotelRow }[], query: Partial<HotelListQuery>, context: ListContext) {
     const stay = stayOf(query, today());
     const code = query.checkInDate
       ? await promotions.applyCode({ ...query, arrival: stay.checkInDate }, context.lang)
       : NO_CODE;
-    const prices = await lowestNightlyPrices(db, {
+    const codes = rows.map((row) => row.hotel.hotelCode);
+    const prices = await availability.get({
       ...stay,
-      hotelCodes: rows.map((row) => row.hotel.hotelCode),
+      hotelCodes: codes.length <= 100 ? codes : undefined,
       minGuestsPerRoom: context.site.minPersonNum,
       includeMemberOnly: context.isMember,
       unlockedRatePlans: code.unlockedRatePlans,
@@ -65,18 +80,18 @@ export function createCatalogService(
   async function listHotels(query: HotelListQuery, context: ListContext): Promise<HotelList> {
     const { lang, site } = context;
     const hotelCodes = site.hotelCode ? [site.hotelCode] : query.hotelCodes;
-    const rows = await listActiveHotels(db, { hotelCodes, cityCode: query.cityCode });
+    const rows = await activeHotels({ hotelCodes, cityCode: query.cityCode });
     const { code, price } = await priceHotels(rows, query, context);
-    const all = rows.map((row) => toSummary(row.hotel, row.city, lang, price(row.hotel)));
+    const priced = rows.map((row) => ({ ...row, lowest: price(row.hotel) }));
+    const ordered = [...priced.filter((row) => row.lowest), ...priced.filter((row) => !row.lowest)];
     return {
-      list: [...all.filter((h) => !h.isFull), ...all.filter((h) => h.isFull)].slice(
-        query.offset,
-        query.offset + query.limit,
-      ),
-      total: all.length,
+      list: ordered
+        .slice(query.offset, query.offset + query.limit)
+        .map((row) => toSummary(row.hotel, row.city, lang, row.lowest)),
+      total: rows.length,
       limit: query.limit,
       offset: query.offset,
-      otherData: { isAllFull: all.length > 0 && all.every((hotel) => hotel.isFull) },
+      otherData: { isAllFull: rows.length > 0 && priced.every((row) => !row.lowest) },
       companyHint: code.companyHint,
     };
   }
@@ -85,7 +100,7 @@ export function createCatalogService(
   async function recommendHotels(query: HotelListQuery, context: ListContext): Promise<HotelSummary[]> {
     if (!context.site.recommendEnabled || context.site.hotelCode) return [];
     const searched = new Set(query.hotelCodes ?? []);
-    const rows = (await listActiveHotels(db, {})).filter((row) => !searched.has(row.hotel.hotelCode));
+    const rows = (await activeHotels({})).filter((row) => !searched.has(row.hotel.hotelCode));
     const { price } = await priceHotels(rows, { ...query, discountCode: undefined, discountType: undefined }, context);
     const open = rows
       .map((row) => toSummary(row.hotel, row.city, context.lang, price(row.hotel)))
@@ -185,7 +200,7 @@ export function createCatalogService(
   /** Hotels narrowed by city, brand, facilities, stars and a price range in the display currency. */
   async function filterHotels(query: HotelFilterQuery, context: ListContext) {
     const { lang, site } = context;
-    const rows = await listActiveHotels(db, { hotelCodes: site.hotelCode ? [site.hotelCode] : undefined });
+    const rows = await activeHotels({ hotelCodes: site.hotelCode ? [site.hotelCode] : undefined });
     const currency = query.exchangeNo ?? site.currency;
     const { price } = await priceHotels(rows, { ...query, exchangeNo: currency }, context);
     const inDisplayCurrency = (hotel: HotelRow) => {
@@ -219,6 +234,11 @@ export function createCatalogService(
   }
 
   return {
+    invalidateAvailability: availability.clear,
+    invalidateCatalog: () => {
+      hotelRows.clear();
+      availability.clear();
+    },
     listHotels,
     filterHotels,
     recommendHotels,
