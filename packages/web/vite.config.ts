@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: which chunks each entry and lazy route loads (read by bench/web-size.ts).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -90,6 +90,20 @@ export function pageTitleKey(name: RouteName): string {
   return `ui.pageTitle.${name}`;
 }
 
+/** The route parameters of /roomBook (spec section 2). */
+export interface RoomBookParams {
+  hotelCode: string;
+  roomTypeCode: string;
+  ratePlanCode: string;
+  checkInDate: string;
+  checkOutDate: string;
+  roomCount: number;
+  adultsNumber: number;
+  childNumber: number;
+  discountType?: number;
+  discountCode?: string;
+}
+
 type Query = Record<string, string | number | undefined | null> | URLSearchParams;
 
 function withQuery(path: string, query?: Query): string {
@@ -116,6 +130,25 @@ export const paths = {
   orderSearch: () => '/orderSearch',
   orderList: () => '/orderList',
   order: (transactionId: string) => `/order/${segment(transactionId)}`,
+  /** The booking page of a rate; adultsNumber and childNumber are totals over all rooms (rooms x per room). */
+  roomBook: (stay: RoomBookParams) =>
+    [
+      '/roomBook',
+      stay.hotelCode,
+      stay.roomTypeCode,
+      stay.ratePlanCode,
+      stay.checkInDate,
+      stay.checkOutDate,
+      stay.roomCount,
+      stay.adultsNumber,
+      stay.childNumber,
+      ...(stay.discountType && stay.discountCode ? [stay.discountType, stay.discountCode] : []),
+    ]
+      .map((part, index) => (index === 0 ? part : segment(part)))
+      .join('/'),
+  /** The payment result page; `returnTo` is the app path shown once the payment completed. */
+  orderWaiting: (orderId: string, returnTo: string, isSplitOrder = 0) =>
+    `/orderWaiting/${segment(orderId)}/${segment(isSplitOrder)}/${segment(returnTo)}`,
   personalCenter: () => '/personalCenter',
   login: () => '/login',
   register: () => '/register',

@@ -16,7 +16,7 @@ export function Field({
 }) {
   return (
     <div className={`flex flex-col gap-1 ${className}`.trim()}>
-      <label htmlFor={id} className="text-xs font-semibold uppercase tracking-wide text-muted">
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
       {children}
@@ -28,6 +28,9 @@ export function Field({
     </div>
   );
 }
+
+/** The look of a field's label (for fields that label a group rather than one control). */
+export const fieldLabelClass = 'text-xs font-semibold uppercase tracking-wide text-muted';
 
 export const controlClass =
   'h-10 w-full rounded-md border border-border bg-background px-3 text-sm text-text aria-invalid:border-danger';

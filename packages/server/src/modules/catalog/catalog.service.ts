@@ -74,24 +74,28 @@ export function createCatalogService(
       unlockedHotel: code.hotelCode,
     });
     const convert = await exchange.converterTo(query.exchangeNo);
-    return { code, price: (hotel: HotelRow) => lowestPrice(hotel, prices.get(hotel.hotelCode), code, convert) };
+    return {
+      code,
+      isOpen: (hotel: HotelRow) => prices.has(hotel.hotelCode),
+      price: (hotel: HotelRow) => lowestPrice(hotel, prices.get(hotel.hotelCode), code, convert),
+    };
   }
 
   async function listHotels(query: HotelListQuery, context: ListContext): Promise<HotelList> {
     const { lang, site } = context;
     const hotelCodes = site.hotelCode ? [site.hotelCode] : query.hotelCodes;
     const rows = await activeHotels({ hotelCodes, cityCode: query.cityCode });
-    const { code, price } = await priceHotels(rows, query, context);
-    const priced = rows.map((row) => ({ ...row, lowest: price(row.hotel) }));
-    const ordered = [...priced.filter((row) => row.lowest), ...priced.filter((row) => !row.lowest)];
+    const { code, isOpen, price } = await priceHotels(rows, query, context);
+    const open = rows.filter((row) => isOpen(row.hotel));
+    const ordered = open.length === rows.length ? rows : [...open, ...rows.filter((row) => !isOpen(row.hotel))];
     return {
       list: ordered
         .slice(query.offset, query.offset + query.limit)
-        .map((row) => toSummary(row.hotel, row.city, lang, row.lowest)),
+        .map((row) => toSummary(row.hotel, row.city, lang, price(row.hotel))),
       total: rows.length,
       limit: query.limit,
       offset: query.offset,
-      otherData: { isAllFull: rows.length > 0 && priced.every((row) => !row.lowest) },
+      otherData: { isAllFull: rows.length > 0 && open.length === 0 },
       companyHint: code.companyHint,
     };
   }

@@ -1,30 +1,66 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { loadSearch, normalizeSearch, type SearchValues, searchFromQuery } from '../../features/search/searchState.ts';
+import type { SearchTarget } from '../../features/search/SearchForm.tsx';
+import { normalizeSearch, type SearchValues, searchFromQuery, storedSearch } from '../../features/search/searchState.ts';
+import { useRouteName } from '../../features/routing/useRouteName.ts';
+import { paths } from '../paths.ts';
 
 const SearchForm = lazy(() =>
   import('../../features/search/SearchForm.tsx').then((module) => ({ default: module.SearchForm })),
 );
 
+/** Filters of the hotel list a new search keeps (the destination itself comes from the form). */
+const KEPT_FILTERS = ['brand', 'facilities', 'minStars', 'minPrice', 'maxPrice'];
+
 /** The search as the URL tells it (hotel list query, hotel of a detail page), else as kept for the session. */
-function initialSearch(search: string, hotelCode: string | undefined): SearchValues {
+function initialSearch(search: string, hotelCode: string | undefined): SearchValues | undefined {
   const params = new URLSearchParams(search);
   const fromUrl = searchFromQuery(params);
-  const values = fromUrl ? normalizeSearch(fromUrl) : loadSearch();
+  const values = fromUrl ? normalizeSearch(fromUrl) : (storedSearch() ?? undefined);
   const hotel = hotelCode ?? params.get('hotelCode') ?? undefined;
   if (!hotel) return values;
-  return normalizeSearch({ ...values, hotelCode: hotel, cityCode: undefined });
+  return normalizeSearch({ ...(values ?? {}), hotelCode: hotel, cityCode: undefined });
+}
+
+/**
+ * Where a search from the header goes: the same hotel's detail or room list stays on that page with
+ * the new stay; anything else goes to the hotel list (keeping its filters when already there).
+ */
+function useTarget(): SearchTarget {
+  const route = useRouteName();
+  const { search } = useLocation();
+  const { hotelCode, roomTypeCode } = useParams();
+  const current = new URLSearchParams(search);
+  const hotelOfPage = hotelCode ?? current.get('hotelCode') ?? undefined;
+  return (query, form) => {
+    const sameHotel = Boolean(form.hotelCode && form.hotelCode === hotelOfPage);
+    if (route === 'hotelDetail' && sameHotel && hotelCode) {
+      const { hotelCode: _, ...stay } = query;
+      return paths.hotelDetail(hotelCode, stay);
+    }
+    if (route === 'roomList' && sameHotel) return paths.roomList(roomTypeCode, query);
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) next.set(key, String(value));
+    if (route === 'hotelList') {
+      for (const key of KEPT_FILTERS) {
+        const value = current.get(key);
+        if (value) next.set(key, value);
+      }
+    }
+    return paths.hotelList(next);
+  };
 }
 
 /** The search bar under the header (hotel list, hotel detail, room list). */
 export function HeaderSearch() {
   const { search, pathname } = useLocation();
   const { hotelCode } = useParams();
+  const target = useTarget();
   return (
-    <div className="border-b border-border bg-surface">
+    <div className="border-b border-border bg-main-soft">
       <div className="mx-auto max-w-6xl px-4 py-3">
-        <Suspense fallback={<div className="h-[4.5rem]" />}>
-          <SearchForm key={`${pathname}${search}`} initial={initialSearch(search, hotelCode)} />
+        <Suspense fallback={<div className="h-[4.75rem] rounded-xl border border-border bg-background" />}>
+          <SearchForm key={`${pathname}${search}`} variant="bar" initial={initialSearch(search, hotelCode)} target={target} />
         </Suspense>
       </div>
     </div>

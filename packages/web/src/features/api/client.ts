@@ -6,12 +6,15 @@ export const API_BASE = '/api/v1/booking';
 export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: number | string | null;
+  /** The envelope's `data` of the failure (e.g. `{ field }` or `{ fields: [{ field, message }] }`), if any. */
+  readonly data: unknown;
 
-  constructor(status: number, errorCode: number | string | null, message: string) {
+  constructor(status: number, errorCode: number | string | null, message: string, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
+    this.data = data;
   }
 }
 
@@ -23,6 +26,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   language: Language;
+  /** The API prefix; `/api/v1/booking` unless told (the hotel filter lives under `/api/v1`). */
+  base?: string;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
 }
@@ -41,20 +46,20 @@ function isSuccessCode(code: unknown): boolean {
   return code === undefined || code === 0 || code === 507;
 }
 
-export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+export function buildUrl(path: string, query: Record<string, QueryValue> = {}, base: string = API_BASE): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+  return `${base}${path}${search ? `?${search}` : ''}`;
 }
 
 /** GETs an API path and unwraps the `{ errorCode, data, message }` envelope; throws ApiError on any failure. */
 export async function apiGet<T>(path: string, options: RequestOptions): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(buildUrl(path, options.query, options.base), {
       headers: { Accept: 'application/json', 'Accept-Language': options.language },
       credentials: 'same-origin',
       signal: options.signal,
@@ -67,5 +72,5 @@ export async function apiGet<T>(path: string, options: RequestOptions): Promise<
   if (!isEnvelope(body)) throw new ApiError(response.ok ? 502 : response.status, null, '');
   if (response.ok && isSuccessCode(body.errorCode)) return body.data as T;
   const status = response.ok ? 400 : response.status;
-  throw new ApiError(status, body.errorCode ?? null, body.message ?? '');
+  throw new ApiError(status, body.errorCode ?? null, body.message ?? '', body.data ?? null);
 }

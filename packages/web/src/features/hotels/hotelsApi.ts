@@ -1,5 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
-import type { City, HotelDetail, HotelList } from '@hotel/contract/schemas/hotel';
+import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, type QueryValue } from '../api/client.ts';
 
@@ -19,23 +19,114 @@ export interface HotelListParams {
   rateCode?: string;
   voucherCode?: string;
   voucherSource?: string;
+  /** Display currency: prices gain an `exchange` amount in it. */
+  exchangeNo?: string;
+}
+
+/** Query of GET /api/v1/{lang}/hotels/filter; prices in minor units of the display currency. */
+export interface HotelFilterParams {
+  cityCode?: string;
+  brand?: string;
+  /** Comma-separated facility codes; a hotel must have all of them. */
+  facilities?: string;
+  minStars?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  checkInDate?: string;
+  checkOutDate?: string;
+  roomCount?: number;
+  adultsNumber?: number;
+  childNumber?: number;
+  exchangeNo?: string;
+}
+
+export interface HotelFilterResult {
+  options: {
+    cities: City[];
+    brands: string[];
+    facilities: string[];
+    priceRange: { currency: string; min: number; max: number };
+  };
+  list: HotelSummary[];
+}
+
+export interface HotelContact {
+  hotelCode: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface HotelPolicy {
+  reservationNotice: string;
+  policyDisplayType: number;
+  checkInTime: string;
+  checkOutTime: string;
 }
 
 /** How many hotels the home page and the destination list ask for: the whole group in one page. */
 export const ALL_HOTELS_LIMIT = 100;
 
+const clean = (params: object) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Record<
+    string,
+    QueryValue
+  >;
+
 export const hotelListQuery = (language: Language, params: HotelListParams) =>
   queryOptions({
-    queryKey: ['hotels', language, params] as const,
+    queryKey: ['hotels', language, clean(params)] as const,
     queryFn: ({ signal }) =>
-      apiGet<HotelList>(`/${language}/hotels`, {
+      apiGet<HotelList>(`/${language}/hotels`, { language, signal, query: clean(params) }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/**
+ * A search of hotels with availability and the lowest nightly price for a stay (`/hotels/search`).
+ * Its failures (a wrong promotion code, dates the server refuses) are shown by the page beside the form.
+ */
+export const hotelSearchQuery = (language: Language, params: HotelListParams) =>
+  queryOptions({
+    queryKey: ['hotelSearch', language, clean(params)] as const,
+    queryFn: ({ signal }) =>
+      apiGet<HotelList>(`/${language}/hotels/search`, { language, signal, query: clean(params) }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+
+/** Other hotels with rooms for the stay, asked for when a search came back all full. */
+export const recommendQuery = (language: Language, params: HotelListParams) =>
+  queryOptions({
+    queryKey: ['hotelRecommend', language, clean(params)] as const,
+    queryFn: ({ signal }) =>
+      apiGet<HotelSummary[]>(`/${language}/hotels/recommend`, { language, signal, query: clean(params) }),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+
+/** Filter options (cities, brands, facilities, price range) and the hotels matching the filters. */
+export const hotelFilterQuery = (language: Language, params: HotelFilterParams) =>
+  queryOptions({
+    queryKey: ['hotelFilter', language, clean(params)] as const,
+    queryFn: ({ signal }) =>
+      apiGet<HotelFilterResult>(`/${language}/hotels/filter`, {
         language,
         signal,
-        query: params as Record<string, QueryValue>,
+        base: '/api/v1',
+        query: clean(params),
       }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+
+/** The whole group (names, cities, lowest prices for tonight): the home page grid and the destination list share it. */
+export const allHotelsQuery = (language: Language, exchangeNo?: string) =>
+  hotelListQuery(language, { limit: ALL_HOTELS_LIMIT, exchangeNo });
 
 export const citiesQuery = (language: Language) =>
   queryOptions({
@@ -52,4 +143,22 @@ export const hotelDetailQuery = (language: Language, hotelCode: string) =>
       apiGet<HotelDetail>(`/${language}/hotels/${encodeURIComponent(hotelCode)}`, { language, signal }),
     staleTime: 60_000,
     meta: { mainResource: true },
+  });
+
+export const hotelContactQuery = (language: Language, hotelCode: string) =>
+  queryOptions({
+    queryKey: ['hotelContact', language, hotelCode] as const,
+    queryFn: ({ signal }) =>
+      apiGet<HotelContact>(`/${language}/hotels/${encodeURIComponent(hotelCode)}/contact`, { language, signal }),
+    staleTime: 10 * 60_000,
+    meta: { silent: true },
+  });
+
+export const hotelPolicyQuery = (language: Language, hotelCode: string) =>
+  queryOptions({
+    queryKey: ['hotelPolicy', language, hotelCode] as const,
+    queryFn: ({ signal }) =>
+      apiGet<HotelPolicy>(`/${language}/hotels/${encodeURIComponent(hotelCode)}/policy`, { language, signal }),
+    staleTime: 10 * 60_000,
+    meta: { silent: true },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './formatPrice.ts';
+import { formatMoney, formatPrice, shownMoney } from './formatPrice.ts';
 
 describe('formatPrice', () => {
   it('drops .00 and keeps real decimals', () => {
@@ -24,5 +24,29 @@ describe('formatPrice', () => {
     expect(formatPrice(128_050, { locale: 'th-TH', currency: 'THB' })).toBe('1,280.50');
     expect(formatPrice(12_800, { currency: 'JPY' })).toBe('12,800');
     expect(formatPrice(12_800, { currency: 'JPY', isFloat: true })).toBe('12,800');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows the display-currency amount when the server sent one', () => {
+    const money = { amount: 330_900, currency: 'CNY', exchange: { amount: 46_491, currency: 'USD' } };
+    expect(formatMoney(money)).toEqual({ currency: 'USD', amount: '464.91' });
+    expect(shownMoney(money)).toEqual({ amount: 46_491, currency: 'USD' });
+  });
+
+  it('applies the price rule to the hotel currency otherwise', () => {
+    expect(formatMoney({ amount: 330_900, currency: 'CNY' })).toEqual({ currency: 'CNY', amount: '3,309' });
+    expect(formatMoney({ amount: 330_900, currency: 'CNY' }, { isFloat: true })).toEqual({
+      currency: 'CNY',
+      amount: '3,309.00',
+    });
+    expect(formatMoney({ amount: 553_400, currency: 'THB' }, { locale: 'th-TH' })).toEqual({
+      currency: 'THB',
+      amount: '5,534',
+    });
+    expect(formatMoney({ amount: 68_000, currency: 'JPY' }, { locale: 'ja', isFloat: true })).toEqual({
+      currency: 'JPY',
+      amount: '68,000',
+    });
   });
 });

@@ -45,3 +45,24 @@ export function formatPrice(minorUnits: number, options: PriceFormat = {}): stri
   const shown = whole && !options.isFloat ? 0 : digits;
   return formatter(options.locale ?? 'en-US', shown).format(value);
 }
+
+/** A money value as the API sends it: minor units, currency, and maybe the same in the display currency. */
+export interface MoneyLike {
+  amount: number;
+  currency: string;
+  exchange?: { amount: number; currency: string };
+}
+
+/** The amount to show: the display-currency `exchange` when the server added one, else the amount itself. */
+export function shownMoney(money: MoneyLike): { amount: number; currency: string } {
+  return money.exchange ?? { amount: money.amount, currency: money.currency };
+}
+
+/** `{ currency, amount }` ready for a message: the shown money, formatted by the site's price rule. */
+export function formatMoney(
+  money: MoneyLike,
+  options: Omit<PriceFormat, 'currency'> = {},
+): { currency: string; amount: string } {
+  const shown = shownMoney(money);
+  return { currency: shown.currency, amount: formatPrice(shown.amount, { ...options, currency: shown.currency }) };
+}

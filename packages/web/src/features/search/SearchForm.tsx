@@ -1,54 +1,143 @@
-import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_BOOKING } from '@hotel/contract/constants';
-import type { SearchForm as SearchFormOutput } from '@hotel/contract/schemas/search';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import type { SearchForm as ValidSearch } from '@hotel/contract/schemas/search';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/Button.tsx';
-import { controlClass, Field } from '../../ui/Field.tsx';
-import { ALL_HOTELS_LIMIT, citiesQuery, hotelListQuery } from '../hotels/hotelsApi.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
+import { Field } from '../../ui/Field.tsx';
 import { useLocalePath } from '../i18n/useLocalePath.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
-import { CountSelect } from './CountSelect.tsx';
-import { DestinationSelect } from './DestinationSelect.tsx';
-import { loadSearchResolver, searchResolver } from './searchResolver.ts';
-import { loadSearch, localToday, type SearchValues, saveSearch, shiftDate, toHotelListQuery } from './searchState.ts';
+import { useSiteConfig } from '../site/siteConfigApi.ts';
+import { DestinationCombobox } from './DestinationCombobox.tsx';
+import { GuestsField } from './GuestsField.tsx';
+import { PromoCodeFields } from './PromoCodeFields.tsx';
+import { type SearchErrorField, searchErrors, useSearchErrors } from './searchErrors.ts';
+import { defaultSearch, type SearchValues, saveSearch, storedSearch, toHotelListQuery } from './searchState.ts';
+import { StayDatesField } from './StayDatesField.tsx';
+
+type Errors = Partial<Record<keyof SearchValues, string>>;
+
+let validator: Promise<typeof import('./validateSearch.ts')> | undefined;
+
+/** Loads the contract schema (zod) on first use: on the first focus or hover of the form, or at submit. */
+function loadValidator(): Promise<typeof import('./validateSearch.ts')> {
+  if (!validator) {
+    validator = import('./validateSearch.ts');
+    validator.catch(() => {
+      validator = undefined;
+    });
+  }
+  return validator;
+}
+
+/** Where a valid search goes: the hotel list by default (the header search may choose otherwise). */
+export type SearchTarget = (query: Record<string, string | number>, form: ValidSearch) => string;
+
+const ORDER: (keyof SearchValues)[] = ['hotelCode', 'cityCode', 'checkInDate', 'checkOutDate', 'discountType', 'discountCode'];
 
 /**
- * The search form: destination (a city or a hotel), dates, rooms and guests per room. Validated with
- * the contract's schema; kept for the session; submits to the hotel list.
+ * The search form: destination (a city or a hotel, typed in any language), dates (a lazily loaded
+ * React Aria range picker with prices per day), rooms and guests per room, and, when the site allows
+ * it, a promotion or discount code. A plain controlled form: the contract's searchFormSchema checks it
+ * at submit (loaded on first interaction). It is kept for the session and becomes the hotel list's URL.
  */
-export function SearchForm({ initial }: { initial?: SearchValues }) {
+export function SearchForm({
+  initial,
+  variant = 'hero',
+  target,
+}: {
+  initial?: SearchValues;
+  variant?: 'hero' | 'bar';
+  target?: SearchTarget;
+}) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const localize = useLocalePath();
+  const config = useSiteConfig();
   const id = useId();
-  const [defaults] = useState(() => initial ?? loadSearch());
-  const cities = useQuery(citiesQuery(language)).data ?? [];
-  const hotels = useQuery(hotelListQuery(language, { limit: ALL_HOTELS_LIMIT })).data?.list ?? [];
-  const { register, handleSubmit, watch, setValue, getValues, formState } = useForm<
-    SearchValues,
-    unknown,
-    SearchFormOutput
-  >({ resolver: searchResolver, defaultValues: defaults });
-  const { errors, isSubmitted } = formState;
+  const large = variant === 'hero';
+  const [values, setValues] = useState<SearchValues>(
+    () => initial ?? storedSearch() ?? defaultSearch(undefined, Math.max(1, config?.defaultAdultsNum ?? 1)),
+  );
+  const [errors, setErrors] = useState<Errors>({});
+  const serverErrors = useSearchErrors();
+  const [promoOpen, setPromoOpen] = useState(() => Boolean(values.discountType || values.discountCode));
+  const submitting = useRef(false);
+  const singleHotel = config?.hotelCode ?? undefined;
 
   useEffect(() => {
-    saveSearch(getValues());
-    const subscription = watch((values) => saveSearch(values));
-    return () => subscription.unsubscribe();
-  }, [watch, getValues]);
+    saveSearch(values);
+  }, [values]);
 
-  const message = (error: FieldError | undefined) => (error?.message ? t(error.message) : undefined);
-  const today = localToday();
-  const checkInDate = watch('checkInDate');
+  // A single-hotel site searches that hotel.
+  useEffect(() => {
+    if (singleHotel && values.hotelCode !== singleHotel) setValues((current) => ({ ...current, hotelCode: singleHotel, cityCode: undefined }));
+  }, [singleHotel, values.hotelCode]);
 
-  const onSubmit = (form: SearchFormOutput) => {
-    navigate(localize(paths.hotelList(toHotelListQuery(form))));
+  const update = (patch: Partial<SearchValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    const touched = Object.keys(patch) as (keyof SearchValues)[];
+    const related = touched.flatMap((key) =>
+      key === 'hotelCode' || key === 'cityCode'
+        ? ['hotelCode', 'cityCode']
+        : key === 'discountType' || key === 'discountCode'
+          ? ['discountType', 'discountCode']
+          : key === 'checkInDate' || key === 'checkOutDate'
+            ? ['checkInDate', 'checkOutDate']
+            : [key],
+    );
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !related.includes(key as keyof SearchValues))));
+    const server = searchErrors.get();
+    if (related.some((key) => key in server)) {
+      searchErrors.set(Object.fromEntries(Object.entries(server).filter(([key]) => !related.includes(key as SearchErrorField))));
+    }
   };
+
+  const message = (field: keyof SearchValues): string | undefined => {
+    const key = errors[field];
+    if (key) return t(key);
+    return field in serverErrors ? serverErrors[field as SearchErrorField] : undefined;
+  };
+  const destinationError = message('hotelCode') ?? message('cityCode');
+  const datesError = message('checkInDate') ?? message('checkOutDate');
+  const typeError = message('discountType');
+  const codeError = message('discountCode');
+  const showPromo = config?.hasDiscountCode === true;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const { validateSearch } = await loadValidator();
+      const result = validateSearch(values);
+      if (!result.ok) {
+        const found: Errors = {};
+        for (const [field, key] of Object.entries(result.errors)) found[field as keyof SearchValues] = key;
+        setErrors(found);
+        if (found.discountType || found.discountCode) setPromoOpen(true);
+        const first = ORDER.find((field) => found[field]);
+        const focusId =
+          first === 'hotelCode' || first === 'cityCode'
+            ? `${id}-destination`
+            : first === 'discountType'
+              ? `${id}-promo-type`
+              : first === 'discountCode'
+                ? `${id}-promo-code`
+                : undefined;
+        requestAnimationFrame(() => {
+          if (focusId) document.getElementById(focusId)?.focus();
+        });
+        return;
+      }
+      searchErrors.clear();
+      const query = toHotelListQuery(result.form);
+      navigate(localize(target ? target(query, result.form) : paths.hotelList(query)));
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const warm = () => void loadValidator().catch(() => undefined);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and Safari < 17; the role works everywhere.
@@ -56,81 +145,81 @@ export function SearchForm({ initial }: { initial?: SearchValues }) {
       role="search"
       aria-label={t('ui.search.label')}
       noValidate
-      onFocus={() => void loadSearchResolver().catch(() => undefined)}
-      onSubmit={handleSubmit(onSubmit)}
-      className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_repeat(3,minmax(4.5rem,0.6fr))_auto] lg:items-end"
+      onFocus={warm}
+      onPointerEnter={warm}
+      onSubmit={onSubmit}
+      data-testid="search-form"
+      className={`flex flex-col gap-3 rounded-xl border border-border bg-background text-text ${large ? 'p-4 shadow-lg sm:p-5' : 'p-3 shadow-sm'}`}
     >
-      <Field
-        id={`${id}-destination`}
-        label={t('ui.search.destination')}
-        error={message(errors.hotelCode ?? errors.cityCode)}
-      >
-        <DestinationSelect
-          id={`${id}-destination`}
-          value={{ hotelCode: watch('hotelCode'), cityCode: watch('cityCode') }}
-          cities={cities}
-          hotels={hotels}
-          invalid={Boolean(errors.hotelCode ?? errors.cityCode)}
-          onChange={(destination) => {
-            setValue('hotelCode', destination.hotelCode, { shouldValidate: isSubmitted, shouldDirty: true });
-            setValue('cityCode', destination.cityCode, { shouldValidate: isSubmitted, shouldDirty: true });
-          }}
+      <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.6fr)_minmax(0,1.1fr)_auto] lg:items-start">
+        <Field id={`${id}-destination`} label={t('ui.search.destination')} error={destinationError}>
+          <DestinationCombobox
+            id={`${id}-destination`}
+            value={{ hotelCode: values.hotelCode, cityCode: values.cityCode }}
+            onChange={(destination) => update({ hotelCode: destination.hotelCode, cityCode: destination.cityCode })}
+            invalid={Boolean(destinationError)}
+            describedBy={destinationError ? `${id}-destination-error` : undefined}
+            includeCities={config?.isFilterByCity !== false}
+            large={large}
+          />
+        </Field>
+        <StayDatesField
+          checkInDate={values.checkInDate}
+          checkOutDate={values.checkOutDate}
+          hotelCode={values.hotelCode}
+          onChange={(checkInDate, checkOutDate) => update({ checkInDate, checkOutDate })}
+          error={datesError}
+          large={large}
         />
-      </Field>
-      <Field id={`${id}-checkin`} label={t('ui.search.checkIn')} error={message(errors.checkInDate)}>
-        <input
-          id={`${id}-checkin`}
-          type="date"
-          min={today}
-          className={controlClass}
-          aria-invalid={errors.checkInDate ? true : undefined}
-          aria-describedby={errors.checkInDate ? `${id}-checkin-error` : undefined}
-          {...register('checkInDate', {
-            onChange: () => {
-              const { checkInDate: checkIn, checkOutDate: checkOut } = getValues();
-              if (checkIn && checkOut <= checkIn) setValue('checkOutDate', shiftDate(checkIn, 1));
-            },
-          })}
+        <GuestsField
+          party={values}
+          minGuestsPerRoom={config?.minPersonNum ?? 1}
+          large={large}
+          onChange={(party) => update(party)}
         />
-      </Field>
-      <Field id={`${id}-checkout`} label={t('ui.search.checkOut')} error={message(errors.checkOutDate)}>
-        <input
-          id={`${id}-checkout`}
-          type="date"
-          min={checkInDate ? shiftDate(checkInDate, 1) : today}
-          className={controlClass}
-          aria-invalid={errors.checkOutDate ? true : undefined}
-          aria-describedby={errors.checkOutDate ? `${id}-checkout-error` : undefined}
-          {...register('checkOutDate')}
-        />
-      </Field>
-      <Field id={`${id}-rooms`} label={t('ui.search.rooms')} error={message(errors.roomNum)}>
-        <CountSelect
-          id={`${id}-rooms`}
-          from={1}
-          to={MAX_ROOMS_PER_BOOKING}
-          {...register('roomNum', { valueAsNumber: true })}
-        />
-      </Field>
-      <Field id={`${id}-adults`} label={t('ui.search.adultsPerRoom')} error={message(errors.adultPerRoom)}>
-        <CountSelect
-          id={`${id}-adults`}
-          from={1}
-          to={MAX_ADULTS_PER_ROOM}
-          {...register('adultPerRoom', { valueAsNumber: true })}
-        />
-      </Field>
-      <Field id={`${id}-children`} label={t('ui.search.childrenPerRoom')} error={message(errors.childPerRoom)}>
-        <CountSelect
-          id={`${id}-children`}
-          from={0}
-          to={MAX_CHILDREN_PER_ROOM}
-          {...register('childPerRoom', { valueAsNumber: true })}
-        />
-      </Field>
-      <Button type="submit" className="h-10 sm:col-span-2 lg:col-span-1">
-        {t('ui.search.submit')}
-      </Button>
+        <div className="flex flex-col gap-1 md:col-span-2 lg:col-span-1">
+          <span aria-hidden="true" className="hidden text-xs lg:block">
+            &nbsp;
+          </span>
+          <Button type="submit" className={`${large ? 'h-12 px-8 text-base' : 'h-10 px-6'} w-full`} data-testid="search-submit">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2">
+              <circle cx="11" cy="11" r="6.5" />
+              <path d="m16 16 4.5 4.5" />
+            </svg>
+            {t('ui.search.submit')}
+          </Button>
+        </div>
+      </div>
+      {showPromo ? (
+        <div className="flex flex-col gap-3">
+          <button
+            type="button"
+            aria-expanded={promoOpen}
+            aria-controls={`${id}-promo`}
+            data-testid="promo-toggle"
+            onClick={() => {
+              // Closing the section takes the code away from the search.
+              if (promoOpen) update({ discountType: undefined, discountCode: undefined });
+              setPromoOpen(!promoOpen);
+            }}
+            className="self-start text-sm font-medium text-main underline-offset-4 hover:underline"
+          >
+            {t(promoOpen ? 'ui.search.removePromo' : 'ui.search.showPromo')}
+          </button>
+          {promoOpen ? (
+            <div id={`${id}-promo`} className="max-w-xl">
+              <PromoCodeFields
+                id={`${id}-promo`}
+                discountType={values.discountType}
+                discountCode={values.discountCode}
+                typeError={typeError}
+                codeError={codeError}
+                onChange={(value) => update(value)}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   MAX_CHILDREN_PER_ROOM,
   MAX_ROOMS_PER_BOOKING,
 } from '@hotel/contract/constants';
+import type { DiscountType } from '@hotel/contract/enums';
 import type { SearchForm } from '@hotel/contract/schemas/search';
 
 /** The search form as the guest edits it (and as it is kept for the session). */
@@ -18,6 +19,9 @@ export interface SearchValues {
   roomNum: number;
   adultPerRoom: number;
   childPerRoom: number;
+  /** 1 promotion / corporate code, 2 discount code; only with a code. */
+  discountType?: DiscountType;
+  discountCode?: string;
 }
 
 const STORAGE_KEY = 'hotel.searchForm';
@@ -35,13 +39,17 @@ export function shiftDate(date: string, days: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** 1 room, 1 adult, 0 children, tonight for one night. */
-export function defaultSearch(today: string = localToday()): SearchValues {
+export function nightsOf(checkInDate: string, checkOutDate: string): number {
+  return Math.round((Date.parse(`${checkOutDate}T00:00:00Z`) - Date.parse(`${checkInDate}T00:00:00Z`)) / 86_400_000);
+}
+
+/** 1 room, 1 adult, 0 children, tonight for one night (adults per room may come from the site configuration). */
+export function defaultSearch(today: string = localToday(), adultsPerRoom: number = DEFAULT_ADULTS_PER_ROOM): SearchValues {
   return {
     checkInDate: today,
     checkOutDate: shiftDate(today, DEFAULT_NIGHTS),
     roomNum: DEFAULT_ROOMS,
-    adultPerRoom: DEFAULT_ADULTS_PER_ROOM,
+    adultPerRoom: adultsPerRoom,
     childPerRoom: DEFAULT_CHILDREN_PER_ROOM,
   };
 }
@@ -53,6 +61,15 @@ function count(value: unknown, min: number, max: number, fallback: number): numb
 
 function code(value: unknown): string | undefined {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : undefined;
+}
+
+function discount(raw: Record<string, unknown>): Pick<SearchValues, 'discountType' | 'discountCode'> {
+  const type = Number(raw.discountType);
+  const text = typeof raw.discountCode === 'string' ? raw.discountCode.trim().slice(0, 32) : '';
+  return {
+    ...(type === 1 || type === 2 ? { discountType: type } : {}),
+    ...(text ? { discountCode: text } : {}),
+  };
 }
 
 /** Cleans stored or URL values: unknown fields dropped, counts bounded, past stays moved to today. */
@@ -70,20 +87,24 @@ export function normalizeSearch(raw: Record<string, unknown>, today: string = lo
     roomNum: count(raw.roomNum, 1, MAX_ROOMS_PER_BOOKING, base.roomNum),
     adultPerRoom: count(raw.adultPerRoom, 1, MAX_ADULTS_PER_ROOM, base.adultPerRoom),
     childPerRoom: count(raw.childPerRoom, 0, MAX_CHILDREN_PER_ROOM, base.childPerRoom),
+    ...discount(raw),
   };
 }
 
-export function loadSearch(today?: string): SearchValues {
+/** The search kept for this session, cleaned; `null` when none is kept. */
+export function storedSearch(today?: string): SearchValues | null {
   try {
     const stored = sessionStorage.getItem(STORAGE_KEY);
-    const parsed: unknown = stored ? JSON.parse(stored) : {};
-    return normalizeSearch(
-      typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {},
-      today,
-    );
+    const parsed: unknown = stored ? JSON.parse(stored) : null;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    return normalizeSearch(parsed as Record<string, unknown>, today);
   } catch {
-    return defaultSearch(today);
+    return null;
   }
+}
+
+export function loadSearch(today?: string): SearchValues {
+  return storedSearch(today) ?? defaultSearch(today);
 }
 
 export function saveSearch(values: Partial<SearchValues>): void {
@@ -106,21 +127,84 @@ export function searchFromQuery(params: URLSearchParams): Record<string, unknown
     roomNum: rooms,
     adultPerRoom: Math.floor((Number(params.get('adultsNumber')) || rooms) / rooms),
     childPerRoom: Math.floor((Number(params.get('childNumber')) || 0) / rooms),
+    discountType: params.get('discountType') ?? undefined,
+    discountCode: params.get('discountCode') ?? undefined,
+  };
+}
+
+/** Totals sent to the API: adults = rooms x adults per room; children = rooms x children per room. */
+export function guestTotals(values: Pick<SearchValues, 'roomNum' | 'adultPerRoom' | 'childPerRoom'>) {
+  return {
+    roomCount: values.roomNum,
+    adultsNumber: values.roomNum * values.adultPerRoom,
+    childNumber: values.roomNum * values.childPerRoom,
   };
 }
 
 /** The hotel-list query of a valid search: totals are rooms x per-room counts. */
-export function toHotelListQuery(form: SearchForm): Record<string, string | number> {
+export function toHotelListQuery(form: SearchForm | SearchValues): Record<string, string | number> {
   return {
     checkInDate: form.checkInDate,
     checkOutDate: form.checkOutDate,
-    roomCount: form.roomNum,
-    adultsNumber: form.roomNum * form.adultPerRoom,
-    childNumber: form.roomNum * form.childPerRoom,
+    ...guestTotals(form),
     ...(form.hotelCode ? { hotelCode: form.hotelCode } : {}),
     ...(!form.hotelCode && form.cityCode ? { cityCode: form.cityCode } : {}),
     ...(form.discountType !== undefined && form.discountCode
       ? { discountType: form.discountType, discountCode: form.discountCode }
       : {}),
   };
+}
+
+/** The query keys that describe a stay; links from a result to the next page carry them over. */
+export const STAY_KEYS = [
+  'checkInDate',
+  'checkOutDate',
+  'roomCount',
+  'adultsNumber',
+  'childNumber',
+  'discountType',
+  'discountCode',
+  'rateCode',
+  'voucherCode',
+  'voucherSource',
+] as const;
+
+/** The stay of a URL query (dates, party, codes), without destination, paging or filters. */
+export function stayQuery(params: URLSearchParams): URLSearchParams {
+  const stay = new URLSearchParams();
+  for (const key of STAY_KEYS) {
+    const value = params.get(key);
+    if (value) stay.set(key, value);
+  }
+  return stay;
+}
+
+/**
+ * The stay a page works with: the URL's when it names dates, else the session's search (so a bare
+ * `/roomList?hotelCode=X` still prices the guest's dates). Always has dates and a party.
+ */
+export function effectiveStay(params: URLSearchParams, today: string = localToday()): URLSearchParams {
+  const fromUrl = searchFromQuery(params);
+  if (fromUrl) {
+    const stay = stayQuery(params);
+    const values = normalizeSearch(fromUrl, shiftDate(today, -1));
+    // Keep the URL's own counts (they may not divide evenly) but fill in what is missing.
+    for (const [key, value] of Object.entries(guestTotals(values))) if (!stay.get(key)) stay.set(key, String(value));
+    return stay;
+  }
+  const session = loadSearch(today);
+  const stay = new URLSearchParams();
+  for (const [key, value] of Object.entries(toHotelListQuery({ ...session, hotelCode: undefined, cityCode: undefined })))
+    stay.set(key, String(value));
+  for (const key of ['rateCode', 'voucherCode', 'voucherSource'] as const) {
+    const value = params.get(key);
+    if (value) stay.set(key, value);
+  }
+  return stay;
+}
+
+/** Whether a URL's arrival date has passed (a day of slack for time zones ahead of the browser's). */
+export function isStalePastStay(params: URLSearchParams, today: string = localToday()): boolean {
+  const checkIn = params.get('checkInDate');
+  return Boolean(checkIn && DATE.test(checkIn) && checkIn < shiftDate(today, -1));
 }
