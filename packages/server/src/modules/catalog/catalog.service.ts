@@ -3,7 +3,8 @@ import { addDays, nightsBetween } from '@hotel/contract/schemas/common';
 import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
 import { type HotelFilterQuery, type HotelListQuery, partyPerRoom } from '@hotel/contract/schemas/search';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { V } from '@hotel/contract/validation';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { type AppliedCode, codeForHotel, NO_CODE, type PromotionService } from '../promotions/promotions.service.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
 import { createAvailabilityCache, createCachedValue } from './availability.cache.ts';
@@ -83,6 +84,8 @@ export function createCatalogService(
 
   async function listHotels(query: HotelListQuery, context: ListContext): Promise<HotelList> {
     const { lang, site } = context;
+    // No hotel's local date is earlier than UTC's yesterday: such an arrival is past everywhere.
+    if (query.checkInDate && query.checkInDate < addDays(today(), -1)) throw fieldError('checkInDate', V.checkInInPast);
     const hotelCodes = site.hotelCode ? [site.hotelCode] : query.hotelCodes;
     const rows = await activeHotels({ hotelCodes, cityCode: query.cityCode });
     const { code, isOpen, price } = await priceHotels(rows, query, context);
