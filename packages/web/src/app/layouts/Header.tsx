@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { CurrencySwitcher } from '../../features/currency/CurrencySwitcher.tsx';
 import { LanguageSwitcher } from '../../features/i18n/LanguageSwitcher.tsx';
 import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
 import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
@@ -16,7 +17,7 @@ const NAV = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium hover:bg-main-soft ${isActive ? 'text-main underline underline-offset-4' : 'text-text'}`;
 
-/** The site header: the group's name (home link), the main navigation and the language switcher. */
+/** The site header: the group's name (home link), the main navigation, the language and currency switchers. */
 export function Header() {
   const { t } = useTranslation();
   const localize = useLocalePath();
@@ -38,7 +39,10 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher />
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <CurrencySwitcher />
+        </div>
       </div>
     </header>
   );

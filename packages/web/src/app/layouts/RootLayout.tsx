@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { NoticeRegion } from '../../features/notices/NoticeRegion.tsx';
+import { usePageTitleValue } from '../../features/routing/pageTitle.ts';
 import { useRouteName } from '../../features/routing/useRouteName.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { applyTheme } from '../../features/site/theme.ts';
@@ -28,15 +29,17 @@ function ScrollToTop() {
   return null;
 }
 
-/** `<page title> | <site title>`, in the current language. */
+/** `<page title> | <site title>`, in the current language; a page may put its own name first (a hotel's). */
 function DocumentTitle() {
   const { t, i18n } = useTranslation();
   const name = useRouteName();
   const siteTitle = useSiteTitle();
+  const own = usePageTitleValue();
   const language = i18n.language;
   useEffect(() => {
-    document.title = name ? `${t(pageTitleKey(name), { lng: language })} | ${siteTitle}` : siteTitle;
-  }, [name, siteTitle, t, language]);
+    const route = name ? `${t(pageTitleKey(name), { lng: language })} | ${siteTitle}` : siteTitle;
+    document.title = own ? `${own} | ${route}` : route;
+  }, [name, siteTitle, t, language, own]);
   return null;
 }
 

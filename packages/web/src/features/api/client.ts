@@ -6,15 +6,12 @@ export const API_BASE = '/api/v1/booking';
 export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: number | string | null;
-  /** The envelope's `data` of the failure (e.g. `{ field }` or `{ fields: [{ field, message }] }`), if any. */
-  readonly data: unknown;
 
-  constructor(status: number, errorCode: number | string | null, message: string, data: unknown = null) {
+  constructor(status: number, errorCode: number | string | null, message: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
-    this.data = data;
   }
 }
 
@@ -72,5 +69,5 @@ export async function apiGet<T>(path: string, options: RequestOptions): Promise<
   if (!isEnvelope(body)) throw new ApiError(response.ok ? 502 : response.status, null, '');
   if (response.ok && isSuccessCode(body.errorCode)) return body.data as T;
   const status = response.ok ? 400 : response.status;
-  throw new ApiError(status, body.errorCode ?? null, body.message ?? '', body.data ?? null);
+  throw new ApiError(status, body.errorCode ?? null, body.message ?? '');
 }

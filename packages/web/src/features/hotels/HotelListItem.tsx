@@ -7,43 +7,83 @@ import { StarRating } from '../../ui/StarRating.tsx';
 import { LocaleLink } from '../i18n/LocaleLink.tsx';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { PriceFrom } from '../pricing/PriceFrom.tsx';
+import { useBrandLabel } from './useBrandLabel.ts';
 
-/** A hotel in the search results: picture, name, stars, city, address, price and a link to its rooms. */
-export function HotelListItem({ hotel, search, eager }: { hotel: HotelSummary; search: string; eager?: boolean }) {
+/**
+ * A hotel in the search results: picture, name, stars, city, address, its lowest price per night for
+ * the stay, and links to its detail and its rooms that carry the stay over. A full hotel is marked.
+ */
+export function HotelListItem({
+  hotel,
+  stay,
+  eager,
+  as = 'li',
+}: {
+  hotel: HotelSummary;
+  /** The stay's query (dates, party, codes) the links carry over. */
+  stay: URLSearchParams;
+  eager?: boolean;
+  as?: 'li' | 'article';
+}) {
   const { t } = useTranslation();
+  const brand = useBrandLabel();
   const picture = hotel.pictures[0];
-  const detail = `${paths.hotelDetail(hotel.hotelCode)}${search}`;
+  const detail = paths.hotelDetail(hotel.hotelCode, stay);
+  const rooms = paths.roomList(undefined, { hotelCode: hotel.hotelCode, ...Object.fromEntries(stay) });
   return (
-    <Card as="li" data-testid="hotel-list-item" className="flex flex-col sm:flex-row">
-      <Picture
-        src={picture?.url}
-        alt={picture?.alt || hotel.name}
-        width={320}
-        height={220}
-        eager={eager}
-        className="aspect-[16/11] w-full sm:w-64 sm:shrink-0"
-      />
+    <Card
+      as={as}
+      data-testid="hotel-list-item"
+      data-hotel-code={hotel.hotelCode}
+      data-full={hotel.isFull ? 'true' : 'false'}
+      className={`flex flex-col sm:flex-row ${hotel.isFull ? 'bg-surface' : ''}`}
+    >
+      <div className="relative sm:w-64 sm:shrink-0">
+        <Picture
+          src={picture?.url}
+          alt={picture?.alt || hotel.name}
+          width={320}
+          height={220}
+          eager={eager}
+          className={`aspect-[16/11] h-full w-full ${hotel.isFull ? 'opacity-60 grayscale' : ''}`}
+        />
+        {hotel.isFull ? (
+          <span className="absolute left-3 top-3 rounded-full bg-danger px-3 py-1 text-xs font-semibold text-on-main">
+            {t('ui.hotel.full')}
+          </span>
+        ) : null}
+      </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 className="text-lg font-semibold">
+        <p className="text-xs font-semibold uppercase tracking-wide text-main">{brand(hotel.brand)}</p>
+        <h2 className="text-lg font-semibold leading-snug">
           <LocaleLink to={detail} data-testid="hotel-name" className="hover:text-main hover:underline">
             {hotel.name}
           </LocaleLink>
         </h2>
-        <StarRating value={hotel.starRating} label={t('ui.hotel.stars', { count: hotel.starRating })} />
-        <p className="text-sm text-muted">{hotel.cityName}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <StarRating value={hotel.starRating} label={t('ui.hotel.stars', { count: hotel.starRating })} />
+          <span>{hotel.cityName}</span>
+        </div>
         <p className="text-sm">{hotel.address}</p>
         {hotel.shortDescription ? <p className="text-sm text-muted">{hotel.shortDescription}</p> : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-3">
-          <div>
+          <div data-testid="hotel-price">
             {hotel.isFull ? (
-              <p className="text-sm font-semibold text-danger">{t('ui.hotel.full')}</p>
+              <p className="text-sm font-semibold text-danger" data-testid="hotel-full">
+                {t('ui.hotel.fullForDates')}
+              </p>
             ) : hotel.lowestPrice ? (
-              <PriceFrom price={hotel.lowestPrice} />
+              <PriceFrom price={hotel.lowestPrice} perNight />
             ) : null}
           </div>
-          <LocaleLink to={detail} className={buttonClass('primary')}>
-            {t('ui.hotel.viewDetails')}
-          </LocaleLink>
+          <div className="flex flex-wrap gap-2">
+            <LocaleLink to={detail} className={buttonClass('secondary')}>
+              {t('ui.hotel.viewDetails')}
+            </LocaleLink>
+            <LocaleLink to={rooms} className={buttonClass(hotel.isFull ? 'secondary' : 'primary')} data-testid="hotel-rooms-link">
+              {t('ui.hotel.seeRooms')}
+            </LocaleLink>
+          </div>
         </div>
       </div>
     </Card>

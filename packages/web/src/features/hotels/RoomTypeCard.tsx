@@ -1,57 +1,66 @@
+import type { Money } from '@hotel/contract/schemas/common';
 import type { RoomType } from '@hotel/contract/schemas/hotel';
 import { paths } from '../../app/paths.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
+import { PriceFrom } from '../pricing/PriceFrom.tsx';
+import { RoomFacts, useRoomFacts } from '../rooms/RoomFacts.tsx';
 
-/** A room type of a hotel: picture, description, facts and a link to its rates. */
+/**
+ * A room type of a hotel: picture, description, facts, its lowest price per night for the stay (or
+ * "fully booked"), and a link to its rates that carries the stay over.
+ */
 export function RoomTypeCard({
   room,
   hotelCode,
-  search,
+  stay,
+  price,
 }: {
   room: RoomType;
   hotelCode: string;
-  search: URLSearchParams;
+  /** The stay's query (dates, party, codes). */
+  stay: URLSearchParams;
+  /** The lowest price for the stay; null when the room is full; undefined while prices load. */
+  price?: { lowest: Money | null; isFull: boolean } | 'loading';
 }) {
   const { t } = useTranslation();
-  const label = useEnumLabel();
+  const facts = useRoomFacts();
   const picture = room.pictures[0];
-  const query = new URLSearchParams(search);
+  const query = new URLSearchParams(stay);
   query.set('hotelCode', hotelCode);
-  const facts = [
-    room.sizeSqm > 0 ? t('ui.room.size', { size: room.sizeSqm }) : null,
-    room.bedType ? t('ui.room.bed', { bed: label('bedType', room.bedType) }) : null,
-    t('ui.room.occupancy', { adults: room.maxAdults, children: room.maxChildren }),
-    room.window ? label('windowType', room.window) : null,
-    room.smokingPolicy ? label('smokingPolicy', room.smokingPolicy) : null,
-    room.floor ? t('ui.room.floor', { floor: room.floor }) : null,
-  ].filter((fact): fact is string => Boolean(fact));
-  const distinctFacts = [...new Set(facts)];
+  const full = price !== undefined && price !== 'loading' && price.isFull;
   return (
-    <Card as="li" data-testid="room-type" className="flex flex-col md:flex-row">
+    <Card as="li" data-testid="room-type" data-full={full ? 'true' : 'false'} className="flex flex-col md:flex-row">
       <Picture
         src={picture?.url}
         alt={picture?.alt || room.name}
         width={320}
         height={220}
-        className="aspect-[16/11] w-full md:w-64 md:shrink-0"
+        className={`aspect-[16/11] w-full md:w-64 md:shrink-0 ${full ? 'opacity-60 grayscale' : ''}`}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold">{room.name}</h3>
         {room.description ? <p className="text-sm text-muted">{room.description}</p> : null}
-        <ul className="flex flex-wrap gap-2 text-xs">
-          {distinctFacts.map((fact) => (
-            <li key={fact} className="rounded-full bg-main-soft px-2 py-1">
-              {fact}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto pt-2">
-          <LocaleLink to={paths.roomList(room.roomTypeCode, query)} className={buttonClass('secondary')}>
+        <RoomFacts facts={facts(room)} />
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-3">
+          <div data-testid="room-type-price">
+            {price === 'loading' ? (
+              <Skeleton className="h-7 w-36" />
+            ) : price?.isFull ? (
+              <p className="text-sm font-semibold text-danger">{t('ui.hotel.fullForDates')}</p>
+            ) : price?.lowest ? (
+              <PriceFrom price={price.lowest} perNight />
+            ) : null}
+          </div>
+          <LocaleLink
+            to={paths.roomList(room.roomTypeCode, query)}
+            className={buttonClass(full ? 'secondary' : 'primary')}
+            data-testid="room-type-rates-link"
+          >
             {t('ui.room.viewRates')}
           </LocaleLink>
         </div>

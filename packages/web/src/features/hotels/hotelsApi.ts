@@ -2,6 +2,7 @@ import type { Language } from '@hotel/contract/languages';
 import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, type QueryValue } from '../api/client.ts';
+import { searchGet } from '../search/searchFetch.ts';
 
 /** Query of GET /{lang}/hotels; keys as the API names them (hotelCodes comma-separated). */
 export interface HotelListParams {
@@ -93,7 +94,7 @@ export const hotelSearchQuery = (language: Language, params: HotelListParams) =>
   queryOptions({
     queryKey: ['hotelSearch', language, clean(params)] as const,
     queryFn: ({ signal }) =>
-      apiGet<HotelList>(`/${language}/hotels/search`, { language, signal, query: clean(params) }),
+      searchGet<HotelList>(`/${language}/hotels/search`, { language, signal, query: clean(params) }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     meta: { silent: true },

@@ -1,5 +1,5 @@
 import type { SearchForm as ValidSearch } from '@hotel/contract/schemas/search';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -9,12 +9,14 @@ import { useTranslation } from '../i18n/useTranslation.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { DestinationCombobox } from './DestinationCombobox.tsx';
 import { GuestsField } from './GuestsField.tsx';
-import { PromoCodeFields } from './PromoCodeFields.tsx';
 import { type SearchErrorField, searchErrors, useSearchErrors } from './searchErrors.ts';
 import { defaultSearch, type SearchValues, saveSearch, storedSearch, toHotelListQuery } from './searchState.ts';
 import { StayDatesField } from './StayDatesField.tsx';
 
 type Errors = Partial<Record<keyof SearchValues, string>>;
+
+/** The code fields appear only when the guest asks for them: their own small chunk. */
+const PromoCodeFields = lazy(() => import('./PromoCodeFields.tsx').then((module) => ({ default: module.PromoCodeFields })));
 
 let validator: Promise<typeof import('./validateSearch.ts')> | undefined;
 
@@ -208,14 +210,16 @@ export function SearchForm({
           </button>
           {promoOpen ? (
             <div id={`${id}-promo`} className="max-w-xl">
-              <PromoCodeFields
+              <Suspense fallback={<div className="h-16" />}>
+                <PromoCodeFields
                 id={`${id}-promo`}
                 discountType={values.discountType}
                 discountCode={values.discountCode}
                 typeError={typeError}
                 codeError={codeError}
-                onChange={(value) => update(value)}
-              />
+                  onChange={(value) => update(value)}
+                />
+              </Suspense>
             </div>
           ) : null}
         </div>

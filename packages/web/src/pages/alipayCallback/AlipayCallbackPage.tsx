@@ -1,6 +1,51 @@
-import { ComingSoon } from '../../features/errors/ComingSoon.tsx';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
+import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 
-/** Placeholder until the screen is built. */
+/** The order id a payment app's return address carries (ours, or the app's merchant order number). */
+export function orderIdFromQuery(query: URLSearchParams): string | null {
+  for (const key of ['orderId', 'transactionId', 'out_trade_no']) {
+    const value = query.get(key)?.trim();
+    if (value && /^[\w-]{1,64}$/.test(value)) return value;
+  }
+  return null;
+}
+
+/** /alipayCallback: back from the payment app, on to the waiting page of the order in the query. */
 export function AlipayCallbackPage() {
-  return <ComingSoon page="alipayCallback" />;
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const orderId = orderIdFromQuery(query);
+
+  useEffect(() => {
+    if (orderId) navigate(localize(paths.orderWaiting(orderId, paths.order(orderId))), { replace: true });
+  }, [orderId, navigate, localize]);
+
+  if (orderId) return <Spinner label={t('booking.waiting.checking')} />;
+  return (
+    <section
+      aria-labelledby="alipay-title"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+    >
+      <h1 id="alipay-title" className="text-2xl font-semibold">
+        {t('ui.pageTitle.alipayCallback')}
+      </h1>
+      <p className="text-muted">{t('booking.waiting.noOrder')}</p>
+      <div className="flex gap-3">
+        <LocaleLink to={paths.orderSearch()} className={buttonClass('primary')}>
+          {t('ui.nav.findReservation')}
+        </LocaleLink>
+        <LocaleLink to={paths.home()} className={buttonClass('secondary')}>
+          {t('ui.common.backHome')}
+        </LocaleLink>
+      </div>
+    </section>
+  );
 }

@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { isApiError } from '../../features/api/client.ts';
+import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
-import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
+import { hotelContactQuery, hotelDetailQuery, hotelPolicyQuery } from '../../features/hotels/hotelsApi.ts';
 import { RoomTypeCard } from '../../features/hotels/RoomTypeCard.tsx';
+import { useBrandLabel } from '../../features/hotels/useBrandLabel.ts';
 import { useFacilityLabel } from '../../features/hotels/useFacilityLabel.ts';
+import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { PriceFrom } from '../../features/pricing/PriceFrom.tsx';
+import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
+import { usePageTitle } from '../../features/routing/pageTitle.ts';
+import { effectiveStay } from '../../features/search/searchState.ts';
+import { StaySummary } from '../../features/search/StaySummary.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
 import { HotelFacts } from './HotelFacts.tsx';
 import { HotelGallery } from './HotelGallery.tsx';
@@ -15,77 +25,194 @@ import { HotelGallery } from './HotelGallery.tsx';
 /** Distinct non-empty strings, so each can be its own React key. */
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 
-/** A hotel: pictures, description, facts, facilities and room types; the not-found page when unknown. */
+function DetailSkeleton({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-6" data-testid="skeleton">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-4 w-1/3" />
+      <div className="grid gap-2 md:grid-cols-[2fr_1fr]">
+        <Skeleton className="aspect-[8/5] w-full" />
+        <div className="grid grid-cols-2 gap-2">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="aspect-[3/2] w-full" />
+          ))}
+        </div>
+      </div>
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+/**
+ * A hotel: pictures, description, facilities, policies, contact, and its room types with their lowest
+ * price for the stay (URL, else the session's search); the not-found page when the hotel is unknown.
+ */
 export function HotelDetailPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const exchangeNo = useDisplayCurrency();
   const { hotelCode = '' } = useParams();
   const { search } = useLocation();
+  const stay = effectiveStay(new URLSearchParams(search));
   const hotel = useQuery(hotelDetailQuery(language, hotelCode));
+  const policy = useQuery(hotelPolicyQuery(language, hotelCode));
+  const contact = useQuery(hotelContactQuery(language, hotelCode));
+  const rooms = useQuery({
+    ...roomsQuery(language, roomSearchParams(hotelCode, stay, exchangeNo)),
+    enabled: hotel.isSuccess,
+  });
   const facilityLabel = useFacilityLabel();
+  const brandLabel = useBrandLabel();
+  usePageTitle(hotel.data?.name);
 
-  if (hotel.isPending) return <Spinner label={t('ui.common.loading')} />;
+  if (hotel.isPending) return <DetailSkeleton label={t('ui.common.loading')} />;
   if (hotel.isError) {
     if (isApiError(hotel.error) && hotel.error.status === 404) return <StatusMessage kind="notFound" />;
     return <p className="py-16 text-center text-muted">{t('ui.error.loadFailed')}</p>;
   }
   const data = hotel.data;
+  const roomQuery = new URLSearchParams(stay);
+  roomQuery.set('hotelCode', data.hotelCode);
+  const priceOf = (roomTypeCode: string) => {
+    if (rooms.isPending) return 'loading' as const;
+    const room = rooms.data?.list.find((item) => item.roomTypeCode === roomTypeCode);
+    if (!room) return rooms.isSuccess ? { lowest: null, isFull: true } : undefined;
+    return { lowest: room.lowestPrice, isFull: room.isFull === 1 };
+  };
+  const lowest = rooms.data?.list
+    .map((room) => room.lowestPrice)
+    .filter((price) => price !== null)
+    .sort((a, b) => (a.exchange?.amount ?? a.amount) - (b.exchange?.amount ?? b.amount))[0];
+  // Room types with rooms for the stay first, full ones last (the room search's order).
+  const rank = new Map(rooms.data?.list.map((room, index) => [room.roomTypeCode, index]) ?? []);
+  const orderedRooms = [...data.roomTypes].sort(
+    (a, b) => (rank.get(a.roomTypeCode) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.roomTypeCode) ?? Number.MAX_SAFE_INTEGER),
+  );
+  const listOfCity = paths.hotelList({ ...Object.fromEntries(stay), cityCode: data.cityCode });
   return (
     <article aria-labelledby="hotel-title" className="flex flex-col gap-8">
-      <header className="flex flex-col gap-2">
-        <h1 id="hotel-title" data-testid="hotel-name" className="text-3xl font-bold">
-          {data.name}
-        </h1>
-        <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <StarRating value={data.starRating} label={t('ui.hotel.stars', { count: data.starRating })} />
-          <span>{data.cityName}</span>
-          {data.isFull ? <span className="font-semibold text-danger">{t('ui.hotel.full')}</span> : null}
+      <nav aria-label={t('ui.a11y.breadcrumb')} className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <LocaleLink to={paths.home()} className="hover:text-main hover:underline">
+              {t('ui.nav.home')}
+            </LocaleLink>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <LocaleLink to={listOfCity} className="hover:text-main hover:underline">
+              {data.cityName}
+            </LocaleLink>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-text">
+            {data.name}
+          </li>
+        </ol>
+      </nav>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <p className="text-xs font-semibold uppercase tracking-wide text-main">{brandLabel(data.brand)}</p>
+          <h1 id="hotel-title" data-testid="hotel-name" className="text-3xl font-bold">
+            {data.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+            <StarRating value={data.starRating} label={t('ui.hotel.stars', { count: data.starRating })} />
+            <span>{data.cityName}</span>
+            <span>{data.address}</span>
+          </div>
+        </div>
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          {rooms.data?.isAllFull ? (
+            <p className="text-sm font-semibold text-danger">{t('ui.hotel.fullForDates')}</p>
+          ) : lowest ? (
+            <PriceFrom price={lowest} perNight />
+          ) : null}
+          <LocaleLink to={paths.roomList(undefined, roomQuery)} className={buttonClass('primary')} data-testid="hotel-rooms-link">
+            {t('ui.hotel.seeRoomsAndRates')}
+          </LocaleLink>
         </div>
       </header>
       <HotelGallery hotel={data} />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="hotel-about" className="flex flex-col gap-3">
-          <h2 id="hotel-about" className="text-xl font-semibold">
-            {t('ui.hotel.about')}
-          </h2>
-          {unique((data.description || data.shortDescription).split(/\n{2,}/)).map((paragraph) => (
-            <p key={paragraph} className="leading-relaxed">
-              {paragraph}
-            </p>
-          ))}
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="hotel-about" className="flex flex-col gap-3">
+            <h2 id="hotel-about" className="text-xl font-semibold">
+              {t('ui.hotel.about')}
+            </h2>
+            {unique((data.description || data.shortDescription).split(/\n{2,}/)).map((paragraph) => (
+              <p key={paragraph} className="leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+          </section>
           {data.facilities.length > 0 ? (
-            <>
-              <h3 className="pt-2 font-semibold">{t('ui.hotel.facilities')}</h3>
-              <ul className="flex flex-wrap gap-2 text-sm">
+            <section aria-labelledby="hotel-facilities" className="flex flex-col gap-3">
+              <h2 id="hotel-facilities" className="text-xl font-semibold">
+                {t('ui.hotel.facilities')}
+              </h2>
+              <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" data-testid="hotel-facilities">
                 {unique(data.facilities).map((facility) => (
-                  <li key={facility} className="rounded-full bg-main-soft px-3 py-1">
+                  <li key={facility} className="flex items-center gap-2">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current text-main">
+                      <path d="M7.6 13.6 4.3 10.3a1 1 0 1 0-1.4 1.4l4 4a1 1 0 0 0 1.4 0l9-9a1 1 0 0 0-1.4-1.4z" />
+                    </svg>
                     {facilityLabel(facility)}
                   </li>
                 ))}
               </ul>
-            </>
+            </section>
           ) : null}
-        </section>
-        <aside aria-labelledby="hotel-contact" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+          <section aria-labelledby="hotel-policies" className="flex flex-col gap-3" data-testid="hotel-policies">
+            <h2 id="hotel-policies" className="text-xl font-semibold">
+              {t('ui.hotel.policies')}
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 text-sm sm:max-w-md">
+              <div className="rounded-lg bg-surface p-3">
+                <dt className="text-muted">{t('ui.hotel.checkInTime')}</dt>
+                <dd className="text-lg font-semibold">{policy.data?.checkInTime ?? data.checkInTime}</dd>
+              </div>
+              <div className="rounded-lg bg-surface p-3">
+                <dt className="text-muted">{t('ui.hotel.checkOutTime')}</dt>
+                <dd className="text-lg font-semibold">{policy.data?.checkOutTime ?? data.checkOutTime}</dd>
+              </div>
+            </dl>
+            {policy.isPending ? <Skeleton className="h-16 w-full" /> : null}
+            {policy.data?.reservationNotice
+              ? unique(policy.data.reservationNotice.split(/\n+/)).map((paragraph) => (
+                  <p key={paragraph} className="text-sm leading-relaxed">
+                    {paragraph}
+                  </p>
+                ))
+              : null}
+          </section>
+        </div>
+        <aside aria-labelledby="hotel-contact" className="flex flex-col gap-3 self-start rounded-lg border border-border p-4">
           <h2 id="hotel-contact" className="text-xl font-semibold">
             {t('ui.hotel.contact')}
           </h2>
-          <HotelFacts hotel={data} />
+          <HotelFacts hotel={data} contact={contact.data} />
         </aside>
       </div>
-      <section aria-labelledby="hotel-rooms" className="flex flex-col gap-4">
-        <h2 id="hotel-rooms" className="text-xl font-semibold">
-          {t('ui.hotel.rooms')}
-        </h2>
+      <section id="rooms" aria-labelledby="hotel-rooms" className="flex scroll-mt-4 flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="hotel-rooms" className="text-xl font-semibold">
+            {t('ui.hotel.rooms')}
+          </h2>
+          <StaySummary stay={stay} />
+        </div>
+        {rooms.isError ? (
+          <p role="alert" className="rounded-md border-l-4 border-danger p-3 text-sm">
+            {rooms.error.message || t('ui.error.generic')}
+          </p>
+        ) : null}
         {data.roomTypes.length === 0 ? <p className="text-muted">{t('ui.hotel.noRooms')}</p> : null}
         <ul className="flex flex-col gap-4">
-          {data.roomTypes.map((room) => (
-            <RoomTypeCard
-              key={room.roomTypeCode}
-              room={room}
-              hotelCode={data.hotelCode}
-              search={new URLSearchParams(search)}
-            />
+          {orderedRooms.map((room) => (
+            <RoomTypeCard key={room.roomTypeCode} room={room} hotelCode={data.hotelCode} stay={stay} price={priceOf(room.roomTypeCode)} />
           ))}
         </ul>
       </section>

@@ -1,7 +1,7 @@
 import type { HotelDetail } from '@hotel/contract/schemas/hotel';
 import { Picture } from '../../ui/Picture.tsx';
 
-/** The first pictures of a hotel: a large one and up to four small ones. */
+/** The first pictures of a hotel: a large one and up to four small ones (sized, lazy below the first). */
 export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
   const [first, ...rest] = hotel.pictures;
   if (!first) return null;
@@ -12,6 +12,7 @@ export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
         alt={first.alt || hotel.name}
         width={800}
         height={500}
+        sizes="(min-width: 768px) 66vw, 100vw"
         eager
         className="aspect-[8/5] w-full rounded-lg"
       />
@@ -24,6 +25,7 @@ export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
               alt={picture.alt || hotel.name}
               width={300}
               height={200}
+              sizes="(min-width: 768px) 16vw, 50vw"
               className="aspect-[3/2] w-full rounded-lg"
             />
           ))}

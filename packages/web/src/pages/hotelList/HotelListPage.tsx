@@ -1,55 +1,193 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { HotelListItem } from '../../features/hotels/HotelListItem.tsx';
-import { hotelListQuery } from '../../features/hotels/hotelsApi.ts';
+import { hotelFilterQuery, hotelSearchQuery, recommendQuery } from '../../features/hotels/hotelsApi.ts';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { InactivityGuard } from '../../features/inactivity/InactivityGuard.tsx';
+import { apiErrorFields, searchErrors } from '../../features/search/searchErrors.ts';
+import { effectiveStay, isStalePastStay } from '../../features/search/searchState.ts';
+import { StaySummary } from '../../features/search/StaySummary.tsx';
+import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ListItemSkeleton } from '../../ui/Skeleton.tsx';
+import { HotelFilters } from './HotelFilters.tsx';
 import { Pagination } from './Pagination.tsx';
-import { hotelListParams } from './useHotelListParams.ts';
+import { FILTER_KEYS, hasFilters, hotelFilterParams, hotelListFilters, hotelListParams, withParams } from './useHotelListParams.ts';
 
-const STAY_KEYS = ['checkInDate', 'checkOutDate', 'roomCount', 'adultsNumber', 'childNumber'];
+/** Shown while the first results load. */
+function ResultsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      {[0, 1, 2].map((index) => (
+        <ListItemSkeleton key={index} label={index === 0 ? t('ui.common.loading') : undefined} />
+      ))}
+    </div>
+  );
+}
 
-/** The hotel list: hotels matching the URL's search, ten a page. */
+/**
+ * The hotel list: hotels with rooms for the URL's stay and their lowest price per night, ten a page,
+ * full ones last and marked; filters by city, brand, stars, facilities and price; recommendations
+ * when everything is full. The search form above it (header search) shows what the server refused.
+ */
 export function HotelListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { search } = useLocation();
-  const searchParams = new URLSearchParams(search);
-  const params = hotelListParams(searchParams);
-  const hotels = useQuery(hotelListQuery(language, params));
-  const stay = new URLSearchParams();
-  for (const key of STAY_KEYS) {
-    const value = searchParams.get(key);
-    if (value) stay.set(key, value);
-  }
-  const staySearch = stay.size > 0 ? `?${stay.toString()}` : '';
-  const data = hotels.data;
+  const navigate = useNavigate();
+  const config = useSiteConfig();
+  const exchangeNo = useDisplayCurrency();
+  const { search, pathname } = useLocation();
+  const url = new URLSearchParams(search);
+  const stale = isStalePastStay(url);
+  const filters = hotelListFilters(url);
+  const filtering = hasFilters(filters);
+  // Without dates in the URL (e.g. from the menu), the session's search prices the list.
+  const stay = effectiveStay(url);
+  const query = new URLSearchParams(url);
+  for (const [key, value] of stay) if (!query.get(key)) query.set(key, value);
+  const listParams = { ...hotelListParams(query), exchangeNo };
+
+  const filterResult = useQuery(hotelFilterQuery(language, hotelFilterParams(query, filters, exchangeNo)));
+  const searchedHotel = url.get('hotelCode');
+  const matching = filtering
+    ? (filterResult.data?.list ?? [])
+        .map((hotel) => hotel.hotelCode)
+        .filter((code) => !searchedHotel || code === searchedHotel)
+    : undefined;
+  const waitingForFilter = filtering && (!filterResult.data || filterResult.isPlaceholderData);
+  const hotels = useQuery({
+    ...hotelSearchQuery(language, matching ? { ...listParams, hotelCodes: matching.join(',') } : listParams),
+    enabled: !stale && !waitingForFilter && (matching === undefined || matching.length > 0),
+  });
+  const data = matching?.length === 0 ? undefined : hotels.data;
+  const noMatch = matching !== undefined && matching.length === 0 && !waitingForFilter;
+  const allFull = Boolean(data?.otherData.isAllFull && data.list.length > 0);
+  const recommendations = useQuery({
+    ...recommendQuery(language, { ...listParams, offset: undefined }),
+    enabled: allFull && config?.recommendSetting.isUse === true,
+  });
+
+  // What the server refused (a wrong promotion code, dates) shows beside the search form's fields.
+  useEffect(() => {
+    searchErrors.set(hotels.isError ? apiErrorFields(hotels.error) : {});
+  }, [hotels.isError, hotels.error]);
+  useEffect(() => () => searchErrors.clear(), []);
+
+  const go = (changes: Record<string, string | number | undefined>) =>
+    navigate(`${pathname}${withParams(url, changes)}`, { replace: true, preventScrollReset: true });
+  const clearFilters = () =>
+    go(Object.fromEntries([...FILTER_KEYS, 'cityCode'].map((key) => [key, undefined])));
+  const city = filterResult.data?.options.cities.find((item) => item.cityCode === url.get('cityCode'));
+  const currency = exchangeNo ?? filterResult.data?.options.priceRange.currency ?? config?.currency ?? 'CNY';
+  const loading = !stale && !noMatch && (hotels.isPending || waitingForFilter) && !data;
+
   return (
-    <section aria-labelledby="hotel-list-title" className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="hotel-list-title" className="text-2xl font-semibold">
-          {t('ui.pageTitle.hotelList')}
+    <div className="flex flex-col gap-6">
+      <InactivityGuard />
+      <div className="flex flex-col gap-1">
+        <h1 id="hotel-list-title" className="text-2xl font-semibold sm:text-3xl">
+          {city ? t('ui.hotelList.titleIn', { city: city.name }) : t('ui.pageTitle.hotelList')}
         </h1>
-        {data ? (
-          <p className="text-sm text-muted" aria-live="polite">
-            {t('ui.hotelList.count', { count: data.total })}
-          </p>
-        ) : null}
+        <StaySummary stay={stay} />
       </div>
-      {hotels.isPending ? <Spinner label={t('ui.common.loading')} /> : null}
-      {hotels.isError ? <p className="text-muted">{t('ui.error.loadFailed')}</p> : null}
-      {data?.companyHint ? <p className="rounded-md bg-main-soft p-3 text-sm">{data.companyHint}</p> : null}
-      {data?.otherData.isAllFull && data.list.length > 0 ? (
-        <p className="text-sm font-semibold text-danger">{t('ui.hotelList.allFull')}</p>
-      ) : null}
-      {data && data.list.length === 0 ? <p className="text-muted">{t('ui.hotelList.empty')}</p> : null}
-      <ul className="flex flex-col gap-4" aria-busy={hotels.isFetching || undefined}>
-        {data?.list.map((hotel, index) => (
-          <HotelListItem key={hotel.hotelCode} hotel={hotel} search={staySearch} eager={index < 2} />
-        ))}
-      </ul>
-      {data ? <Pagination offset={data.offset} limit={data.limit} total={data.total} /> : null}
-    </section>
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+        <aside aria-labelledby="hotel-filters-title" className="rounded-lg border border-border bg-background p-4">
+          <details className="group lg:hidden">
+            <summary className="cursor-pointer list-none font-semibold">
+              <span id="hotel-filters-title">{t('ui.hotelList.filters.title')}</span>
+              <span aria-hidden="true" className="float-right transition-transform group-open:rotate-180">
+                ▾
+              </span>
+            </summary>
+            <div className="pt-4">
+              <HotelFilters
+                options={filterResult.data?.options}
+                cityCode={url.get('cityCode') ?? undefined}
+                filters={filters}
+                currency={currency}
+                onChange={go}
+                onClear={clearFilters}
+              />
+            </div>
+          </details>
+          <div className="hidden flex-col gap-4 lg:flex">
+            <h2 className="font-semibold">{t('ui.hotelList.filters.title')}</h2>
+            <HotelFilters
+              options={filterResult.data?.options}
+              cityCode={url.get('cityCode') ?? undefined}
+              filters={filters}
+              currency={currency}
+              onChange={go}
+              onClear={clearFilters}
+            />
+          </div>
+        </aside>
+        <section aria-labelledby="hotel-list-title" className="flex flex-col gap-4">
+          {data ? (
+            <p className="text-sm text-muted" aria-live="polite" data-testid="hotel-count">
+              {t('ui.hotelList.count', { count: data.total })}
+            </p>
+          ) : null}
+          {stale ? (
+            <p role="alert" className="rounded-md border-l-4 border-danger bg-background p-4 text-sm" data-testid="stale-dates">
+              {t('ui.hotelList.pastDates')}
+            </p>
+          ) : null}
+          {hotels.isError ? (
+            <div role="alert" className="rounded-md border-l-4 border-danger bg-background p-4 text-sm" data-testid="search-error">
+              <p className="font-semibold text-danger">{hotels.error.message || t('ui.error.generic')}</p>
+              <p className="text-muted">{t('ui.hotelList.changeSearch')}</p>
+            </div>
+          ) : null}
+          {data?.companyHint ? (
+            <p className="rounded-md bg-main-soft p-3 text-sm" data-testid="company-hint">
+              {t('ui.search.companyHint', { company: data.companyHint })}
+            </p>
+          ) : null}
+          {allFull ? (
+            <p role="status" className="rounded-md border-l-4 border-danger bg-background p-4 text-sm font-semibold text-danger" data-testid="all-full">
+              {t('ui.hotelList.allFull')}
+            </p>
+          ) : null}
+          {loading ? <ResultsSkeleton /> : null}
+          {noMatch || (data && data.list.length === 0) ? (
+            <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-8" data-testid="empty-state">
+              <p className="font-semibold">{t('ui.hotelList.empty')}</p>
+              <p className="text-sm text-muted">{t('ui.hotelList.emptyHint')}</p>
+              {filtering || url.get('cityCode') ? (
+                <Button variant="secondary" onClick={clearFilters}>
+                  {t('ui.hotelList.filters.clear')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          {data && data.list.length > 0 ? (
+            <ul className={`flex flex-col gap-4 ${hotels.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={hotels.isFetching || undefined} data-testid="hotel-list">
+              {data.list.map((hotel, index) => (
+                <HotelListItem key={hotel.hotelCode} hotel={hotel} stay={stay} eager={index < 2} />
+              ))}
+            </ul>
+          ) : null}
+          {data ? <Pagination offset={data.offset} limit={data.limit} total={data.total} /> : null}
+          {allFull && recommendations.data && recommendations.data.length > 0 ? (
+            <section aria-labelledby="recommend-title" className="flex flex-col gap-4 pt-4" data-testid="recommendations">
+              <h2 id="recommend-title" className="text-xl font-semibold">
+                {t('ui.recommend.title')}
+              </h2>
+              <p className="text-sm text-muted">{t('ui.recommend.description')}</p>
+              <ul className="flex flex-col gap-4">
+                {recommendations.data.map((hotel) => (
+                  <HotelListItem key={hotel.hotelCode} hotel={hotel} stay={stay} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </section>
+      </div>
+    </div>
   );
 }

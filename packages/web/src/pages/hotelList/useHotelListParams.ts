@@ -1,5 +1,5 @@
 import { HOTEL_LIST_PAGE_SIZE } from '@hotel/contract/constants';
-import type { HotelListParams } from '../../features/hotels/hotelsApi.ts';
+import type { HotelFilterParams, HotelListParams } from '../../features/hotels/hotelsApi.ts';
 
 const PASSED = [
   'cityCode',
@@ -30,4 +30,81 @@ export function hotelListParams(search: URLSearchParams): HotelListParams {
     if (search.get(key) && Number.isFinite(value)) params[key] = value;
   }
   return params;
+}
+
+/** The filters a guest narrows the hotel list by, as the URL keeps them. */
+export interface HotelListFilters {
+  brand?: string;
+  facilities: string[];
+  minStars?: number;
+  /** Minor units of the display currency, per night. */
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export const FILTER_KEYS = ['brand', 'facilities', 'minStars', 'minPrice', 'maxPrice'] as const;
+
+const whole = (value: string | null, max: number) => {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number >= 0 && number <= max ? number : undefined;
+};
+
+export function hotelListFilters(search: URLSearchParams): HotelListFilters {
+  const brand = search.get('brand')?.trim();
+  const minStars = whole(search.get('minStars'), 5);
+  return {
+    ...(brand ? { brand } : {}),
+    facilities: (search.get('facilities') ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+    ...(minStars ? { minStars } : {}),
+    ...(whole(search.get('minPrice'), 1e9) !== undefined ? { minPrice: whole(search.get('minPrice'), 1e9) } : {}),
+    ...(whole(search.get('maxPrice'), 1e9) !== undefined ? { maxPrice: whole(search.get('maxPrice'), 1e9) } : {}),
+  };
+}
+
+export function hasFilters(filters: HotelListFilters): boolean {
+  return Boolean(
+    filters.brand ||
+      filters.facilities.length > 0 ||
+      filters.minStars ||
+      filters.minPrice !== undefined ||
+      filters.maxPrice !== undefined,
+  );
+}
+
+/** The query of `/api/v1/{lang}/hotels/filter` for the URL's stay, city and filters. */
+export function hotelFilterParams(
+  search: URLSearchParams,
+  filters: HotelListFilters,
+  exchangeNo: string | undefined,
+): HotelFilterParams {
+  const list = hotelListParams(search);
+  return {
+    cityCode: list.cityCode,
+    brand: filters.brand,
+    facilities: filters.facilities.length > 0 ? filters.facilities.join(',') : undefined,
+    minStars: filters.minStars,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    checkInDate: list.checkInDate,
+    checkOutDate: list.checkOutDate,
+    roomCount: list.roomCount,
+    adultsNumber: list.adultsNumber,
+    childNumber: list.childNumber,
+    exchangeNo,
+  };
+}
+
+/** The URL with some filter or search keys changed (undefined or empty removes a key); back to page one. */
+export function withParams(search: URLSearchParams, changes: Record<string, string | number | undefined>): string {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  next.delete('offset');
+  const text = next.toString();
+  return text ? `?${text}` : '';
 }

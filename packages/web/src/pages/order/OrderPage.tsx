@@ -1,6 +1,39 @@
-import { ComingSoon } from '../../features/errors/ComingSoon.tsx';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { isApiError } from '../../features/api/client.ts';
+import { orderDetailQuery } from '../../features/booking/bookingApi.ts';
+import type { CancelResult } from '../../features/booking/bookingTypes.ts';
+import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
+import { useLanguage } from '../../features/i18n/useLanguage.ts';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { CancelledNotice, OrderDetailView, withCancellation } from '../../features/orders/OrderDetailView.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 
-/** Placeholder until the screen is built. */
+/** /order/:transactionId: the reservation with every field, its status and, when allowed, Cancel. */
 export function OrderPage() {
-  return <ComingSoon page="order" />;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const { transactionId = '' } = useParams();
+  const query = orderDetailQuery(language, transactionId);
+  const order = useQuery(query);
+  const [cancelled, setCancelled] = useState<CancelResult | null>(null);
+
+  if (order.isPending) return <Spinner label={t('ui.common.loading')} />;
+  if (order.isError) {
+    if (isApiError(order.error) && order.error.status === 404) return <StatusMessage kind="notFound" />;
+    return <p className="py-16 text-center text-muted">{t('ui.error.loadFailed')}</p>;
+  }
+  return (
+    <OrderDetailView
+      order={order.data}
+      notice={cancelled ? <CancelledNotice result={cancelled} /> : null}
+      onCancelled={(result) => {
+        setCancelled(result);
+        queryClient.setQueryData(query.queryKey, withCancellation(order.data, result));
+        void queryClient.invalidateQueries({ queryKey: query.queryKey });
+      }}
+    />
+  );
 }

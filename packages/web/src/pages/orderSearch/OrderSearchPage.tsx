@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../features/errors/ComingSoon.tsx';
+import { OrderLookup } from '../../features/orders/OrderLookup.tsx';
 
-/** Placeholder until the screen is built. */
+/** /orderSearch: look a reservation up by confirmation number plus phone or e-mail. */
 export function OrderSearchPage() {
-  return <ComingSoon page="orderSearch" />;
+  return <OrderLookup />;
 }

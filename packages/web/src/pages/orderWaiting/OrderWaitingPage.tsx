@@ -1,6 +1,12 @@
-import { ComingSoon } from '../../features/errors/ComingSoon.tsx';
+import { useParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { OrderWaiting } from '../../features/booking/OrderWaiting.tsx';
+import { safeReturnPath } from '../../features/booking/paymentStatus.ts';
+import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 
-/** Placeholder until the screen is built. */
+/** /orderWaiting/:orderId/:isSplitOrder/:url: the payment result, then on to `url` (the order page). */
 export function OrderWaitingPage() {
-  return <ComingSoon page="orderWaiting" />;
+  const { orderId = '', url } = useParams();
+  if (!orderId) return <StatusMessage kind="notFound" />;
+  return <OrderWaiting key={orderId} orderId={orderId} returnTo={safeReturnPath(url, paths.order(orderId))} />;
 }

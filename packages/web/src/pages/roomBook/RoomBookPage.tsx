@@ -1,6 +1,18 @@
-import { ComingSoon } from '../../features/errors/ComingSoon.tsx';
+import { useParams } from 'react-router';
+import { BookingFlow } from '../../features/booking/BookingFlow.tsx';
+import { stayKeyOf } from '../../features/booking/bookingSession.ts';
+import { parseRoomBookParams } from '../../features/booking/roomBookParams.ts';
+import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
+import { InactivityGuard } from '../../features/inactivity/InactivityGuard.tsx';
 
-/** Placeholder until the screen is built. */
+/** /roomBook/...: the three booking steps of a stay, with the inactivity guard (prices go stale). */
 export function RoomBookPage() {
-  return <ComingSoon page="roomBook" />;
+  const params = parseRoomBookParams(useParams());
+  if (!params) return <StatusMessage kind="notFound" />;
+  return (
+    <>
+      <BookingFlow key={stayKeyOf(params)} params={params} />
+      <InactivityGuard />
+    </>
+  );
 }
