@@ -49,24 +49,37 @@ function checkPromotion(form: { discountType?: number; discountCode?: string }, 
   }
 }
 
+/** A comma-separated query value as a list of its non-empty items. */
+const commaList = (maxLength: number) =>
+  z
+    .string()
+    .max(maxLength, { error: V.tooLong })
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
+/** Dates are optional for browsing, but come as a pair that makes a valid stay. */
+function checkOptionalStay(query: { checkInDate?: string; checkOutDate?: string }, ctx: z.RefinementCtx) {
+  if (Boolean(query.checkInDate) !== Boolean(query.checkOutDate)) {
+    ctx.addIssue({ code: 'custom', path: [query.checkInDate ? 'checkOutDate' : 'checkInDate'], message: V.required });
+  }
+  if (query.checkInDate && query.checkOutDate) {
+    checkStay({ checkInDate: query.checkInDate, checkOutDate: query.checkOutDate }, ctx);
+  }
+}
+
 /** Query of `GET /{lang}/hotels` and `/{lang}/hotels/search`; dates are optional for browsing. */
 export const hotelListQuerySchema = z
   .object({
     flag: z.coerce.number().int().optional(),
     limit: countSchema(1, 100).default(HOTEL_LIST_PAGE_SIZE),
     offset: countSchema(0, 1_000_000).default(0),
-    hotelCodes: z
-      .string()
-      .max(2000, { error: V.tooLong })
-      .optional()
-      .transform((value) =>
-        value
-          ? value
-              .split(',')
-              .map((code) => code.trim())
-              .filter(Boolean)
-          : undefined,
-      )
+    hotelCodes: commaList(2000)
+      .transform((codes) => (codes.length ? codes : undefined))
       .pipe(z.array(codeSchema).optional()),
     cityCode: codeSchema.optional(),
     adultsNumber: countSchema(1, MAX_ADULTS_PER_ROOM * MAX_ROOMS_PER_BOOKING).optional(),
@@ -82,13 +95,7 @@ export const hotelListQuerySchema = z
     exchangeNo: exchangeNoSchema.optional(),
   })
   .superRefine((query, ctx) => {
-    if (Boolean(query.checkInDate) !== Boolean(query.checkOutDate)) {
-      const missing = query.checkInDate ? 'checkOutDate' : 'checkInDate';
-      ctx.addIssue({ code: 'custom', path: [missing], message: V.required });
-    }
-    if (query.checkInDate && query.checkOutDate) {
-      checkStay({ checkInDate: query.checkInDate, checkOutDate: query.checkOutDate }, ctx);
-    }
+    checkOptionalStay(query, ctx);
     checkPromotion(query, ctx);
   });
 export type HotelListQuery = z.infer<typeof hotelListQuerySchema>;
@@ -142,18 +149,7 @@ export const hotelFilterQuerySchema = z
   .object({
     cityCode: codeSchema.optional(),
     brand: z.string().trim().max(32, { error: V.tooLong }).optional(),
-    facilities: z
-      .string()
-      .max(500, { error: V.tooLong })
-      .optional()
-      .transform((value) =>
-        value
-          ? value
-              .split(',')
-              .map((item) => item.trim())
-              .filter(Boolean)
-          : [],
-      ),
+    facilities: commaList(500),
     minStars: countSchema(1, 5).optional(),
     minPrice: countSchema(0, 1_000_000_000).optional(),
     maxPrice: countSchema(0, 1_000_000_000).optional(),
@@ -165,12 +161,7 @@ export const hotelFilterQuerySchema = z
     exchangeNo: exchangeNoSchema.optional(),
   })
   .superRefine((query, ctx) => {
-    if (Boolean(query.checkInDate) !== Boolean(query.checkOutDate)) {
-      ctx.addIssue({ code: 'custom', path: [query.checkInDate ? 'checkOutDate' : 'checkInDate'], message: V.required });
-    }
-    if (query.checkInDate && query.checkOutDate) {
-      checkStay({ checkInDate: query.checkInDate, checkOutDate: query.checkOutDate }, ctx);
-    }
+    checkOptionalStay(query, ctx);
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: V.tooSmall });
     }
