@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { Language } from '@hotel/contract/languages';
+import { isLanguage, type Language } from '@hotel/contract/languages';
 import type { Translate } from '@hotel/i18n/catalog';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +22,11 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createExchangeService } from './modules/catalog/exchange.ts';
 import { rateRoutes } from './modules/catalog/rates.routes.ts';
 import { createRoomService } from './modules/catalog/rooms.service.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { seoRoutes } from './modules/content/seo.routes.ts';
+import { renderPageHtml } from './modules/content/seo.ts';
+import { createDevelopmentWeather } from './modules/content/weather.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox.ts';
@@ -30,10 +35,12 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { envelopePlugin, sendNotFound } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
+import { imageRoutes } from './platform/images.routes.ts';
 import { startJobs } from './platform/jobs.ts';
 import { languagePlugin } from './platform/language.ts';
 import { createMailer } from './platform/mail.ts';
 import { outboxRoutes } from './platform/outbox.routes.ts';
+import { registerWebApp } from './platform/web-app.ts';
 
 export const API_PREFIX = '/api/v1/booking';
 export const MEDIA_DIR = path.join(REPO_ROOT, 'packages/server/media');
@@ -91,6 +98,7 @@ export async function buildApp(deps: AppDependencies) {
   const { db } = deps.database;
   const sites = createSiteService(db);
   const promotions = createPromotionService(db);
+  const content = createContentService(db, { previewKey: deps.config.CONTENT_PREVIEW_KEY });
   const exchange = createExchangeService(db);
   const now = deps.now ?? (() => new Date());
   const catalog = createCatalogService(db, promotions, exchange, () => now().toISOString().slice(0, 10), {
@@ -148,6 +156,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(catalogRoutes({ catalog, rooms, sites }));
       await api.register(rateRoutes({ catalog, rooms, sites, exchange }));
       await api.register(bookingInfoRoutes({ db, sites, rooms, exchange }));
+      await api.register(contentRoutes({ db, content, sites, weather: createDevelopmentWeather() }));
       await api.register(
         bookingRoutes({
           db,
@@ -190,23 +199,15 @@ export async function buildApp(deps: AppDependencies) {
     maxAge: '7d',
     decorateReply: false,
   });
-  await registerWebApp(app, deps.config.WEB_DIST_DIR);
-  return app;
-}
-
-/** Serves the built React app; any non-API GET falls back to index.html for client routing. */
-async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const hasWeb = existsSync(path.join(distDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendNotFound(request, reply);
-    }
-    const isAsset = request.url.startsWith('/assets/');
-    if (isAsset) return sendNotFound(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+  await app.register(imageRoutes(MEDIA_DIR));
+  await app.register(seoRoutes({ db, sites, baseUrl: deps.config.PUBLIC_BASE_URL }));
+  await registerWebApp(app, deps.config.WEB_DIST_DIR, async (request, indexHtml) => {
+    const site = await sites.siteForHost(request.hostname);
+    return renderPageHtml(db, indexHtml, request.url.split('?')[0]!, {
+      baseUrl: deps.config.PUBLIC_BASE_URL,
+      siteTitle: site.title,
+      languages: site.languages.filter(isLanguage),
+    });
   });
+  return app;
 }

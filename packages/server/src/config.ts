@@ -39,6 +39,8 @@ export const configSchema = z.object({
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** How long the hotel list (names, pictures, cities) is kept in memory (0 turns it off). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Shows unpublished content pages at /page/{pageId}/{key} to whoever has this key. */
+  CONTENT_PREVIEW_KEY: z.string().min(8).default('preview-change-me'),
   JOBS_ENABLED: booleanFlag.default(true),
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
 });

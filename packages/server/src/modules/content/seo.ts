@@ -1,0 +1,128 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@hotel/contract/languages';
+import type { Db } from '../../db/client.ts';
+import { escapeHtml } from '../../platform/mail.ts';
+import { findHotel, listActiveHotels } from '../catalog/catalog.repo.ts';
+import { findArticle, findPage, listArticles, listPages } from './content.repo.ts';
+
+interface PageHead {
+  title: string;
+  description: string;
+  heading: string;
+  text: string;
+}
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/** Splits `/ja/hotelDetail/SHA001` into its language and the route below it. */
+export function splitPath(pathname: string): { lang: Language | null; rest: string } {
+  const [, first, ...others] = pathname.split('/');
+  return isLanguage(first) ? { lang: first, rest: `/${others.join('/')}` } : { lang: null, rest: pathname };
+}
+
+async function headFor(db: Db, rest: string, lang: Language): Promise<PageHead | null> {
+  const [, route, id] = rest.split('/');
+  if (!id) return null;
+  if (route === 'hotelDetail') {
+    const row = await findHotel(db, id);
+    if (!row?.hotel.isActive) return null;
+    const { hotel, city } = row;
+    return {
+      title: hotel.name[lang],
+      description: clip(hotel.shortDescription[lang], 160),
+      heading: hotel.name[lang],
+      text: `${city.name[lang]} · ${hotel.address[lang]} · ${hotel.description[lang]}`,
+    };
+  }
+  if (route === 'article') {
+    const article = await findArticle(db, id);
+    if (!article) return null;
+    return {
+      title: article.title[lang],
+      description: clip(article.summary[lang], 160),
+      heading: article.title[lang],
+      text: stripTags(article.body[lang]),
+    };
+  }
+  if (route === 'page') {
+    const page = await findPage(db, id);
+    if (!page?.isPublish) return null;
+    return {
+      title: page.title[lang],
+      description: clip(page.description[lang], 160),
+      heading: page.title[lang],
+      text: stripTags(page.body[lang]),
+    };
+  }
+  return null;
+}
+
+/**
+ * Hotel, article and content pages reach search engines with their content: the built index.html
+ * gets a translated title, meta description, canonical URL, hreflang links and the page's text in
+ * the root element (React replaces it on start).
+ */
+export async function renderPageHtml(
+  db: Db,
+  indexHtml: string,
+  pathname: string,
+  options: { baseUrl: string; siteTitle: Record<string, string>; languages: readonly Language[] },
+): Promise<string> {
+  const { lang, rest } = splitPath(pathname);
+  const language = lang ?? DEFAULT_LANGUAGE;
+  const head = await headFor(db, rest, language).catch(() => null);
+  if (!head) return indexHtml;
+  const site = options.siteTitle[language] ?? '';
+  const url = (code: Language) => `${options.baseUrl}/${code}${rest}`;
+  const tags = [
+    `<title>${escapeHtml(`${head.title} | ${site}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url(language))}">`,
+    ...options.languages.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(url(code))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(DEFAULT_LANGUAGE))}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+  ].join('\n    ');
+  const body = `<main><h1>${escapeHtml(head.heading)}</h1><p>${escapeHtml(clip(head.text, 2000))}</p></main>`;
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags}\n  </head>`)
+    .replace('<html lang="en-US">', `<html lang="${language}">`)
+    .replace('<div id="root">', `<div id="root">${body}`);
+}
+
+/** Every public page in every language the site offers. */
+export async function sitemapXml(db: Db, baseUrl: string, languages: readonly Language[] = LANGUAGES) {
+  const [hotels, articles, pages] = await Promise.all([
+    listActiveHotels(db, {}),
+    listArticles(db, undefined, 1000, 0),
+    listPages(db),
+  ]);
+  const paths = [
+    '/home',
+    '/hotelList',
+    ...hotels.map((row) => `/hotelDetail/${row.hotel.hotelCode}`),
+    ...articles.map((row) => `/article/${row.articleCode}`),
+    ...pages.map((row) => `/page/${row.pageId}`),
+  ];
+  const entries = paths.flatMap((path) =>
+    languages.map(
+      (lang) =>
+        `<url><loc>${escapeHtml(`${baseUrl}/${lang}${path}`)}</loc>${languages
+          .map(
+            (alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeHtml(`${baseUrl}/${alt}${path}`)}"/>`,
+          )
+          .join('')}</url>`,
+    ),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(baseUrl: string) {
+  return `User-agent: *\nDisallow: /api/\nDisallow: /dev/\nDisallow: /sandbox-pay/\nDisallow: /personalCenter\nDisallow: /roomBook/\nSitemap: ${baseUrl}/sitemap.xml\n`;
+}

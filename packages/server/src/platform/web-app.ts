@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendNotFound } from './envelope.ts';
+
+export type RenderPage = (request: FastifyRequest, indexHtml: string) => Promise<string>;
+
+/**
+ * Serves the built React app: its files as they are, and for any other GET outside the API the
+ * index page, rendered with the route's head and content where the route has them (SEO).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string, render: RenderPage) {
+  const indexFile = path.join(distDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml) await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = /^\/(api|media|images|assets)\//.test(request.url);
+    if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendNotFound(request, reply);
+    }
+    const html = await render(request, indexHtml).catch(() => indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}
