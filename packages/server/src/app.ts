@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
 import type { Database } from './db/client.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { bookingInfoRoutes } from './modules/booking/booking.info.routes.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
 import { createBookingService } from './modules/booking/booking.service.ts';
@@ -99,6 +101,11 @@ export async function buildApp(deps: AppDependencies) {
   const sites = createSiteService(db);
   const promotions = createPromotionService(db);
   const content = createContentService(db, { previewKey: deps.config.CONTENT_PREVIEW_KEY });
+  const analytics = createAnalyticsService(db, { flushMs: deps.config.ANALYTICS_FLUSH_MS, batchSize: 200 });
+  app.addHook('onClose', async () => {
+    analytics.stop();
+    await analytics.flush().catch((error: unknown) => app.log.error({ err: error }, 'analytics flush failed'));
+  });
   const exchange = createExchangeService(db);
   const now = deps.now ?? (() => new Date());
   const catalog = createCatalogService(db, promotions, exchange, () => now().toISOString().slice(0, 10), {
@@ -157,6 +164,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(rateRoutes({ catalog, rooms, sites, exchange }));
       await api.register(bookingInfoRoutes({ db, sites, rooms, exchange }));
       await api.register(contentRoutes({ db, content, sites, weather: createDevelopmentWeather() }));
+      await api.register(analyticsRoutes({ analytics, sites }));
       await api.register(
         bookingRoutes({
           db,

@@ -41,6 +41,8 @@ export const configSchema = z.object({
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Shows unpublished content pages at /page/{pageId}/{key} to whoever has this key. */
   CONTENT_PREVIEW_KEY: z.string().min(8).default('preview-change-me'),
+  /** How often queued analytics events are written (they are also written every 200 events). */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   JOBS_ENABLED: booleanFlag.default(true),
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
 });
