@@ -41,7 +41,9 @@ import { imageRoutes } from './platform/images.routes.ts';
 import { startJobs } from './platform/jobs.ts';
 import { languagePlugin } from './platform/language.ts';
 import { createMailer } from './platform/mail.ts';
+import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { outboxRoutes } from './platform/outbox.routes.ts';
+import { connectRedis, createChangeBus } from './platform/redis.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export const API_PREFIX = '/api/v1/booking';
@@ -95,7 +97,15 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  const redis = deps.config.REDIS_URL ? connectRedis(deps.config.REDIS_URL) : null;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  const bus = createChangeBus(redis);
+  const metrics = createMetrics();
+  if (deps.config.METRICS_ENABLED) registerMetrics(app, metrics);
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis: redis.client, nameSpace: 'hotel-rate-limit-' } : {}),
+  });
 
   const { db } = deps.database;
   const sites = createSiteService(db);
@@ -112,13 +122,14 @@ export async function buildApp(deps: AppDependencies) {
     availabilityMs: deps.config.SEARCH_CACHE_MS,
     catalogMs: deps.config.CATALOG_CACHE_MS,
   });
+  bus.on('inventory', catalog.invalidateAvailability);
   const rooms = createRoomService(db, promotions, exchange, now);
   const booking = createBookingService({
     db,
     rooms,
     promotions,
     paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
-    onInventoryChanged: catalog.invalidateAvailability,
+    onInventoryChanged: () => bus.emit('inventory'),
   });
   const provider = createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET);
   const mails = createBookingMails({
@@ -141,7 +152,7 @@ export async function buildApp(deps: AppDependencies) {
     db,
     payments,
     now,
-    onInventoryChanged: catalog.invalidateAvailability,
+    onInventoryChanged: () => bus.emit('inventory'),
   });
   const deliver = async (notification: object) => {
     const url = `${API_PREFIX}/payments/notify/sandbox`;
@@ -156,7 +167,7 @@ export async function buildApp(deps: AppDependencies) {
     }
   };
 
-  await app.register(healthRoutes(deps.database));
+  await app.register(healthRoutes(deps.database, redis));
   await app.register(
     async (api) => {
       await api.register(siteRoutes(sites));
@@ -196,6 +207,7 @@ export async function buildApp(deps: AppDependencies) {
           },
         ],
         app.log,
+        (job, ok) => metrics.jobRuns.inc({ job, result: ok ? 'ok' : 'failed' }),
       );
     });
     app.addHook('onClose', async () => stopJobs?.());

@@ -19,6 +19,15 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Apply migrations when the server starts; turn off where `npm run migrate` is a deployment step. */
+  MIGRATE_ON_START: booleanFlag.default(true),
+  /** Server processes `npm run start:prod` runs on this machine. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  METRICS_ENABLED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist')),
   SEED_DEMO_DATA: booleanFlag.default(true),

@@ -24,7 +24,7 @@ function trackInFlight(app: Awaited<ReturnType<typeof buildApp>>) {
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
+  if (config.MIGRATE_ON_START) await database.migrate();
   if (config.SEED_DEMO_DATA && !(await hasCatalog(database.db))) {
     const summary = await seedDemoData(database.db, { today: new Date().toISOString().slice(0, 10) });
     console.log(`Seeded demo data: ${summary.hotels} hotels in ${summary.ms} ms`);

@@ -1,18 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { RedisConnection } from './redis.ts';
 
-/** `GET /healthz`: 200 when the database answers, 503 otherwise. */
+/**
+ * `/livez`: the process answers. `/readyz` and `/healthz`: the database (and Redis, when configured)
+ * answer and the process is not shutting down; 503 otherwise, so a load balancer stops sending.
+ */
 export const healthRoutes =
-  (database: Database): FastifyPluginAsync =>
+  (database: Database, redis: RedisConnection | null): FastifyPluginAsync =>
   async (app) => {
-    app.get('/healthz', async (_request, reply) => {
-      try {
-        await database.ping();
-        return { errorCode: 0, data: { status: 'ok', database: database.kind }, message: '' };
-      } catch {
-        return reply
-          .status(503)
-          .send({ errorCode: 503, data: { status: 'unavailable', database: database.kind }, message: '' });
-      }
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
     });
+    app.get('/livez', async () => ({ errorCode: 0, data: { status: 'alive' }, message: '' }));
+    const ready = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+      const checks = { database: database.kind, redis: redis ? 'redis' : 'none' };
+      try {
+        if (closing) throw new Error('shutting down');
+        await database.ping();
+        await redis?.ping();
+        return { errorCode: 0, data: { status: 'ok', ...checks }, message: '' };
+      } catch {
+        return reply.status(503).send({ errorCode: 503, data: { status: 'unavailable', ...checks }, message: '' });
+      }
+    };
+    app.get('/readyz', ready);
+    app.get('/healthz', ready);
   };

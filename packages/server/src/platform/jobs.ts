@@ -7,7 +7,7 @@ export interface Job {
 }
 
 /** Runs each job on its interval, never two runs of one job at once; stop() waits for runs in progress. */
-export function startJobs(jobs: Job[], log: FastifyBaseLogger) {
+export function startJobs(jobs: Job[], log: FastifyBaseLogger, onRun?: (job: string, ok: boolean) => void) {
   const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) => {
     let busy = false;
@@ -16,8 +16,14 @@ export function startJobs(jobs: Job[], log: FastifyBaseLogger) {
       busy = true;
       const run = job
         .run()
-        .then((result) => log.debug({ job: job.name, result }, 'job ran'))
-        .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
+        .then((result) => {
+          onRun?.(job.name, true);
+          log.debug({ job: job.name, result }, 'job ran');
+        })
+        .catch((error: unknown) => {
+          onRun?.(job.name, false);
+          log.error({ err: error, job: job.name }, 'job failed');
+        })
         .finally(() => {
           busy = false;
           running.delete(run);

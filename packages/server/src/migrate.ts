@@ -1,0 +1,14 @@
+/** `npm run migrate`: applies the SQL migrations to the configured database and exits (a deployment step). */
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+try {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  await database.close();
+  console.log(`migrations applied (${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`})`);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
