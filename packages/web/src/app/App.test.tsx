@@ -131,8 +131,8 @@ describe('web shell', () => {
 
   it('shows a translated placeholder for screens not built yet', async () => {
     api(defaultRoutes);
-    renderApp('/zh-CN/orderSearch');
-    expect(await screen.findByRole('heading', { name: '查找预订' })).toBeTruthy();
+    renderApp('/zh-CN/couponCollection');
+    expect(await screen.findByRole('heading', { name: '领取优惠券' })).toBeTruthy();
     expect(screen.getByText('此页面即将上线')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/zh-CN/home');
   });
@@ -202,9 +202,14 @@ describe('web shell', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     });
     expect(await screen.findByText('Please enter a destination or hotel name.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'hotel:SHA001' } });
-    fireEvent.change(screen.getByLabelText('Rooms'), { target: { value: '2' } });
-    fireEvent.change(screen.getByLabelText('Adults per room'), { target: { value: '2' } });
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    fireEvent.change(destination, { target: { value: 'sha001' } });
+    fireEvent.keyDown(destination, { key: 'Enter' });
+    expect((destination as HTMLInputElement).value).toBe('SHA001 (en-US)');
+    fireEvent.click(screen.getByTestId('guests-button'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add one: Rooms' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add one: Adults per room' }));
+    expect(screen.getByTestId('guest-totals').textContent).toBe('In total: 4 adults and 0 children');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     });

@@ -1,0 +1,330 @@
+import { stayNights } from '@hotel/contract/schemas/common';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths, type RoomBookParams } from '../../app/paths.ts';
+import { Button } from '../../ui/Button.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
+import { Card } from '../../ui/Card.tsx';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { isApiError } from '../api/client.ts';
+import { StatusMessage } from '../errors/StatusMessage.tsx';
+import { hotelDetailQuery } from '../hotels/hotelsApi.ts';
+import { LocaleLink } from '../i18n/LocaleLink.tsx';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { useLocalePath } from '../i18n/useLocalePath.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { useSiteConfig } from '../site/siteConfigApi.ts';
+import { addonsQuery, orderFillQuery, orderHotelQuery, paymentTypeQuery, timePeriodPriceQuery } from './bookingApi.ts';
+import { type BookingProblem, describeBookingError } from './bookingErrors.ts';
+import { type BookingFormValues, defaultBookingForm, restoreBookingForm } from './bookingForm.ts';
+import {
+  type BookingSession,
+  loadBookingSession,
+  resetBookingSession,
+  saveBookingSession,
+  stayKeyOf,
+} from './bookingSession.ts';
+import type { OrderQuote, ServerFieldError, TimePeriodPrice } from './bookingTypes.ts';
+import { ConfirmationStep } from './ConfirmationStep.tsx';
+import { GuestInfoStep } from './GuestInfoStep.tsx';
+import { PaymentStep, SignInPrompt } from './PaymentStep.tsx';
+import { PriceBreakdown } from './PriceBreakdown.tsx';
+import { StaySummary } from './StaySummary.tsx';
+import { StepIndicator } from './StepIndicator.tsx';
+import { useFormat } from './useFormat.ts';
+
+/** The room list of the stay, where a guest picks again when the room or rate is gone. */
+function roomListPath(params: RoomBookParams): string {
+  return paths.roomList(params.roomTypeCode, {
+    hotelCode: params.hotelCode,
+    checkInDate: params.checkInDate,
+    checkOutDate: params.checkOutDate,
+    roomCount: params.roomCount,
+    adultsNumber: params.adultsNumber,
+    childNumber: params.childNumber,
+    discountType: params.discountType,
+    discountCode: params.discountCode,
+  });
+}
+
+/** The booking's session state: read once for this stay, written on every change. */
+function useBookingSession(stayKey: string) {
+  const [session, setState] = useState<BookingSession>(() => loadBookingSession(stayKey));
+  const update = useCallback((next: BookingSession) => {
+    saveBookingSession(next);
+    setState(next);
+  }, []);
+  return [session, update] as const;
+}
+
+function Layout({ step, children, aside }: { step: BookingSession['step']; children: ReactNode; aside?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-6" data-testid="room-book">
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('ui.pageTitle.roomBook')}</h1>
+        <StepIndicator current={step} />
+      </div>
+      <div
+        className={aside ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start' : 'mx-auto w-full max-w-3xl'}
+      >
+        <div className="min-w-0">{children}</div>
+        {aside ? (
+          <aside className="lg:sticky lg:top-4" aria-label={t('booking.summary.label')}>
+            <Card className="flex flex-col gap-4 p-4">{aside}</Card>
+          </aside>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The booking of one stay (spec sections 2 and 4): review and guest info, payment, confirmation,
+ * with the step and the order in progress kept for the session. Sold-out answers (703, 701) are
+ * shown in an alert that leads back to the room list.
+ */
+export function BookingFlow({ params }: { params: RoomBookParams }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const site = useSiteConfig();
+  const format = useFormat();
+  const stayKey = stayKeyOf(params);
+  const [session, setSession] = useBookingSession(stayKey);
+  const [party, setParty] = useState({ adults: params.adultsNumber, children: params.childNumber });
+  const [addonTotal, setAddonTotal] = useState(0);
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [lastPrice, setLastPrice] = useState<TimePeriodPrice | undefined>(undefined);
+  const nights = useMemo(() => stayNights(params.checkInDate, params.checkOutDate), [params]);
+
+  const config = useQuery(orderFillQuery(language));
+  const hotel = useQuery(orderHotelQuery(language, params.hotelCode));
+  const addons = useQuery(addonsQuery(language, params.hotelCode));
+  const paymentInfo = useQuery(paymentTypeQuery(language, params.hotelCode, params.ratePlanCode));
+  const hotelDetail = useQuery({ ...hotelDetailQuery(language, params.hotelCode), meta: { silent: true } });
+  const rate = useQuery({
+    ...timePeriodPriceQuery(language, { ...params, adultsNumber: party.adults, childNumber: party.children }),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (rate.data && !rate.isPlaceholderData) setLastPrice(rate.data);
+  }, [rate.data, rate.isPlaceholderData]);
+
+  // The step is kept for the session: a new step starts at the top of the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, on purpose.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [session.step]);
+
+  const onPartyChange = useCallback((adults: number, children: number, addons: number) => {
+    setParty((previous) =>
+      previous.adults === adults && previous.children === children ? previous : { adults, children },
+    );
+    setAddonTotal(addons);
+  }, []);
+
+  const roomType = hotelDetail.data?.roomTypes.find((room) => room.roomTypeCode === params.roomTypeCode);
+  const roomName = roomType?.name ?? params.roomTypeCode;
+
+  const onProblem = (problem: BookingProblem) => {
+    if (problem.kind === 'unavailable') {
+      setAlert(problem.message);
+      return;
+    }
+    if (problem.kind === 'fields') {
+      setServerErrors(problem.fields);
+      setSession({ ...session, step: 1 });
+    }
+  };
+
+  const leaveForRoomList = () => {
+    setAlert(null);
+    resetBookingSession();
+    navigate(localize(roomListPath(params)));
+  };
+
+  const alertDialog = (
+    <ModalDialog
+      isOpen={alert !== null}
+      onOpenChange={(open) => {
+        if (!open) leaveForRoomList();
+      }}
+      role="alertdialog"
+      title={t('booking.unavailable.title')}
+      testId="unavailable-dialog"
+      actions={<Button onClick={leaveForRoomList}>{t('booking.unavailable.chooseAnother')}</Button>}
+    >
+      {alert}
+    </ModalDialog>
+  );
+
+  if (session.step === 3 && session.orderId) {
+    return (
+      <Layout step={3}>
+        <ConfirmationStep
+          session={session}
+          onNewBooking={() => {
+            resetBookingSession();
+            navigate(localize(paths.home()));
+          }}
+        />
+      </Layout>
+    );
+  }
+
+  const main = [config, hotel, addons, paymentInfo];
+  if (main.some((query) => query.isPending) || (rate.isPending && !lastPrice)) {
+    return <Spinner label={t('ui.common.loading')} />;
+  }
+  const notFound = [hotel, paymentInfo].find((query) => query.isError);
+  if (notFound) {
+    if (isApiError(notFound.error) && notFound.error.status === 404) return <StatusMessage kind="notFound" />;
+    return <p className="py-16 text-center text-muted">{t('ui.error.loadFailed')}</p>;
+  }
+  if (!config.data || !hotel.data || !addons.data || !paymentInfo.data) {
+    return <p className="py-16 text-center text-muted">{t('ui.error.loadFailed')}</p>;
+  }
+
+  // After the party changed, a refused price keeps the last good one on screen with a warning.
+  const price = rate.data ?? lastPrice;
+  const rateWarning = rate.isError && price ? describeBookingError(rate.error, t).message : null;
+
+  if (rate.isError && !price) {
+    const problem = describeBookingError(rate.error, t);
+    return (
+      <Layout step={1}>
+        <Card className="flex flex-col items-start gap-4 p-6" data-testid="rate-unavailable">
+          <h2 className="text-xl font-semibold">{t('booking.unavailable.title')}</h2>
+          <p className="text-muted">{problem.message}</p>
+          <LocaleLink to={roomListPath(params)} className={buttonClass('primary')}>
+            {t('booking.unavailable.chooseAnother')}
+          </LocaleLink>
+        </Card>
+      </Layout>
+    );
+  }
+  if (!price) return <Spinner label={t('ui.common.loading')} />;
+
+  const fill: BookingFormValues = restoreBookingForm(
+    session.fill,
+    defaultBookingForm(params, config.data, addons.data),
+  );
+  const summary = (quote?: OrderQuote) => (
+    <StaySummary
+      hotel={hotel.data}
+      roomName={roomName}
+      picture={roomType?.pictures[0]}
+      rate={price}
+      checkInDate={params.checkInDate}
+      checkOutDate={params.checkOutDate}
+      roomCount={params.roomCount}
+      adultCount={party.adults}
+      childCount={party.children}
+      paymentType={paymentInfo.data.paymentType}
+      footer={
+        quote ? (
+          <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
+            <span className="font-semibold">{t('booking.price.payAmount')}</span>
+            <span className="text-xl font-bold text-main tabular-nums">
+              {format.money(quote.payAmount, quote.currency)}
+            </span>
+          </div>
+        ) : (
+          <div className="border-t border-border pt-4">
+            <PriceBreakdown
+              currency={hotel.data.currency}
+              nightly={price.nightlyPrices.map((night) => ({ night: night.night, amount: night.price.amount }))}
+              roomCount={params.roomCount}
+              estimate
+              amounts={{
+                roomAmount: price.total.amount,
+                discountAmount: Math.max(0, price.originalTotal.amount - price.total.amount),
+                serviceAmount: price.serviceAmount,
+                taxAmount: price.taxAmount,
+                addonAmount: addonTotal,
+                pointDiscount: 0,
+                voucherDiscount: 0,
+                totalAmount: price.totalWithCharges + addonTotal,
+                payAmount: price.totalWithCharges + addonTotal,
+              }}
+            />
+          </div>
+        )
+      }
+    />
+  );
+
+  if (price.requiresSignIn) {
+    return (
+      <Layout step={1} aside={summary()}>
+        <Card className="p-6">
+          <SignInPrompt message={t('booking.payment.memberRate')} />
+        </Card>
+      </Layout>
+    );
+  }
+
+  if (session.step === 2 && session.fill && session.quote) {
+    return (
+      <Layout step={2} aside={summary(session.quote)}>
+        <PaymentStep
+          params={params}
+          session={session}
+          config={config.data}
+          paymentInfo={paymentInfo.data}
+          addons={addons.data}
+          nights={nights}
+          values={fill}
+          quote={session.quote}
+          nightly={price.nightlyPrices.map((night) => ({ night: night.night, amount: night.price.amount }))}
+          ratePlanName={price.name}
+          companyCode={site?.hotelCompanyCode || undefined}
+          onSession={setSession}
+          onBack={() => setSession({ ...session, step: 1 })}
+          onConfirmed={(next) => setSession({ ...next, step: 3 })}
+          onProblem={onProblem}
+        />
+        {alertDialog}
+      </Layout>
+    );
+  }
+
+  return (
+    <Layout step={1} aside={summary()}>
+      <GuestInfoStep
+        params={params}
+        config={config.data}
+        addons={addons.data}
+        nights={nights}
+        hotel={hotel.data}
+        ratePlanName={price.name}
+        companyCode={site?.hotelCompanyCode || undefined}
+        estimatedRoomTotal={rate.isPlaceholderData || rate.isError ? null : price.totalWithCharges}
+        rateWarning={rateWarning}
+        initialValues={fill}
+        serverErrors={serverErrors}
+        onPartyChange={onPartyChange}
+        onQuoted={(values, quote, signature) => {
+          setServerErrors([]);
+          const { card: _card, ...entries } = values;
+          setSession({
+            ...session,
+            step: 2,
+            fill: entries,
+            quote,
+            payloadSignature: signature,
+            paymentType: paymentInfo.data.paymentType,
+          });
+        }}
+        onProblem={onProblem}
+      />
+      {alertDialog}
+    </Layout>
+  );
+}

@@ -1,0 +1,257 @@
+import { OnlineChannel, PaymentType } from '@hotel/contract/enums';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { paths, type RoomBookParams } from '../../app/paths.ts';
+import { Button } from '../../ui/Button.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { LocaleLink } from '../i18n/LocaleLink.tsx';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { createOrder, quoteOrder, startPayment, updateOrder } from './bookingApi.ts';
+import { type BookingProblem, describeBookingError } from './bookingErrors.ts';
+import { type BookingFormValues, buildOrderPayload, type CardValues, payloadSignature } from './bookingForm.ts';
+import { loadBookingValidation } from './bookingResolver.ts';
+import { type BookingSession, withOrder, withoutOrder } from './bookingSession.ts';
+import type { Addon, CreatedOrder, OrderFillConfig, OrderQuote, PaymentTypeInfo } from './bookingTypes.ts';
+import { CardFields } from './CardFields.tsx';
+import { ChannelPicker } from './ChannelPicker.tsx';
+import { PriceBreakdown } from './PriceBreakdown.tsx';
+import { ReviewDetails } from './ReviewDetails.tsx';
+import { useFormat } from './useFormat.ts';
+
+const EMPTY_CARD: CardValues = { cardType: '', number: '', holderName: '', expiry: '' };
+
+/** Points (4) and points plus online (5) are for signed-in members: a prompt to sign in. */
+export function SignInPrompt({ message }: { message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-md bg-surface p-4" data-testid="sign-in-prompt">
+      <p className="text-sm">{message ?? t('booking.payment.signInRequired')}</p>
+      <LocaleLink to={paths.login()} className={buttonClass('primary')}>
+        {t('booking.payment.signIn')}
+      </LocaleLink>
+    </div>
+  );
+}
+
+/**
+ * Step 2, payment: the guest's entries read back, the server's price breakdown, and the payment by
+ * the rate's type: online (choose an enabled channel, then the hosted payment page), pay at hotel
+ * and card guarantee (confirmed at once; the card goes only into the create call), points (sign in).
+ * The order is created here (or updated when one exists and the entries changed), with the quoted
+ * pay amount as verifyAmount and the booking's idempotency key.
+ */
+export function PaymentStep({
+  params,
+  session,
+  config,
+  paymentInfo,
+  addons,
+  nights,
+  values,
+  quote,
+  nightly,
+  ratePlanName,
+  companyCode,
+  onSession,
+  onBack,
+  onConfirmed,
+  onProblem,
+}: {
+  params: RoomBookParams;
+  session: BookingSession;
+  config: OrderFillConfig;
+  paymentInfo: PaymentTypeInfo;
+  addons: Addon[];
+  nights: string[];
+  values: BookingFormValues;
+  quote: OrderQuote;
+  /** The nightly room prices of the time-period price (per room). */
+  nightly: readonly { night: string; amount: number }[];
+  ratePlanName?: string;
+  companyCode?: string;
+  onSession: (session: BookingSession) => void;
+  onBack: () => void;
+  /** Pay at hotel or card guarantee: the order is reserved; the session holds it. */
+  onConfirmed: (session: BookingSession) => void;
+  onProblem: (problem: BookingProblem) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const format = useFormat();
+  const { paymentType, channels } = paymentInfo;
+  const [channel, setChannel] = useState<number | undefined>(() =>
+    session.paymentChannel && channels.includes(session.paymentChannel) ? session.paymentChannel : channels[0],
+  );
+  const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [pricesChanged, setPricesChanged] = useState(false);
+  const [signIn, setSignIn] = useState<string | null>(null);
+  const cardForm = useForm<CardValues>({
+    defaultValues: EMPTY_CARD,
+    resolver: async (cardValues, context, options) =>
+      (await loadBookingValidation()).createCardResolver<CardValues>()(cardValues, context, options),
+  });
+
+  const online = paymentType === PaymentType.online;
+  const needsCard = paymentType === PaymentType.creditCardGuarantee;
+  const needsMember = paymentType === PaymentType.points || paymentType === PaymentType.pointsPlusOnline;
+  const context = { params, addons, ratePlanName, companyCode, defaultAreaCode: config.defaultAreaCode };
+
+  async function submit(card?: CardValues) {
+    setBusy(true);
+    setMessage(null);
+    const payload = buildOrderPayload(values, context, quote.payAmount, card);
+    const signature = payloadSignature(payload);
+    let current = session;
+    try {
+      let order: CreatedOrder | null = null;
+      if (!current.orderId) {
+        order = await createOrder(language, payload, current.idempotencyKey);
+      } else if (current.orderStatus === 0 && current.orderSignature !== signature) {
+        order = await updateOrder(language, current.orderId, payload);
+      }
+      if (order) {
+        current = withOrder(current, order, { email: values.contact.email, mobile: payload.booker.mobile }, signature);
+        current = { ...current, paymentType, ...(online && channel ? { paymentChannel: channel } : {}) };
+        onSession(current);
+      }
+      if (online) {
+        if (!channel || !current.orderId) return;
+        const started = await startPayment(language, current.orderId, channel);
+        onSession({ ...current, paymentChannel: channel });
+        setRedirecting(true);
+        window.location.assign(started.payUrl);
+        return;
+      }
+      onConfirmed(current);
+    } catch (error) {
+      const problem = describeBookingError(error, t);
+      if (problem.kind === 'pricesChanged') {
+        // The server's new total: fetch the full breakdown again and let the guest confirm it.
+        try {
+          const fresh = await quoteOrder(language, { ...payload, card: undefined });
+          onSession({ ...current, quote: fresh });
+        } catch {
+          if (problem.payAmount !== null) onSession({ ...current, quote: { ...quote, payAmount: problem.payAmount } });
+        }
+        setPricesChanged(true);
+        setMessage({
+          tone: 'info',
+          text: t('booking.payment.pricesChanged', {
+            amount: format.money(problem.payAmount ?? quote.payAmount, problem.currency ?? quote.currency),
+          }),
+        });
+        return;
+      }
+      if (problem.kind === 'timedOut') {
+        onSession(withoutOrder(current));
+        setMessage({ tone: 'error', text: problem.message });
+        return;
+      }
+      if (problem.kind === 'signIn') {
+        setSignIn(problem.message);
+        return;
+      }
+      if (problem.kind === 'message') {
+        setMessage({ tone: 'error', text: problem.message });
+        return;
+      }
+      onProblem(problem);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onCardSubmit = cardForm.handleSubmit((card) => submit(card));
+
+  const actionLabel = busy
+    ? t('booking.payment.processing')
+    : online
+      ? t(pricesChanged ? 'booking.payment.confirmAndPay' : 'booking.payment.pay', {
+          amount: format.money(quote.payAmount, quote.currency),
+        })
+      : t(pricesChanged ? 'booking.payment.confirmNewTotal' : 'booking.payment.confirm');
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="payment-step">
+      <Card as="section" aria-labelledby="bk-review-title" className="flex flex-col gap-4 p-4 sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="bk-review-title" className="text-lg font-semibold">
+            {t('booking.payment.reviewTitle')}
+          </h2>
+          <Button variant="ghost" onClick={onBack} disabled={busy || redirecting} data-testid="edit-details">
+            {t('booking.payment.edit')}
+          </Button>
+        </div>
+        <ReviewDetails values={values} addons={addons} nights={nights} />
+      </Card>
+      <Card as="section" aria-labelledby="bk-price-title" className="flex flex-col gap-4 p-4 sm:p-6">
+        <h2 id="bk-price-title" className="text-lg font-semibold">
+          {t('booking.price.title')}
+        </h2>
+        <PriceBreakdown currency={quote.currency} nightly={nightly} roomCount={params.roomCount} amounts={quote} />
+      </Card>
+      <Card as="section" aria-labelledby="bk-pay-title" className="flex flex-col gap-4 p-4 sm:p-6">
+        <div className="flex flex-col gap-1">
+          <h2 id="bk-pay-title" className="text-lg font-semibold">
+            {t('booking.payment.title')}
+          </h2>
+          <p className="text-sm text-muted" data-testid="payment-type">
+            {t(`enums.paymentType.${paymentType}`)}
+          </p>
+        </div>
+        {message ? (
+          <div role="alert" data-testid="payment-message">
+            <Notice tone={message.tone}>{message.text}</Notice>
+          </div>
+        ) : null}
+        {needsMember || signIn ? (
+          <SignInPrompt message={signIn ?? undefined} />
+        ) : online ? (
+          <>
+            <ChannelPicker channels={channels} value={channel} onChange={setChannel} />
+            <p className="text-xs text-muted">
+              {t('booking.payment.deadline', { minutes: config.paymentDeadlineMinutes })}
+            </p>
+          </>
+        ) : needsCard ? (
+          <>
+            <p className="text-sm">{t('booking.payment.cardIntro')}</p>
+            <CardFields form={cardForm} />
+          </>
+        ) : (
+          <p className="text-sm" data-testid="pay-at-hotel">
+            {t('booking.payment.payAtHotel')}
+          </p>
+        )}
+        {redirecting ? (
+          <p role="status" className="text-sm font-semibold text-main" data-testid="paying-message">
+            {channel === OnlineChannel.wechat ? t('booking.payment.wechatPaying') : t('booking.payment.redirecting')}
+          </p>
+        ) : null}
+        {needsMember || signIn ? null : (
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Button variant="secondary" onClick={onBack} disabled={busy || redirecting}>
+              {t('booking.payment.back')}
+            </Button>
+            <Button
+              className="h-11 px-6"
+              disabled={busy || redirecting || (online && !channel)}
+              data-testid="confirm-booking"
+              onClick={() => {
+                if (needsCard) void onCardSubmit();
+                else void submit();
+              }}
+            >
+              {actionLabel}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

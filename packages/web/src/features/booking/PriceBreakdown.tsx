@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { useFormat } from './useFormat.ts';
+
+export interface BreakdownAmounts {
+  roomAmount: number;
+  discountAmount: number;
+  serviceAmount: number;
+  taxAmount: number;
+  addonAmount: number;
+  pointDiscount: number;
+  voucherDiscount: number;
+  totalAmount: number;
+  payAmount: number;
+}
+
+function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'font-semibold' : ''}`}>
+      <dt className={strong ? '' : 'text-muted'}>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The price breakdown: nightly prices, room amount, discount, service charge, tax, add-ons, total,
+ * deductions and the amount to pay, all in the hotel's currency. `estimate` marks amounts not yet
+ * confirmed by the server.
+ */
+export function PriceBreakdown({
+  currency,
+  nightly,
+  roomCount,
+  amounts,
+  estimate = false,
+  payLabel,
+}: {
+  currency: string;
+  nightly: readonly { night: string; amount: number }[];
+  roomCount: number;
+  amounts: BreakdownAmounts;
+  estimate?: boolean;
+  payLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (amount: number) => format.money(amount, currency);
+  const minus = (amount: number) => t('booking.price.deduction', { amount: money(amount) });
+  return (
+    <div className="flex flex-col gap-3 text-sm" data-testid="price-breakdown">
+      {nightly.length > 0 ? (
+        <details className="group" open={nightly.length <= 7}>
+          <summary className="cursor-pointer text-xs font-semibold uppercase tracking-wide text-muted">
+            {roomCount > 1 ? t('booking.price.nightlyPerRoom', { rooms: roomCount }) : t('booking.price.nightly')}
+          </summary>
+          <dl className="mt-2 flex flex-col gap-1">
+            {nightly.map((night) => (
+              <Row key={night.night} label={format.date(night.night, 'full')} value={money(night.amount)} />
+            ))}
+          </dl>
+        </details>
+      ) : null}
+      <dl className="flex flex-col gap-1 border-t border-border pt-3">
+        <Row
+          label={t('booking.price.room', { rooms: roomCount })}
+          value={money(amounts.roomAmount)}
+          testId="room-amount"
+        />
+        {amounts.discountAmount > 0 ? (
+          <Row label={t('booking.price.discount')} value={minus(amounts.discountAmount)} />
+        ) : null}
+        <Row label={t('booking.price.service')} value={money(amounts.serviceAmount)} />
+        <Row label={t('booking.price.tax')} value={money(amounts.taxAmount)} />
+        <Row label={t('booking.price.addons')} value={money(amounts.addonAmount)} testId="addon-amount-total" />
+        <Row label={t('booking.price.total')} value={money(amounts.totalAmount)} strong testId="total-amount" />
+        {amounts.pointDiscount > 0 ? (
+          <Row label={t('booking.price.pointDiscount')} value={minus(amounts.pointDiscount)} />
+        ) : null}
+        {amounts.voucherDiscount > 0 ? (
+          <Row label={t('booking.price.voucherDiscount')} value={minus(amounts.voucherDiscount)} />
+        ) : null}
+      </dl>
+      <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
+        <span className="font-semibold">{payLabel ?? t('booking.price.payAmount')}</span>
+        <span className="text-xl font-bold text-main tabular-nums" data-testid="pay-amount">
+          {money(amounts.payAmount)}
+        </span>
+      </div>
+      {estimate ? <p className="text-xs text-muted">{t('booking.price.estimateNote')}</p> : null}
+    </div>
+  );
+}
