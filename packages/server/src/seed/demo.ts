@@ -15,6 +15,7 @@ import { addDays, epochDay, seedCalendar } from './calendar.ts';
 import { CITIES, COUNTRIES, GROUP_CODE, GROUP_NAME } from './content/common.ts';
 import { EXCHANGE_RATES, PROMOTION_CODES } from './content/rates.ts';
 import { SITE_CONFIGS } from './content/sites.ts';
+import { CONTENT_TABLES, seedContent } from './content.ts';
 import { demoHotelSeeds, generatedHotelSeed, type HotelSeed } from './plan.ts';
 
 export interface SeedSummary {
@@ -87,6 +88,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await insertHotels(tx, demoHotelSeeds(), days, summary);
     await insertPromotionCodes(tx, options.today);
     await applyScarcity(tx, options.today);
+    await seedContent(tx, { today: options.today });
     for (let start = 0; start < extraHotels; start += GENERATED_BATCH) {
       const batch: HotelSeed[] = [];
       for (let index = start; index < Math.min(extraHotels, start + GENERATED_BATCH); index += 1) {
@@ -256,6 +258,7 @@ export async function clearCatalog(db: Db): Promise<void> {
       sql`truncate table order_history, order_addons, order_nights, order_rooms, payment_notifications, payments, orders, mail_outbox`,
     );
     await tx.execute(sql`truncate table nightly_prices, inventory`);
+    await tx.execute(sql.raw(`truncate table ${CONTENT_TABLES.join(', ')}`));
     for (const table of [
       promotionCodes,
       addons,
