@@ -69,12 +69,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       })),
       request,
     );
-    const prefix = error.validationContext && error.validationContext !== 'body' ? `${error.validationContext}.` : '';
-    return sendValidationError(
-      request,
-      reply,
-      fields.map((field) => ({ ...field, field: `${prefix}${field.field}`.replace(/\.$/, '') })),
-    );
+    return sendValidationError(request, reply, fields);
   }
   const status = error.statusCode ?? 500;
   if (status === 429)
