@@ -97,6 +97,11 @@ export const ErrorCode = {
   ratePlanNotFound: 90024,
   invalidPromotionCode: 90025,
   forbidden: 90026,
+  // member programme (project codes)
+  profileIncomplete: 90101,
+  couponMinimumSpend: 90102,
+  insufficientPoints: 90103,
+  resetLinkInvalid: 90104,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -142,6 +147,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   accountLocked: 423,
   tooManyLoginFailures: 423,
   tooManyRequests: 429,
+  profileIncomplete: 409,
+  insufficientPoints: 409,
 };
 
 export function httpStatusOf(name: ErrorCodeName): number {

@@ -4,9 +4,15 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { isLanguage, type Language } from '@hotel/contract/languages';
+import { ErrorCode } from '@hotel/contract/errors';
+import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
 import type { Translate } from '@hotel/i18n/catalog';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
@@ -29,9 +35,18 @@ import { createContentService } from './modules/content/content.service.ts';
 import { seoRoutes } from './modules/content/seo.routes.ts';
 import { renderPageHtml } from './modules/content/seo.ts';
 import { createDevelopmentWeather } from './modules/content/weather.ts';
+import { createAuthService } from './modules/member/auth.service.ts';
+import { createLoyaltyService } from './modules/member/loyalty.ts';
+import { purgeExpiredAuthRecords } from './modules/member/member.repo.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
+import { createMemberMessages, createOutboxSmsProvider } from './modules/member/messages.ts';
+import { createProfileService } from './modules/member/profile.service.ts';
+import { quickLoginPage } from './modules/member/quicklogin.page.ts';
+import { createMemberAuth, createMemberPricing } from './modules/member/session.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox.ts';
+import { createCouponService } from './modules/promotions/coupons.service.ts';
 import { createPromotionService } from './modules/promotions/promotions.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -56,6 +71,13 @@ export interface AppDependencies {
   /** The clock; injected so tests can fix the calendar. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app serves (for tools such as the bad-input benchmark). */
+    routeList: { method: string; url: string }[];
+  }
 }
 
 /** Errors in logs: type, code, message and stack, without a failed query's full text and parameters. */
@@ -85,7 +107,18 @@ export async function buildApp(deps: AppDependencies) {
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // Errors the router raises before any hook runs (e.g. a path parameter over 100 characters).
+    frameworkErrors: (error, request, reply) => {
+      const t = deps.translators[negotiateLanguage(request.headers['accept-language'])];
+      const body = { errorCode: ErrorCode.illegalRequest, data: null, message: t('errors.pc1008') };
+      void (reply as unknown as FastifyReply).code(error.statusCode ?? 400).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -124,10 +157,14 @@ export async function buildApp(deps: AppDependencies) {
   });
   bus.on('inventory', catalog.invalidateAvailability);
   const rooms = createRoomService(db, promotions, exchange, now);
+  const loyalty = createLoyaltyService({ db, exchange, now });
+  const coupons = createCouponService({ db, exchange, now });
   const booking = createBookingService({
     db,
     rooms,
     promotions,
+    loyalty,
+    coupons,
     paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
     onInventoryChanged: () => bus.emit('inventory'),
   });
@@ -152,8 +189,38 @@ export async function buildApp(deps: AppDependencies) {
     db,
     payments,
     now,
+    releaseBenefits: booking.releaseBenefits,
     onInventoryChanged: () => bus.emit('inventory'),
   });
+  const session = createMemberAuth({
+    db,
+    now,
+    ttlHours: deps.config.MEMBER_SESSION_TTL_HOURS,
+    secureCookie: deps.config.PUBLIC_BASE_URL.startsWith('https:'),
+  });
+  const memberPricing = createMemberPricing(session, loyalty.tierOf);
+  const auth = createAuthService({
+    db,
+    now,
+    loyalty,
+    coupons,
+    messages: createMemberMessages({
+      mailer: createMailer(db, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM }),
+      sms: createOutboxSmsProvider(db),
+      translators: deps.translators,
+      siteName: (lang) => deps.translators[lang]('member.mail.siteName'),
+    }),
+    settings: {
+      sessionTtlHours: deps.config.MEMBER_SESSION_TTL_HOURS,
+      lockoutMinutes: deps.config.MEMBER_LOCKOUT_MINUTES,
+      codeTtlSeconds: deps.config.VERIFICATION_CODE_TTL_SECONDS,
+      codeMaxAttempts: deps.config.VERIFICATION_CODE_MAX_ATTEMPTS,
+      resetTtlMinutes: deps.config.PASSWORD_RESET_TTL_MINUTES,
+      quickLoginTtlSeconds: deps.config.QUICK_LOGIN_TTL_SECONDS,
+      publicBaseUrl: deps.config.PUBLIC_BASE_URL,
+    },
+  });
+  const profiles = createProfileService({ db, loyalty, now });
   const deliver = async (notification: object) => {
     const url = `${API_PREFIX}/payments/notify/sandbox`;
     if (deps.config.PAYMENT_NOTIFY_OVER_HTTP) {
@@ -171,9 +238,22 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(
     async (api) => {
       await api.register(siteRoutes(sites));
-      await api.register(catalogRoutes({ catalog, rooms, sites }));
-      await api.register(rateRoutes({ catalog, rooms, sites, exchange }));
-      await api.register(bookingInfoRoutes({ db, sites, rooms, exchange }));
+      await api.register(catalogRoutes({ catalog, rooms, sites, memberPricing }));
+      await api.register(rateRoutes({ catalog, rooms, sites, exchange, memberPricing }));
+      await api.register(bookingInfoRoutes({ db, sites, rooms, exchange, memberPricing }));
+      await api.register(
+        memberRoutes({
+          db,
+          auth,
+          session,
+          profiles,
+          loyalty,
+          coupons,
+          sites,
+          now,
+          rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE,
+        }),
+      );
       await api.register(contentRoutes({ db, content, sites, weather: createDevelopmentWeather() }));
       await api.register(analyticsRoutes({ analytics, sites }));
       await api.register(
@@ -183,6 +263,8 @@ export async function buildApp(deps: AppDependencies) {
           cancellation,
           payments,
           sites,
+          session,
+          estimatePoints: loyalty.estimateStayPoints,
           now,
           onBooked: quietly(mails.booked),
           onCancelled: quietly(mails.cancelled),
@@ -191,7 +273,8 @@ export async function buildApp(deps: AppDependencies) {
     },
     { prefix: API_PREFIX },
   );
-  await app.register(hotelFilterRoutes({ catalog, sites }), { prefix: '/api/v1' });
+  await app.register(hotelFilterRoutes({ catalog, sites, memberPricing }), { prefix: '/api/v1' });
+  await app.register(quickLoginPage({ auth, sites, rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE }));
   await app.register(sandboxRoutes({ db, provider, deliver }));
   if (deps.config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
 
@@ -204,6 +287,11 @@ export async function buildApp(deps: AppDependencies) {
             name: 'closeExpiredOrders',
             intervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
             run: () => closeExpiredOrders(db, cancellation, now()),
+          },
+          {
+            name: 'purgeExpiredMemberRecords',
+            intervalMs: 3_600_000,
+            run: () => purgeExpiredAuthRecords(db, now()),
           },
         ],
         app.log,

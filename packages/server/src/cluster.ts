@@ -15,7 +15,9 @@ if (cluster.isPrimary) {
     process.exit(1);
   }
   if (!config.DATABASE_URL && config.WEB_CONCURRENCY > 1) {
-    console.error('start:prod with more than one process needs DATABASE_URL: the embedded database belongs to one process.');
+    console.error(
+      'start:prod with more than one process needs DATABASE_URL: the embedded database belongs to one process.',
+    );
     process.exit(1);
   }
   let stopping = false;

@@ -54,6 +54,34 @@ export const configSchema = z.object({
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   JOBS_ENABLED: booleanFlag.default(true),
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
+  /** How long a member's sign-in lasts (hours). */
+  MEMBER_SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(168),
+  /** How long an account stays locked after too many wrong passwords (minutes). */
+  MEMBER_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** How long a verification code is valid (seconds) and how many tries it allows. */
+  VERIFICATION_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(3_600).default(600),
+  VERIFICATION_CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** How long an e-mailed password reset link is valid (minutes). */
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  /** How long a QR quick-login code is valid (seconds). */
+  QUICK_LOGIN_TTL_SECONDS: z.coerce.number().int().min(30).max(1_800).default(180),
+  /** Sign-in, code and reset requests allowed per client address and minute (each route counted alone). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 export type Config = z.infer<typeof configSchema>;
 

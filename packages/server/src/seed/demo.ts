@@ -16,6 +16,7 @@ import { CITIES, COUNTRIES, GROUP_CODE, GROUP_NAME } from './content/common.ts';
 import { EXCHANGE_RATES, PROMOTION_CODES } from './content/rates.ts';
 import { SITE_CONFIGS } from './content/sites.ts';
 import { CONTENT_TABLES, seedContent } from './content.ts';
+import { seedMembers } from './members.ts';
 import { demoHotelSeeds, generatedHotelSeed, type HotelSeed } from './plan.ts';
 
 export interface SeedSummary {
@@ -87,6 +88,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await insertReferenceData(tx);
     await insertHotels(tx, demoHotelSeeds(), days, summary);
     await insertPromotionCodes(tx, options.today);
+    await seedMembers(tx, options.today);
     await applyScarcity(tx, options.today);
     await seedContent(tx, { today: options.today });
     for (let start = 0; start < extraHotels; start += GENERATED_BATCH) {
@@ -256,6 +258,9 @@ export async function clearCatalog(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`truncate table order_history, order_addons, order_nights, order_rooms, payment_notifications, payments, orders, mail_outbox`,
+    );
+    await tx.execute(
+      sql`truncate table coupon_activity_claims, coupon_activities, member_coupons, coupon_templates, billing_ledger, growth_ledger, points_ledger, frequent_contacts, quick_logins, password_resets, verification_codes, member_events, member_sessions, member_settings, members`,
     );
     await tx.execute(sql`truncate table nightly_prices, inventory`);
     await tx.execute(sql.raw(`truncate table ${CONTENT_TABLES.join(', ')}`));

@@ -87,6 +87,8 @@ describe('web shell', () => {
   beforeAll(async () => {
     window.scrollTo = vi.fn() as typeof window.scrollTo;
     await initI18n('en-US');
+    // The home page's blocks are a lazy chunk: compile it once up front, as a browser would have it cached.
+    await import('../pages/home/HomeSections.tsx');
   });
 
   beforeEach(async () => {
@@ -129,12 +131,21 @@ describe('web shell', () => {
     expect(sessionStorage.getItem('hotel.language')).toBe('ko-KR');
   });
 
-  it('shows a translated placeholder for screens not built yet', async () => {
+  it('explains the booking steps in the prefix language', async () => {
     api(defaultRoutes);
-    renderApp('/zh-CN/couponCollection');
-    expect(await screen.findByRole('heading', { name: '领取优惠券' })).toBeTruthy();
-    expect(screen.getByText('此页面即将上线')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/zh-CN/home');
+    renderApp('/zh-CN/steps');
+    expect(await screen.findByRole('heading', { level: 1, name: '预订流程' })).toBeTruthy();
+    const steps = within(screen.getByTestId('booking-steps')).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('h2')?.textContent)).toEqual([
+      '搜索',
+      '选择房型和房价',
+      '入住人信息',
+      '付款',
+      '确认',
+    ]);
+    expect(steps[4]?.textContent).toContain('第 5 步');
+    expect(screen.getByRole('link', { name: '开始搜索' }).getAttribute('href')).toBe('/zh-CN/home');
+    await waitFor(() => expect(document.title).toBe('预订步骤 | Maple Hotels'));
   });
 
   it('shows the not-found page for an unknown language prefix', async () => {

@@ -1,10 +1,13 @@
 import { DEFAULT_LANGUAGE, type Language, negotiateLanguage } from '@hotel/contract/languages';
 import type { SiteConfig } from '@hotel/contract/schemas/site';
+import { sessionCampaign } from '../features/analytics/campaign.ts';
 import { isApiError } from '../features/api/client.ts';
+import { bulletinFirst } from '../features/content/bulletinGate.ts';
 import { initI18n, preloadCatalog } from '../features/i18n/i18n.ts';
 import { localizePath, readSessionLanguage, resolveLanguage, splitLanguagePrefix } from '../features/i18n/language.ts';
+import { FIRST_PAINT_NAMESPACES } from '../features/i18n/namespaces.ts';
 import { fetchSiteConfig } from '../features/site/siteConfigApi.ts';
-import { applyTheme } from '../features/site/theme.ts';
+import { applyTheme } from '../features/theme/theme.ts';
 import { paths } from './paths.ts';
 
 export interface BootResult {
@@ -20,6 +23,8 @@ export interface BootResult {
  */
 export async function boot(): Promise<BootResult> {
   const { language: prefix, rest } = splitLanguagePrefix(window.location.pathname);
+  // The campaign of the landing URL is kept for the session's analytics events.
+  sessionCampaign(window.location.search);
   const session = readSessionLanguage();
   const early = prefix ?? session.language;
   if (early) preloadCatalog(early).catch(() => undefined);
@@ -42,13 +47,18 @@ export async function boot(): Promise<BootResult> {
     browser,
   });
   try {
-    await initI18n(language);
+    await initI18n(language, FIRST_PAINT_NAMESPACES);
   } catch {
-    await initI18n(DEFAULT_LANGUAGE);
+    await initI18n(DEFAULT_LANGUAGE, FIRST_PAINT_NAMESPACES);
   }
   applyTheme(config);
 
-  const redirectTo = failedHard ? paths.serverError() : config?.isUsedBulletin ? paths.bulletin() : null;
+  // A bulletin in use is read first, once per session; "continue" leads back to the address asked for.
+  const redirectTo = failedHard
+    ? paths.serverError()
+    : bulletinFirst(config, rest)
+      ? `${paths.bulletin()}?redirect=${encodeURIComponent(`${rest}${window.location.search}`)}`
+      : null;
   if (redirectTo && rest !== redirectTo) {
     window.history.replaceState(null, '', localizePath(redirectTo, prefix));
   }

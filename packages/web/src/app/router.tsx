@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@hotel/contract/languages';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect, replace } from 'react-router';
-import { ensureLanguage } from '../features/i18n/i18n.ts';
+import { ensureLanguage, loadNamespaces } from '../features/i18n/i18n.ts';
 import { localizePath, readSessionLanguage } from '../features/i18n/language.ts';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
@@ -11,16 +11,24 @@ import { ContentErrorBoundary, RootErrorBoundary } from './RouteErrorBoundary.ts
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
+/**
+ * A screen's lazy route: its chunk and, unless it is `lean`, every catalogue namespace (errors,
+ * validation, booking... load in parallel with the chunk). Lean screens (the home page and the error
+ * pages) paint with the first-paint namespaces only and load the others on demand.
+ */
 const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, options: { lean?: boolean } = {}) =>
   (): PageModule =>
-    load().then((module) => ({ Component: pick(module) }));
+    Promise.all([load(), options.lean ? null : loadNamespaces().catch(() => undefined)]).then(([module]) => ({
+      Component: pick(module),
+    }));
 
 /** Every screen is its own chunk, loaded when its route is first visited. */
 const PAGES: Record<RouteName, () => PageModule> = {
   home: page(
     () => import('../pages/home/HomePage.tsx'),
     (m) => m.HomePage,
+    { lean: true },
   ),
   couponCollection: page(
     () => import('../pages/couponCollection/CouponCollectionPage.tsx'),
@@ -101,14 +109,17 @@ const PAGES: Record<RouteName, () => PageModule> = {
   forbidden: page(
     () => import('../pages/forbidden/ForbiddenPage.tsx'),
     (m) => m.ForbiddenPage,
+    { lean: true },
   ),
   notFound: page(
     () => import('../pages/notFound/NotFoundPage.tsx'),
     (m) => m.NotFoundPage,
+    { lean: true },
   ),
   serverError: page(
     () => import('../pages/serverError/ServerErrorPage.tsx'),
     (m) => m.ServerErrorPage,
+    { lean: true },
   ),
   alipayCallback: page(
     () => import('../pages/alipayCallback/AlipayCallbackPage.tsx'),

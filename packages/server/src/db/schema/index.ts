@@ -1,4 +1,5 @@
 export * from './booking.ts';
 export * from './catalog.ts';
-export * from './site.ts';
 export * from './content.ts';
+export * from './member.ts';
+export * from './site.ts';

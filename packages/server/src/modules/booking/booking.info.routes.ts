@@ -18,6 +18,7 @@ import { findHotel } from '../catalog/catalog.repo.ts';
 import type { ExchangeService } from '../catalog/exchange.ts';
 import { listRatePlans } from '../catalog/rooms.repo.ts';
 import type { RoomService } from '../catalog/rooms.service.ts';
+import type { MemberPricing } from '../member/session.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { basisPoints } from './amounts.ts';
 
@@ -26,7 +27,13 @@ const hotelQuery = z.object({ hotelCode: codeSchema });
 
 /** What the booking form needs to know before an order exists. */
 export const bookingInfoRoutes =
-  (deps: { db: Db; sites: SiteService; rooms: RoomService; exchange: ExchangeService }): FastifyPluginAsyncZod =>
+  (deps: {
+    db: Db;
+    sites: SiteService;
+    rooms: RoomService;
+    exchange: ExchangeService;
+    memberPricing?: MemberPricing;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const hotelOf = async (hotelCode: string) => {
       const row = await findHotel(deps.db, hotelCode);
@@ -121,10 +128,13 @@ export const bookingInfoRoutes =
       async (request) => {
         const { hotelCode, roomTypeCode } = request.params;
         const site = await deps.sites.siteForHost(request.hostname);
+        const member = deps.memberPricing
+          ? await deps.memberPricing(request, site.siteCode)
+          : { isMember: false, memberDiscountPercent: 0 };
         const list = await deps.rooms.searchRooms(
           hotelCode,
           { ...request.query, rateCode: request.query.ratePlanCode },
-          { lang: request.lang, isMember: false, minGuestsPerRoom: site.minPersonNum },
+          { lang: request.lang, ...member, minGuestsPerRoom: site.minPersonNum },
           roomTypeCode,
         );
         const rate = list.list[0]?.roomRates[0];

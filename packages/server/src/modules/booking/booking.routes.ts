@@ -1,4 +1,5 @@
 import { languageSchema } from '@hotel/contract/schemas/common';
+import { isProfileComplete } from '@hotel/contract/schemas/member';
 import {
   orderCancelSchema,
   orderCreateSchema,
@@ -11,12 +12,14 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { MemberAuth } from '../member/session.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
 import type { SiteService } from '../site/site.service.ts';
-import { findOrder, findOrderByConfirmation } from './booking.repo.ts';
+import { findOrder, findOrderByConfirmation, type OrderRow } from './booking.repo.ts';
 import type { BookingService } from './booking.service.ts';
 import type { CancellationService } from './cancellation.ts';
-import { toOrderDetail } from './orders.view.ts';
+import { assertOrderAccess } from './member-orders.ts';
+import { type PointsEstimator, toOrderDetail } from './orders.view.ts';
 
 export interface BookingRouteDeps {
   db: Db;
@@ -24,6 +27,9 @@ export interface BookingRouteDeps {
   cancellation: CancellationService;
   payments: PaymentService;
   sites: SiteService;
+  /** Who is signed in: member prices, points, vouchers, and who may see a member's order. */
+  session: MemberAuth;
+  estimatePoints?: PointsEstimator;
   now: () => Date;
   onBooked(orderId: string): Promise<void>;
   onCancelled(orderId: string): Promise<void>;
@@ -43,21 +49,37 @@ const phoneMatches = (stored: string, given: string) => {
 export const bookingRoutes =
   (deps: BookingRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const context = async (request: FastifyRequest) => ({
-      lang: request.lang,
-      site: await deps.sites.siteForHost(request.hostname),
-      memberId: null,
-      now: deps.now(),
-    });
-    const detailOf = async (id: string, request: FastifyRequest) => {
+    const context = async (request: FastifyRequest) => {
+      const member = await deps.session.memberOf(request);
+      return {
+        lang: request.lang,
+        site: await deps.sites.siteForHost(request.hostname),
+        memberId: member?.memberId ?? null,
+        memberProfileComplete: member ? isProfileComplete(member) : undefined,
+        now: deps.now(),
+      };
+    };
+    /** An order the request may see: a guest order by its id; a member's order only by that member. */
+    const accessible = async (id: string, request: FastifyRequest): Promise<OrderRow> => {
       const order = await findOrder(deps.db, id);
       if (!order) throw new AppError('reservationNotFound');
-      return toOrderDetail(deps.db, order, request.lang, deps.now());
+      assertOrderAccess(order, (await deps.session.memberOf(request))?.memberId ?? null);
+      return order;
     };
+    const detailOf = async (id: string, request: FastifyRequest) =>
+      toOrderDetail(deps.db, await accessible(id, request), request.lang, deps.now(), deps.estimatePoints);
 
     app.post('/:lang/orders/quote', { schema: { params: langParams, body: orderCreateSchema } }, async (request) => {
       const priced = await deps.booking.priceOrder(request.body, await context(request));
-      return ok({ currency: priced.hotel.currency, ...priced.amounts, verifyAmount: priced.amounts.payAmount });
+      return ok({
+        currency: priced.hotel.currency,
+        ...priced.amounts,
+        verifyAmount: priced.amounts.payAmount,
+        paymentType: priced.paymentType,
+        pointsUsed: priced.pointsUsed,
+        maxPoints: priced.maxPoints,
+        voucherCode: priced.voucher?.couponCode ?? null,
+      });
     });
 
     app.post(
@@ -92,6 +114,7 @@ export const bookingRoutes =
       ok(await detailOf(request.params.id, request)),
     );
     app.put('/orders/:id/update', { schema: { params: updateParams, body: orderCreateSchema } }, async (request) => {
+      await accessible(request.params.id, request);
       const order = await deps.booking.updateOrder(request.params.id, request.body, await context(request));
       return ok({
         transactionId: order.transactionId,
@@ -127,27 +150,30 @@ export const bookingRoutes =
           order &&
           ((email && order.bookerEmail === email.toLowerCase()) || (phone && phoneMatches(order.bookerMobile, phone)));
         if (!order || !matches) throw new AppError('reservationNotFound');
-        return ok(await toOrderDetail(deps.db, order, request.lang, deps.now()));
+        return ok(await toOrderDetail(deps.db, order, request.lang, deps.now(), deps.estimatePoints));
       },
     );
 
-    app.get('/:lang/orders/:id/callbackStatus', { schema: { params: orderParams } }, async (request) =>
-      ok(await deps.payments.callbackStatus(request.params.id)),
-    );
+    app.get('/:lang/orders/:id/callbackStatus', { schema: { params: orderParams } }, async (request) => {
+      await accessible(request.params.id, request);
+      return ok(await deps.payments.callbackStatus(request.params.id));
+    });
 
     app.delete('/:lang/orders', { schema: { params: langParams, body: orderCancelSchema } }, async (request) => {
+      const owned = await accessible(request.body.transactionId, request);
       const order = await deps.cancellation.cancelOrder(
         request.body.transactionId,
-        'guest',
+        owned.memberId ? `member:${owned.memberId}` : 'guest',
         request.body.reason || 'cancelled by the guest',
       );
       await deps.onCancelled(order.transactionId);
       return ok({ status: order.status, refundLabel: order.refundLabel, cancellationNumber: order.cancellationNumber });
     });
 
-    app.post('/:lang/orders/payment', { schema: { params: langParams, body: orderPaymentSchema } }, async (request) =>
-      ok(await deps.payments.startPayment(request.body.transactionId, request.body.channel, request.lang)),
-    );
+    app.post('/:lang/orders/payment', { schema: { params: langParams, body: orderPaymentSchema } }, async (request) => {
+      await accessible(request.body.transactionId, request);
+      return ok(await deps.payments.startPayment(request.body.transactionId, request.body.channel, request.lang));
+    });
 
     app.post('/payments/notify/sandbox', async (request) => ok(await deps.payments.handleNotification(request.body)));
   };

@@ -15,8 +15,10 @@ import {
   releaseHeldRooms,
   sellHeldRooms,
 } from '../catalog/inventory.repo.ts';
-import type { RateDecision } from '../catalog/pricing.ts';
+import { localToday, type RateDecision } from '../catalog/pricing.ts';
 import type { RoomService } from '../catalog/rooms.service.ts';
+import type { LoyaltyService } from '../member/loyalty.ts';
+import type { AppliedVoucher, CouponService } from '../promotions/coupons.service.ts';
 import type { PromotionService } from '../promotions/promotions.service.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
 import { type AddonLine, orderAmounts, priceAddons } from './amounts.ts';
@@ -27,8 +29,26 @@ export interface BookingContext {
   lang: Language;
   site: SiteConfigRow;
   memberId: string | null;
+  /** Every profile field a booking needs is filled in (spec section 5); members without it may not book. */
+  memberProfileComplete?: boolean;
   idempotencyKey?: string;
   now: Date;
+}
+
+/**
+ * The payment type of an order: points turn an online rate into points plus online (4), or points
+ * payment (5) when they cover everything; a points-only rate (5) must be covered in full.
+ */
+export function effectivePaymentType(ratePaymentType: number, points: number, payAmount: number): number {
+  const prepaid =
+    ratePaymentType === PaymentType.online ||
+    ratePaymentType === PaymentType.pointsPlusOnline ||
+    ratePaymentType === PaymentType.points;
+  if (points > 0 && !prepaid) throw new AppError('paymentWayUnavailable', { field: 'point' });
+  if (ratePaymentType === PaymentType.points && payAmount > 0) throw fieldError('point', V.tooSmall);
+  if (!prepaid) return ratePaymentType;
+  if (points === 0) return PaymentType.online;
+  return payAmount === 0 ? PaymentType.points : PaymentType.pointsPlusOnline;
 }
 
 export function roomNightsOf(
@@ -76,17 +96,28 @@ export function createBookingService(deps: {
   db: Db;
   rooms: RoomService;
   promotions: PromotionService;
+  /** Points and tiers of members; without it members price and book like visitors. */
+  loyalty?: LoyaltyService;
+  /** Vouchers and coupons; without it a voucher code is refused. */
+  coupons?: CouponService;
   paymentDeadlineSeconds?: number;
   /** Told after rooms were held or released, so cached availability is dropped. */
   onInventoryChanged?: () => void;
 }) {
   const { db } = deps;
 
-  /** Prices an order exactly as it would be booked, refusing what cannot be booked. */
+  /**
+   * Prices an order exactly as it would be booked, refusing what cannot be booked: member prices with
+   * the tier's discount for a signed-in member, then the voucher (validated: the member's own or a
+   * gift, unused, valid, minimum spend reached) and the points (worth their value in the hotel's
+   * currency, never more than what is left to pay).
+   */
   async function priceOrder(input: OrderCreate, context: BookingContext) {
     const party = partyOf(input);
     if (party.fewestGuests < context.site.minPersonNum) throw fieldError('roomInfo', V.guestPerAdult);
     const code = await deps.promotions.applyCode({ ...input, arrival: input.checkInDate }, context.lang);
+    const standing =
+      context.memberId && deps.loyalty ? await deps.loyalty.tierOf(context.memberId, context.site.siteCode) : null;
     const quoted = await deps.rooms.quoteStay({
       hotelCode: input.hotelCode,
       roomTypeCode: input.roomTypeCode,
@@ -99,6 +130,7 @@ export function createBookingService(deps: {
         childrenPerRoom: party.childrenPerRoom,
         minGuestsPerRoom: 1,
         isMember: context.memberId !== null,
+        memberDiscountPercent: standing?.discountPercent ?? 0,
         unlockedRatePlans: code.hotelCode && code.hotelCode !== input.hotelCode ? [] : code.unlockedRatePlans,
         discountPercent: code.hotelCode && code.hotelCode !== input.hotelCode ? 0 : code.discountPercent,
       },
@@ -106,15 +138,49 @@ export function createBookingService(deps: {
     const quote = refuseUnbookable(quoted.decision);
     const nights = stayNights(input.checkInDate, input.checkOutDate);
     const addonLines = priceAddons(input, await listAddons(db, input.hotelCode), nights);
-    if (input.point > 0 || input.voucherCode) throw new AppError('pleaseLogIn');
-    const amounts = orderAmounts({
+    const charges = {
       roomAmount: quote.totalAmount,
       originalRoomAmount: quote.originalTotalAmount,
       serviceChargeBp: quoted.hotel.serviceChargeBp,
       taxRateBp: quoted.hotel.taxRateBp,
       addons: addonLines,
-    });
-    return { ...quoted, quote, addonLines, amounts };
+    };
+    const base = orderAmounts(charges);
+    const currency = quoted.hotel.currency;
+    let voucher: AppliedVoucher | null = null;
+    if (input.voucherCode) {
+      if (!deps.coupons) throw new AppError('voucherOrCardIncorrect', { field: 'voucherCode' });
+      voucher = await deps.coupons.priceVoucher({
+        voucherCode: input.voucherCode,
+        voucherSource: input.voucherSource,
+        memberId: context.memberId,
+        hotelCode: input.hotelCode,
+        currency,
+        roomAmount: base.roomAmount,
+        totalAmount: base.totalAmount,
+        today: localToday(quoted.hotel.timeZone, context.now),
+      });
+    }
+    const payable = base.totalAmount - (voucher?.discount ?? 0);
+    let pointDiscount = 0;
+    if (input.point > 0) {
+      if (!context.memberId || !standing || !deps.loyalty) throw new AppError('pleaseLogIn');
+      pointDiscount = await deps.loyalty.pointsValue(input.point, currency, standing.settings);
+      if (pointDiscount > payable) throw fieldError('point', V.tooBig);
+    }
+    const amounts = orderAmounts({ ...charges, pointDiscount, voucherDiscount: voucher?.discount ?? 0 });
+    const paymentType = effectivePaymentType(quoted.rate.paymentType, input.point, amounts.payAmount);
+    const maxPoints =
+      standing &&
+      deps.loyalty &&
+      paymentType !== PaymentType.payAtHotel &&
+      paymentType !== PaymentType.creditCardGuarantee
+        ? Math.min(
+            await deps.loyalty.pointsOf(db, context.memberId!),
+            await deps.loyalty.pointsCovering(payable, currency, standing.settings),
+          )
+        : 0;
+    return { ...quoted, quote, addonLines, amounts, voucher, paymentType, pointsUsed: input.point, maxPoints };
   }
 
   function checkPaymentType(input: OrderCreate, paymentType: number, memberId: string | null) {
@@ -132,14 +198,19 @@ export function createBookingService(deps: {
       const earlier = await findOrderByIdempotencyKey(db, context.idempotencyKey);
       if (earlier) return earlier;
     }
+    if (context.memberId && context.memberProfileComplete === false) throw new AppError('profileIncomplete');
     const priced = await priceOrder(input, context);
-    const { rate, amounts } = priced;
+    const { rate, amounts, paymentType } = priced;
     checkPaymentType(input, rate.paymentType, context.memberId);
     if (input.verifyAmount !== amounts.payAmount) {
       throw new AppError('pricesChanged', { payAmount: amounts.payAmount, currency: priced.hotel.currency });
     }
+    // Nothing left to pay online (points or a voucher cover it all) confirms at once, like pay at hotel.
     const confirmsNow =
-      rate.paymentType === PaymentType.payAtHotel || rate.paymentType === PaymentType.creditCardGuarantee;
+      paymentType === PaymentType.payAtHotel ||
+      paymentType === PaymentType.creditCardGuarantee ||
+      paymentType === PaymentType.points ||
+      amounts.payAmount === 0;
     const order: typeof orders.$inferInsert = {
       transactionId: newTransactionId(),
       confirmationNumber: newConfirmationNumber(),
@@ -155,14 +226,18 @@ export function createBookingService(deps: {
       adultsPerRoom: Math.max(...input.roomInfo.map((room) => room.checkInInfo.guestsNumber.adultCount)),
       childrenPerRoom: Math.max(...input.roomInfo.map((room) => room.checkInInfo.guestsNumber.childCount)),
       status: confirmsNow ? OrderStatus.reserved : OrderStatus.waitingForPayment,
-      paymentType: rate.paymentType,
+      paymentType,
       cancellationFlag: rate.cancellationFlag,
       cancellationDeadline: priced.cancellationDeadline ? new Date(priced.cancellationDeadline) : null,
       paymentDeadline: confirmsNow
         ? null
-        : new Date(context.now.getTime() + context.site.paymentDeadlineMinutes * 60_000),
+        : new Date(
+            context.now.getTime() + (deps.paymentDeadlineSeconds ?? context.site.paymentDeadlineMinutes * 60) * 1000,
+          ),
       currency: priced.hotel.currency,
       ...amounts,
+      pointsUsed: priced.pointsUsed,
+      voucherCode: priced.voucher?.couponCode ?? null,
       discountType: input.discountType ?? null,
       discountCode: input.discountCode?.toUpperCase() ?? null,
       bookerName: input.booker.name,
@@ -180,6 +255,7 @@ export function createBookingService(deps: {
         if (!(await holdRooms(tx as unknown as Db, stay))) throw new RoomsGone();
         if (confirmsNow) await sellHeldRooms(tx as unknown as Db, stay);
         const [inserted] = await tx.insert(orders).values(order).returning();
+        await claimBenefits(tx as unknown as Db, order.transactionId, context.memberId, priced, context.now);
         await insertOrderLines(
           tx as unknown as Db,
           order.transactionId,
@@ -219,8 +295,12 @@ export function createBookingService(deps: {
     if (!order) throw new AppError('reservationNotFound');
     if (order.status !== OrderStatus.waitingForPayment) throw new AppError('illegalRequest');
     if (order.paymentDeadline && order.paymentDeadline <= context.now) throw new AppError('paymentTimedOut');
-    const priced = await priceOrder(input, context);
-    if (priced.rate.paymentType !== order.paymentType) throw new AppError('paymentWayUnavailable');
+    // Points and vouchers belong to the order's member, whoever sends the change.
+    const priced = await priceOrder(input, { ...context, memberId: order.memberId });
+    const online = (type: number) => type === PaymentType.online || type === PaymentType.pointsPlusOnline;
+    const samePayment =
+      priced.paymentType === order.paymentType || (online(priced.paymentType) && online(order.paymentType));
+    if (!samePayment || priced.amounts.payAmount === 0) throw new AppError('paymentWayUnavailable');
     if (input.verifyAmount !== priced.amounts.payAmount) {
       throw new AppError('pricesChanged', { payAmount: priced.amounts.payAmount, currency: priced.hotel.currency });
     }
@@ -244,6 +324,8 @@ export function createBookingService(deps: {
         if (!locked) throw new AppError('illegalRequest');
         await releaseHeldRooms(tx, roomNightsOf(locked));
         if (!(await holdRooms(tx, roomNightsOf(next)))) throw new RoomsGone();
+        await releaseBenefits(tx, locked);
+        await claimBenefits(tx, transactionId, order.memberId, priced, context.now);
         await tx.delete(orderAddons).where(eq(orderAddons.transactionId, transactionId));
         await tx.delete(orderNights).where(eq(orderNights.transactionId, transactionId));
         await tx.delete(orderRooms).where(eq(orderRooms.transactionId, transactionId));
@@ -257,6 +339,9 @@ export function createBookingService(deps: {
             cancellationFlag: priced.rate.cancellationFlag,
             cancellationDeadline: priced.cancellationDeadline ? new Date(priced.cancellationDeadline) : null,
             ...priced.amounts,
+            paymentType: priced.paymentType,
+            pointsUsed: priced.pointsUsed,
+            voucherCode: priced.voucher?.couponCode ?? null,
             discountType: input.discountType ?? null,
             discountCode: input.discountCode?.toUpperCase() ?? null,
             bookerName: input.booker.name,
@@ -277,7 +362,27 @@ export function createBookingService(deps: {
     }
   }
 
-  return { priceOrder, createOrder, updateOrder };
+  /** Takes the order's points and claims its voucher, inside the booking transaction. */
+  async function claimBenefits(
+    tx: Db,
+    transactionId: string,
+    memberId: string | null,
+    priced: { pointsUsed: number; voucher: AppliedVoucher | null },
+    now: Date,
+  ) {
+    if (priced.pointsUsed > 0 && memberId && deps.loyalty) {
+      await deps.loyalty.redeemPoints(tx, memberId, priced.pointsUsed, transactionId);
+    }
+    if (priced.voucher && deps.coupons) await deps.coupons.claimVoucher(tx, priced.voucher, transactionId, now);
+  }
+
+  /** Gives back an order's points and voucher (cancelled, closed or changed), inside its transaction. */
+  async function releaseBenefits(tx: Db, order: Pick<OrderRow, 'transactionId' | 'memberId'>) {
+    if (order.memberId && deps.loyalty) await deps.loyalty.refundOrderPoints(tx, order.memberId, order.transactionId);
+    if (deps.coupons) await deps.coupons.releaseOrderVoucher(tx, order.transactionId);
+  }
+
+  return { priceOrder, createOrder, updateOrder, releaseBenefits };
 }
 export type BookingService = ReturnType<typeof createBookingService>;
 

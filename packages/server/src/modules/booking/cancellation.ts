@@ -20,6 +20,8 @@ export function createCancellationService(deps: {
   payments: PaymentService;
   now: () => Date;
   onInventoryChanged?: () => void;
+  /** Gives back the order's points and voucher, in the transaction that cancels or closes it. */
+  releaseBenefits?: (tx: Db, order: OrderRow) => Promise<void>;
 }) {
   const { db } = deps;
   const released = <T>(result: T): T => {
@@ -42,6 +44,7 @@ export function createCancellationService(deps: {
             changes: { cancelledAt: deps.now(), cancellationNumber },
           });
           await releaseHeldRooms(asDb(tx), roomNightsOf(order));
+          await deps.releaseBenefits?.(asDb(tx), order);
           return cancelled;
         }),
       );
@@ -59,6 +62,7 @@ export function createCancellationService(deps: {
         },
       });
       await releaseSoldRooms(asDb(tx), roomNightsOf(order));
+      await deps.releaseBenefits?.(asDb(tx), order);
       return next;
     });
     released(null);
@@ -92,6 +96,7 @@ export function createCancellationService(deps: {
             changes: { refundLabel: OrderRefundLabel.orderClosed, cancelledAt: deps.now() },
           });
           await releaseHeldRooms(asDb(tx), roomNightsOf(order));
+          await deps.releaseBenefits?.(asDb(tx), order);
           return true;
         })
         .then(released);

@@ -24,7 +24,16 @@ export function pointsEstimate(order: Pick<OrderRow, 'roomAmount' | 'currency'>)
   return Math.floor(order.roomAmount / 10 ** minorUnitDigits(order.currency));
 }
 
-export async function toOrderDetail(db: Db, order: OrderRow, lang: Language, now: Date): Promise<OrderDetail> {
+/** The points a stay should earn by the programme's rules (see member/loyalty.ts). */
+export type PointsEstimator = (order: OrderRow) => Promise<number>;
+
+export async function toOrderDetail(
+  db: Db,
+  order: OrderRow,
+  lang: Language,
+  now: Date,
+  estimatePoints?: PointsEstimator,
+): Promise<OrderDetail> {
   const [hotelRow, roomTypes, ratePlans, addons, details] = await Promise.all([
     findHotel(db, order.hotelCode),
     listRoomTypes(db, order.hotelCode),
@@ -94,7 +103,7 @@ export async function toOrderDetail(db: Db, order: OrderRow, lang: Language, now
       totalAmount: money(order.totalAmount),
       payAmount: money(order.payAmount),
     },
-    pointsEarnedEstimate: pointsEstimate(order),
+    pointsEarnedEstimate: estimatePoints ? await estimatePoints(order) : pointsEstimate(order),
     cancellationFlag: order.cancellationFlag,
     cancellationDeadline: order.cancellationDeadline?.toISOString() ?? null,
     canCancel: canCancel(order, now),

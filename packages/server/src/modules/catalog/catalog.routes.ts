@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { fieldError } from '../../platform/errors.ts';
+import type { MemberPricing } from '../member/session.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { CatalogService, ListContext } from './catalog.service.ts';
 import type { RoomService } from './rooms.service.ts';
@@ -18,16 +19,19 @@ export interface CatalogRouteDeps {
   catalog: CatalogService;
   rooms: RoomService;
   sites: SiteService;
+  /** Member prices for a signed-in member; visitors' prices without it. */
+  memberPricing?: MemberPricing;
 }
 
+const visitor: MemberPricing = async () => ({ isMember: false, memberDiscountPercent: 0 });
+
 export const catalogRoutes =
-  ({ catalog, rooms, sites }: CatalogRouteDeps): FastifyPluginAsyncZod =>
+  ({ catalog, rooms, sites, memberPricing = visitor }: CatalogRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const context = async (request: FastifyRequest): Promise<ListContext> => ({
-      lang: request.lang,
-      site: await sites.siteForHost(request.hostname),
-      isMember: false,
-    });
+    const context = async (request: FastifyRequest): Promise<ListContext & { memberDiscountPercent: number }> => {
+      const site = await sites.siteForHost(request.hostname);
+      return { lang: request.lang, site, ...(await memberPricing(request, site.siteCode)) };
+    };
     const listHotels = { schema: { params: langParams, querystring: hotelListQuerySchema } } as const;
 
     app.get('/:lang/hotels', listHotels, async (request) =>
@@ -60,7 +64,12 @@ export const catalogRoutes =
       return rooms.searchRooms(
         code,
         query,
-        { lang: ctx.lang, isMember: ctx.isMember, minGuestsPerRoom: ctx.site.minPersonNum },
+        {
+          lang: ctx.lang,
+          isMember: ctx.isMember,
+          memberDiscountPercent: ctx.memberDiscountPercent,
+          minGuestsPerRoom: ctx.site.minPersonNum,
+        },
         roomTypeCode,
       );
     };
@@ -76,14 +85,19 @@ export const catalogRoutes =
 
 /** `GET /api/v1/{lang}/hotels/filter` sits outside the booking prefix, as spec section 7 has it. */
 export const hotelFilterRoutes =
-  ({ catalog, sites }: Pick<CatalogRouteDeps, 'catalog' | 'sites'>): FastifyPluginAsyncZod =>
+  ({
+    catalog,
+    sites,
+    memberPricing = visitor,
+  }: Pick<CatalogRouteDeps, 'catalog' | 'sites' | 'memberPricing'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/:lang/hotels/filter',
       { schema: { params: langParams, querystring: hotelFilterQuerySchema } },
       async (request) => {
         const site = await sites.siteForHost(request.hostname);
-        return ok(await catalog.filterHotels(request.query, { lang: request.lang, site, isMember: false }));
+        const { isMember } = await memberPricing(request, site.siteCode);
+        return ok(await catalog.filterHotels(request.query, { lang: request.lang, site, isMember }));
       },
     );
   };

@@ -105,6 +105,22 @@ describe('rates offered', () => {
     expect(visitor.offered && visitor.quote.totalAmount).toBe(120_000);
   });
 
+  it.each([
+    ['a member of a tier with a benefit', { isMember: true, memberDiscountPercent: 5 }, true, [47_500, 66_500]],
+    ['a member of the first tier', { isMember: true, memberDiscountPercent: 0 }, true, [50_000, 70_000]],
+    ['a visitor (no tier benefit)', { isMember: false, memberDiscountPercent: 5 }, true, [50_000, 70_000]],
+    [
+      'a member on a public rate (the benefit is for member rates)',
+      { isMember: true, memberDiscountPercent: 5 },
+      false,
+      [50_000, 70_000],
+    ],
+  ])('prices the tier benefit for %s', (_name, who, memberOnly, expected) => {
+    const decision = quoteRate({ ...rate, memberOnly }, room, { ...stay, ...who }, twoNights);
+    expect(decision.offered && decision.quote.nightly.map((item) => item.amount)).toEqual(expected);
+    expect(decision.offered && decision.quote.originalTotalAmount).toBe(120_000);
+  });
+
   it('takes a discount code off every night, rounding in the guest’s favour', () => {
     const decision = quoteRate(rate, room, { ...stay, discountPercent: 15 }, [
       night('2026-12-01', { amount: 33_333 }),

@@ -45,6 +45,8 @@ export interface StayRequest {
   unlockedRatePlans: readonly string[];
   /** Percentage off every night from a valid discount code, 0 when none. */
   discountPercent: number;
+  /** Tier benefit: percentage off member-only rates for a signed-in member of that tier (0 or absent: none). */
+  memberDiscountPercent?: number;
   rateCode?: string;
 }
 
@@ -102,9 +104,10 @@ function unavailability(nights: NightFacts[], roomCount: number): Unavailable | 
 export function quoteRate(rate: RatePlanFacts, room: RoomFacts, stay: StayRequest, nights: NightFacts[]): RateDecision {
   const reason = hiddenReason(rate, room, stay, nights);
   if (reason) return { offered: false, reason };
+  const tierPercent = rate.memberOnly && stay.isMember ? (stay.memberDiscountPercent ?? 0) : 0;
   const nightly = nights.map((night) => ({
     night: night.night,
-    amount: discounted(night.amount!, stay.discountPercent),
+    amount: discounted(discounted(night.amount!, stay.discountPercent), tierPercent),
   }));
   const stayAmountPerRoom = nightly.reduce((sum, night) => sum + night.amount, 0);
   const original = nights.reduce((sum, night) => sum + night.amount!, 0);

@@ -3,6 +3,7 @@ import { rateCalendarQuerySchema, roomSearchQuerySchema } from '@hotel/contract/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
+import type { MemberPricing } from '../member/session.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { ExchangeService } from './exchange.ts';
@@ -16,6 +17,7 @@ export const rateRoutes =
     rooms: RoomService;
     sites: SiteService;
     exchange: ExchangeService;
+    memberPricing?: MemberPricing;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/rate/calendar', { schema: { querystring: rateCalendarQuerySchema } }, async (request) =>
@@ -34,10 +36,13 @@ export const rateRoutes =
       async (request) => {
         const site = await deps.sites.siteForHost(request.hostname);
         const { hotelCode, ratePlanCode } = request.params;
+        const member = deps.memberPricing
+          ? await deps.memberPricing(request, site.siteCode)
+          : { isMember: false, memberDiscountPercent: 0 };
         const rooms = await deps.rooms.searchRooms(
           hotelCode,
           { ...request.query, rateCode: ratePlanCode },
-          { lang: request.lang, isMember: false, minGuestsPerRoom: site.minPersonNum },
+          { lang: request.lang, ...member, minGuestsPerRoom: site.minPersonNum },
           request.query.roomTypeCode,
         );
         const rate = rooms.list[0]?.roomRates[0];

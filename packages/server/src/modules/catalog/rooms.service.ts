@@ -22,6 +22,8 @@ import { listRatePlans, type RatePlanRow, stayInventory, stayPrices } from './ro
 export interface RoomSearchContext {
   lang: Language;
   isMember: boolean;
+  /** The signed-in member's tier benefit on member-only rates (percent). */
+  memberDiscountPercent?: number;
   minGuestsPerRoom: number;
 }
 
@@ -94,6 +96,7 @@ export function createRoomService(db: Db, promotions: PromotionService, exchange
       ...partyPerRoom(query),
       minGuestsPerRoom: context.minGuestsPerRoom,
       isMember: context.isMember,
+      memberDiscountPercent: context.memberDiscountPercent ?? 0,
       unlockedRatePlans: code.unlockedRatePlans,
       discountPercent: code.discountPercent,
       rateCode: query.rateCode,

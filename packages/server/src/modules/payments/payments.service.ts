@@ -30,7 +30,9 @@ export function createPaymentService(deps: {
   async function startPayment(transactionId: string, channel: number, lang: Language) {
     const order = await findOrder(db, transactionId);
     if (!order) throw new AppError('reservationNotFound');
-    if (order.paymentType !== PaymentType.online) throw new AppError('paymentWayUnavailable');
+    // Online, or the online part of points plus online (4).
+    if (order.paymentType !== PaymentType.online && order.paymentType !== PaymentType.pointsPlusOnline)
+      throw new AppError('paymentWayUnavailable');
     if (!ONLINE_CHANNELS.has(channel)) throw new AppError('paymentParameterError');
     const hotel = (await findHotel(db, order.hotelCode))!.hotel;
     if (!hotel.paymentChannels.includes(channel)) throw new AppError('paymentMethodNotEnabled');

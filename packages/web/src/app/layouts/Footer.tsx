@@ -1,28 +1,44 @@
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { footerQuery } from '../../features/content/siteContentApi.ts';
+import { ContentLink } from '../../features/content/ContentLink.tsx';
+import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
 import { paths } from '../paths.ts';
 
-/** The site footer: copyright with the group's name and links to the agreements and booking steps. */
+const linkClass = 'inline-block py-1 hover:text-main hover:underline';
+
+/**
+ * The site footer: the site's own footer text and links (`/hotel-configs/footer`), else a copyright
+ * line with the group's name and links to the agreements and the booking steps.
+ */
 export function Footer() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const siteTitle = useSiteTitle();
+  const footer = useQuery(footerQuery(language)).data;
+  const links = footer?.links.length
+    ? footer.links
+    : [
+        { label: t('ui.footer.agreements'), href: paths.agreementDetails() },
+        { label: t('ui.footer.steps'), href: paths.steps() },
+      ];
   return (
-    <footer className="border-t border-border bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-        <p>{t('ui.footer.copyright', { year: new Date().getFullYear(), name: siteTitle })}</p>
+    <footer className="mt-8 border-t border-border bg-surface" data-testid="site-footer">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted md:flex-row md:items-start md:justify-between">
+        <div className="flex flex-col gap-1">
+          <p className="font-display text-base font-semibold text-text">{siteTitle}</p>
+          <p>{footer?.text || t('ui.footer.copyright', { year: new Date().getFullYear(), name: siteTitle })}</p>
+        </div>
         <nav aria-label={t('ui.a11y.footerNavigation')}>
-          <ul className="flex flex-wrap gap-4">
-            <li>
-              <LocaleLink to={paths.agreementDetails()} className="hover:text-main hover:underline">
-                {t('ui.footer.agreements')}
-              </LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to={paths.steps()} className="hover:text-main hover:underline">
-                {t('ui.footer.steps')}
-              </LocaleLink>
-            </li>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            {links.map((link) => (
+              <li key={`${link.href}|${link.label}`}>
+                <ContentLink link={link.href} className={linkClass}>
+                  {link.label}
+                </ContentLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

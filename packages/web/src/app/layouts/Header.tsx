@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '../../features/i18n/LanguageSwitcher.tsx';
 import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
 import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { MemberNavItem } from '../../features/member/MemberNavItem.tsx';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
 import { paths } from '../paths.ts';
 
@@ -11,7 +12,6 @@ const NAV = [
   { key: 'home', to: paths.home(), label: 'ui.nav.home' },
   { key: 'hotels', to: paths.hotelList(), label: 'ui.nav.hotels' },
   { key: 'orderSearch', to: paths.orderSearch(), label: 'ui.nav.findReservation' },
-  { key: 'login', to: paths.login(), label: 'ui.nav.signIn' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -37,6 +37,7 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            <MemberNavItem />
           </ul>
         </nav>
         <div className="flex items-center gap-2">

@@ -1,8 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { SearchTarget } from '../../features/search/SearchForm.tsx';
-import { normalizeSearch, type SearchValues, searchFromQuery, storedSearch } from '../../features/search/searchState.ts';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { useRouteName } from '../../features/routing/useRouteName.ts';
+import type { SearchTarget } from '../../features/search/SearchForm.tsx';
+import { StaySummary } from '../../features/search/StaySummary.tsx';
+import {
+  effectiveStay,
+  normalizeSearch,
+  type SearchValues,
+  searchFromQuery,
+  storedSearch,
+} from '../../features/search/searchState.ts';
 import { paths } from '../paths.ts';
 
 const SearchForm = lazy(() =>
@@ -51,17 +59,42 @@ function useTarget(): SearchTarget {
   };
 }
 
-/** The search bar under the header (hotel list, hotel detail, room list). */
+/**
+ * The search bar under the header (hotel list, hotel detail, room list). On small screens it folds
+ * into a line with the stay and a button that opens it.
+ */
 export function HeaderSearch() {
+  const { t } = useTranslation();
   const { search, pathname } = useLocation();
   const { hotelCode } = useParams();
   const target = useTarget();
+  const id = useId();
+  const [open, setOpen] = useState(false);
   return (
     <div className="border-b border-border bg-main-soft">
       <div className="mx-auto max-w-6xl px-4 py-3">
-        <Suspense fallback={<div className="h-[4.75rem] rounded-xl border border-border bg-background" />}>
-          <SearchForm key={`${pathname}${search}`} variant="bar" initial={initialSearch(search, hotelCode)} target={target} />
-        </Suspense>
+        <div className="flex items-center justify-between gap-3 md:hidden">
+          <StaySummary stay={effectiveStay(new URLSearchParams(search))} className="min-w-0 flex-1 truncate" />
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen(!open)}
+            className="shrink-0 rounded-md border border-main bg-background px-3 py-1.5 text-sm font-semibold text-main"
+          >
+            {t(open ? 'ui.search.hideSearch' : 'ui.search.changeSearch')}
+          </button>
+        </div>
+        <div id={id} className={`${open ? 'mt-3' : 'hidden'} md:mt-0 md:block`}>
+          <Suspense fallback={<div className="h-[4.75rem] rounded-xl border border-border bg-background" />}>
+            <SearchForm
+              key={`${pathname}${search}`}
+              variant="bar"
+              initial={initialSearch(search, hotelCode)}
+              target={target}
+            />
+          </Suspense>
+        </div>
       </div>
     </div>
   );

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useHeaderSearch } from '../../features/routing/useRouteName.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { HeaderSearch } from './HeaderSearch.tsx';
 import { SkipLink } from './SkipLink.tsx';
+
+/** The search bar is only on the result pages: its own chunk, out of the home page's initial JavaScript. */
+const HeaderSearch = lazy(() => import('./HeaderSearch.tsx').then((module) => ({ default: module.HeaderSearch })));
 
 /** Header, optional search bar, the page, footer. */
 export function MainLayout() {
@@ -12,7 +15,11 @@ export function MainLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Header />
-      {headerSearch ? <HeaderSearch /> : null}
+      {headerSearch ? (
+        <Suspense fallback={<div className="h-[6.25rem] border-b border-border bg-main-soft" />}>
+          <HeaderSearch />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none">
         <Outlet />
       </main>

@@ -1,15 +1,20 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { usePageViews } from '../../features/analytics/usePageViews.ts';
+import { shouldShowBulletin } from '../../features/content/bulletinGate.ts';
+import { localizePath, splitLanguagePrefix } from '../../features/i18n/language.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { NoticeRegion } from '../../features/notices/NoticeRegion.tsx';
+import { usePageDescriptionValue } from '../../features/routing/pageDescription.ts';
 import { usePageTitleValue } from '../../features/routing/pageTitle.ts';
 import { useRouteName } from '../../features/routing/useRouteName.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
-import { applyTheme } from '../../features/site/theme.ts';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
+import { useSiteTheme } from '../../features/theme/useSiteTheme.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
-import { pageTitleKey } from '../paths.ts';
+import { documentTitle, headLinks, metaDescriptionKey, writeHead } from '../documentHead.ts';
+import { pageTitleKey, paths } from '../paths.ts';
 
 /** The thin bar at the top while a route (chunk, loader) or data loads. */
 function NavigationProgress() {
@@ -29,35 +34,67 @@ function ScrollToTop() {
   return null;
 }
 
-/** `<page title> | <site title>`, in the current language; a page may put its own name first (a hotel's). */
-function DocumentTitle() {
+/**
+ * The document head in the current language: the title ("<page> | <site>" for a page with its own
+ * name, as the server renders it, else "<route> | <site>"), the meta description (the page's own, else
+ * the route's translated one) and the canonical and hreflang links.
+ */
+function DocumentHead() {
   const { t, i18n } = useTranslation();
   const name = useRouteName();
   const siteTitle = useSiteTitle();
   const own = usePageTitleValue();
+  const ownDescription = usePageDescriptionValue();
+  const offered = useSiteConfig()?.languages;
+  const { pathname } = useLocation();
   const language = i18n.language;
   useEffect(() => {
-    const route = name ? `${t(pageTitleKey(name), { lng: language })} | ${siteTitle}` : siteTitle;
-    document.title = own ? `${own} | ${route}` : route;
-  }, [name, siteTitle, t, language, own]);
+    const route = name ? t(pageTitleKey(name), { lng: language }) : undefined;
+    document.title = documentTitle({ own, route, site: siteTitle });
+    const description = ownDescription || t(metaDescriptionKey(name), { name: siteTitle });
+    const { rest } = splitLanguagePrefix(pathname);
+    writeHead(document, { description, links: headLinks(window.location.origin, rest, language, offered ?? []) });
+  }, [name, siteTitle, t, language, own, ownDescription, offered, pathname]);
   return null;
 }
 
-/** Keeps the theme variables in step with the site configuration. */
+/** Keeps the theme in step with the site configuration and the screen width (no reload). */
 function ThemeSync() {
-  const config = useSiteConfig();
-  useEffect(() => applyTheme(config), [config]);
+  useSiteTheme();
   return null;
 }
 
-/** Everything every page has: progress bar, scroll reset, title, theme and notices. */
+/** A page view for every named route shown (spec section 2). */
+function PageViews() {
+  usePageViews();
+  return null;
+}
+
+/** Spec section 2: a site whose bulletin is in use sends the visitor to /bulletin (once per session). */
+function BulletinGate() {
+  const config = useSiteConfig();
+  const name = useRouteName();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!shouldShowBulletin(config, name)) return;
+    const { language, rest } = splitLanguagePrefix(pathname);
+    const redirect = encodeURIComponent(`${rest}${search}`);
+    void navigate(localizePath(`${paths.bulletin()}?redirect=${redirect}`, language), { replace: true });
+  }, [config, name, pathname, search, navigate]);
+  return null;
+}
+
+/** Everything every page has: progress bar, scroll reset, head, theme, page views, bulletin and notices. */
 export function RootLayout() {
   return (
     <>
       <NavigationProgress />
       <ScrollToTop />
-      <DocumentTitle />
+      <DocumentHead />
       <ThemeSync />
+      <PageViews />
+      <BulletinGate />
       <NoticeRegion />
       <Outlet />
     </>

@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { trackBooking } from '../analytics/events.ts';
+import { isApiError } from '../api/client.ts';
 import { LocaleLink } from '../i18n/LocaleLink.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
@@ -107,6 +109,8 @@ export function PaymentStep({
     const payload = buildOrderPayload(values, context, quote.payAmount, card);
     const signature = payloadSignature(payload);
     let current = session;
+    const facts = { order: payload, quote, paymentType, channel: online ? channel : undefined };
+    let ordering = true;
     try {
       let order: CreatedOrder | null = null;
       if (!current.orderId) {
@@ -114,7 +118,9 @@ export function PaymentStep({
       } else if (current.orderStatus === 0 && current.orderSignature !== signature) {
         order = await updateOrder(language, current.orderId, payload);
       }
+      ordering = false;
       if (order) {
+        trackBooking(language, 'success', { ...facts, transactionId: order.transactionId });
         current = withOrder(current, order, { email: values.contact.email, mobile: payload.booker.mobile }, signature);
         current = { ...current, paymentType, ...(online && channel ? { paymentChannel: channel } : {}) };
         onSession(current);
@@ -129,6 +135,7 @@ export function PaymentStep({
       }
       onConfirmed(current);
     } catch (error) {
+      if (ordering) trackBooking(language, 'failure', { ...facts, errorCode: isApiError(error) ? error.errorCode : null });
       const problem = describeBookingError(error, t);
       if (problem.kind === 'pricesChanged') {
         // The server's new total: fetch the full breakdown again and let the guest confirm it.

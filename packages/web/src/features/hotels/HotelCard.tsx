@@ -19,6 +19,7 @@ export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager
         width={480}
         height={300}
         eager={eager}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[8/5] w-full"
       />
       <div className="flex flex-1 flex-col gap-1 p-4">

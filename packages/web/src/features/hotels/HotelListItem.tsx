@@ -45,6 +45,7 @@ export function HotelListItem({
           width={320}
           height={220}
           eager={eager}
+          sizes="(min-width: 640px) 256px, 100vw"
           className={`aspect-[16/11] h-full w-full ${hotel.isFull ? 'opacity-60 grayscale' : ''}`}
         />
         {hotel.isFull ? (
@@ -80,7 +81,11 @@ export function HotelListItem({
             <LocaleLink to={detail} className={buttonClass('secondary')}>
               {t('ui.hotel.viewDetails')}
             </LocaleLink>
-            <LocaleLink to={rooms} className={buttonClass(hotel.isFull ? 'secondary' : 'primary')} data-testid="hotel-rooms-link">
+            <LocaleLink
+              to={rooms}
+              className={buttonClass(hotel.isFull ? 'secondary' : 'primary')}
+              data-testid="hotel-rooms-link"
+            >
               {t('ui.hotel.seeRooms')}
             </LocaleLink>
           </div>

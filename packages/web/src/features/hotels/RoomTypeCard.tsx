@@ -40,6 +40,7 @@ export function RoomTypeCard({
         alt={picture?.alt || room.name}
         width={320}
         height={220}
+        sizes="(min-width: 768px) 256px, 100vw"
         className={`aspect-[16/11] w-full md:w-64 md:shrink-0 ${full ? 'opacity-60 grayscale' : ''}`}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -2,10 +2,11 @@ import type { Language } from '@hotel/contract/languages';
 import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, type QueryValue } from '../api/client.ts';
-import { searchGet } from '../search/searchFetch.ts';
 
 /** Query of GET /{lang}/hotels; keys as the API names them (hotelCodes comma-separated). */
 export interface HotelListParams {
+  /** 4 for the hotel list (spec section 7). */
+  flag?: number;
   limit?: number;
   offset?: number;
   hotelCodes?: string;
@@ -80,47 +81,7 @@ const clean = (params: object) =>
 export const hotelListQuery = (language: Language, params: HotelListParams) =>
   queryOptions({
     queryKey: ['hotels', language, clean(params)] as const,
-    queryFn: ({ signal }) =>
-      apiGet<HotelList>(`/${language}/hotels`, { language, signal, query: clean(params) }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-
-/**
- * A search of hotels with availability and the lowest nightly price for a stay (`/hotels/search`).
- * Its failures (a wrong promotion code, dates the server refuses) are shown by the page beside the form.
- */
-export const hotelSearchQuery = (language: Language, params: HotelListParams) =>
-  queryOptions({
-    queryKey: ['hotelSearch', language, clean(params)] as const,
-    queryFn: ({ signal }) =>
-      searchGet<HotelList>(`/${language}/hotels/search`, { language, signal, query: clean(params) }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    meta: { silent: true },
-  });
-
-/** Other hotels with rooms for the stay, asked for when a search came back all full. */
-export const recommendQuery = (language: Language, params: HotelListParams) =>
-  queryOptions({
-    queryKey: ['hotelRecommend', language, clean(params)] as const,
-    queryFn: ({ signal }) =>
-      apiGet<HotelSummary[]>(`/${language}/hotels/recommend`, { language, signal, query: clean(params) }),
-    staleTime: 60_000,
-    meta: { silent: true },
-  });
-
-/** Filter options (cities, brands, facilities, price range) and the hotels matching the filters. */
-export const hotelFilterQuery = (language: Language, params: HotelFilterParams) =>
-  queryOptions({
-    queryKey: ['hotelFilter', language, clean(params)] as const,
-    queryFn: ({ signal }) =>
-      apiGet<HotelFilterResult>(`/${language}/hotels/filter`, {
-        language,
-        signal,
-        base: '/api/v1',
-        query: clean(params),
-      }),
+    queryFn: ({ signal }) => apiGet<HotelList>(`/${language}/hotels`, { language, signal, query: clean(params) }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -144,22 +105,4 @@ export const hotelDetailQuery = (language: Language, hotelCode: string) =>
       apiGet<HotelDetail>(`/${language}/hotels/${encodeURIComponent(hotelCode)}`, { language, signal }),
     staleTime: 60_000,
     meta: { mainResource: true },
-  });
-
-export const hotelContactQuery = (language: Language, hotelCode: string) =>
-  queryOptions({
-    queryKey: ['hotelContact', language, hotelCode] as const,
-    queryFn: ({ signal }) =>
-      apiGet<HotelContact>(`/${language}/hotels/${encodeURIComponent(hotelCode)}/contact`, { language, signal }),
-    staleTime: 10 * 60_000,
-    meta: { silent: true },
-  });
-
-export const hotelPolicyQuery = (language: Language, hotelCode: string) =>
-  queryOptions({
-    queryKey: ['hotelPolicy', language, hotelCode] as const,
-    queryFn: ({ signal }) =>
-      apiGet<HotelPolicy>(`/${language}/hotels/${encodeURIComponent(hotelCode)}/policy`, { language, signal }),
-    staleTime: 10 * 60_000,
-    meta: { silent: true },
   });

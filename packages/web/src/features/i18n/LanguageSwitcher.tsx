@@ -1,18 +1,11 @@
-import { isLanguage, LANGUAGES, type Language } from '@hotel/contract/languages';
+import { isLanguage, LANGUAGES } from '@hotel/contract/languages';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { localizePath, splitLanguagePrefix } from './language.ts';
+import { LANGUAGE_NAMES } from './languageNames.ts';
 import { useLanguage } from './useLanguage.ts';
 import { useTranslation } from './useTranslation.ts';
-
-function endonym(language: Language): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  } catch {
-    return language;
-  }
-}
 
 /**
  * The languages the site offers; choosing one shows the same page under the new language prefix at
@@ -57,7 +50,7 @@ export function LanguageSwitcher() {
       >
         {options.map((option) => (
           <option key={option} value={option} lang={option}>
-            {t(`enums.language.${option}`, { defaultValue: endonym(option) })}
+            {LANGUAGE_NAMES[option]}
           </option>
         ))}
       </select>

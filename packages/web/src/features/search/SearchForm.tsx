@@ -4,26 +4,36 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { trackSearch } from '../analytics/track.ts';
+import { loadNamespaces } from '../i18n/i18n.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
 import { useLocalePath } from '../i18n/useLocalePath.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { DestinationCombobox } from './DestinationCombobox.tsx';
 import { GuestsField } from './GuestsField.tsx';
+import { StayDatesField } from './StayDatesField.tsx';
 import { type SearchErrorField, searchErrors, useSearchErrors } from './searchErrors.ts';
 import { defaultSearch, type SearchValues, saveSearch, storedSearch, toHotelListQuery } from './searchState.ts';
-import { StayDatesField } from './StayDatesField.tsx';
 
 type Errors = Partial<Record<keyof SearchValues, string>>;
 
-/** The code fields appear only when the guest asks for them: their own small chunk. */
-const PromoCodeFields = lazy(() => import('./PromoCodeFields.tsx').then((module) => ({ default: module.PromoCodeFields })));
+/** The code fields appear only when the guest asks for them: their own small chunk, with the enum labels. */
+const PromoCodeFields = lazy(() =>
+  Promise.all([import('./PromoCodeFields.tsx'), loadNamespaces(['enums'])]).then(([module]) => ({
+    default: module.PromoCodeFields,
+  })),
+);
 
 let validator: Promise<typeof import('./validateSearch.ts')> | undefined;
 
-/** Loads the contract schema (zod) on first use: on the first focus or hover of the form, or at submit. */
+/**
+ * Loads the contract schema (zod) and the `validation` messages on first use: on the first focus or
+ * hover of the form, or at submit.
+ */
 function loadValidator(): Promise<typeof import('./validateSearch.ts')> {
   if (!validator) {
-    validator = import('./validateSearch.ts');
+    validator = Promise.all([import('./validateSearch.ts'), loadNamespaces(['validation'])]).then(([module]) => module);
     validator.catch(() => {
       validator = undefined;
     });
@@ -34,7 +44,14 @@ function loadValidator(): Promise<typeof import('./validateSearch.ts')> {
 /** Where a valid search goes: the hotel list by default (the header search may choose otherwise). */
 export type SearchTarget = (query: Record<string, string | number>, form: ValidSearch) => string;
 
-const ORDER: (keyof SearchValues)[] = ['hotelCode', 'cityCode', 'checkInDate', 'checkOutDate', 'discountType', 'discountCode'];
+const ORDER: (keyof SearchValues)[] = [
+  'hotelCode',
+  'cityCode',
+  'checkInDate',
+  'checkOutDate',
+  'discountType',
+  'discountCode',
+];
 
 /**
  * The search form: destination (a city or a hotel, typed in any language), dates (a lazily loaded
@@ -54,6 +71,7 @@ export function SearchForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalePath();
+  const language = useLanguage();
   const config = useSiteConfig();
   const id = useId();
   const large = variant === 'hero';
@@ -72,7 +90,8 @@ export function SearchForm({
 
   // A single-hotel site searches that hotel.
   useEffect(() => {
-    if (singleHotel && values.hotelCode !== singleHotel) setValues((current) => ({ ...current, hotelCode: singleHotel, cityCode: undefined }));
+    if (singleHotel && values.hotelCode !== singleHotel)
+      setValues((current) => ({ ...current, hotelCode: singleHotel, cityCode: undefined }));
   }, [singleHotel, values.hotelCode]);
 
   const update = (patch: Partial<SearchValues>) => {
@@ -87,10 +106,14 @@ export function SearchForm({
             ? ['checkInDate', 'checkOutDate']
             : [key],
     );
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !related.includes(key as keyof SearchValues))));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !related.includes(key as keyof SearchValues))),
+    );
     const server = searchErrors.get();
     if (related.some((key) => key in server)) {
-      searchErrors.set(Object.fromEntries(Object.entries(server).filter(([key]) => !related.includes(key as SearchErrorField))));
+      searchErrors.set(
+        Object.fromEntries(Object.entries(server).filter(([key]) => !related.includes(key as SearchErrorField))),
+      );
     }
   };
 
@@ -133,6 +156,7 @@ export function SearchForm({
       }
       searchErrors.clear();
       const query = toHotelListQuery(result.form);
+      trackSearch(language, query);
       navigate(localize(target ? target(query, result.form) : paths.hotelList(query)));
     } finally {
       submitting.current = false;
@@ -153,7 +177,7 @@ export function SearchForm({
       data-testid="search-form"
       className={`flex flex-col gap-3 rounded-xl border border-border bg-background text-text ${large ? 'p-4 shadow-lg sm:p-5' : 'p-3 shadow-sm'}`}
     >
-      <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.6fr)_minmax(0,1.1fr)_auto] lg:items-start">
+      <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.5fr)_minmax(0,1.35fr)_auto] lg:items-start">
         <Field id={`${id}-destination`} label={t('ui.search.destination')} error={destinationError}>
           <DestinationCombobox
             id={`${id}-destination`}
@@ -183,7 +207,11 @@ export function SearchForm({
           <span aria-hidden="true" className="hidden text-xs lg:block">
             &nbsp;
           </span>
-          <Button type="submit" className={`${large ? 'h-12 px-8 text-base' : 'h-10 px-6'} w-full`} data-testid="search-submit">
+          <Button
+            type="submit"
+            className={`${large ? 'h-12 px-8 text-base' : 'h-10 px-6'} w-full`}
+            data-testid="search-submit"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2">
               <circle cx="11" cy="11" r="6.5" />
               <path d="m16 16 4.5 4.5" />
@@ -212,11 +240,11 @@ export function SearchForm({
             <div id={`${id}-promo`} className="max-w-xl">
               <Suspense fallback={<div className="h-16" />}>
                 <PromoCodeFields
-                id={`${id}-promo`}
-                discountType={values.discountType}
-                discountCode={values.discountCode}
-                typeError={typeError}
-                codeError={codeError}
+                  id={`${id}-promo`}
+                  discountType={values.discountType}
+                  discountCode={values.discountCode}
+                  typeError={typeError}
+                  codeError={codeError}
                   onChange={(value) => update(value)}
                 />
               </Suspense>

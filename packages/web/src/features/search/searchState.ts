@@ -44,7 +44,10 @@ export function nightsOf(checkInDate: string, checkOutDate: string): number {
 }
 
 /** 1 room, 1 adult, 0 children, tonight for one night (adults per room may come from the site configuration). */
-export function defaultSearch(today: string = localToday(), adultsPerRoom: number = DEFAULT_ADULTS_PER_ROOM): SearchValues {
+export function defaultSearch(
+  today: string = localToday(),
+  adultsPerRoom: number = DEFAULT_ADULTS_PER_ROOM,
+): SearchValues {
   return {
     checkInDate: today,
     checkOutDate: shiftDate(today, DEFAULT_NIGHTS),
@@ -194,7 +197,9 @@ export function effectiveStay(params: URLSearchParams, today: string = localToda
   }
   const session = loadSearch(today);
   const stay = new URLSearchParams();
-  for (const [key, value] of Object.entries(toHotelListQuery({ ...session, hotelCode: undefined, cityCode: undefined })))
+  for (const [key, value] of Object.entries(
+    toHotelListQuery({ ...session, hotelCode: undefined, cityCode: undefined }),
+  ))
     stay.set(key, String(value));
   for (const key of ['rateCode', 'voucherCode', 'voucherSource'] as const) {
     const value = params.get(key);

@@ -4,7 +4,8 @@ import { paths } from '../../app/paths.ts';
 import { isApiError } from '../../features/api/client.ts';
 import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
-import { hotelContactQuery, hotelDetailQuery, hotelPolicyQuery } from '../../features/hotels/hotelsApi.ts';
+import { hotelContactQuery, hotelPolicyQuery } from '../../features/hotels/hotelSearchApi.ts';
+import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import { RoomTypeCard } from '../../features/hotels/RoomTypeCard.tsx';
 import { useBrandLabel } from '../../features/hotels/useBrandLabel.ts';
 import { useFacilityLabel } from '../../features/hotels/useFacilityLabel.ts';
@@ -13,9 +14,11 @@ import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { PriceFrom } from '../../features/pricing/PriceFrom.tsx';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
+import { usePageDescription } from '../../features/routing/pageDescription.ts';
 import { usePageTitle } from '../../features/routing/pageTitle.ts';
-import { effectiveStay } from '../../features/search/searchState.ts';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
+import { effectiveStay } from '../../features/search/searchState.ts';
+import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
@@ -54,6 +57,7 @@ export function HotelDetailPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const exchangeNo = useDisplayCurrency();
+  const config = useSiteConfig();
   const { hotelCode = '' } = useParams();
   const { search } = useLocation();
   const stay = effectiveStay(new URLSearchParams(search));
@@ -61,12 +65,13 @@ export function HotelDetailPage() {
   const policy = useQuery(hotelPolicyQuery(language, hotelCode));
   const contact = useQuery(hotelContactQuery(language, hotelCode));
   const rooms = useQuery({
-    ...roomsQuery(language, roomSearchParams(hotelCode, stay, exchangeNo)),
+    ...roomsQuery(language, roomSearchParams(hotelCode, stay, exchangeNo, config)),
     enabled: hotel.isSuccess,
   });
   const facilityLabel = useFacilityLabel();
   const brandLabel = useBrandLabel();
   usePageTitle(hotel.data?.name);
+  usePageDescription(hotel.data?.shortDescription);
 
   if (hotel.isPending) return <DetailSkeleton label={t('ui.common.loading')} />;
   if (hotel.isError) {
@@ -89,7 +94,8 @@ export function HotelDetailPage() {
   // Room types with rooms for the stay first, full ones last (the room search's order).
   const rank = new Map(rooms.data?.list.map((room, index) => [room.roomTypeCode, index]) ?? []);
   const orderedRooms = [...data.roomTypes].sort(
-    (a, b) => (rank.get(a.roomTypeCode) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.roomTypeCode) ?? Number.MAX_SAFE_INTEGER),
+    (a, b) =>
+      (rank.get(a.roomTypeCode) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.roomTypeCode) ?? Number.MAX_SAFE_INTEGER),
   );
   const listOfCity = paths.hotelList({ ...Object.fromEntries(stay), cityCode: data.cityCode });
   return (
@@ -131,7 +137,11 @@ export function HotelDetailPage() {
           ) : lowest ? (
             <PriceFrom price={lowest} perNight />
           ) : null}
-          <LocaleLink to={paths.roomList(undefined, roomQuery)} className={buttonClass('primary')} data-testid="hotel-rooms-link">
+          <LocaleLink
+            to={paths.roomList(undefined, roomQuery)}
+            className={buttonClass('primary')}
+            data-testid="hotel-rooms-link"
+          >
             {t('ui.hotel.seeRoomsAndRates')}
           </LocaleLink>
         </div>
@@ -190,7 +200,10 @@ export function HotelDetailPage() {
               : null}
           </section>
         </div>
-        <aside aria-labelledby="hotel-contact" className="flex flex-col gap-3 self-start rounded-lg border border-border p-4">
+        <aside
+          aria-labelledby="hotel-contact"
+          className="flex flex-col gap-3 self-start rounded-lg border border-border p-4"
+        >
           <h2 id="hotel-contact" className="text-xl font-semibold">
             {t('ui.hotel.contact')}
           </h2>
@@ -212,7 +225,13 @@ export function HotelDetailPage() {
         {data.roomTypes.length === 0 ? <p className="text-muted">{t('ui.hotel.noRooms')}</p> : null}
         <ul className="flex flex-col gap-4">
           {orderedRooms.map((room) => (
-            <RoomTypeCard key={room.roomTypeCode} room={room} hotelCode={data.hotelCode} stay={stay} price={priceOf(room.roomTypeCode)} />
+            <RoomTypeCard
+              key={room.roomTypeCode}
+              room={room}
+              hotelCode={data.hotelCode}
+              stay={stay}
+              price={priceOf(room.roomTypeCode)}
+            />
           ))}
         </ul>
       </section>

@@ -11,7 +11,10 @@ export function HotelFacts({ hotel, contact }: { hotel: HotelDetail; contact?: H
     { key: 'phone', term: t('ui.hotel.phone'), value: source.phone },
     { key: 'email', term: t('ui.hotel.email'), value: source.email },
   ].filter((fact) => fact.value);
-  const hasMap = Number.isFinite(source.latitude) && Number.isFinite(source.longitude) && (source.latitude !== 0 || source.longitude !== 0);
+  const hasMap =
+    Number.isFinite(source.latitude) &&
+    Number.isFinite(source.longitude) &&
+    (source.latitude !== 0 || source.longitude !== 0);
   return (
     <div className="flex flex-col gap-3" data-testid="hotel-contact">
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">

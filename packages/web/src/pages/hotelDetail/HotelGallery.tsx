@@ -17,7 +17,7 @@ export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
         className="aspect-[8/5] w-full rounded-lg"
       />
       {rest.length > 0 ? (
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 gap-2 md:grid-rows-2">
           {rest.slice(0, 4).map((picture) => (
             <Picture
               key={picture.url}
@@ -26,7 +26,7 @@ export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
               width={300}
               height={200}
               sizes="(min-width: 768px) 16vw, 50vw"
-              className="aspect-[3/2] w-full rounded-lg"
+              className="aspect-[3/2] h-full w-full rounded-lg md:aspect-auto"
             />
           ))}
         </div>

@@ -1,21 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { HotelListItem } from '../../features/hotels/HotelListItem.tsx';
-import { hotelFilterQuery, hotelSearchQuery, recommendQuery } from '../../features/hotels/hotelsApi.ts';
+import { hotelFilterQuery, hotelSearchQuery, recommendQuery } from '../../features/hotels/hotelSearchApi.ts';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { InactivityGuard } from '../../features/inactivity/InactivityGuard.tsx';
-import { apiErrorFields, searchErrors } from '../../features/search/searchErrors.ts';
-import { effectiveStay, isStalePastStay } from '../../features/search/searchState.ts';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
+import { searchErrors } from '../../features/search/searchErrors.ts';
+import { apiErrorFields } from '../../features/search/searchFetch.ts';
+import { effectiveStay, isStalePastStay } from '../../features/search/searchState.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ListItemSkeleton } from '../../ui/Skeleton.tsx';
 import { HotelFilters } from './HotelFilters.tsx';
 import { Pagination } from './Pagination.tsx';
-import { FILTER_KEYS, hasFilters, hotelFilterParams, hotelListFilters, hotelListParams, withParams } from './useHotelListParams.ts';
+import {
+  FILTER_KEYS,
+  hasFilters,
+  hotelFilterParams,
+  hotelListFilters,
+  hotelListParams,
+  withParams,
+} from './useHotelListParams.ts';
 
 /** Shown while the first results load. */
 function ResultsSkeleton() {
@@ -40,6 +48,7 @@ export function HotelListPage() {
   const navigate = useNavigate();
   const config = useSiteConfig();
   const exchangeNo = useDisplayCurrency();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const { search, pathname } = useLocation();
   const url = new URLSearchParams(search);
   const stale = isStalePastStay(url);
@@ -79,8 +88,7 @@ export function HotelListPage() {
 
   const go = (changes: Record<string, string | number | undefined>) =>
     navigate(`${pathname}${withParams(url, changes)}`, { replace: true, preventScrollReset: true });
-  const clearFilters = () =>
-    go(Object.fromEntries([...FILTER_KEYS, 'cityCode'].map((key) => [key, undefined])));
+  const clearFilters = () => go(Object.fromEntries([...FILTER_KEYS, 'cityCode'].map((key) => [key, undefined])));
   const city = filterResult.data?.options.cities.find((item) => item.cityCode === url.get('cityCode'));
   const currency = exchangeNo ?? filterResult.data?.options.priceRange.currency ?? config?.currency ?? 'CNY';
   const loading = !stale && !noMatch && (hotels.isPending || waitingForFilter) && !data;
@@ -96,26 +104,21 @@ export function HotelListPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         <aside aria-labelledby="hotel-filters-title" className="rounded-lg border border-border bg-background p-4">
-          <details className="group lg:hidden">
-            <summary className="cursor-pointer list-none font-semibold">
-              <span id="hotel-filters-title">{t('ui.hotelList.filters.title')}</span>
-              <span aria-hidden="true" className="float-right transition-transform group-open:rotate-180">
+          <h2 id="hotel-filters-title" className="font-semibold">
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls="hotel-filters-panel"
+              onClick={() => setFiltersOpen(!filtersOpen)}
+              className="flex w-full items-center justify-between gap-2 text-left lg:pointer-events-none"
+            >
+              {t('ui.hotelList.filters.title')}
+              <span aria-hidden="true" className={`transition-transform lg:hidden ${filtersOpen ? 'rotate-180' : ''}`}>
                 ▾
               </span>
-            </summary>
-            <div className="pt-4">
-              <HotelFilters
-                options={filterResult.data?.options}
-                cityCode={url.get('cityCode') ?? undefined}
-                filters={filters}
-                currency={currency}
-                onChange={go}
-                onClear={clearFilters}
-              />
-            </div>
-          </details>
-          <div className="hidden flex-col gap-4 lg:flex">
-            <h2 className="font-semibold">{t('ui.hotelList.filters.title')}</h2>
+            </button>
+          </h2>
+          <div id="hotel-filters-panel" className={`${filtersOpen ? 'block' : 'hidden'} pt-4 lg:block`}>
             <HotelFilters
               options={filterResult.data?.options}
               cityCode={url.get('cityCode') ?? undefined}
@@ -127,18 +130,26 @@ export function HotelListPage() {
           </div>
         </aside>
         <section aria-labelledby="hotel-list-title" className="flex flex-col gap-4">
-          {data ? (
+          {data || noMatch ? (
             <p className="text-sm text-muted" aria-live="polite" data-testid="hotel-count">
-              {t('ui.hotelList.count', { count: data.total })}
+              {t('ui.hotelList.count', { count: data?.total ?? 0 })}
             </p>
           ) : null}
           {stale ? (
-            <p role="alert" className="rounded-md border-l-4 border-danger bg-background p-4 text-sm" data-testid="stale-dates">
+            <p
+              role="alert"
+              className="rounded-md border-l-4 border-danger bg-background p-4 text-sm"
+              data-testid="stale-dates"
+            >
               {t('ui.hotelList.pastDates')}
             </p>
           ) : null}
           {hotels.isError ? (
-            <div role="alert" className="rounded-md border-l-4 border-danger bg-background p-4 text-sm" data-testid="search-error">
+            <div
+              role="alert"
+              className="rounded-md border-l-4 border-danger bg-background p-4 text-sm"
+              data-testid="search-error"
+            >
               <p className="font-semibold text-danger">{hotels.error.message || t('ui.error.generic')}</p>
               <p className="text-muted">{t('ui.hotelList.changeSearch')}</p>
             </div>
@@ -149,13 +160,20 @@ export function HotelListPage() {
             </p>
           ) : null}
           {allFull ? (
-            <p role="status" className="rounded-md border-l-4 border-danger bg-background p-4 text-sm font-semibold text-danger" data-testid="all-full">
+            <p
+              role="status"
+              className="rounded-md border-l-4 border-danger bg-background p-4 text-sm font-semibold text-danger"
+              data-testid="all-full"
+            >
               {t('ui.hotelList.allFull')}
             </p>
           ) : null}
           {loading ? <ResultsSkeleton /> : null}
           {noMatch || (data && data.list.length === 0) ? (
-            <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-8" data-testid="empty-state">
+            <div
+              className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-8"
+              data-testid="empty-state"
+            >
               <p className="font-semibold">{t('ui.hotelList.empty')}</p>
               <p className="text-sm text-muted">{t('ui.hotelList.emptyHint')}</p>
               {filtering || url.get('cityCode') ? (
@@ -166,7 +184,11 @@ export function HotelListPage() {
             </div>
           ) : null}
           {data && data.list.length > 0 ? (
-            <ul className={`flex flex-col gap-4 ${hotels.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={hotels.isFetching || undefined} data-testid="hotel-list">
+            <ul
+              className={`flex flex-col gap-4 ${hotels.isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={hotels.isFetching || undefined}
+              data-testid="hotel-list"
+            >
               {data.list.map((hotel, index) => (
                 <HotelListItem key={hotel.hotelCode} hotel={hotel} stay={stay} eager={index < 2} />
               ))}
@@ -174,7 +196,11 @@ export function HotelListPage() {
           ) : null}
           {data ? <Pagination offset={data.offset} limit={data.limit} total={data.total} /> : null}
           {allFull && recommendations.data && recommendations.data.length > 0 ? (
-            <section aria-labelledby="recommend-title" className="flex flex-col gap-4 pt-4" data-testid="recommendations">
+            <section
+              aria-labelledby="recommend-title"
+              className="flex flex-col gap-4 pt-4"
+              data-testid="recommendations"
+            >
               <h2 id="recommend-title" className="text-xl font-semibold">
                 {t('ui.recommend.title')}
               </h2>

@@ -1,4 +1,4 @@
-import { HOTEL_LIST_PAGE_SIZE } from '@hotel/contract/constants';
+import { HOTEL_LIST_FLAG, HOTEL_LIST_PAGE_SIZE } from '@hotel/contract/constants';
 import type { HotelFilterParams, HotelListParams } from '../../features/hotels/hotelsApi.ts';
 
 const PASSED = [
@@ -16,6 +16,7 @@ const COUNTS = ['roomCount', 'adultsNumber', 'childNumber'] as const;
 /** Maps the hotel-list URL (spec section 2 parameters) to the API query; `hotelCode` becomes `hotelCodes`. */
 export function hotelListParams(search: URLSearchParams): HotelListParams {
   const params: HotelListParams = {
+    flag: HOTEL_LIST_FLAG,
     limit: HOTEL_LIST_PAGE_SIZE,
     offset: Math.max(0, Number(search.get('offset')) || 0),
   };

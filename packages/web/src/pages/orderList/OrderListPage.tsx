@@ -1,6 +1,263 @@
-import { ComingSoon } from '../../features/errors/ComingSoon.tsx';
+import { ORDER_STATUS_FILTER } from '@hotel/contract/enums';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../features/i18n/useLanguage.ts';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { SelectField, serverErrors } from '../../features/member/formKit.tsx';
+import { MemberTabs } from '../../features/member/MemberTabs.tsx';
+import {
+  MEMBER_KEY,
+  type MemberOrder,
+  memberCalls,
+  memberHotelsQuery,
+  memberOrdersQuery,
+  orderTotalsQuery,
+} from '../../features/member/memberApi.ts';
+import { Pager } from '../../features/member/Pager.tsx';
+import { RequireMember } from '../../features/member/RequireMember.tsx';
+import { useMemberFormat } from '../../features/member/useMemberFormat.ts';
+import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { notices } from '../../features/notices/noticeStore.ts';
+import { Button } from '../../ui/Button.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
+import { Card } from '../../ui/Card.tsx';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 
-/** Placeholder until the screen is built. */
+type Tab = 'room' | 'hotel' | 'shop';
+const TABS: readonly Tab[] = ['room', 'hotel', 'shop'];
+
+function OrderCard({ order, onCancel }: { order: MemberOrder; onCancel: (order: MemberOrder) => void }) {
+  const { t } = useTranslation();
+  const format = useMemberFormat();
+  const label = order.refundLabel
+    ? t(`enums.orderRefundLabel.${order.refundLabel}`)
+    : t(`enums.orderStatus.${order.status}`);
+  return (
+    <Card as="li" className="flex flex-col gap-2 p-4" data-testid="member-order" data-status={order.status}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold">{order.hotelName}</p>
+          <p className="text-sm text-muted">{order.roomTypeName}</p>
+        </div>
+        <span
+          className="rounded-full bg-main-soft px-2 py-0.5 text-xs font-semibold text-main"
+          data-testid="order-status"
+        >
+          {label}
+        </span>
+      </div>
+      <p className="text-sm">
+        {t('member.orders.stay', {
+          checkIn: format.date(order.checkInDate),
+          checkOut: format.date(order.checkOutDate),
+        })}{' '}
+        · {t('member.orders.nights', { count: order.nights })} · {t('member.orders.rooms', { count: order.roomCount })}
+      </p>
+      <p className="text-sm text-muted">
+        {t('member.orders.confirmation')}: <span className="font-mono text-text">{order.confirmationNumber}</span>
+        {order.pointsUsed > 0 ? ` · ${t('member.orders.pointsUsed', { points: format.number(order.pointsUsed) })}` : ''}
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">
+          {t('member.orders.total')}: {format.money(order.payAmount, order.currency)}
+        </p>
+        <div className="flex gap-2">
+          <LocaleLink to={paths.order(order.transactionId)} className={buttonClass('secondary')}>
+            {t('member.orders.view')}
+          </LocaleLink>
+          {order.canCancel ? (
+            <Button variant="ghost" onClick={() => onCancel(order)} data-testid="order-cancel">
+              {t('member.orders.cancel')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function RoomOrders() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status =
+    statusParam !== null && statusParam !== '' && ORDER_STATUS_FILTER.includes(Number(statusParam) as never)
+      ? Number(statusParam)
+      : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useQuery({ ...memberOrdersQuery(language, page, status), placeholderData: keepPreviousData });
+  useSessionGuard(query.error);
+  const [cancelling, setCancelling] = useState<MemberOrder | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const update = (change: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  async function cancel(order: MemberOrder) {
+    setBusy(true);
+    try {
+      await memberCalls.cancelOrder(language, order.transactionId);
+      notices.notify(t('member.orders.cancelled'), 'success');
+      await client.invalidateQueries({ queryKey: MEMBER_KEY });
+    } catch (error) {
+      notices.notify(serverErrors(error, t).form ?? t('errors.90005'), 'error');
+    } finally {
+      setBusy(false);
+      setCancelling(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SelectField
+        name="status"
+        className="max-w-xs"
+        label={t('member.orders.status')}
+        value={status === undefined ? '' : String(status)}
+        onChange={(value) => update({ status: value, page: null })}
+      >
+        <option value="">{t('member.orders.all')}</option>
+        {ORDER_STATUS_FILTER.map((value) => (
+          <option key={value} value={String(value)}>
+            {t(`enums.orderStatus.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      {query.isLoading ? (
+        <Spinner label={t('ui.common.loading')} />
+      ) : (query.data?.list.length ?? 0) === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-muted">{t('member.orders.empty')}</p>
+          <LocaleLink to={paths.hotelList()} className={buttonClass('primary')}>
+            {t('member.orders.findHotel')}
+          </LocaleLink>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="member-orders">
+          {query.data?.list.map((order) => (
+            <OrderCard key={order.transactionId} order={order} onCancel={setCancelling} />
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={page}
+        size={query.data?.size ?? 10}
+        total={query.data?.total ?? 0}
+        onPage={(next) => update({ page: String(next) })}
+      />
+      <ModalDialog
+        isOpen={cancelling !== null}
+        onOpenChange={(open) => (open ? null : setCancelling(null))}
+        role="alertdialog"
+        testId="cancel-dialog"
+        title={t('member.orders.confirmCancel')}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setCancelling(null)}>
+              {t('member.orders.keep')}
+            </Button>
+            <Button onClick={() => cancelling && cancel(cancelling)} disabled={busy} data-testid="confirm-cancel">
+              {t('member.orders.cancel')}
+            </Button>
+          </>
+        }
+      >
+        {cancelling
+          ? t('member.orders.confirmCancelBody', { number: cancelling.confirmationNumber, hotel: cancelling.hotelName })
+          : null}
+      </ModalDialog>
+    </div>
+  );
+}
+
+function HotelReservations() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const format = useMemberFormat();
+  const query = useQuery(memberHotelsQuery(language));
+  useSessionGuard(query.error);
+  if (query.isLoading) return <Spinner label={t('ui.common.loading')} />;
+  const hotels = query.data ?? [];
+  if (hotels.length === 0) return <p className="text-muted">{t('member.orders.empty')}</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" data-testid="member-hotels">
+      {hotels.map((hotel) => (
+        <Card as="li" key={hotel.hotelCode} className="flex flex-col gap-1 p-4">
+          <LocaleLink to={paths.hotelDetail(hotel.hotelCode)} className="font-semibold text-main underline">
+            {hotel.hotelName}
+          </LocaleLink>
+          <p className="text-sm">{t('member.orders.reservations', { count: hotel.reservations })}</p>
+          {hotel.nextArrival ? (
+            <p className="text-sm text-muted">
+              {t('member.orders.nextArrival', { date: format.date(hotel.nextArrival) })}
+            </p>
+          ) : null}
+          {hotel.lastStay ? (
+            <p className="text-sm text-muted">{t('member.orders.lastStay', { date: format.date(hotel.lastStay) })}</p>
+          ) : null}
+        </Card>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * My reservations (spec section 2): room reservations with the status filter 0-5, paging, the order
+ * page and cancelling after a confirmation; hotel reservations by hotel; shop orders once the mall opens.
+ */
 export function OrderListPage() {
-  return <ComingSoon page="orderList" />;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'room';
+  return (
+    <RequireMember>
+      {() => (
+        <section aria-labelledby="orders-title" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h1 id="orders-title" className="text-3xl font-semibold">
+              {t('ui.pageTitle.orderList')}
+            </h1>
+            <OrderSummary language={language} />
+          </div>
+          <MemberTabs
+            label={t('ui.pageTitle.orderList')}
+            selected={tab}
+            onSelect={(next) => setParams(new URLSearchParams({ tab: next }))}
+            testId="order-tabs"
+            tabs={TABS.map((id) => ({ id, label: t(`member.orders.tabs.${id}`) }))}
+          >
+            {(id) =>
+              id === 'room' ? (
+                <RoomOrders />
+              ) : id === 'hotel' ? (
+                <HotelReservations />
+              ) : (
+                <p className="text-muted">{t('member.orders.shopEmpty')}</p>
+              )
+            }
+          </MemberTabs>
+        </section>
+      )}
+    </RequireMember>
+  );
+}
+
+function OrderSummary({ language }: { language: Parameters<typeof orderTotalsQuery>[0] }) {
+  const { t } = useTranslation();
+  const totals = useQuery(orderTotalsQuery(language)).data;
+  if (!totals) return null;
+  return <p className="text-sm text-muted">{t('member.orders.summary', { count: totals.totalCount })}</p>;
 }

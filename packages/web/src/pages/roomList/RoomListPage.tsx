@@ -6,7 +6,8 @@ import { isApiError } from '../../features/api/client.ts';
 import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 import { HotelListItem } from '../../features/hotels/HotelListItem.tsx';
-import { hotelDetailQuery, recommendQuery } from '../../features/hotels/hotelsApi.ts';
+import { recommendQuery } from '../../features/hotels/hotelSearchApi.ts';
+import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
@@ -14,9 +15,10 @@ import { InactivityGuard } from '../../features/inactivity/InactivityGuard.tsx';
 import { RoomCard } from '../../features/rooms/RoomCard.tsx';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
 import { usePageTitle } from '../../features/routing/pageTitle.ts';
-import { apiErrorFields, searchErrors } from '../../features/search/searchErrors.ts';
-import { effectiveStay } from '../../features/search/searchState.ts';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
+import { searchErrors } from '../../features/search/searchErrors.ts';
+import { apiErrorFields } from '../../features/search/searchFetch.ts';
+import { effectiveStay } from '../../features/search/searchState.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { ListItemSkeleton } from '../../ui/Skeleton.tsx';
@@ -25,7 +27,10 @@ import { ListItemSkeleton } from '../../ui/Skeleton.tsx';
 function ChooseHotel() {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center" aria-labelledby="room-list-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center"
+      aria-labelledby="room-list-title"
+    >
       <h1 id="room-list-title" className="text-2xl font-semibold">
         {t('ui.pageTitle.roomList')}
       </h1>
@@ -55,7 +60,7 @@ export function RoomListPage() {
   const stay = effectiveStay(url);
   const hotel = useQuery({ ...hotelDetailQuery(language, hotelCode), enabled: Boolean(hotelCode) });
   const rooms = useQuery({
-    ...roomsQuery(language, roomSearchParams(hotelCode, stay, exchangeNo), roomTypeCode),
+    ...roomsQuery(language, roomSearchParams(hotelCode, stay, exchangeNo, config), roomTypeCode),
     enabled: Boolean(hotelCode),
   });
   const allFull = Boolean(rooms.data?.isAllFull);
@@ -96,7 +101,11 @@ export function RoomListPage() {
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <LocaleLink to={paths.hotelDetail(hotelCode, hotelQuery)} className="hover:text-main hover:underline" data-testid="room-list-hotel-link">
+            <LocaleLink
+              to={paths.hotelDetail(hotelCode, hotelQuery)}
+              className="hover:text-main hover:underline"
+              data-testid="room-list-hotel-link"
+            >
               {hotel.data?.name ?? hotelCode}
             </LocaleLink>
           </li>
@@ -119,9 +128,15 @@ export function RoomListPage() {
           </LocaleLink>
         ) : null}
       </div>
-      {config?.reservationNotice ? <p className="rounded-md bg-surface p-3 text-sm text-muted">{config.reservationNotice}</p> : null}
+      {config?.reservationNotice ? (
+        <p className="rounded-md bg-surface p-3 text-sm text-muted">{config.reservationNotice}</p>
+      ) : null}
       {rooms.isError ? (
-        <div role="alert" className="rounded-md border-l-4 border-danger bg-background p-4 text-sm" data-testid="search-error">
+        <div
+          role="alert"
+          className="rounded-md border-l-4 border-danger bg-background p-4 text-sm"
+          data-testid="search-error"
+        >
           <p className="font-semibold text-danger">{rooms.error.message || t('ui.error.generic')}</p>
           <p className="text-muted">{t('ui.hotelList.changeSearch')}</p>
         </div>
@@ -132,7 +147,11 @@ export function RoomListPage() {
         </p>
       ) : null}
       {allFull ? (
-        <p role="status" className="rounded-md border-l-4 border-danger bg-background p-4 text-sm font-semibold text-danger" data-testid="all-full">
+        <p
+          role="status"
+          className="rounded-md border-l-4 border-danger bg-background p-4 text-sm font-semibold text-danger"
+          data-testid="all-full"
+        >
           {t('ui.roomList.allFull')}
         </p>
       ) : null}
@@ -149,7 +168,11 @@ export function RoomListPage() {
         </p>
       ) : null}
       {rooms.data && rooms.data.list.length > 0 ? (
-        <div className={`flex flex-col gap-6 ${rooms.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={rooms.isFetching || undefined} data-testid="room-list">
+        <div
+          className={`flex flex-col gap-6 ${rooms.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={rooms.isFetching || undefined}
+          data-testid="room-list"
+        >
           {rooms.data.list.map((room, index) => (
             <RoomCard
               key={room.roomTypeCode}

@@ -1,0 +1,267 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const API = '/api/v1/booking';
+const PASSWORD = 'Journey@2026';
+const DEMO = { email: 'demo.member@aurora-hotels.example', password: 'Aurora@2026' };
+
+/** A stay date `days` from today (UTC), `yyyy-MM-dd`. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The latest 6-digit code mailed to an address, read from the development outbox. */
+async function mailedCode(request: APIRequestContext, address: string): Promise<string> {
+  const html = await (await request.get('/dev/outbox')).text();
+  for (const article of html.split('<article>')) {
+    if (!article.includes(address)) continue;
+    const code = article.match(/<pre>[^<]*?\b(\d{6})\b/)?.[1];
+    if (code) return code;
+  }
+  throw new Error(`no code for ${address} in the outbox`);
+}
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const response =
+    method === 'GET' ? await request.get(`${API}${path}`) : await request.post(`${API}${path}`, { data });
+  const body = await response.json();
+  expect(body.errorCode, `${method} ${path}: ${JSON.stringify(body)}`).toBe(0);
+  return body.data as T;
+}
+
+/** An online (prepaid) rate of a room with rooms left for the stay. */
+async function onlineRate(request: APIRequestContext, lang: string, checkInDate: string, checkOutDate: string) {
+  const rooms = await api<{
+    list: {
+      roomTypeCode: string;
+      roomRates: { ratePlanCode: string; paymentType: number; isFull: number; memberOnly: boolean }[];
+    }[];
+  }>(request, 'GET', `/${lang}/rooms?hotelCode=SHA001&checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`);
+  for (const room of rooms.list) {
+    const rate = room.roomRates.find((r) => r.paymentType === 1 && r.isFull === 0 && !r.memberOnly);
+    if (rate) return { hotelCode: 'SHA001', roomTypeCode: room.roomTypeCode, ratePlanCode: rate.ratePlanCode };
+  }
+  throw new Error('no online rate');
+}
+
+function watchCrashes(page: Page) {
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  return crashes;
+}
+
+for (const lang of ['ko-KR', 'en-US'] as const) {
+  test(`${lang}: register, sign in, book with points and a coupon, see it in the personal center, cancel, get both back`, async ({
+    page,
+  }) => {
+    const crashes = watchCrashes(page);
+    const email = `journey.${lang.toLowerCase()}.${Date.now()}@example.com`;
+    const phone = `139${String(Date.now()).slice(-8)}`;
+
+    // Register by e-mail with the mailed code.
+    await page.goto(`/${lang}/register`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (lang === 'ko-KR') await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\uac00-\ud7af]/);
+    const form = page.getByTestId('register-form');
+    await form.locator('input[name="email"]').fill(email);
+    await form.getByTestId('send-code').click();
+    await expect(form.getByTestId('form-info')).toBeVisible();
+    await form.locator('input[name="code"]').fill(await mailedCode(page.request, email));
+    await form.locator('input[name="new-password"]').fill(PASSWORD);
+    await form.locator('input[name="confirm-password"]').fill(PASSWORD);
+    await form.locator('input[name="acceptAgreement"]').check();
+    await form.locator('input[name="acceptPrivacy"]').check();
+    await form.locator('button[type="submit"]').click();
+
+    // A new member completes the profile before booking.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/personalCenter\\?tab=profile`));
+    const profile = page.getByTestId('profile-form');
+    await profile.locator('select[name="title"]').selectOption('Ms');
+    await profile.locator('input[name="lastName"]').fill('Kim');
+    await profile.locator('input[name="firstName"]').fill('Jiwoo');
+    await profile.locator('input[name="phone"]').fill(phone);
+    await profile.locator('input[name="birthday"]').fill('1992-04-05');
+    await profile.getByTestId('profile-save').click();
+    await expect(page.getByTestId('profile-view')).toBeVisible();
+    await expect(page.getByTestId('member-nav')).toHaveText('Jiwoo Kim');
+
+    // Sign out, then sign in with the password.
+    await page.getByTestId('center-tab-overview').click();
+    await page.getByTestId('sign-out').click();
+    await expect(page.getByTestId('member-nav')).toHaveAttribute('href', `/${lang}/login`);
+    await page.goto(`/${lang}/login`);
+    const login = page.getByTestId('password-login');
+    await login.locator('input[name="account"]').fill(email);
+    await login.locator('input[name="password"]').fill(PASSWORD);
+    await login.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/personalCenter`));
+    await expect(page.getByTestId('member-points')).toHaveText('1,000');
+
+    // Book an online rate paying 500 points and the welcome coupon (through the site's API, signed in).
+    const [coupon] = await api<{ couponCode: string; source: string }[]>(
+      page.request,
+      'GET',
+      `/member/${lang}/coupon/couponList?status=unused`,
+    );
+    const checkInDate = inDays(40);
+    const checkOutDate = inDays(41);
+    const rate = await onlineRate(page.request, lang, checkInDate, checkOutDate);
+    const payload = {
+      ...rate,
+      checkInDate,
+      checkOutDate,
+      roomCount: 1,
+      guestsNumber: { adultCount: 1, childCount: 0 },
+      roomInfo: [
+        {
+          checkInInfo: {
+            guestsNumber: { adultCount: 1, childCount: 0 },
+            customer: [{ title: 'Ms', firstName: 'Jiwoo', lastName: 'Kim' }],
+          },
+        },
+      ],
+      booker: { name: 'Jiwoo Kim', email, mobile: `86 ${phone}` },
+      point: 500,
+      voucherCode: coupon!.couponCode,
+      voucherSource: coupon!.source,
+      verifyAmount: 0,
+    };
+    const quote = await api<{ payAmount: number; pointDiscount: number; voucherDiscount: number; paymentType: number }>(
+      page.request,
+      'POST',
+      `/${lang}/orders/quote`,
+      payload,
+    );
+    expect(quote).toMatchObject({ pointDiscount: 500, voucherDiscount: 5000, paymentType: 4 });
+    const order = await api<{ transactionId: string; confirmationNumber: string; status: number }>(
+      page.request,
+      'POST',
+      `/${lang}/orders`,
+      { ...payload, verifyAmount: quote.payAmount },
+    );
+    expect(order.status).toBe(0);
+
+    // The personal center shows the points taken, the coupon used and the reservation.
+    await page.goto(`/${lang}/personalCenter`);
+    await expect(page.getByTestId('member-points')).toHaveText('500');
+    await page.getByTestId('center-tab-vouchers').click();
+    await page.getByRole('tab').nth(1).click();
+    await expect(page.getByTestId('coupons-used').getByTestId('coupon-code')).toHaveText(coupon!.couponCode);
+    await page.getByTestId('center-tab-points').click();
+    await expect(page.getByTestId('history-integral').locator('tbody tr')).toHaveCount(2);
+
+    await page.goto(`/${lang}/orderList`);
+    const reservation = page.getByTestId('member-order').filter({ hasText: order.confirmationNumber });
+    await expect(reservation).toBeVisible();
+    await expect(reservation.getByTestId('order-status')).toHaveAttribute('class', /.+/);
+
+    // Cancel with the confirmation prompt: the points and the coupon come back.
+    await reservation.getByTestId('order-cancel').click();
+    const dialog = page.getByTestId('cancel-dialog');
+    await expect(dialog).toContainText(order.confirmationNumber);
+    await dialog.getByTestId('confirm-cancel').click();
+    await expect(reservation).toHaveAttribute('data-status', '4');
+    await page.goto(`/${lang}/personalCenter`);
+    await expect(page.getByTestId('member-points')).toHaveText('1,000');
+    await page.getByTestId('center-tab-vouchers').click();
+    await expect(page.getByTestId('coupons-unused').getByTestId('coupon-code')).toHaveText(coupon!.couponCode);
+    expect(crashes).toEqual([]);
+  });
+}
+
+test('QR quick login: the site shows a code, the phone page approves, the site signs in', async ({ browser }) => {
+  const site = await browser.newContext();
+  const phone = await browser.newContext();
+  try {
+    const page = await site.newPage();
+    const crashes = watchCrashes(page);
+    await page.goto('/en-US/login');
+    await page.getByRole('tab', { name: 'Scan QR code' }).click();
+    await expect(page.getByTestId('qr-login').getByRole('img', { name: 'QR code for signing in' })).toBeVisible();
+    const confirmUrl = await page.getByTestId('qr-phone-link').getAttribute('href');
+    expect(confirmUrl).toMatch(/\/quicklogin\//);
+
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${new URL(confirmUrl!).pathname}?lang=en-US`);
+    await expect(page.getByTestId('qr-status')).toHaveAttribute('data-status', 'scanned');
+    await phonePage.locator('input[name="account"]').fill(DEMO.email);
+    await phonePage.locator('input[name="password"]').fill(DEMO.password);
+    await phonePage.getByRole('button', { name: 'Approve the sign-in' }).click();
+    await expect(phonePage.getByRole('status')).toContainText('signed in on the website');
+
+    await expect(page).toHaveURL(/\/en-US\/personalCenter/);
+    await expect(page.getByTestId('member-nav')).toHaveText('Mei Chen');
+    await expect(page.getByTestId('member-tier')).toHaveText('Gold');
+    expect(crashes).toEqual([]);
+  } finally {
+    await site.close();
+    await phone.close();
+  }
+});
+
+test('the member pages pass an accessibility scan (axe) and a forgotten password is reset by the mailed link', async ({
+  page,
+}) => {
+  const scan = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
+  };
+  await scan('/en-US/login');
+  await scan('/ja/register');
+  await scan('/en-US/booking/resetPwd');
+  await scan('/en-US/couponCollection');
+
+  await page.goto('/en-US/login');
+  const login = page.getByTestId('password-login');
+  await login.locator('input[name="account"]').fill(DEMO.email);
+  await login.locator('input[name="password"]').fill(DEMO.password);
+  await login.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/en-US\/personalCenter/);
+  for (const tab of [
+    'overview',
+    'profile',
+    'points',
+    'billing',
+    'activity',
+    'vouchers',
+    'contacts',
+    'preferences',
+    'password',
+    'data',
+  ]) {
+    await scan(`/en-US/personalCenter?tab=${tab}`);
+  }
+  await scan('/en-US/orderList');
+  await scan('/zh-CN/card/gold');
+  await expect(page.getByTestId('card-number')).toHaveText('8800 2026 0001');
+  await page.getByTestId('member-nav').click();
+  await page.getByTestId('sign-out').click();
+
+  // Reset: the link in the mail sets a new password once.
+  await page.goto('/en-US/booking/resetPwd');
+  await page.getByTestId('reset-request').locator('input[name="email"]').fill(DEMO.email);
+  await page.getByTestId('reset-request').locator('button[type="submit"]').click();
+  await expect(page.getByTestId('form-success')).toBeVisible();
+  const html = await (await page.request.get('/dev/outbox')).text();
+  const link = html.match(/resetPwd\?token=([A-Za-z0-9_%-]+)/)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(`/en-US/booking/resetPwd?token=${link}`);
+  await page.getByTestId('reset-form').locator('input[name="newPassword"]').fill('Renewed@2026');
+  await page.getByTestId('reset-form').locator('input[name="confirmPassword"]').fill('Renewed@2026');
+  await page.getByTestId('reset-form').locator('button[type="submit"]').click();
+  await expect(page.getByTestId('form-success')).toBeVisible();
+  await page.goto('/en-US/login');
+  await login.locator('input[name="account"]').fill(DEMO.email);
+  await login.locator('input[name="password"]').fill('Renewed@2026');
+  await login.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/en-US\/personalCenter/);
+  // Leave the demo member's password as the README gives it.
+  await api(page.request, 'POST', '/member/passwordModify', {
+    oldPassword: 'Renewed@2026',
+    newPassword: DEMO.password,
+    confirmPassword: DEMO.password,
+  });
+});

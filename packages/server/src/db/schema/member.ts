@@ -1,0 +1,370 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { localized } from './columns.ts';
+import { siteConfigs } from './site.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A member of the group's programme. Points live in `points_ledger`; `points_balance` is the running
+ * balance kept beside it in the same transactions, so a redemption is one conditional UPDATE and the
+ * CHECK keeps it from ever going negative. Growth is only ever summed from `growth_ledger`.
+ */
+export const members = pgTable(
+  'members',
+  {
+    memberId: text('member_id').primaryKey(),
+    /** The membership card number shown (and encoded) on the card page. */
+    cardNumber: text('card_number').notNull(),
+    /** Lower case; optional sign-in name. */
+    username: text('username'),
+    /** Lower case. */
+    email: text('email'),
+    mobileCountryNumber: text('mobile_country_number'),
+    phone: text('phone'),
+    /** argon2id; null once the account is deleted. */
+    passwordHash: text('password_hash'),
+    title: text('title'),
+    call: text('call'),
+    sex: smallint('sex').notNull().default(0),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    nickName: text('nick_name').notNull().default(''),
+    birthday: date('birthday', { mode: 'string' }),
+    address: text('address').notNull().default(''),
+    detailedAddress: text('detailed_address').notNull().default(''),
+    isEuResident: boolean('is_eu_resident').notNull().default(false),
+    /** M member offers, C corporate offers, N none. */
+    preference: text('preference').notNull().default('N'),
+    preferenceUpdatedAt: instant('preference_updated_at'),
+    pointsBalance: integer('points_balance').notNull().default(0),
+    failedLogins: smallint('failed_logins').notNull().default(0),
+    lockedUntil: instant('locked_until'),
+    passwordChangedAt: instant('password_changed_at'),
+    /** The site the member joined on and the language of their e-mails. */
+    siteCode: text('site_code').notNull(),
+    language: text('language').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+  },
+  (table) => [
+    uniqueIndex('members_card_number').on(table.cardNumber),
+    uniqueIndex('members_username').on(table.username),
+    uniqueIndex('members_email').on(table.email),
+    uniqueIndex('members_phone').on(table.mobileCountryNumber, table.phone),
+    check('members_points_never_negative', sql`${table.pointsBalance} >= 0`),
+    check('members_preference', sql`${table.preference} in ('M', 'C', 'N')`),
+    check('members_sex', sql`${table.sex} between 0 and 2`),
+  ],
+);
+
+/** A signed-in session: only the SHA-256 of the opaque token is stored; revoked sessions stay for the log. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    /** password, code, qr, register, reset */
+    method: text('method').notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [index('member_sessions_member').on(table.memberId)],
+);
+
+/** Account activity: sign-ins, failures, locks, password changes, exports. */
+export const memberEvents = pgTable(
+  'member_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    kind: text('kind').notNull(),
+    method: text('method').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (table) => [index('member_events_member').on(table.memberId, table.at)],
+);
+
+/** A 6-digit code sent by e-mail or SMS: stored hashed, expiring, single-use, with limited attempts. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purpose: text('purpose').notNull(),
+    /** `email:<address>` or `phone:<area code> <number>`. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    maxAttempts: smallint('max_attempts').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('verification_codes_target').on(table.target, table.purpose, table.createdAt)],
+);
+
+/** An e-mailed password reset link: the SHA-256 of its token, single-use, expiring. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: text('member_id')
+    .notNull()
+    .references(() => members.memberId),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A QR quick login: the site shows `token` in a QR code and polls with its secret; the phone-side
+ * page approves it for a member; the site then signs in once with the one-time `unionid`.
+ */
+export const quickLogins = pgTable(
+  'quick_logins',
+  {
+    token: text('token').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    /** pending, scanned, approved, declined, consumed */
+    status: text('status').notNull().default('pending'),
+    memberId: text('member_id').references(() => members.memberId),
+    unionidHash: text('unionid_hash'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    approvedAt: instant('approved_at'),
+  },
+  (table) => [
+    check('quick_logins_status', sql`${table.status} in ('pending', 'scanned', 'approved', 'declined', 'consumed')`),
+  ],
+);
+
+/** Every change of a member's points, with the balance after it. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    /** welcome, earn, redeem, refund, adjust */
+    kind: text('kind').notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    transactionId: text('transaction_id'),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('points_ledger_member').on(table.memberId, table.id),
+    index('points_ledger_order').on(table.transactionId),
+    uniqueIndex('points_ledger_one_earn').on(table.transactionId).where(sql`${table.kind} = 'earn'`),
+    check('points_ledger_balance', sql`${table.balanceAfter} >= 0`),
+  ],
+);
+
+/** Growth value earned (completed stays, adjustments); the tier is computed from its sum. */
+export const growthLedger = pgTable(
+  'growth_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    kind: text('kind').notNull(),
+    delta: integer('delta').notNull(),
+    transactionId: text('transaction_id'),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('growth_ledger_member').on(table.memberId, table.id),
+    uniqueIndex('growth_ledger_one_stay').on(table.transactionId).where(sql`${table.kind} = 'stay'`),
+  ],
+);
+
+/** Billing (consumption) history: what each completed stay cost, in the hotel's currency. */
+export const billingLedger = pgTable(
+  'billing_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    transactionId: text('transaction_id').notNull(),
+    hotelCode: text('hotel_code').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The amount in the programme's point currency, for tiers and totals. */
+    pointCurrencyAmount: money('point_currency_amount').notNull(),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('billing_ledger_member').on(table.memberId, table.id),
+    uniqueIndex('billing_ledger_order').on(table.transactionId),
+  ],
+);
+
+export const frequentContacts = pgTable(
+  'frequent_contacts',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('frequent_contacts_member').on(table.memberId)],
+);
+
+/** The programme's rules per site: tier thresholds and benefits, point value and earning. */
+export const memberSettings = pgTable(
+  'member_settings',
+  {
+    siteCode: text('site_code')
+      .primaryKey()
+      .references(() => siteConfigs.siteCode),
+    tierThresholds: integer('tier_thresholds').array().notNull().default(sql`'{0,1000,5000,20000}'::integer[]`),
+    tierDiscountPercents: smallint('tier_discount_percents').array().notNull().default(sql`'{0,3,5,8}'::smallint[]`),
+    pointCurrency: text('point_currency').notNull().default('CNY'),
+    /** Minor units of the point currency one point is worth. */
+    pointValueMinor: integer('point_value_minor').notNull().default(1),
+    /** Points and growth earned per major unit of the point currency spent on rooms. */
+    pointsPerUnit: integer('points_per_unit').notNull().default(1),
+    growthPerUnit: integer('growth_per_unit').notNull().default(1),
+    welcomePoints: integer('welcome_points').notNull().default(0),
+  },
+  (table) => [
+    check('member_settings_point_value', sql`${table.pointValueMinor} > 0`),
+    check('member_settings_welcome', sql`${table.welcomePoints} >= 0`),
+  ],
+);
+
+/** What a coupon is: cash (amount off above a minimum spend) or discount (percent off the rooms). */
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    templateCode: text('template_code').primaryKey(),
+    name: localized('name'),
+    terms: localized('terms'),
+    couponType: smallint('coupon_type').notNull(),
+    amount: money('amount').notNull().default(0),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    maxDiscount: money('max_discount'),
+    minSpend: money('min_spend').notNull().default(0),
+    currency: text('currency').notNull(),
+    /** Hotels it may be used at; empty for all. */
+    hotelCodes: text('hotel_codes').array().notNull().default(sql`'{}'::text[]`),
+    validDays: integer('valid_days').notNull().default(30),
+    /** Given to every new member. */
+    isWelcome: boolean('is_welcome').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [
+    check('coupon_templates_type', sql`${table.couponType} in (1, 2)`),
+    check('coupon_templates_percent', sql`${table.discountPercent} between 0 and 90`),
+    check('coupon_templates_amounts', sql`${table.amount} >= 0 and ${table.minSpend} >= 0`),
+  ],
+);
+
+/**
+ * One coupon (voucher) with its code. A member's coupon belongs to them; a gift voucher (member null)
+ * can be used once by anyone with its code. An order claims it (`used`, with the order) in the booking
+ * transaction; a cancelled or closed order gives it back.
+ */
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    couponId: text('coupon_id').primaryKey(),
+    couponCode: text('coupon_code').notNull(),
+    templateCode: text('template_code')
+      .notNull()
+      .references(() => couponTemplates.templateCode),
+    memberId: text('member_id').references(() => members.memberId),
+    /** welcome, activity, reward, gift */
+    source: text('source').notNull(),
+    activityCode: text('activity_code'),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /** unused or used */
+    status: text('status').notNull().default('unused'),
+    transactionId: text('transaction_id'),
+    usedAt: instant('used_at'),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('member_coupons_code').on(table.couponCode),
+    index('member_coupons_member').on(table.memberId, table.status),
+    index('member_coupons_order').on(table.transactionId),
+    check('member_coupons_status', sql`${table.status} in ('unused', 'used')`),
+    check('member_coupons_validity', sql`${table.validTo} >= ${table.validFrom}`),
+  ],
+);
+
+/** A coupon collection activity: members collect up to `per_member_limit`, everyone up to `total_quantity`. */
+export const couponActivities = pgTable(
+  'coupon_activities',
+  {
+    activityCode: text('activity_code').primaryKey(),
+    name: localized('name'),
+    description: localized('description'),
+    templateCode: text('template_code')
+      .notNull()
+      .references(() => couponTemplates.templateCode),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    totalQuantity: integer('total_quantity'),
+    issuedCount: integer('issued_count').notNull().default(0),
+    perMemberLimit: integer('per_member_limit').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'coupon_activities_quantity',
+      sql`${table.issuedCount} >= 0 and (${table.totalQuantity} is null or ${table.issuedCount} <= ${table.totalQuantity})`,
+    ),
+    check('coupon_activities_limit', sql`${table.perMemberLimit} >= 1`),
+  ],
+);
+
+/** How many coupons a member collected in an activity; the conditional upsert enforces the limit. */
+export const couponActivityClaims = pgTable(
+  'coupon_activity_claims',
+  {
+    activityCode: text('activity_code')
+      .notNull()
+      .references(() => couponActivities.activityCode),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    claimed: integer('claimed').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.activityCode, table.memberId] })],
+);

@@ -1,0 +1,175 @@
+import type { Language } from '@hotel/contract/languages';
+import type { Paged } from '@hotel/contract/schemas/loyalty';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/booking.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listActiveHotels, listRoomTypes } from '../catalog/catalog.repo.ts';
+import type { OrderRow } from './booking.repo.ts';
+import { canCancel } from './orders.view.ts';
+
+/** One line of "My reservations". */
+export interface MemberOrderSummary {
+  transactionId: string;
+  confirmationNumber: string;
+  status: number;
+  refundLabel: string | null;
+  hotelCode: string;
+  hotelName: string;
+  roomTypeName: string;
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  roomCount: number;
+  paymentType: number;
+  totalAmount: number;
+  payAmount: number;
+  pointsUsed: number;
+  voucherCode: string | null;
+  currency: string;
+  orderDate: string;
+  canCancel: boolean;
+}
+
+/** Statuses whose money counts as spent or about to be (not failed, cancelled or no-show). */
+const ACTIVE_STATUSES = [0, 1, 2, 5, 7];
+
+/**
+ * Who may see or change an order: anyone holding a guest order's id (it is the guest's key); a
+ * member's order only that member. Without a session that is 90016 (sign in), with another member's
+ * session the order does not exist for them.
+ */
+export function assertOrderAccess(order: OrderRow, memberId: string | null) {
+  if (!order.memberId) return;
+  if (!memberId) throw new AppError('pleaseLogIn');
+  if (order.memberId !== memberId) throw new AppError('reservationNotFound');
+}
+
+async function hotelNames(db: Db, lang: Language) {
+  const rows = await listActiveHotels(db, {});
+  return new Map(rows.map(({ hotel }) => [hotel.hotelCode, hotel.name[lang]]));
+}
+
+/** A member's reservations, newest first, optionally of one status (the filter offers 0 to 5). */
+export async function listMemberOrders(
+  db: Db,
+  memberId: string,
+  query: { page: number; size: number; status?: number },
+  lang: Language,
+  now: Date,
+): Promise<Paged<MemberOrderSummary>> {
+  const where =
+    query.status === undefined
+      ? eq(orders.memberId, memberId)
+      : and(eq(orders.memberId, memberId), eq(orders.status, query.status));
+  const [rows, [total], names] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.transactionId))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+    hotelNames(db, lang),
+  ]);
+  const roomNames = new Map<string, string>();
+  for (const hotelCode of new Set(rows.map((row) => row.hotelCode))) {
+    for (const room of await listRoomTypes(db, hotelCode)) {
+      roomNames.set(`${hotelCode}|${room.roomTypeCode}`, room.name[lang]);
+    }
+  }
+  return {
+    list: rows.map((order) => ({
+      transactionId: order.transactionId,
+      confirmationNumber: order.confirmationNumber,
+      status: order.status,
+      refundLabel: order.refundLabel,
+      hotelCode: order.hotelCode,
+      hotelName: names.get(order.hotelCode) ?? order.hotelCode,
+      roomTypeName: roomNames.get(`${order.hotelCode}|${order.roomTypeCode}`) ?? order.roomTypeCode,
+      checkInDate: order.checkInDate,
+      checkOutDate: order.checkOutDate,
+      nights: order.nights,
+      roomCount: order.roomCount,
+      paymentType: order.paymentType,
+      totalAmount: order.totalAmount,
+      payAmount: order.payAmount,
+      pointsUsed: order.pointsUsed,
+      voucherCode: order.voucherCode,
+      currency: order.currency,
+      orderDate: order.createdAt.toISOString(),
+      canCancel: canCancel(order, now),
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/** Counts by status and amounts by currency of a member's reservations (`member/order/getTotalAmount`). */
+export async function memberOrderTotals(db: Db, memberId: string) {
+  const [byStatus, byCurrency] = await Promise.all([
+    db
+      .select({ status: orders.status, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.memberId, memberId))
+      .groupBy(orders.status),
+    db
+      .select({
+        currency: orders.currency,
+        amount: sql<number>`coalesce(sum(${orders.payAmount}), 0)::bigint`,
+        saved: sql<number>`coalesce(sum(${orders.discountAmount} + ${orders.voucherDiscount}), 0)::bigint`,
+      })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), inArray(orders.status, ACTIVE_STATUSES)))
+      .groupBy(orders.currency),
+  ]);
+  const statusCounts: Record<string, number> = {};
+  for (const row of byStatus) statusCounts[String(row.status)] = row.n;
+  return {
+    totalCount: byStatus.reduce((sum, row) => sum + row.n, 0),
+    statusCounts,
+    amounts: byCurrency.map((row) => ({ currency: row.currency, amount: Number(row.amount) })),
+    savings: byCurrency.map((row) => ({ currency: row.currency, amount: Number(row.saved) })),
+  };
+}
+
+/** The hotels a member has reservations at, with how many and the next arrival (the "hotel reservations" tab). */
+export async function memberHotels(db: Db, memberId: string, lang: Language, today: string) {
+  const rows = await db
+    .select({
+      hotelCode: orders.hotelCode,
+      reservations: sql<number>`count(*)::int`,
+      nextArrival: sql<
+        string | null
+      >`min(${orders.checkInDate}) filter (where ${orders.status} in (0, 1) and ${orders.checkInDate} >= ${today})`,
+      lastStay: sql<string | null>`max(${orders.checkOutDate}) filter (where ${orders.status} = 2)`,
+    })
+    .from(orders)
+    .where(eq(orders.memberId, memberId))
+    .groupBy(orders.hotelCode);
+  const names = await hotelNames(db, lang);
+  return rows
+    .map((row) => ({
+      ...row,
+      nextArrival: row.nextArrival ? String(row.nextArrival) : null,
+      lastStay: row.lastStay ? String(row.lastStay) : null,
+      hotelName: names.get(row.hotelCode) ?? row.hotelCode,
+    }))
+    .sort((a, b) => a.hotelName.localeCompare(b.hotelName, lang));
+}
+
+/** Keeps a deleted member's reservations (the hotels need them) with the personal data anonymised. */
+export async function anonymiseMemberOrders(db: Db, memberId: string) {
+  await db.execute(sql`
+    update order_rooms set
+      guests = coalesce((select jsonb_agg(jsonb_build_object('title', g ->> 'title', 'firstName', '-', 'lastName', '-'))
+                         from jsonb_array_elements(guests) g), '[]'::jsonb),
+      email = null, comment = ''
+    where transaction_id in (select transaction_id from orders where member_id = ${memberId})`);
+  await db
+    .update(orders)
+    .set({ bookerName: '-', bookerEmail: 'deleted@invalid', bookerMobile: '0 00000', cardToken: null })
+    .where(eq(orders.memberId, memberId));
+}

@@ -1,0 +1,539 @@
+import { VERIFICATION_CODE_RESEND_SECONDS } from '@hotel/contract/constants';
+import type { Language } from '@hotel/contract/languages';
+import type { CaptchaRequest, CodePurpose } from '@hotel/contract/schemas/member';
+import { passwordIdentityIssue, passwordSchema } from '@hotel/contract/schemas/password';
+import { V } from '@hotel/contract/validation';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, passwordResets, quickLogins, verificationCodes } from '../../db/schema/member.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../booking/identifiers.ts';
+import type { CouponService } from '../promotions/coupons.service.ts';
+import type { LoyaltyService } from './loyalty.ts';
+import {
+  type ClientInfo,
+  findMember,
+  findMemberByAccount,
+  findMemberByEmail,
+  findMemberByPhone,
+  insertSession,
+  logEvent,
+  type MemberRow,
+  revokeAllSessions,
+  revokeSession,
+} from './member.repo.ts';
+import type { MemberMessages } from './messages.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { codeMatches, hashCode, hashToken, newCardNumber, newToken, newVerificationCode, sameHash } from './tokens.ts';
+
+export interface AuthSettings {
+  sessionTtlHours: number;
+  lockoutMinutes: number;
+  codeTtlSeconds: number;
+  codeMaxAttempts: number;
+  resetTtlMinutes: number;
+  quickLoginTtlSeconds: number;
+  publicBaseUrl: string;
+}
+
+/** Where a code goes: `email:<address>` or `phone:<area code> <number>`. */
+export function codeTarget(input: { email?: string; mobileCountryNumber?: string; phone?: string }) {
+  if (input.phone) {
+    const areaCode = (input.mobileCountryNumber ?? '86').replace(/^\+/, '');
+    return {
+      key: `phone:${areaCode} ${input.phone}`,
+      channel: 'phone' as const,
+      address: `${areaCode} ${input.phone}`,
+    };
+  }
+  const email = input.email!.trim().toLowerCase();
+  return { key: `email:${email}`, channel: 'email' as const, address: email };
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  member: MemberRow;
+}
+
+/**
+ * Accounts and sign-in: registration with a verification code, password sign-in with lockout, code
+ * sign-in, QR quick login, sessions (opaque tokens stored hashed), password change and reset.
+ */
+export function createAuthService(deps: {
+  db: Db;
+  now: () => Date;
+  settings: AuthSettings;
+  messages: MemberMessages;
+  loyalty: LoyaltyService;
+  coupons: CouponService;
+}) {
+  const { db, settings } = deps;
+
+  async function openSession(member: MemberRow, method: string, client: ClientInfo): Promise<NewSession> {
+    const token = newToken();
+    const expiresAt = new Date(deps.now().getTime() + settings.sessionTtlHours * 3_600_000);
+    await insertSession(db, { tokenHash: hashToken(token), memberId: member.memberId, method, expiresAt, client });
+    await logEvent(db, member.memberId, 'signIn', client, method);
+    return { token, expiresAt, member };
+  }
+
+  /** Refuses a sign-in while the account is locked (pc0004), telling when it unlocks. */
+  function refuseIfLocked(member: MemberRow) {
+    if (member.lockedUntil && member.lockedUntil > deps.now()) {
+      throw new AppError('accountLocked', { unlockAt: member.lockedUntil.toISOString() });
+    }
+  }
+
+  /**
+   * Counts a wrong password in one statement (a lock that has run out starts the count again) and
+   * locks the account for `lockoutMinutes` when the count reaches the site's threshold (3 or 6).
+   */
+  async function recordFailure(member: MemberRow, threshold: number, client: ClientInfo) {
+    const now = deps.now();
+    const until = new Date(now.getTime() + settings.lockoutMinutes * 60_000);
+    const [row] = await db
+      .update(members)
+      .set({
+        failedLogins: sql`case when ${members.lockedUntil} is not null and ${members.lockedUntil} <= ${now} then 1 else ${members.failedLogins} + 1 end`,
+        lockedUntil: sql`case
+          when ${members.lockedUntil} is not null and ${members.lockedUntil} <= ${now} then null
+          when ${members.failedLogins} + 1 >= ${threshold} then ${until}
+          else ${members.lockedUntil} end`,
+      })
+      .where(eq(members.memberId, member.memberId))
+      .returning({ failedLogins: members.failedLogins, lockedUntil: members.lockedUntil });
+    await logEvent(db, member.memberId, 'signInFailed', client);
+    if (row?.lockedUntil && row.lockedUntil > now) {
+      await logEvent(db, member.memberId, 'locked', client);
+      throw new AppError('tooManyLoginFailures', { unlockAt: row.lockedUntil.toISOString(), threshold });
+    }
+    throw new AppError('accountOrPasswordWrong', {
+      remainingAttempts: Math.max(0, threshold - (row?.failedLogins ?? 0)),
+    });
+  }
+
+  async function clearFailures(memberId: string) {
+    await db.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.memberId, memberId));
+  }
+
+  /** Checks an account and password with the lockout rules; the member on success. */
+  async function checkPassword(account: string, password: string, threshold: number, client: ClientInfo) {
+    const member = await findMemberByAccount(db, account);
+    if (!member) {
+      await verifyPassword(null, password);
+      throw new AppError('accountOrPasswordWrong');
+    }
+    refuseIfLocked(member);
+    if (!(await verifyPassword(member.passwordHash, password))) await recordFailure(member, threshold, client);
+    if (member.failedLogins > 0 || member.lockedUntil) await clearFailures(member.memberId);
+    return member;
+  }
+
+  async function loginWithPassword(
+    input: { account: string; password: string },
+    threshold: number,
+    client: ClientInfo,
+  ): Promise<NewSession> {
+    const member = await checkPassword(input.account, input.password, threshold, client);
+    return openSession(member, 'password', client);
+  }
+
+  /**
+   * Sends a 6-digit code. A new code for the same address and purpose waits out the resend countdown
+   * (429 with the seconds left); it replaces any earlier one. Registration refuses a known address
+   * (pc1002/pc1003); sign-in refuses an unknown one (pc0002).
+   */
+  async function sendCode(input: CaptchaRequest, lang: Language) {
+    const target = codeTarget(input);
+    const existing = input.phone
+      ? await findMemberByPhone(db, (input.mobileCountryNumber ?? '86').replace(/^\+/, ''), input.phone)
+      : await findMemberByEmail(db, input.email!);
+    if (input.purpose === 'register' && existing) throw new AppError(input.phone ? 'phoneExists' : 'emailExists');
+    if (input.purpose === 'login' && !existing) throw new AppError('userNotFound');
+    const now = deps.now();
+    const [latest] = await db
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.target, target.key), eq(verificationCodes.purpose, input.purpose)))
+      .orderBy(desc(verificationCodes.id))
+      .limit(1);
+    const waited = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    if (waited < VERIFICATION_CODE_RESEND_SECONDS) {
+      throw new AppError('tooManyRequests', {
+        retryAfterSeconds: Math.ceil(VERIFICATION_CODE_RESEND_SECONDS - waited),
+      });
+    }
+    const code = newVerificationCode();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(verificationCodes)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(verificationCodes.target, target.key),
+            eq(verificationCodes.purpose, input.purpose),
+            isNull(verificationCodes.consumedAt),
+          ),
+        );
+      await tx.insert(verificationCodes).values({
+        purpose: input.purpose,
+        target: target.key,
+        codeHash: hashCode(code),
+        maxAttempts: settings.codeMaxAttempts,
+        expiresAt: new Date(now.getTime() + settings.codeTtlSeconds * 1000),
+        createdAt: now,
+      });
+    });
+    const minutes = Math.round(settings.codeTtlSeconds / 60);
+    const language = existing && isLang(existing.language) ? existing.language : lang;
+    await deps.messages.sendCode(
+      target.channel === 'phone' ? { phone: target.address } : { email: target.address },
+      code,
+      minutes,
+      language,
+    );
+    return { resendAfterSeconds: VERIFICATION_CODE_RESEND_SECONDS, expiresInSeconds: settings.codeTtlSeconds };
+  }
+
+  /**
+   * Uses a code once: the latest live code of the address and purpose must match before it expires
+   * and within its attempts. A wrong code counts an attempt (pc1006 phone / pc1007 e-mail); an
+   * expired, spent or exhausted code asks for a new one (pc0011 / pc0012). The consuming UPDATE is
+   * conditional, so two requests with the same code cannot both succeed.
+   */
+  async function useCode(
+    purpose: CodePurpose,
+    input: { email?: string; mobileCountryNumber?: string; phone?: string },
+    code: string,
+  ) {
+    const target = codeTarget(input);
+    const phone = target.channel === 'phone';
+    const now = deps.now();
+    const [live] = await db
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.target, target.key),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      )
+      .orderBy(desc(verificationCodes.id))
+      .limit(1);
+    const reacquire = () => new AppError(phone ? 'reacquirePhoneCode' : 'reacquireEmailCode', { field: 'code' });
+    if (!live || live.expiresAt <= now || live.attempts >= live.maxAttempts) throw reacquire();
+    if (!codeMatches(live.codeHash, code)) {
+      const [counted] = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, live.id))
+        .returning({ attempts: verificationCodes.attempts });
+      if ((counted?.attempts ?? live.maxAttempts) >= live.maxAttempts) throw reacquire();
+      throw new AppError(phone ? 'phoneCodeWrong' : 'emailCodeWrong', { field: 'code' });
+    }
+    const [used] = await db
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(verificationCodes.id, live.id),
+          isNull(verificationCodes.consumedAt),
+          gt(verificationCodes.expiresAt, now),
+          sql`${verificationCodes.attempts} < ${verificationCodes.maxAttempts}`,
+        ),
+      )
+      .returning({ id: verificationCodes.id });
+    if (!used) throw reacquire();
+  }
+
+  async function loginWithCode(
+    input: { email?: string; mobileCountryNumber?: string; phone?: string; code: string },
+    client: ClientInfo,
+  ): Promise<NewSession> {
+    const member = input.phone
+      ? await findMemberByPhone(db, (input.mobileCountryNumber ?? '86').replace(/^\+/, ''), input.phone)
+      : await findMemberByEmail(db, input.email!);
+    if (!member) throw new AppError('userNotFound');
+    refuseIfLocked(member);
+    await useCode('login', input, input.code);
+    return openSession(member, 'code', client);
+  }
+
+  /** The password rules of the spec, with their own codes (pc0100-pc0103). */
+  function checkNewPassword(
+    password: string,
+    confirm: string,
+    identity: { email?: string | null; phone?: string | null },
+  ) {
+    if (password !== confirm) throw new AppError('passwordsDiffer', { field: 'confirmPassword' });
+    if (!passwordSchema.safeParse(password).success) throw new AppError('passwordBreaksRules', { field: 'password' });
+    const issue = passwordIdentityIssue(password, identity);
+    if (issue === V.passwordIsEmail) throw new AppError('passwordIsEmail', { field: 'password' });
+    if (issue === V.passwordIsPhone) throw new AppError('passwordIsPhone', { field: 'password' });
+  }
+
+  async function register(
+    input: {
+      email?: string;
+      mobileCountryNumber?: string;
+      phone?: string;
+      code: string;
+      password: string;
+      confirmPassword: string;
+    },
+    context: { lang: Language; siteCode: string; client: ClientInfo },
+  ): Promise<NewSession> {
+    const email = input.phone ? null : input.email!.trim().toLowerCase();
+    const areaCode = input.phone ? (input.mobileCountryNumber ?? '86').replace(/^\+/, '') : null;
+    checkNewPassword(input.password, input.confirmPassword, { email, phone: input.phone });
+    if (email && (await findMemberByEmail(db, email))) throw new AppError('emailExists');
+    if (input.phone && (await findMemberByPhone(db, areaCode!, input.phone))) throw new AppError('phoneExists');
+    await useCode('register', input, input.code);
+    const passwordHash = await hashPassword(input.password);
+    const settingsRow = await deps.loyalty.settingsFor(context.siteCode);
+    let member: MemberRow;
+    try {
+      member = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [created] = await tx
+          .insert(members)
+          .values({
+            memberId: newId('mem'),
+            cardNumber: newCardNumber(),
+            email,
+            mobileCountryNumber: areaCode,
+            phone: input.phone ?? null,
+            passwordHash,
+            passwordChangedAt: deps.now(),
+            siteCode: context.siteCode,
+            language: context.lang,
+          })
+          .returning();
+        await deps.loyalty.grantPoints(tx, created!.memberId, 'welcome', settingsRow.welcomePoints);
+        await deps.coupons.issueWelcomeCoupons(tx, created!.memberId);
+        return created!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(input.phone ? 'phoneExists' : 'emailExists');
+      throw error;
+    }
+    await logEvent(db, member.memberId, 'registered', context.client);
+    return openSession(member, 'register', context.client);
+  }
+
+  async function logout(tokenHash: string, memberId: string, client: ClientInfo) {
+    await revokeSession(db, tokenHash, deps.now());
+    await logEvent(db, memberId, 'signOut', client);
+  }
+
+  /** Changes the password (pc0100-pc0105) and ends every session of the member. */
+  async function changePassword(
+    member: MemberRow,
+    input: { oldPassword: string; newPassword: string; confirmPassword: string },
+    client: ClientInfo,
+  ) {
+    checkNewPassword(input.newPassword, input.confirmPassword, { email: member.email, phone: member.phone });
+    if (input.newPassword === input.oldPassword) throw new AppError('newPasswordEqualsOld', { field: 'newPassword' });
+    if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+      throw new AppError('oldPasswordWrong', { field: 'oldPassword' });
+    }
+    const now = deps.now();
+    await db
+      .update(members)
+      .set({ passwordHash: await hashPassword(input.newPassword), passwordChangedAt: now, updatedAt: now })
+      .where(eq(members.memberId, member.memberId));
+    await revokeAllSessions(db, member.memberId, now);
+    await logEvent(db, member.memberId, 'passwordChanged', client);
+  }
+
+  /** E-mails a single-use reset link when the address belongs to a member; answers the same either way. */
+  async function requestReset(email: string, lang: Language) {
+    const member = await findMemberByEmail(db, email);
+    if (!member) return;
+    const token = newToken();
+    const now = deps.now();
+    await db.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      memberId: member.memberId,
+      expiresAt: new Date(now.getTime() + settings.resetTtlMinutes * 60_000),
+    });
+    const language = isLang(member.language) ? member.language : lang;
+    const url = `${settings.publicBaseUrl.replace(/\/$/, '')}/${language}/booking/resetPwd?token=${encodeURIComponent(token)}`;
+    await deps.messages.sendResetLink(member.email!, url, settings.resetTtlMinutes, language);
+  }
+
+  /** Sets a new password with a reset link's token once; ends every session and lifts a lock. */
+  async function resetPassword(
+    input: { token: string; newPassword: string; confirmPassword: string },
+    client: ClientInfo,
+  ) {
+    const now = deps.now();
+    const tokenHash = hashToken(input.token);
+    const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+    if (!reset || reset.usedAt || reset.expiresAt <= now) throw new AppError('resetLinkInvalid');
+    const member = await findMember(db, reset.memberId);
+    if (!member) throw new AppError('resetLinkInvalid');
+    checkNewPassword(input.newPassword, input.confirmPassword, { email: member.email, phone: member.phone });
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
+        .returning({ tokenHash: passwordResets.tokenHash });
+      if (!used) throw new AppError('resetLinkInvalid');
+      await tx
+        .update(members)
+        .set({ passwordHash, passwordChangedAt: now, failedLogins: 0, lockedUntil: null, updatedAt: now })
+        .where(eq(members.memberId, member.memberId));
+    });
+    await revokeAllSessions(db, member.memberId, now);
+    await logEvent(db, member.memberId, 'passwordReset', client);
+  }
+
+  // QR quick login -------------------------------------------------------------------------------
+
+  async function startQuickLogin() {
+    const token = newToken(24);
+    const secret = newToken(24);
+    const expiresAt = new Date(deps.now().getTime() + settings.quickLoginTtlSeconds * 1000);
+    await db.insert(quickLogins).values({ token, secretHash: hashToken(secret), expiresAt });
+    const confirmUrl = `${settings.publicBaseUrl.replace(/\/$/, '')}/quicklogin/${encodeURIComponent(token)}`;
+    return { token, secret, confirmUrl, expiresAt: expiresAt.toISOString() };
+  }
+
+  async function quickLoginRow(token: string) {
+    const [row] = await db.select().from(quickLogins).where(eq(quickLogins.token, token));
+    return row;
+  }
+
+  /** The phone-side page was opened: pending becomes scanned (the site says "confirm on your phone"). */
+  async function markScanned(token: string): Promise<'ok' | 'expired' | 'missing'> {
+    const row = await quickLoginRow(token);
+    if (!row) return 'missing';
+    if (row.expiresAt <= deps.now() || !['pending', 'scanned'].includes(row.status)) return 'expired';
+    await db
+      .update(quickLogins)
+      .set({ status: 'scanned' })
+      .where(and(eq(quickLogins.token, token), eq(quickLogins.status, 'pending')));
+    return 'ok';
+  }
+
+  /**
+   * The phone approves (or declines) a QR login for the member who signs in there: the password is
+   * checked with the same lockout as any sign-in. A one-time unionid is minted for the site.
+   */
+  async function confirmQuickLogin(
+    input: { token: string; account: string; password: string; approve: boolean },
+    threshold: number,
+    client: ClientInfo,
+  ) {
+    const row = await quickLoginRow(input.token);
+    if (!row || row.expiresAt <= deps.now() || !['pending', 'scanned'].includes(row.status)) {
+      throw new AppError('qrCodeFailed');
+    }
+    if (!input.approve) {
+      await db.update(quickLogins).set({ status: 'declined' }).where(eq(quickLogins.token, input.token));
+      return { status: 'declined' as const };
+    }
+    const member = await checkPassword(input.account, input.password, threshold, client);
+    const [approved] = await db
+      .update(quickLogins)
+      .set({ status: 'approved', memberId: member.memberId, approvedAt: deps.now() })
+      .where(
+        and(
+          eq(quickLogins.token, input.token),
+          sql`${quickLogins.status} in ('pending', 'scanned')`,
+          gt(quickLogins.expiresAt, deps.now()),
+        ),
+      )
+      .returning({ token: quickLogins.token });
+    if (!approved) throw new AppError('qrCodeFailed');
+    return { status: 'approved' as const };
+  }
+
+  /**
+   * The site's poll, answered only to the holder of the QR's secret: its status and, once approved, a
+   * fresh one-time unionid (its hash replaces any earlier one, so only the latest signs in). Nothing
+   * lives in memory, so any process can answer.
+   */
+  async function pollQuickLogin(input: { token: string; secret: string }) {
+    const row = await quickLoginRow(input.token);
+    if (!row || !sameHash(row.secretHash, hashToken(input.secret))) throw new AppError('authorisationCodeInvalid');
+    const expired = row.expiresAt <= deps.now();
+    if (row.status === 'approved' && !expired) {
+      const unionid = newToken(24);
+      await db
+        .update(quickLogins)
+        .set({ unionidHash: hashToken(unionid) })
+        .where(and(eq(quickLogins.token, input.token), eq(quickLogins.status, 'approved')));
+      return { status: 'approved' as const, unionid, expiresAt: row.expiresAt.toISOString() };
+    }
+    const status = expired && row.status !== 'consumed' ? 'expired' : row.status;
+    return {
+      status: status as 'pending' | 'scanned' | 'declined' | 'consumed' | 'expired',
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+
+  /** Signs the site in with an approved QR login, once. */
+  async function loginWithUnionid(input: { token: string; secret: string; unionid: string }, client: ClientInfo) {
+    const row = await quickLoginRow(input.token);
+    if (
+      !row?.memberId ||
+      !row.unionidHash ||
+      !sameHash(row.secretHash, hashToken(input.secret)) ||
+      !sameHash(row.unionidHash, hashToken(input.unionid))
+    ) {
+      throw new AppError('authorisationCodeInvalid');
+    }
+    const [consumed] = await db
+      .update(quickLogins)
+      .set({ status: 'consumed' })
+      .where(
+        and(
+          eq(quickLogins.token, input.token),
+          eq(quickLogins.status, 'approved'),
+          gt(quickLogins.expiresAt, deps.now()),
+        ),
+      )
+      .returning({ memberId: quickLogins.memberId });
+    if (!consumed?.memberId) throw new AppError('authorisationCodeInvalid');
+    const member = await findMember(db, consumed.memberId);
+    if (!member) throw new AppError('authorisationCodeInvalid');
+    refuseIfLocked(member);
+    return openSession(member, 'qr', client);
+  }
+
+  return {
+    loginWithPassword,
+    loginWithCode,
+    sendCode,
+    useCode,
+    register,
+    logout,
+    changePassword,
+    requestReset,
+    resetPassword,
+    startQuickLogin,
+    markScanned,
+    confirmQuickLogin,
+    pollQuickLogin,
+    loginWithUnionid,
+    checkPassword,
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function isLang(value: string): value is Language {
+  return ['zh-CN', 'zh-TW', 'en-US', 'ja', 'ko-KR', 'th-TH'].includes(value);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

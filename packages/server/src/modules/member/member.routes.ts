@@ -1,0 +1,384 @@
+import type { Language } from '@hotel/contract/languages';
+import { languageSchema } from '@hotel/contract/schemas/common';
+import { couponDetailQuerySchema, couponListQuerySchema, signInActivitySchema } from '@hotel/contract/schemas/loyalty';
+import {
+  captchaSchema,
+  codeLoginSchema,
+  contactIdSchema,
+  contactSaveSchema,
+  deleteAccountSchema,
+  memberInfoSchema,
+  memberOrdersQuerySchema,
+  pageQuerySchema,
+  passwordLoginSchema,
+  passwordResetRequestSchema,
+  preferencesSchema,
+  quickLoginPollSchema,
+  quickLoginSchema,
+  registerSchema,
+  SALUTATIONS,
+} from '@hotel/contract/schemas/member';
+import { validationKeyOf } from '@hotel/contract/validation';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listMemberOrders, memberHotels, memberOrderTotals } from '../booking/member-orders.ts';
+import { localToday } from '../catalog/pricing.ts';
+import type { CouponService } from '../promotions/coupons.service.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { AuthService, NewSession } from './auth.service.ts';
+import type { LoyaltyService } from './loyalty.ts';
+import { listEvents } from './member.repo.ts';
+import type { ProfileService } from './profile.service.ts';
+import { clientOf, type MemberAuth, tokenOf } from './session.ts';
+
+export interface MemberRouteDeps {
+  db: Db;
+  auth: AuthService;
+  session: MemberAuth;
+  profiles: ProfileService;
+  loyalty: LoyaltyService;
+  coupons: CouponService;
+  sites: SiteService;
+  now: () => Date;
+  /** Sign-in, code and reset requests per client address and minute, per route. */
+  rateLimitPerMinute: number;
+}
+
+/** Parses a body with a contract schema, answering pc1009 with each field's message like the schema hook does. */
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError('validationError', {
+    fields: parsed.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.'),
+      message: validationKeyOf(issue),
+    })),
+  });
+}
+
+const langParams = z.object({ lang: languageSchema });
+const contactsPath = '/pc/CONFIGORDER/wechatfans';
+
+/**
+ * Every member call of spec section 7. Each one reads and changes only the signed-in member's own
+ * data: the member comes from the session, never from the request's body or query.
+ */
+export const memberRoutes =
+  (deps: MemberRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limited = { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } };
+    const site = (request: FastifyRequest) => deps.sites.siteForHost(request.hostname);
+
+    async function signedIn(reply: FastifyReply, request: FastifyRequest, created: NewSession) {
+      deps.session.setCookie(reply, created.token);
+      return ok({
+        token: created.token,
+        expiresAt: created.expiresAt.toISOString(),
+        member: await deps.profiles.profileOf(created.member, request.lang, await site(request)),
+      });
+    }
+
+    // Accounts and sign-in ----------------------------------------------------------------------
+
+    app.post('/member/captcha', { config: limited }, async (request) => {
+      const input = parse(captchaSchema, request.body);
+      return ok(await deps.auth.sendCode(input, request.lang));
+    });
+
+    app.post('/member/register', { config: limited }, async (request, reply) => {
+      const input = parse(registerSchema, request.body);
+      const created = await deps.auth.register(input, {
+        lang: request.lang,
+        siteCode: (await site(request)).siteCode,
+        client: clientOf(request),
+      });
+      return signedIn(reply, request, created);
+    });
+
+    /** Password sign-in (`account` + `password`) or code sign-in (`email` or `phone` + `code`). */
+    app.post('/member/login', { config: limited }, async (request, reply) => {
+      const body = (request.body !== null && typeof request.body === 'object' ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const client = clientOf(request);
+      const created =
+        'code' in body
+          ? await deps.auth.loginWithCode(parse(codeLoginSchema, body), client)
+          : await deps.auth.loginWithPassword(
+              parse(passwordLoginSchema, body),
+              (await site(request)).lockoutThreshold,
+              client,
+            );
+      return signedIn(reply, request, created);
+    });
+
+    app.post('/member/logout', async (request, reply) => {
+      const current = await deps.session.signedIn(request);
+      if (current) await deps.auth.logout(current.tokenHash, current.member.memberId, clientOf(request));
+      deps.session.clearCookie(reply);
+      return ok({ signedOut: true });
+    });
+
+    /** Who is signed in: always 200, so a visitor's page load logs no error; `expired` when a dead token came. */
+    app.get('/member/session', async (request, reply) => {
+      const current = await deps.session.signedIn(request);
+      if (!current) {
+        const expired = tokenOf(request) !== null;
+        if (expired) deps.session.clearCookie(reply);
+        return ok({ signedIn: false, expired, member: null });
+      }
+      return ok({
+        signedIn: true,
+        expired: false,
+        member: await deps.profiles.profileOf(current.member, request.lang, await site(request)),
+      });
+    });
+
+    app.post('/member/passwordModify', async (request, reply) => {
+      const { member } = await deps.session.requireMember(request);
+      const input = parse(
+        z.object({
+          oldPassword: z.string().min(1).max(64),
+          newPassword: z.string().min(1).max(64),
+          confirmPassword: z.string().min(1).max(64),
+        }),
+        request.body,
+      );
+      await deps.auth.changePassword(member, input, clientOf(request));
+      deps.session.clearCookie(reply);
+      return ok({ signedOut: true });
+    });
+
+    app.post('/member/passwordReset', { config: limited }, async (request) => {
+      const input = parse(passwordResetRequestSchema, request.body);
+      await deps.auth.requestReset(input.email, request.lang);
+      return ok({ sent: true });
+    });
+
+    app.put('/reset-password', { config: limited }, async (request, reply) => {
+      const input = parse(
+        z.object({
+          token: z.string().trim().min(20).max(200),
+          newPassword: z.string().min(1).max(64),
+          confirmPassword: z.string().min(1).max(64),
+        }),
+        request.body,
+      );
+      await deps.auth.resetPassword(input, clientOf(request));
+      deps.session.clearCookie(reply);
+      return ok({ reset: true });
+    });
+
+    // QR quick login --------------------------------------------------------------------------------
+
+    app.get('/member/quicklogin/getunionid', { config: limited }, async () => ok(await deps.auth.startQuickLogin()));
+
+    app.get('/member/quicklogin/getCacheUnionid', { schema: { querystring: quickLoginPollSchema } }, async (request) =>
+      ok(await deps.auth.pollQuickLogin(request.query)),
+    );
+
+    app.post('/member/unionid/login', { config: limited }, async (request, reply) => {
+      const input = parse(quickLoginSchema, request.body);
+      return signedIn(reply, request, await deps.auth.loginWithUnionid(input, clientOf(request)));
+    });
+
+    // Profile ---------------------------------------------------------------------------------------
+
+    app.get('/member/memberInfo', async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      return ok(await deps.profiles.profileOf(member, request.lang, await site(request)));
+    });
+
+    app.put('/member/memberInfo', async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      const input = parse(memberInfoSchema, request.body);
+      const updated = await deps.profiles.updateProfile(member, input, clientOf(request));
+      return ok(await deps.profiles.profileOf(updated, request.lang, await site(request)));
+    });
+
+    app.get('/:lang/call', { schema: { params: langParams } }, async (request) =>
+      ok(SALUTATIONS.map((code) => ({ code, name: request.t(`member.salutation.${code}`) }))),
+    );
+
+    app.get('/member/memberInfo/memberGetPoint', async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      const profile = await deps.profiles.profileOf(member, request.lang, await site(request));
+      const standing = await deps.loyalty.standing(
+        member.memberId,
+        (await site(request)).siteCode,
+        profile.totalSaved,
+        member.createdAt,
+      );
+      return ok(standing);
+    });
+
+    app.get(
+      '/member/membershipCard/integral/history',
+      { schema: { querystring: pageQuerySchema } },
+      async (request) => {
+        const { member } = await deps.session.requireMember(request);
+        return ok(await deps.loyalty.pointsHistory(member.memberId, request.query.page, request.query.size));
+      },
+    );
+
+    app.get(
+      '/member/membershipCard/consumption/history',
+      { schema: { querystring: pageQuerySchema } },
+      async (request) => {
+        const { member } = await deps.session.requireMember(request);
+        return ok(
+          await deps.loyalty.consumptionHistory(member.memberId, request.query.page, request.query.size, request.lang),
+        );
+      },
+    );
+
+    app.get('/member/membershipCard/growth/history', { schema: { querystring: pageQuerySchema } }, async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      return ok(await deps.loyalty.growthHistory(member.memberId, request.query.page, request.query.size));
+    });
+
+    /** Account activity: sign-ins, failures, locks, password and profile changes. */
+    app.get('/member/activity', { schema: { querystring: pageQuerySchema } }, async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      const { page, size } = request.query;
+      const { rows, total } = await listEvents(deps.db, member.memberId, page, size);
+      return ok({
+        list: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          method: row.method,
+          ip: row.ip,
+          userAgent: row.userAgent,
+          at: row.at.toISOString(),
+        })),
+        total,
+        page,
+        size,
+      });
+    });
+
+    /** The signed-in member's own membership card (number, tier); the tier cards' texts are content (`/cards/{cardId}`). */
+    app.get('/member/membershipCard', async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      const profile = await deps.profiles.profileOf(member, request.lang, await site(request));
+      return ok({
+        cardNumber: member.cardNumber,
+        tier: profile.tier,
+        displayName: profile.displayName,
+        joinDate: profile.joinDate,
+        points: profile.points,
+      });
+    });
+
+    app.get('/member/export', async (request, reply) => {
+      const { member } = await deps.session.requireMember(request);
+      const data = await deps.profiles.exportData(member, request.lang, await site(request));
+      return reply
+        .header('content-disposition', `attachment; filename="my-data-${member.cardNumber}.json"`)
+        .header('cache-control', 'no-store')
+        .send(ok(data));
+    });
+
+    app.delete('/member/account', async (request, reply) => {
+      const { member } = await deps.session.requireMember(request);
+      const input = parse(deleteAccountSchema, request.body);
+      await deps.profiles.deleteAccount(member, input.password, clientOf(request));
+      deps.session.clearCookie(reply);
+      return ok({ deleted: true });
+    });
+
+    app.get('/member/preferences', async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      return ok({ preference: member.preference, updatedAt: member.preferenceUpdatedAt?.toISOString() ?? null });
+    });
+
+    app.put('/member/preferences', async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      const input = parse(preferencesSchema, request.body);
+      await deps.profiles.setPreference(member, input.preference);
+      return ok({ preference: input.preference });
+    });
+
+    // Coupons ---------------------------------------------------------------------------------------
+
+    app.get(
+      '/member/:lang/coupon/couponList',
+      { schema: { params: langParams, querystring: couponListQuerySchema } },
+      async (request) => {
+        const { member } = await deps.session.requireMember(request);
+        return ok(await deps.coupons.listCoupons(member.memberId, request.query.status, request.params.lang));
+      },
+    );
+
+    app.get(
+      '/member/:lang/coupon/couponDetail',
+      { schema: { params: langParams, querystring: couponDetailQuerySchema } },
+      async (request) => {
+        const { member } = await deps.session.requireMember(request);
+        return ok(await deps.coupons.couponDetail(member.memberId, request.query.couponId, request.params.lang));
+      },
+    );
+
+    /** Open activities; for a signed-in member with what they collected. Visitors see them too. */
+    app.get('/member/coupon/availableActivity', async (request) => {
+      const member = await deps.session.memberOf(request);
+      return ok(await deps.coupons.availableActivities(member?.memberId ?? null, request.lang as Language));
+    });
+
+    app.post('/member/coupon/signInActivity', async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      const input = parse(signInActivitySchema, request.body);
+      return ok(await deps.coupons.collect(member.memberId, input.activityCode, request.lang));
+    });
+
+    // Frequent contacts ------------------------------------------------------------------------------
+
+    app.get(`${contactsPath}/getCommonPeople`, async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      return ok(await deps.profiles.listContacts(member.memberId));
+    });
+
+    app.get(`${contactsPath}/delteteCommonPeople`, async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      const { id } = parse(contactIdSchema, request.query);
+      await deps.profiles.deleteContact(member.memberId, id);
+      return ok({ deleted: true });
+    });
+
+    app.post(`${contactsPath}/saveorUpdateCommonpeople`, async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      return ok(await deps.profiles.saveContact(member.memberId, parse(contactSaveSchema, request.body)));
+    });
+
+    app.post(`${contactsPath}/getCommonPeopleById`, async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      const { id } = parse(contactIdSchema, request.body);
+      return ok(await deps.profiles.getContact(member.memberId, id));
+    });
+
+    // Reservations ------------------------------------------------------------------------------------
+
+    app.get('/member/order/getTotalAmount', async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      return ok(await memberOrderTotals(deps.db, member.memberId));
+    });
+
+    app.get(
+      '/:lang/orders',
+      { schema: { params: langParams, querystring: memberOrdersQuerySchema } },
+      async (request) => {
+        const { member } = await deps.session.requireMember(request);
+        return ok(await listMemberOrders(deps.db, member.memberId, request.query, request.params.lang, deps.now()));
+      },
+    );
+
+    app.get('/member/:lang/orders/hotels', { schema: { params: langParams } }, async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      return ok(await memberHotels(deps.db, member.memberId, request.params.lang, localToday('UTC', deps.now())));
+    });
+  };

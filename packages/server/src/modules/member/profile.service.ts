@@ -1,0 +1,282 @@
+import type { Language } from '@hotel/contract/languages';
+import {
+  isProfileComplete,
+  type MemberInfoInput,
+  type MemberProfile,
+  memberDisplayName,
+  SALUTATIONS,
+} from '@hotel/contract/schemas/member';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  billingLedger,
+  frequentContacts,
+  growthLedger,
+  memberCoupons,
+  memberEvents,
+  members,
+  pointsLedger,
+} from '../../db/schema/member.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../booking/identifiers.ts';
+import { anonymiseMemberOrders, memberOrderTotals } from '../booking/member-orders.ts';
+import { minorUnitDigits } from '../catalog/exchange.ts';
+import type { SiteConfigRow } from '../site/site.repo.ts';
+import type { LoyaltyService } from './loyalty.ts';
+import {
+  type ClientInfo,
+  findMemberByEmail,
+  findMemberByPhone,
+  logEvent,
+  type MemberRow,
+  revokeAllSessions,
+} from './member.repo.ts';
+import { verifyPassword } from './passwords.ts';
+
+/** A salutation kept only when it is one of the list (`GET /{lang}/call`). */
+export function knownSalutation(call: string | null | undefined): string | null {
+  return call && (SALUTATIONS as readonly string[]).includes(call) ? call : null;
+}
+
+export interface ContactInput {
+  id?: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  email: string;
+}
+
+/** The member's profile, preferences, frequent contacts, data export and account deletion. */
+export function createProfileService(deps: { db: Db; loyalty: LoyaltyService; now: () => Date }) {
+  const { db, loyalty } = deps;
+
+  /** Total saved (discounts and vouchers on live reservations) in the point currency. */
+  async function totalSaved(memberId: string, pointCurrency: string): Promise<number> {
+    const totals = await memberOrderTotals(db, memberId);
+    let saved = 0;
+    for (const entry of totals.savings) {
+      saved += await loyalty.convert(entry.amount, entry.currency, pointCurrency).catch(() => 0);
+    }
+    return saved;
+  }
+
+  async function profileOf(member: MemberRow, lang: Language, site: SiteConfigRow): Promise<MemberProfile> {
+    const settings = await loyalty.settingsFor(site.siteCode);
+    const standing = await loyalty.standing(
+      member.memberId,
+      site.siteCode,
+      await totalSaved(member.memberId, settings.pointCurrency),
+      member.createdAt,
+    );
+    const spend = await loyalty.spendThisYear(member.memberId);
+    const unit = 10 ** minorUnitDigits(settings.pointCurrency);
+    return {
+      memberId: member.memberId,
+      cardNumber: member.cardNumber,
+      username: member.username,
+      title: member.title,
+      call: knownSalutation(member.call),
+      sex: member.sex,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      nickName: member.nickName,
+      phone: member.phone ?? '',
+      mobileCountryNumber: member.mobileCountryNumber ?? '',
+      email: member.email ?? '',
+      birthday: member.birthday,
+      address: member.address,
+      detailedAddress: member.detailedAddress,
+      isEuResident: member.isEuResident,
+      joinDate: member.createdAt.toISOString(),
+      tier: standing.tier,
+      points: standing.points,
+      growth: standing.growth,
+      currentSpend: spend,
+      spendToNextTier: Math.ceil(standing.growthToNextTier / Math.max(1, settings.growthPerUnit)) * unit,
+      nextTier: standing.nextTier,
+      spendCurrency: settings.pointCurrency,
+      totalSaved: standing.totalSaved,
+      savingsSince: standing.savingsSince,
+      preference: member.preference,
+      profileComplete: isProfileComplete(member),
+      displayName: memberDisplayName(member, { language: lang, maskFirstName: site.maskFirstName }),
+    };
+  }
+
+  /** Saves the profile; an e-mail or phone of another member is refused (pc1002/pc1003). */
+  async function updateProfile(member: MemberRow, input: MemberInfoInput, client: ClientInfo): Promise<MemberRow> {
+    const email = input.email.trim().toLowerCase();
+    const areaCode = input.mobileCountryNumber.replace(/^\+/, '');
+    const byEmail = await findMemberByEmail(db, email);
+    if (byEmail && byEmail.memberId !== member.memberId) throw new AppError('emailExists', { field: 'email' });
+    const byPhone = await findMemberByPhone(db, areaCode, input.phone);
+    if (byPhone && byPhone.memberId !== member.memberId) throw new AppError('phoneExists', { field: 'phone' });
+    const [updated] = await db
+      .update(members)
+      .set({
+        title: input.title,
+        call: knownSalutation(input.call),
+        sex: input.sex,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        nickName: input.nickName ?? '',
+        email,
+        mobileCountryNumber: areaCode,
+        phone: input.phone,
+        birthday: input.birthday,
+        address: input.address ?? '',
+        detailedAddress: input.detailedAddress ?? '',
+        isEuResident: input.isEuResident,
+        updatedAt: deps.now(),
+      })
+      .where(eq(members.memberId, member.memberId))
+      .returning();
+    await logEvent(db, member.memberId, 'profileUpdated', client);
+    return updated!;
+  }
+
+  async function setPreference(member: MemberRow, preference: string) {
+    await db
+      .update(members)
+      .set({ preference, preferenceUpdatedAt: deps.now(), updatedAt: deps.now() })
+      .where(eq(members.memberId, member.memberId));
+  }
+
+  const toContact = (row: typeof frequentContacts.$inferSelect) => ({
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    mobile: row.mobile,
+    email: row.email,
+  });
+
+  async function listContacts(memberId: string) {
+    const rows = await db
+      .select()
+      .from(frequentContacts)
+      .where(eq(frequentContacts.memberId, memberId))
+      .orderBy(asc(frequentContacts.createdAt), asc(frequentContacts.id));
+    return rows.map(toContact);
+  }
+
+  /** One of the member's own contacts; another member's reads as not found. */
+  async function getContact(memberId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(frequentContacts)
+      .where(and(eq(frequentContacts.id, id), eq(frequentContacts.memberId, memberId)));
+    if (!row) throw new AppError('noRecordFound');
+    return toContact(row);
+  }
+
+  async function saveContact(memberId: string, input: ContactInput) {
+    const values = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      mobile: input.mobile,
+      email: input.email.toLowerCase(),
+      updatedAt: deps.now(),
+    };
+    if (input.id) {
+      const [row] = await db
+        .update(frequentContacts)
+        .set(values)
+        .where(and(eq(frequentContacts.id, input.id), eq(frequentContacts.memberId, memberId)))
+        .returning();
+      if (!row) throw new AppError('noRecordFound');
+      return toContact(row);
+    }
+    const [row] = await db
+      .insert(frequentContacts)
+      .values({ id: newId('ctc'), memberId, ...values })
+      .returning();
+    return toContact(row!);
+  }
+
+  async function deleteContact(memberId: string, id: string) {
+    const deleted = await db
+      .delete(frequentContacts)
+      .where(and(eq(frequentContacts.id, id), eq(frequentContacts.memberId, memberId)))
+      .returning({ id: frequentContacts.id });
+    if (deleted.length === 0) throw new AppError('noRecordFound');
+  }
+
+  /** Everything the site keeps about the member, as one JSON document (GDPR export). */
+  async function exportData(member: MemberRow, lang: Language, site: SiteConfigRow) {
+    const [profile, contacts, points, growth, billing, coupons, events, totals] = await Promise.all([
+      profileOf(member, lang, site),
+      listContacts(member.memberId),
+      db.select().from(pointsLedger).where(eq(pointsLedger.memberId, member.memberId)).orderBy(asc(pointsLedger.id)),
+      db.select().from(growthLedger).where(eq(growthLedger.memberId, member.memberId)).orderBy(asc(growthLedger.id)),
+      db.select().from(billingLedger).where(eq(billingLedger.memberId, member.memberId)).orderBy(asc(billingLedger.id)),
+      db.select().from(memberCoupons).where(eq(memberCoupons.memberId, member.memberId)),
+      db.select().from(memberEvents).where(eq(memberEvents.memberId, member.memberId)).orderBy(asc(memberEvents.id)),
+      memberOrderTotals(db, member.memberId),
+    ]);
+    return {
+      exportedAt: deps.now().toISOString(),
+      profile,
+      preferences: { preference: member.preference, updatedAt: member.preferenceUpdatedAt?.toISOString() ?? null },
+      frequentContacts: contacts,
+      pointsHistory: points.map(({ memberId: _m, ...row }) => row),
+      growthHistory: growth.map(({ memberId: _m, ...row }) => row),
+      consumptionHistory: billing.map(({ memberId: _m, ...row }) => row),
+      coupons: coupons.map(({ memberId: _m, ...row }) => row),
+      accountActivity: events.map(({ memberId: _m, ...row }) => row),
+      reservations: totals,
+    };
+  }
+
+  /**
+   * Deletes the account after the password is confirmed: reservations stay (with the personal data
+   * anonymised), the profile is emptied, contacts removed and every session ends.
+   */
+  async function deleteAccount(member: MemberRow, password: string, client: ClientInfo) {
+    if (!(await verifyPassword(member.passwordHash, password))) {
+      throw new AppError('oldPasswordWrong', { field: 'password' });
+    }
+    const now = deps.now();
+    await logEvent(db, member.memberId, 'deleted', client);
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      await tx.delete(frequentContacts).where(eq(frequentContacts.memberId, member.memberId));
+      await tx
+        .update(members)
+        .set({
+          username: null,
+          email: null,
+          phone: null,
+          mobileCountryNumber: null,
+          passwordHash: null,
+          title: null,
+          call: null,
+          sex: 0,
+          firstName: '',
+          lastName: '',
+          nickName: '',
+          birthday: null,
+          address: '',
+          detailedAddress: '',
+          preference: 'N',
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(members.memberId, member.memberId));
+      await anonymiseMemberOrders(tx, member.memberId);
+    });
+    await revokeAllSessions(db, member.memberId, now);
+  }
+
+  return {
+    profileOf,
+    updateProfile,
+    setPreference,
+    listContacts,
+    getContact,
+    saveContact,
+    deleteContact,
+    exportData,
+    deleteAccount,
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,112 @@
+import { isLanguage, type Language } from '@hotel/contract/languages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { escapeHtml } from '../../platform/mail.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { AuthService } from './auth.service.ts';
+import { clientOf } from './session.ts';
+
+const params = z.object({ token: z.string().min(16).max(200) });
+
+/**
+ * The phone side of the QR quick login: a development stand-in for the messaging or payment app that
+ * scans the code. Opening it marks the code scanned; the member signs in on the phone (password,
+ * with the lockout rules) and approves or declines the sign-in on the site. Plain HTML, no script.
+ */
+export const quickLoginPage =
+  (deps: { auth: AuthService; sites: SiteService; rateLimitPerMinute: number }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    const languageOf = (query: unknown, fallback: Language): Language => {
+      const lang = (query as { lang?: string }).lang;
+      return isLanguage(lang) ? lang : fallback;
+    };
+
+    const form = (lang: Language, token: string, error = '') => {
+      const t = app.translators[lang];
+      const action = `/quicklogin/${encodeURIComponent(token)}?lang=${lang}`;
+      return page(
+        lang,
+        t('member.quickPage.title'),
+        `<p>${escapeHtml(t('member.quickPage.intro'))}</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${action}">
+<label>${escapeHtml(t('member.login.account'))}<input name="account" autocomplete="username" required></label>
+<label>${escapeHtml(t('member.login.password'))}<input name="password" type="password" autocomplete="current-password" required></label>
+<button name="decision" value="approve" class="primary">${escapeHtml(t('member.quickPage.approve'))}</button>
+<button name="decision" value="decline" formnovalidate>${escapeHtml(t('member.quickPage.decline'))}</button>
+</form>`,
+      );
+    };
+
+    app.get('/quicklogin/:token', { schema: { params } }, async (request, reply) => {
+      const lang = languageOf(request.query, request.lang);
+      const t = app.translators[lang];
+      const state = await deps.auth.markScanned(request.params.token);
+      reply.type('text/html').header('cache-control', 'no-store');
+      if (state !== 'ok')
+        return reply
+          .status(404)
+          .send(page(lang, t('member.quickPage.title'), `<p>${escapeHtml(t('member.quickPage.expired'))}</p>`));
+      return reply.send(form(lang, request.params.token));
+    });
+
+    app.post(
+      '/quicklogin/:token',
+      {
+        config: { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } },
+        schema: {
+          params,
+          body: z.object({
+            account: z.string().max(254).default(''),
+            password: z.string().max(64).default(''),
+            decision: z.enum(['approve', 'decline']),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const lang = languageOf(request.query, request.lang);
+        const t = app.translators[lang];
+        reply.type('text/html').header('cache-control', 'no-store');
+        const site = await deps.sites.siteForHost(request.hostname);
+        try {
+          const result = await deps.auth.confirmQuickLogin(
+            {
+              token: request.params.token,
+              account: request.body.account,
+              password: request.body.password,
+              approve: request.body.decision === 'approve',
+            },
+            site.lockoutThreshold,
+            clientOf(request),
+          );
+          const text = result.status === 'approved' ? t('member.quickPage.approved') : t('member.quickPage.declined');
+          return reply.send(
+            page(lang, t('member.quickPage.title'), `<p class="done" role="status">${escapeHtml(text)}</p>`),
+          );
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          if (error.codeName === 'qrCodeFailed') {
+            return reply
+              .status(410)
+              .send(page(lang, t('member.quickPage.title'), `<p>${escapeHtml(t('member.quickPage.expired'))}</p>`));
+          }
+          return reply.status(error.statusCode).send(form(lang, request.params.token, t(`errors.${error.code}`)));
+        }
+      },
+    );
+  };
+
+function page(lang: string, title: string, body: string) {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>
+body{font-family:system-ui,sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem;color:#1f1b17}
+h1{font-size:1.3rem;color:#5f3913}label{display:block;margin:.8rem 0;font-size:.9rem}
+input{display:block;width:100%;box-sizing:border-box;margin-top:.3rem;padding:.6rem;font-size:1rem;border:1px solid #e4ddd5;border-radius:.4rem}
+button{display:block;width:100%;margin:.5rem 0;padding:.8rem;font-size:1rem;border:1px solid #5f3913;border-radius:.5rem;background:#fff;color:#5f3913;cursor:pointer}
+button.primary{background:#5f3913;color:#fff}.error{color:#b3261e}.done{font-size:1.1rem}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import { ArticleCard, ArticleCardSkeleton } from '../ArticleCard.tsx';
+import { articlesQuery } from '../contentApi.ts';
+import type { HomeBlock } from '../contentTypes.ts';
+import { SectionHeader } from './SectionHeader.tsx';
+
+/**
+ * Articles (block type 6, content kinds hotArticles and articleTypes): the latest ones as cards; with
+ * `byType`, buttons above the list choose one article type.
+ */
+export function ArticlesBlock({
+  id,
+  block,
+  limit = 3,
+  byType = false,
+}: {
+  id: string;
+  block: HomeBlock;
+  limit?: number;
+  byType?: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const typesId = useId();
+  const [typeCode, setTypeCode] = useState<string | undefined>(undefined);
+  const articles = useQuery({ ...articlesQuery(language, { typeCode, limit }), placeholderData: keepPreviousData });
+  const types = articles.data?.types ?? [];
+  const typeName = (code: string) => types.find((type) => type.typeCode === code)?.name;
+  const list = articles.data?.list ?? [];
+  if (articles.isSuccess && list.length === 0 && !typeCode) return null;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-6" data-testid="home-block" data-block-type={block.blockType}>
+      <SectionHeader id={id} title={block.title || t('ui.home.articles')} body={block.body} link={block.link} linkLabel={t('ui.home.more')} />
+      {byType && types.length > 0 ? (
+        <div role="group" aria-labelledby={`${typesId}-label`} className="flex flex-wrap items-center gap-2">
+          <span id={`${typesId}-label`} className="sr-only">
+            {t('ui.article.types')}
+          </span>
+          {[{ typeCode: undefined, name: t('ui.article.allTypes') }, ...types].map((type) => (
+            <button
+              key={type.typeCode ?? 'all'}
+              type="button"
+              aria-pressed={typeCode === type.typeCode}
+              onClick={() => setTypeCode(type.typeCode)}
+              className="rounded-full border border-border px-4 py-1.5 text-sm hover:border-main aria-pressed:border-main aria-pressed:bg-main aria-pressed:text-on-main"
+            >
+              {type.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {articles.isError ? <p className="text-muted">{t('ui.error.loadFailed')}</p> : null}
+      {articles.isSuccess && list.length === 0 ? <p className="text-muted">{t('ui.article.none')}</p> : null}
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={articles.isPending || undefined}>
+        {articles.isPending
+          ? Array.from({ length: limit }, (_, index) => <ArticleCardSkeleton key={index} />)
+          : list.map((article) => (
+              <ArticleCard key={article.articleCode} article={article} typeName={typeName(article.typeCode)} />
+            ))}
+      </div>
+    </section>
+  );
+}

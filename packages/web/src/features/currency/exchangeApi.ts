@@ -1,0 +1,19 @@
+import type { Language } from '@hotel/contract/languages';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../api/client.ts';
+
+export interface ExchangeCurrency {
+  currency: string;
+  name: string;
+  baseCurrency: string;
+  rateMicros: number;
+}
+
+/** The currencies prices can be shown in (`GET /hotel-configs/exchange`), names in the display language. */
+export const exchangeQuery = (language: Language) =>
+  queryOptions({
+    queryKey: ['exchange', language] as const,
+    queryFn: ({ signal }) => apiGet<ExchangeCurrency[]>('/hotel-configs/exchange', { language, signal }),
+    staleTime: 30 * 60_000,
+    meta: { silent: true },
+  });

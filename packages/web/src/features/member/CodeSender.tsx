@@ -1,0 +1,78 @@
+import { VERIFICATION_CODE_RESEND_SECONDS } from '@hotel/contract/constants';
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { type Errors, serverErrors } from './formKit.tsx';
+import { errorDataOf, memberCalls } from './memberApi.ts';
+
+export interface CodeTarget {
+  email?: string;
+  mobileCountryNumber?: string;
+  phone?: string;
+}
+
+/**
+ * "Send code" with the resend countdown: asks the server for a 6-digit code for the address, then
+ * counts down the seconds before another may be asked for (the server keeps the same rule).
+ */
+export function CodeSender({
+  purpose,
+  target,
+  describe,
+  onError,
+  onSent,
+}: {
+  purpose: 'register' | 'login';
+  target: CodeTarget;
+  /** The address as shown to the guest, or null when it is not filled in correctly yet. */
+  describe: string | null;
+  onError: (errors: Errors) => void;
+  onSent: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [left, setLeft] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  async function send() {
+    if (!describe) {
+      onError({
+        [target.phone !== undefined ? 'phone' : 'email']: t(
+          target.phone !== undefined ? 'validation.phone' : 'validation.email',
+        ),
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const sent = await memberCalls.sendCode(language, { purpose, ...target });
+      setLeft(sent.resendAfterSeconds || VERIFICATION_CODE_RESEND_SECONDS);
+      onSent(t('member.login.codeSent', { target: describe, minutes: Math.round(sent.expiresInSeconds / 60) }));
+    } catch (error) {
+      const retry = errorDataOf(error)?.retryAfterSeconds;
+      if (typeof retry === 'number') setLeft(retry);
+      onError(serverErrors(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="secondary"
+      onClick={send}
+      disabled={busy || left > 0}
+      data-testid="send-code"
+      className="h-10 shrink-0"
+    >
+      {left > 0 ? t('member.login.resend', { seconds: left }) : t('member.login.sendCode')}
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+import type { MemberProfile } from '@hotel/contract/schemas/member';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useLocalePath } from '../i18n/useLocalePath.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { loginPathWithRedirect } from './forcedSignIn.ts';
+import { useMember } from './useMember.ts';
+
+/** Shows its content to a signed-in member; a visitor goes to the login page and comes back after. */
+export function RequireMember({ children }: { children: (member: MemberProfile) => ReactNode }) {
+  const { t } = useTranslation();
+  const { member, isLoading } = useMember();
+  const localize = useLocalePath();
+  const location = useLocation();
+  if (isLoading) return <Spinner label={t('ui.common.loading')} />;
+  if (!member) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={loginPathWithRedirect(localize(paths.login()), back)} replace />;
+  }
+  return <>{children(member)}</>;
+}

@@ -1,0 +1,174 @@
+import { frequentContactSchema } from '@hotel/contract/schemas/member';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
+import { Card } from '../../../ui/Card.tsx';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import { notices } from '../../notices/noticeStore.ts';
+import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
+import { type Contact, contactsQuery, memberCalls } from '../memberApi.ts';
+import { useSessionGuard } from '../useSessionGuard.ts';
+
+const EMPTY = { firstName: '', lastName: '', mobile: '', email: '' };
+
+function ContactForm({ contact, onDone }: { contact: Contact | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const client = useQueryClient();
+  const form = useFormValues(
+    contact
+      ? { firstName: contact.firstName, lastName: contact.lastName, mobile: contact.mobile, email: contact.email }
+      : EMPTY,
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = validate(frequentContactSchema, form.values, t);
+    form.setErrors(errors);
+    if (Object.keys(errors).length) return;
+    form.setBusy(true);
+    try {
+      await memberCalls.saveContact(language, { ...form.values, ...(contact ? { id: contact.id } : {}) });
+      await client.invalidateQueries({ queryKey: contactsQuery(language).queryKey });
+      notices.notify(t('member.contacts.saved'), 'success');
+      onDone();
+    } catch (error) {
+      form.setErrors(serverErrors(error, t));
+    } finally {
+      form.setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="grid gap-3 rounded-md bg-surface p-4 sm:grid-cols-2"
+      onSubmit={submit}
+      noValidate
+      data-testid="contact-form"
+    >
+      <TextField
+        name="lastName"
+        label={t('member.contacts.lastName')}
+        value={form.values.lastName}
+        error={form.errors.lastName}
+        onChange={(e) => form.set('lastName')(e.target.value)}
+      />
+      <TextField
+        name="firstName"
+        label={t('member.contacts.firstName')}
+        value={form.values.firstName}
+        error={form.errors.firstName}
+        onChange={(e) => form.set('firstName')(e.target.value)}
+      />
+      <TextField
+        name="mobile"
+        type="tel"
+        label={t('member.contacts.mobile')}
+        value={form.values.mobile}
+        error={form.errors.mobile}
+        onChange={(e) => form.set('mobile')(e.target.value)}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('member.contacts.email')}
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={(e) => form.set('email')(e.target.value)}
+      />
+      <div className="flex gap-2 sm:col-span-2">
+        <FormMessage>{form.errors.form}</FormMessage>
+        <Button type="submit" disabled={form.busy}>
+          {t('member.contacts.save')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('member.contacts.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Frequent contacts: the people a member often books for, to fill guest names quickly. */
+export function ContactsSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const client = useQueryClient();
+  const query = useQuery(contactsQuery(language));
+  useSessionGuard(query.error);
+  const [editing, setEditing] = useState<Contact | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+
+  async function remove(contact: Contact) {
+    try {
+      await memberCalls.deleteContact(language, contact.id);
+      await client.invalidateQueries({ queryKey: contactsQuery(language).queryKey });
+      notices.notify(t('member.contacts.deleted'), 'success');
+    } catch (error) {
+      notices.notify(serverErrors(error, t).form ?? t('ui.error.generic'), 'error');
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  if (query.isLoading) return <Spinner label={t('ui.common.loading')} />;
+  const contacts = query.data ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      {contacts.length === 0 && editing === null ? <p className="text-muted">{t('member.contacts.empty')}</p> : null}
+      <ul className="grid gap-3 sm:grid-cols-2" data-testid="contacts">
+        {contacts.map((contact) =>
+          editing !== 'new' && editing?.id === contact.id ? (
+            <li key={contact.id} className="sm:col-span-2">
+              <ContactForm contact={contact} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <Card as="li" key={contact.id} className="flex flex-col gap-1 p-4">
+              <p className="font-medium">
+                {contact.lastName} {contact.firstName}
+              </p>
+              <p className="text-sm text-muted">{contact.mobile}</p>
+              <p className="text-sm text-muted">{contact.email}</p>
+              <div className="mt-2 flex gap-2">
+                <Button variant="secondary" onClick={() => setEditing(contact)}>
+                  {t('member.contacts.edit')}
+                </Button>
+                <Button variant="ghost" onClick={() => setDeleting(contact)}>
+                  {t('member.contacts.delete')}
+                </Button>
+              </div>
+            </Card>
+          ),
+        )}
+      </ul>
+      {editing === 'new' ? (
+        <ContactForm contact={null} onDone={() => setEditing(null)} />
+      ) : (
+        <div>
+          <Button variant="secondary" onClick={() => setEditing('new')} data-testid="contact-add">
+            {t('member.contacts.add')}
+          </Button>
+        </div>
+      )}
+      <ModalDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title={
+          deleting ? t('member.contacts.confirmDelete', { name: `${deleting.lastName} ${deleting.firstName}` }) : ''
+        }
+        role="alertdialog"
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              {t('member.contacts.cancel')}
+            </Button>
+            <Button onClick={() => deleting && remove(deleting)}>{t('member.contacts.delete')}</Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

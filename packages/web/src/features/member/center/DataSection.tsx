@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { buttonClass } from '../../../ui/buttonClass.ts';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useLocalePath } from '../../i18n/useLocalePath.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import { notices } from '../../notices/noticeStore.ts';
+import { FormMessage, serverErrors, TextField } from '../formKit.tsx';
+import { exportUrl, memberCalls } from '../memberApi.ts';
+import { useForgetMember } from '../useMember.ts';
+
+/** Download everything kept about the member, or delete the account (confirmed by the password). */
+export function DataSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const forget = useForgetMember();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    setBusy(true);
+    setError('');
+    try {
+      await memberCalls.deleteAccount(language, password);
+      forget();
+      notices.notify(t('member.data.deleted'), 'success');
+      void navigate(localize(paths.home()), { replace: true });
+    } catch (failure) {
+      setError(serverErrors(failure, t).form ?? '');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="flex flex-col gap-2">
+        <p className="text-sm text-muted">{t('member.data.exportHint')}</p>
+        <div>
+          <a href={exportUrl()} download className={buttonClass('secondary')} data-testid="export-data">
+            {t('member.data.export')}
+          </a>
+        </div>
+      </section>
+      <section className="flex flex-col gap-2">
+        <p className="text-sm text-muted">{t('member.data.deleteHint')}</p>
+        <div>
+          <Button variant="secondary" onClick={() => setOpen(true)} className="border-danger text-danger">
+            {t('member.data.delete')}
+          </Button>
+        </div>
+      </section>
+      <ModalDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title={t('member.data.confirmDelete')}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              {t('member.data.keep')}
+            </Button>
+            <Button onClick={remove} disabled={busy || !password}>
+              {t('member.data.delete')}
+            </Button>
+          </>
+        }
+      >
+        <div className="flex flex-col gap-3">
+          <p>{t('member.data.deleteHint')}</p>
+          <TextField
+            type="password"
+            autoComplete="current-password"
+            label={t('member.data.password')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <FormMessage>{error}</FormMessage>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { passwordChangeSchema } from '@hotel/contract/schemas/password';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useLocalePath } from '../../i18n/useLocalePath.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import { notices } from '../../notices/noticeStore.ts';
+import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
+import { memberCalls } from '../memberApi.ts';
+import { useForgetMember } from '../useMember.ts';
+
+/** Change password: every session ends, then the member signs in again (spec section 4). */
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const forget = useForgetMember();
+  const form = useFormValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = validate(passwordChangeSchema, form.values, t);
+    form.setErrors(errors);
+    if (Object.keys(errors).length) return;
+    form.setBusy(true);
+    try {
+      await memberCalls.changePassword(language, form.values);
+      forget();
+      notices.notify(t('member.password.done'), 'success');
+      void navigate(localize(paths.login()), { replace: true });
+    } catch (error) {
+      form.setErrors(serverErrors(error, t));
+      form.setBusy(false);
+    }
+  }
+
+  return (
+    <form className="flex max-w-md flex-col gap-4" onSubmit={submit} noValidate data-testid="password-form">
+      <TextField
+        name="oldPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t('member.password.old')}
+        value={form.values.oldPassword}
+        error={form.errors.oldPassword}
+        onChange={(e) => form.set('oldPassword')(e.target.value)}
+      />
+      <TextField
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('member.password.new')}
+        hint={t('member.register.passwordRules')}
+        value={form.values.newPassword}
+        error={form.errors.newPassword ?? form.errors.password}
+        onChange={(e) => form.set('newPassword')(e.target.value)}
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('member.password.confirm')}
+        value={form.values.confirmPassword}
+        error={form.errors.confirmPassword}
+        onChange={(e) => form.set('confirmPassword')(e.target.value)}
+      />
+      <FormMessage>{form.errors.form}</FormMessage>
+      <div>
+        <Button type="submit" disabled={form.busy}>
+          {t('member.password.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,340 @@
+import type { Language } from '@hotel/contract/languages';
+import type {
+  CouponActivity,
+  CouponListStatus,
+  LedgerEntry,
+  MemberCoupon,
+  MemberPoints,
+  Paged,
+} from '@hotel/contract/schemas/loyalty';
+import type { MemberProfile } from '@hotel/contract/schemas/member';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiGet, buildUrl, type QueryValue } from '../api/client.ts';
+
+/** A failed member call with the envelope's `data` (fields of pc1009, unlock time of pc0004...). */
+export class MemberApiError extends ApiError {
+  readonly data: unknown;
+
+  constructor(status: number, errorCode: number | string | null, message: string, data: unknown) {
+    super(status, errorCode, message);
+    this.name = 'MemberApiError';
+    this.data = data;
+  }
+}
+
+/** The `data` of a failed call as an object, or null. */
+export function errorDataOf(error: unknown): Record<string, unknown> | null {
+  return error instanceof MemberApiError && error.data && typeof error.data === 'object'
+    ? (error.data as Record<string, unknown>)
+    : null;
+}
+
+/** The refused fields of a pc1009 answer, `{ field: message }` (messages come translated). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const fields = errorDataOf(error)?.fields;
+  if (!Array.isArray(fields)) return {};
+  return Object.fromEntries(
+    fields
+      .filter((item): item is { field: string; message: string } => typeof item?.field === 'string')
+      .map((item) => [item.field, item.message]),
+  );
+}
+
+interface SendOptions {
+  method: 'POST' | 'PUT' | 'DELETE' | 'GET';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+}
+
+/** Calls a member API path with JSON and unwraps the envelope; throws MemberApiError on any failure. */
+export async function memberSend<T>(language: Language, path: string, options: SendOptions): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method,
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': language,
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new MemberApiError(0, null, '', null);
+  }
+  const body = (await response.json().catch(() => null)) as {
+    errorCode?: number | string;
+    data?: unknown;
+    message?: string;
+  } | null;
+  if (!body || typeof body !== 'object') throw new MemberApiError(response.ok ? 502 : response.status, null, '', null);
+  const success = body.errorCode === undefined || body.errorCode === 0 || body.errorCode === 507;
+  if (response.ok && success) return body.data as T;
+  throw new MemberApiError(response.ok ? 400 : response.status, body.errorCode ?? null, body.message ?? '', body.data);
+}
+
+export interface SessionInfo {
+  signedIn: boolean;
+  /** A token came but was no longer valid (the server cleared it). */
+  expired: boolean;
+  member: MemberProfile | null;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: string;
+  member: MemberProfile;
+}
+
+export interface CodeSent {
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+export interface QuickLoginStart {
+  token: string;
+  secret: string;
+  confirmUrl: string;
+  expiresAt: string;
+}
+
+export interface QuickLoginStatus {
+  status: 'pending' | 'scanned' | 'approved' | 'declined' | 'consumed' | 'expired';
+  unionid?: string;
+  expiresAt: string;
+}
+
+export interface Contact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  email: string;
+}
+
+export interface ActivityEntry {
+  id: number;
+  kind: string;
+  method: string;
+  ip: string;
+  userAgent: string;
+  at: string;
+}
+
+export interface MemberOrder {
+  transactionId: string;
+  confirmationNumber: string;
+  status: number;
+  refundLabel: string | null;
+  hotelCode: string;
+  hotelName: string;
+  roomTypeName: string;
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  roomCount: number;
+  paymentType: number;
+  totalAmount: number;
+  payAmount: number;
+  pointsUsed: number;
+  voucherCode: string | null;
+  currency: string;
+  orderDate: string;
+  canCancel: boolean;
+}
+
+export interface MemberHotel {
+  hotelCode: string;
+  hotelName: string;
+  reservations: number;
+  nextArrival: string | null;
+  lastStay: string | null;
+}
+
+export interface OrderTotals {
+  totalCount: number;
+  statusCounts: Record<string, number>;
+  amounts: { currency: string; amount: number }[];
+}
+
+export interface MembershipCard {
+  cardNumber: string;
+  tier: number;
+  displayName: string | null;
+  joinDate: string;
+  points: number;
+}
+
+export interface TierCard {
+  cardId: string;
+  tier: number;
+  name: string;
+  description: string;
+}
+
+/** Every member query key starts here, so signing in or out refreshes them all. */
+export const MEMBER_KEY = ['member'] as const;
+
+export const sessionQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'session', language] as const,
+    queryFn: () => apiGet<SessionInfo>('/member/session', { language }),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+
+const memberGet = <T>(language: Language, path: string, query?: Record<string, QueryValue>) =>
+  memberSend<T>(language, path, { method: 'GET', query });
+
+export const profileQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'profile', language] as const,
+    queryFn: () => memberGet<MemberProfile>(language, '/member/memberInfo'),
+    meta: { silent: true },
+  });
+
+export const pointsQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'points', language] as const,
+    queryFn: () => memberGet<MemberPoints>(language, '/member/memberInfo/memberGetPoint'),
+    meta: { silent: true },
+  });
+
+export type HistoryKind = 'integral' | 'growth' | 'consumption';
+
+export const historyQuery = (language: Language, kind: HistoryKind, page: number, size = 10) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'history', kind, language, page, size] as const,
+    queryFn: () => memberGet<Paged<LedgerEntry>>(language, `/member/membershipCard/${kind}/history`, { page, size }),
+    meta: { silent: true },
+  });
+
+export const activityQuery = (language: Language, page: number, size = 10) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'activity', language, page, size] as const,
+    queryFn: () => memberGet<Paged<ActivityEntry>>(language, '/member/activity', { page, size }),
+    meta: { silent: true },
+  });
+
+export const couponsQuery = (language: Language, status: CouponListStatus) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'coupons', language, status] as const,
+    queryFn: () => memberGet<MemberCoupon[]>(language, `/member/${language}/coupon/couponList`, { status }),
+    meta: { silent: true },
+  });
+
+export const couponDetailQuery = (language: Language, couponId: string) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'coupon', language, couponId] as const,
+    queryFn: () => memberGet<MemberCoupon>(language, `/member/${language}/coupon/couponDetail`, { couponId }),
+    meta: { silent: true },
+  });
+
+export const activitiesQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'activities', language] as const,
+    queryFn: () => memberGet<CouponActivity[]>(language, '/member/coupon/availableActivity'),
+    meta: { silent: true },
+  });
+
+export const contactsQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'contacts'] as const,
+    queryFn: () => memberGet<Contact[]>(language, '/pc/CONFIGORDER/wechatfans/getCommonPeople'),
+    meta: { silent: true },
+  });
+
+export const preferencesQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'preferences'] as const,
+    queryFn: () => memberGet<{ preference: string; updatedAt: string | null }>(language, '/member/preferences'),
+    meta: { silent: true },
+  });
+
+export const salutationsQuery = (language: Language) =>
+  queryOptions({
+    queryKey: ['salutations', language] as const,
+    queryFn: () => apiGet<{ code: string; name: string }[]>(`/${language}/call`, { language }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const memberOrdersQuery = (language: Language, page: number, status: number | undefined, size = 10) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'orders', language, page, status ?? 'all', size] as const,
+    queryFn: () => memberGet<Paged<MemberOrder>>(language, `/${language}/orders`, { page, size, status }),
+    meta: { silent: true },
+  });
+
+export const memberHotelsQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'hotels', language] as const,
+    queryFn: () => memberGet<MemberHotel[]>(language, `/member/${language}/orders/hotels`),
+    meta: { silent: true },
+  });
+
+export const orderTotalsQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'orderTotals'] as const,
+    queryFn: () => memberGet<OrderTotals>(language, '/member/order/getTotalAmount'),
+    meta: { silent: true },
+  });
+
+export const membershipCardQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'card', language] as const,
+    queryFn: () => memberGet<MembershipCard>(language, '/member/membershipCard'),
+    meta: { silent: true },
+  });
+
+/** A tier card's texts (content: `/cards/{cardId}`), e.g. `gold`. */
+export const tierCardQuery = (language: Language, cardId: string) =>
+  queryOptions({
+    queryKey: ['tierCard', language, cardId] as const,
+    queryFn: () => apiGet<TierCard>(`/cards/${encodeURIComponent(cardId)}`, { language }),
+    staleTime: 10 * 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+
+export const memberCalls = {
+  login: (language: Language, body: object) =>
+    memberSend<SignedIn>(language, '/member/login', { method: 'POST', body }),
+  register: (language: Language, body: object) =>
+    memberSend<SignedIn>(language, '/member/register', { method: 'POST', body }),
+  sendCode: (language: Language, body: object) =>
+    memberSend<CodeSent>(language, '/member/captcha', { method: 'POST', body }),
+  logout: (language: Language) => memberSend<unknown>(language, '/member/logout', { method: 'POST' }),
+  startQuickLogin: (language: Language) =>
+    memberSend<QuickLoginStart>(language, '/member/quicklogin/getunionid', { method: 'GET' }),
+  pollQuickLogin: (language: Language, token: string, secret: string) =>
+    memberSend<QuickLoginStatus>(language, '/member/quicklogin/getCacheUnionid', {
+      method: 'GET',
+      query: { token, secret },
+    }),
+  quickLogin: (language: Language, body: { token: string; secret: string; unionid: string }) =>
+    memberSend<SignedIn>(language, '/member/unionid/login', { method: 'POST', body }),
+  requestReset: (language: Language, email: string) =>
+    memberSend<unknown>(language, '/member/passwordReset', { method: 'POST', body: { email } }),
+  resetPassword: (language: Language, body: object) =>
+    memberSend<unknown>(language, '/reset-password', { method: 'PUT', body }),
+  changePassword: (language: Language, body: object) =>
+    memberSend<unknown>(language, '/member/passwordModify', { method: 'POST', body }),
+  saveProfile: (language: Language, body: object) =>
+    memberSend<MemberProfile>(language, '/member/memberInfo', { method: 'PUT', body }),
+  savePreference: (language: Language, preference: string) =>
+    memberSend<unknown>(language, '/member/preferences', { method: 'PUT', body: { preference } }),
+  saveContact: (language: Language, body: object) =>
+    memberSend<Contact>(language, '/pc/CONFIGORDER/wechatfans/saveorUpdateCommonpeople', { method: 'POST', body }),
+  deleteContact: (language: Language, id: string) =>
+    memberSend<unknown>(language, '/pc/CONFIGORDER/wechatfans/delteteCommonPeople', { method: 'GET', query: { id } }),
+  collect: (language: Language, activityCode: string) =>
+    memberSend<MemberCoupon>(language, '/member/coupon/signInActivity', { method: 'POST', body: { activityCode } }),
+  cancelOrder: (language: Language, transactionId: string) =>
+    memberSend<{ status: number }>(language, `/${language}/orders`, { method: 'DELETE', body: { transactionId } }),
+  deleteAccount: (language: Language, password: string) =>
+    memberSend<unknown>(language, '/member/account', { method: 'DELETE', body: { password } }),
+};
+
+/** The export download link (a JSON file of everything kept about the member). */
+export const exportUrl = () => buildUrl('/member/export');

@@ -1,0 +1,20 @@
+import { memberDisplayName } from '@hotel/contract/memberName';
+import type { MemberProfile } from '@hotel/contract/schemas/member';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { useSiteConfig } from '../site/siteConfigApi.ts';
+
+/**
+ * The member's name as the header and the personal center show it (spec section 3): by locale and the
+ * site's masking rule, else the nickname, else "My account".
+ */
+export function useDisplayName(member: MemberProfile | null): string {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const site = useSiteConfig();
+  if (!member) return t('ui.pageTitle.personalCenter');
+  return (
+    memberDisplayName(member, { language, maskFirstName: site?.maskFirstName ?? false }) ??
+    t('ui.pageTitle.personalCenter')
+  );
+}

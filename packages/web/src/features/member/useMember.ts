@@ -1,0 +1,58 @@
+import type { MemberProfile } from '@hotel/contract/schemas/member';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { isApiError } from '../api/client.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { notices } from '../notices/noticeStore.ts';
+import { MEMBER_KEY, memberCalls, type SessionInfo, sessionQuery } from './memberApi.ts';
+
+/**
+ * The signed-in member, for any screen (the booking pages pre-fill guests and contact from it):
+ * `member` is null for a visitor; `isLoading` while the session is being asked for. The session call
+ * always answers 200, so a visitor's page logs no error.
+ */
+export function useMember(): { member: MemberProfile | null; isLoading: boolean; expired: boolean } {
+  const language = useLanguage();
+  const query = useQuery(sessionQuery(language));
+  return {
+    member: query.data?.signedIn ? query.data.member : null,
+    isLoading: query.isLoading,
+    expired: query.data?.expired ?? false,
+  };
+}
+
+/** After sign-in, sign-out, a password change or a profile save: every member query is fetched again. */
+export function useRefreshMember() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: MEMBER_KEY }), [client]);
+}
+
+/** Forgets the member at once (the session ended): the header and the pages switch to the visitor's view. */
+export function useForgetMember() {
+  const client = useQueryClient();
+  return useCallback(() => {
+    client.setQueriesData<SessionInfo>({ queryKey: [...MEMBER_KEY, 'session'] }, () => ({
+      signedIn: false,
+      expired: false,
+      member: null,
+    }));
+    client.removeQueries({ queryKey: MEMBER_KEY, predicate: (query) => query.queryKey[1] !== 'session' });
+  }, [client]);
+}
+
+export function useSignOut() {
+  const language = useLanguage();
+  const forget = useForgetMember();
+  const { t } = useTranslation();
+  return useCallback(async () => {
+    await memberCalls.logout(language).catch(() => undefined);
+    forget();
+    notices.notify(t('member.account.signedOut'), 'info');
+  }, [language, forget, t]);
+}
+
+/** Whether a failed member call means the session is gone (401: expired or never there). */
+export function isSessionGone(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}

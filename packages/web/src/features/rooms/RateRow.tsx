@@ -1,0 +1,213 @@
+import type { RoomRate } from '@hotel/contract/schemas/rooms';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
+import { LocaleLink } from '../i18n/LocaleLink.tsx';
+import { useEnumLabel } from '../i18n/useEnumLabel.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { shownMoney } from '../pricing/formatPrice.ts';
+import { usePrice } from '../pricing/usePrice.ts';
+import { useStayDateFormat } from '../search/StaySummary.tsx';
+
+/** A cancellation deadline (ISO instant) as a date and time in the hotel's time zone and the display language. */
+export function formatDeadline(deadline: string, timeZone: string | undefined, language: string): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(deadline));
+  } catch {
+    return new Intl.DateTimeFormat(language, options).format(new Date(deadline));
+  }
+}
+
+const CANCELLATION_TONE: Record<number, string> = {
+  0: 'text-danger',
+  1: 'text-text',
+  2: 'text-success',
+};
+
+/**
+ * A rate of a room: name, meal plan, payment type, cancellation (with its deadline in the hotel's time
+ * zone), average and total price with the nightly breakdown, and Book; a member-only rate asks a visitor
+ * to sign in; a full rate is marked sold out (or too few rooms) and cannot be booked.
+ */
+export function RateRow({
+  rate,
+  hotelCode,
+  roomTypeCode,
+  stay,
+  timeZone,
+}: {
+  rate: RoomRate;
+  hotelCode: string;
+  roomTypeCode: string;
+  stay: URLSearchParams;
+  timeZone?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const enumLabel = useEnumLabel();
+  const price = usePrice();
+  const date = useStayDateFormat();
+  const location = useLocation();
+  const rooms = Number(stay.get('roomCount')) || 1;
+  const nights = rate.nightlyPrices.length;
+  const full = rate.isFull === 1;
+  const discounted = shownMoney(rate.originalTotal).amount > shownMoney(rate.total).amount;
+  const deadline = useMemo(
+    () => (rate.cancellationDeadline ? formatDeadline(rate.cancellationDeadline, timeZone, language) : null),
+    [rate.cancellationDeadline, timeZone, language],
+  );
+  const book = () => {
+    const discountType = Number(stay.get('discountType')) || undefined;
+    return paths.roomBook({
+      hotelCode,
+      roomTypeCode,
+      ratePlanCode: rate.ratePlanCode,
+      checkInDate: stay.get('checkInDate') ?? '',
+      checkOutDate: stay.get('checkOutDate') ?? '',
+      roomCount: rooms,
+      adultsNumber: Number(stay.get('adultsNumber')) || rooms,
+      childNumber: Number(stay.get('childNumber')) || 0,
+      discountType,
+      discountCode: stay.get('discountCode') ?? undefined,
+    });
+  };
+  const signIn = `${paths.login()}?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`;
+  const reason = rate.unavailableReason === 'insufficientRooms' ? t('errors.701') : t('errors.703');
+  return (
+    <li
+      data-testid="rate"
+      data-rate-code={rate.ratePlanCode}
+      data-full={full ? 'true' : 'false'}
+      className={`grid gap-4 border-t border-border p-4 first:border-t-0 md:grid-cols-[minmax(0,1fr)_auto] ${full ? 'bg-surface' : ''}`}
+    >
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className={`font-semibold ${full ? 'text-muted' : ''}`}>{rate.name}</h3>
+          {rate.memberOnly ? (
+            <span className="rounded-full bg-main px-2 py-0.5 text-xs font-semibold text-on-main">
+              {t('ui.rate.memberOnly')}
+            </span>
+          ) : null}
+          {full ? (
+            <span
+              className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-main"
+              data-testid="rate-sold-out"
+            >
+              {rate.unavailableReason === 'insufficientRooms' ? t('ui.rate.notEnoughRooms') : t('ui.rate.soldOut')}
+            </span>
+          ) : null}
+        </div>
+        {rate.description ? <p className="text-sm text-muted">{rate.description}</p> : null}
+        <ul className="flex flex-col gap-1 text-sm">
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="text-main">
+              ●
+            </span>
+            {enumLabel('mealPlan', rate.mealPlan)}
+          </li>
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="text-main">
+              ●
+            </span>
+            {enumLabel('paymentType', rate.paymentType)}
+          </li>
+          <li
+            className={`flex items-center gap-2 ${CANCELLATION_TONE[rate.cancellationFlag] ?? ''}`}
+            data-testid="rate-cancellation"
+          >
+            <span aria-hidden="true">●</span>
+            {deadline && rate.cancellationFlag === 1
+              ? t('ui.rate.cancelUntil', { deadline })
+              : enumLabel('cancellationFlag', rate.cancellationFlag)}
+          </li>
+        </ul>
+        {full ? (
+          <p className="text-sm text-danger" data-testid="rate-unavailable">
+            {reason}
+          </p>
+        ) : null}
+        <details className="group text-sm">
+          <summary
+            className="cursor-pointer select-none font-medium text-main hover:underline"
+            data-testid="rate-breakdown-toggle"
+          >
+            {t('ui.rate.priceDetails')}
+          </summary>
+          <table className="mt-2 w-full max-w-sm text-left" data-testid="rate-breakdown">
+            <caption className="sr-only">{t('ui.rate.nightlyPrices')}</caption>
+            <thead className="text-xs text-muted">
+              <tr>
+                <th scope="col" className="py-1 font-medium">
+                  {t('ui.rate.night')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('ui.rate.pricePerRoom')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rate.nightlyPrices.map((night) => (
+                <tr key={night.night} className="border-t border-border">
+                  <td className="py-1">{date(night.night)}</td>
+                  <td
+                    className="py-1 text-right tabular-nums"
+                    data-testid="night-price"
+                    data-amount={shownMoney(night.price).amount}
+                  >
+                    {price(night.price)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {rooms > 1 ? (
+                <tr className="border-t border-border text-muted">
+                  <td className="py-1">{t('ui.rate.timesRooms', { rooms })}</td>
+                  <td />
+                </tr>
+              ) : null}
+              <tr className="border-t border-border font-semibold">
+                <td className="py-1">{t('ui.rate.total')}</td>
+                <td className="py-1 text-right tabular-nums">{price(rate.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </details>
+      </div>
+      <div className="flex flex-col items-start gap-2 md:items-end md:text-right">
+        <p className="flex items-baseline gap-1">
+          <span className={`text-2xl font-bold ${full ? 'text-muted' : ''}`} data-testid="rate-average">
+            {price(rate.averageNightly)}
+          </span>
+          <span className="text-sm text-muted">{t('ui.price.perNight')}</span>
+        </p>
+        <p className="text-sm text-muted">
+          {discounted ? (
+            <del className="mr-2" data-testid="rate-original-total">
+              {price(rate.originalTotal)}
+            </del>
+          ) : null}
+          <span>{t('ui.rate.totalFor', { nights, rooms })}</span>{' '}
+          <strong className="text-text" data-testid="rate-total" data-amount={shownMoney(rate.total).amount}>
+            {price(rate.total)}
+          </strong>
+        </p>
+        {full ? null : rate.requiresSignIn ? (
+          <div className="flex flex-col items-start gap-1 md:items-end">
+            <p className="text-xs text-muted">{t('ui.rate.signInPrompt')}</p>
+            <LocaleLink to={signIn} className={buttonClass('secondary')} data-testid="rate-sign-in">
+              {t('ui.rate.signIn')}
+            </LocaleLink>
+          </div>
+        ) : (
+          <LocaleLink to={book()} className={buttonClass('primary', 'min-w-28')} data-testid="rate-book">
+            {t('ui.rate.book')}
+          </LocaleLink>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { ROOM_SEARCH_FLAG, ROOM_SEARCH_FLAG_BRAND } from '@hotel/contract/constants';
+import { SiteType } from '@hotel/contract/enums';
+import type { Language } from '@hotel/contract/languages';
+import type { RoomList } from '@hotel/contract/schemas/rooms';
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryValue } from '../api/client.ts';
+import { searchGet } from '../search/searchFetch.ts';
+
+/** Query of GET /{lang}/rooms: a hotel and a priced stay (totals of guests), codes, display currency. */
+export interface RoomSearchParams {
+  hotelCode: string;
+  /** 1, or 3 on a brand site (spec section 7). */
+  flag?: number;
+  /** The company code of the site (SiteConfig.hotelCompanyCode). */
+  code?: string;
+  checkInDate: string;
+  checkOutDate: string;
+  roomCount?: number;
+  adultsNumber?: number;
+  childNumber?: number;
+  discountType?: string;
+  discountCode?: string;
+  rateCode?: string;
+  voucherCode?: string;
+  voucherSource?: string;
+  exchangeNo?: string;
+}
+
+const QUERY_KEYS = [
+  'checkInDate',
+  'checkOutDate',
+  'roomCount',
+  'adultsNumber',
+  'childNumber',
+  'discountType',
+  'discountCode',
+  'rateCode',
+  'voucherCode',
+  'voucherSource',
+  'exchangeNo',
+] as const;
+
+/** The room search of a stay query (`URLSearchParams` of a page), for one hotel. */
+export function roomSearchParams(
+  hotelCode: string,
+  stay: URLSearchParams,
+  exchangeNo: string | undefined,
+  site?: { siteType: number; hotelCompanyCode: string },
+): RoomSearchParams {
+  const params: Record<string, string | number> = { hotelCode };
+  if (site) {
+    params.flag = site.siteType === SiteType.brand ? ROOM_SEARCH_FLAG_BRAND : ROOM_SEARCH_FLAG;
+    if (site.hotelCompanyCode) params.code = site.hotelCompanyCode;
+  }
+  for (const key of QUERY_KEYS) {
+    const value = key === 'exchangeNo' ? exchangeNo : stay.get(key);
+    if (!value) continue;
+    params[key] = key === 'roomCount' || key === 'adultsNumber' || key === 'childNumber' ? Number(value) : value;
+  }
+  return params as unknown as RoomSearchParams;
+}
+
+/**
+ * Rooms of a hotel with their rates for the stay (or one room type when `roomTypeCode` is given); full
+ * rates and rooms come last. Failures (dates the hotel refuses, a wrong code) are shown by the page.
+ */
+export const roomsQuery = (language: Language, params: RoomSearchParams, roomTypeCode?: string) =>
+  queryOptions({
+    queryKey: ['rooms', language, params, roomTypeCode ?? null] as const,
+    queryFn: ({ signal }) => {
+      const { hotelCode, ...rest } = params;
+      const query = rest as unknown as Record<string, QueryValue>;
+      return roomTypeCode
+        ? searchGet<RoomList>(
+            `/${language}/hotels/${encodeURIComponent(hotelCode)}/rooms/${encodeURIComponent(roomTypeCode)}`,
+            { language, signal, query },
+          )
+        : searchGet<RoomList>(`/${language}/rooms`, { language, signal, query: { hotelCode, ...query } });
+    },
+    // While another stay of the same hotel loads, its rooms stay on screen (marked busy).
+    placeholderData: (previous) => (previous?.hotelCode === params.hotelCode ? previous : undefined),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
