@@ -11,8 +11,9 @@ import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { orders } from '../packages/server/src/db/schema/booking.ts';
+import { orders, payments } from '../packages/server/src/db/schema/booking.ts';
 import { inventory, ratePlans, roomTypes } from '../packages/server/src/db/schema/catalog.ts';
+import { createSandboxProvider } from '../packages/server/src/modules/payments/sandbox.ts';
 import { dropDatabase, freshDatabase, localDate, startServer } from './lib.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '300' } } });
@@ -27,7 +28,7 @@ const { db } = database;
 const [plan] = await db
   .select()
   .from(ratePlans)
-  .where(and(eq(ratePlans.paymentType, 2), eq(ratePlans.memberOnly, false), eq(ratePlans.codeOnly, false)));
+  .where(and(eq(ratePlans.paymentType, 1), eq(ratePlans.memberOnly, false), eq(ratePlans.codeOnly, false)));
 const [room] = await db.select().from(roomTypes).where(eq(roomTypes.hotelCode, plan!.hotelCode)).limit(1);
 const stayRow = and(
   eq(inventory.hotelCode, plan!.hotelCode),
@@ -37,7 +38,9 @@ const stayRow = and(
 const rooms = Math.floor(requests / 3);
 await db.update(inventory).set({ total: rooms, sold: 0, held: 0, closed: false }).where(stayRow);
 
+const SECRET = 'bench-faults-secret-0123456789';
 const env = {
+  PAYMENT_SANDBOX_SECRET: SECRET,
   DATABASE_URL: url,
   REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
   SEED_DEMO_DATA: 'false',
@@ -131,6 +134,38 @@ console.log(`restarted PostgreSQL during the storm; both processes ready again a
 await storm;
 
 const seen = results.filter((r) => r.errorCode === 0 && r.transactionId);
+
+// Each booked guest pays; the acquirer's notification reaches both processes three times.
+const sandbox = createSandboxProvider(SECRET);
+const post = async (port: number, path: string, body: unknown) =>
+  (await (
+    await fetch(`${api(port)}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()) as {
+    data: { paymentId?: string; amount?: number; currency?: string };
+  };
+for (const [i, booking] of seen.entries()) {
+  const started = await post(ports[i % 2]!, '/orders/payment', { transactionId: booking.transactionId, channel: 1 });
+  const notification = sandbox.signedNotification(
+    started.data.paymentId!,
+    'succeeded',
+    started.data.amount!,
+    started.data.currency!,
+  );
+  await Promise.all(
+    [0, 1, 2].map((n) =>
+      fetch(`http://127.0.0.1:${ports[(i + n) % 2]}/api/v1/booking/payments/notify/sandbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(notification),
+      }),
+    ),
+  );
+}
+
 const inDb = await db
   .select()
   .from(orders)
@@ -140,6 +175,11 @@ const lost = seen.filter((r) => !inDbIds.has(r.transactionId!));
 const [dupes] = await db
   .select({ n: count() })
   .from(sql`(select idempotency_key from orders where idempotency_key is not null group by 1 having count(*) > 1) d`);
+const [twice] = await db
+  .select({ n: count() })
+  .from(sql`(select transaction_id from payments where status = 'succeeded' group by 1 having count(*) > 1) p`);
+const [paid] = await db.select({ n: count() }).from(payments).where(eq(payments.status, 'succeeded'));
+const confirmed = inDb.filter((o) => o.status === 1).length;
 const [row] = await db.select().from(inventory).where(stayRow);
 const [overs] = await db
   .select({ n: count() })
@@ -153,13 +193,25 @@ console.log(
   `bookings attempted: ${results.length} for ${rooms} rooms; answers: ${[...codes].map(([c, n]) => `${c}: ${n}`).join(', ')}; ${retried} needed a retry`,
 );
 console.log(
-  `confirmed as clients saw them: ${seen.length}; orders in the database: ${inDb.length}; confirmed but missing: ${lost.length}`,
+  `booked as clients saw them: ${seen.length}; orders in the database: ${inDb.length}; booked but missing: ${lost.length}`,
 );
 console.log(`idempotency keys with more than one order: ${dupes!.n}`);
 console.log(
+  `payments: ${seen.length} paid, each notification delivered 3 times across both processes: ${paid!.n} recorded, orders paid twice: ${twice!.n}, orders confirmed: ${confirmed}`,
+);
+console.log(
   `inventory: total ${row!.total}, sold ${row!.sold}, held ${row!.held}; rows anywhere with held + sold > total: ${overs!.n}`,
 );
-const ok = lost.length === 0 && dupes!.n === 0 && overs!.n === 0 && row!.sold === inDb.length && inDb.length <= rooms;
+const ok =
+  lost.length === 0 &&
+  dupes!.n === 0 &&
+  twice!.n === 0 &&
+  paid!.n === seen.length &&
+  confirmed === seen.length &&
+  overs!.n === 0 &&
+  row!.sold === inDb.length &&
+  row!.held === 0 &&
+  inDb.length <= rooms;
 console.log(`promises kept: ${ok ? 'yes' : 'NO'}`);
 process.exitCode = ok ? 0 : 1;
 for (const server of servers) server.kill('SIGTERM');

@@ -52,6 +52,11 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   pool.on('error', () => {
     // An idle client lost its connection (e.g. a database restart); the pool replaces it.
   });
+  pool.on('connect', (client) => {
+    // A client in use that loses its connection fails its query, which the request reports; without a
+    // listener the 'error' event would end the process.
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
