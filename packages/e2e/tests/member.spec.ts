@@ -29,16 +29,29 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: 
   return body.data as T;
 }
 
-/** An online (prepaid) rate of a room with rooms left for the stay. */
+/** A prepaid, cancellable rate of a room with rooms left for the stay (found through the API). */
 async function onlineRate(request: APIRequestContext, lang: string, checkInDate: string, checkOutDate: string) {
   const rooms = await api<{
     list: {
       roomTypeCode: string;
-      roomRates: { ratePlanCode: string; paymentType: number; isFull: number; memberOnly: boolean }[];
+      roomRates: {
+        ratePlanCode: string;
+        paymentType: number;
+        cancellationFlag: number;
+        isFull: number;
+        memberOnly: boolean;
+        requiresSignIn: boolean;
+      }[];
     }[];
-  }>(request, 'GET', `/${lang}/rooms?hotelCode=SHA001&checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`);
+  }>(
+    request,
+    'GET',
+    `/${lang}/rooms?hotelCode=SHA001&checkInDate=${checkInDate}&checkOutDate=${checkOutDate}&roomCount=1&adultsNumber=1&childNumber=0`,
+  );
   for (const room of rooms.list) {
-    const rate = room.roomRates.find((r) => r.paymentType === 1 && r.isFull === 0 && !r.memberOnly);
+    const rate = room.roomRates.find(
+      (r) => r.paymentType === 1 && r.cancellationFlag !== 0 && r.isFull === 0 && !r.memberOnly && !r.requiresSignIn,
+    );
     if (rate) return { hotelCode: 'SHA001', roomTypeCode: room.roomTypeCode, ratePlanCode: rate.ratePlanCode };
   }
   throw new Error('no online rate');
@@ -97,7 +110,7 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/personalCenter`));
     await expect(page.getByTestId('member-points')).toHaveText('1,000');
 
-    // Book an online rate paying 500 points and the welcome coupon (through the site's API, signed in).
+    // Book through the site: the room list, a prepaid rate, the review step pre-filled from the profile.
     const [coupon] = await api<{ couponCode: string; source: string }[]>(
       page.request,
       'GET',
@@ -106,40 +119,68 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     const checkInDate = inDays(40);
     const checkOutDate = inDays(41);
     const rate = await onlineRate(page.request, lang, checkInDate, checkOutDate);
-    const payload = {
-      ...rate,
+    const stay = new URLSearchParams({
+      hotelCode: rate.hotelCode,
       checkInDate,
       checkOutDate,
-      roomCount: 1,
-      guestsNumber: { adultCount: 1, childCount: 0 },
-      roomInfo: [
-        {
-          checkInInfo: {
-            guestsNumber: { adultCount: 1, childCount: 0 },
-            customer: [{ title: 'Ms', firstName: 'Jiwoo', lastName: 'Kim' }],
-          },
-        },
-      ],
-      booker: { name: 'Jiwoo Kim', email, mobile: `86 ${phone}` },
-      point: 500,
-      voucherCode: coupon!.couponCode,
-      voucherSource: coupon!.source,
-      verifyAmount: 0,
-    };
-    const quote = await api<{ payAmount: number; pointDiscount: number; voucherDiscount: number; paymentType: number }>(
-      page.request,
-      'POST',
-      `/${lang}/orders/quote`,
-      payload,
+      roomCount: '1',
+      adultsNumber: '1',
+      childNumber: '0',
+    });
+    await page.goto(`/${lang}/roomList/${rate.roomTypeCode}?${stay}`);
+    await page
+      .locator(`[data-testid="rate"][data-rate-code="${rate.ratePlanCode}"][data-full="false"]`)
+      .first()
+      .getByTestId('rate-book')
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`/${lang}/roomBook/${rate.hotelCode}/${rate.roomTypeCode}/${rate.ratePlanCode}/`),
     );
-    expect(quote).toMatchObject({ pointDiscount: 500, voucherDiscount: 5000, paymentType: 4 });
-    const order = await api<{ transactionId: string; confirmationNumber: string; status: number }>(
-      page.request,
-      'POST',
-      `/${lang}/orders`,
-      { ...payload, verifyAmount: quote.payAmount },
-    );
-    expect(order.status).toBe(0);
+    await expect(page.getByTestId('guest-form')).toBeVisible();
+    await expect(page.locator('#bk-contact-name')).toHaveValue('Jiwoo Kim');
+    await expect(page.locator('#bk-contact-email')).toHaveValue(email);
+    await expect(page.locator('#bk-contact-mobile')).toHaveValue(phone);
+    await expect(page.locator('#bk-rooms-0-guests-0-title')).toHaveValue('Ms');
+    await expect(page.locator('#bk-rooms-0-guests-0-firstName')).toHaveValue('Jiwoo');
+    await expect(page.locator('#bk-rooms-0-guests-0-lastName')).toHaveValue('Kim');
+    for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
+      await page.locator(`#bk-agreements-${key}`).check();
+    }
+    await page.getByTestId('continue-to-payment').click();
+    await expect(page.getByTestId('payment-step')).toBeVisible();
+
+    // 500 points and the welcome coupon, each quoted again and shown as a deduction.
+    const perks = page.getByTestId('member-perks');
+    await expect(perks.getByTestId('points-balance')).toContainText('1,000');
+    const payAmount = page.getByTestId('pay-amount').first();
+    const fullPrice = await payAmount.textContent();
+    await perks.getByTestId('points-input').fill('500');
+    await perks.getByTestId('points-apply').click();
+    await expect(payAmount).not.toHaveText(fullPrice ?? '');
+    const afterPoints = await payAmount.textContent();
+    await perks.getByTestId('coupon-select').selectOption(coupon!.couponCode);
+    await expect(payAmount).not.toHaveText(afterPoints ?? '');
+    const breakdown = page.getByTestId('price-breakdown').first();
+    await expect(breakdown.getByTestId('point-discount')).toBeVisible();
+    await expect(breakdown.getByTestId('voucher-discount')).toBeVisible();
+
+    // Pay the rest on the sandbox page (or, fully covered, the booking is confirmed at once).
+    let confirmation: string;
+    if (await page.getByTestId('paid-in-full').isVisible()) {
+      await page.getByTestId('confirm-booking').click();
+      await expect(page.getByTestId('confirmation-step')).toBeVisible();
+      confirmation = ((await page.getByTestId('confirmation-number').textContent()) ?? '').trim();
+    } else {
+      await expect(page.getByTestId('payment-type')).toHaveText(lang === 'en-US' ? 'Points + online payment' : /.+/);
+      await page.getByTestId('confirm-booking').click();
+      await page.waitForURL(/\/sandbox-pay\//);
+      await page.getByRole('button', { name: lang === 'en-US' ? 'Pay now' : '지금 결제', exact: true }).click();
+      await page.waitForURL(new RegExp(`/${lang}/orderWaiting/`));
+      await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'completed');
+      confirmation = ((await page.getByTestId('waiting-confirmation-number').textContent()) ?? '').trim();
+    }
+    expect(confirmation).toMatch(/^[A-Z0-9]{6,}$/);
+    const order = { confirmationNumber: confirmation };
 
     // The personal center shows the points taken, the coupon used and the reservation.
     await page.goto(`/${lang}/personalCenter`);

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -7,12 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@hotel/contract/errors';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
 import type { Translate } from '@hotel/i18n/catalog';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
@@ -50,7 +44,7 @@ import { createCouponService } from './modules/promotions/coupons.service.ts';
 import { createPromotionService } from './modules/promotions/promotions.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
-import { envelopePlugin, sendNotFound } from './platform/envelope.ts';
+import { envelopePlugin } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
 import { imageRoutes } from './platform/images.routes.ts';
 import { startJobs } from './platform/jobs.ts';

@@ -187,7 +187,7 @@ export function createCatalogService(
     const hotel = await activeHotel(hotelCode);
     const convert = await exchange.converterTo(exchangeNo);
     const first = `${month}-01`;
-    const next = addDays(addDays(first, 27), 5).slice(0, 8) + '01';
+    const next = `${addDays(addDays(first, 27), 5).slice(0, 8)}01`;
     const lowest = await lowestPricePerNight(db, hotelCode, first, next);
     const days = [];
     for (let night = first; night < next; night = addDays(night, 1)) {

@@ -101,7 +101,7 @@ export function createPaymentService(deps: {
   /** Refunds a succeeded payment through its provider; the payment is marked refunded or refundFailed. */
   async function refundPayment(paymentId: string): Promise<boolean> {
     const payment = await findPayment(db, paymentId);
-    if (!payment || payment.status !== 'succeeded') return false;
+    if (payment?.status !== 'succeeded') return false;
     const result = await provider.refund(payment).catch(() => ({ ok: false }));
     await markPayment(db, paymentId, result.ok ? 'refunded' : 'refundFailed');
     return result.ok;

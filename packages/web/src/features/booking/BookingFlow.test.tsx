@@ -112,6 +112,7 @@ function api(override?: Override) {
     });
     const overridden = override?.(path, method, sent.filter((call) => call.path === path).length - 1);
     if (overridden) return overridden;
+    if (path === '/member/session') return reply({ signedIn: false, expired: false, member: null });
     if (path === '/hotel-configs/order-fill') return reply(orderFill);
     if (path === '/hotel-configs') return reply({ isFloat: false, title: 'Aurora', hotelCompanyCode: '' });
     if (path === '/en-US/orders/hotel') return reply(hotel);
@@ -363,5 +364,193 @@ describe('the booking flow', () => {
       expect(document.getElementById('bk-rooms-0-guests-1-lastName-error')?.textContent).toBe('Please use Pinyin.'),
     );
     expect(document.activeElement).toBe(input('bk-rooms-0-guests-1-lastName'));
+  });
+  describe('a signed-in member', () => {
+    const profile = {
+      memberId: 'M1',
+      title: 'Ms',
+      firstName: 'Jiwoo',
+      lastName: 'Kim',
+      email: 'jiwoo@example.com',
+      phone: '13912345678',
+      mobileCountryNumber: '82',
+      points: 1000,
+      profileComplete: true,
+    };
+    const coupon = {
+      couponId: 'C1',
+      couponCode: 'WELCOME-1',
+      source: 'welcome',
+      name: 'Welcome gift',
+      couponType: 1,
+      amount: 5000,
+      discountPercent: 0,
+      maxDiscount: null,
+      minSpend: 0,
+      currency: 'CNY',
+    };
+    const memberApi = (paidInFull: boolean) =>
+      api((path, method) => {
+        if (path === '/member/session') return reply({ signedIn: true, expired: false, member: profile });
+        if (path === '/member/memberInfo/memberGetPoint')
+          return reply({ points: 1000, pointValue: 1, pointCurrency: 'CNY' });
+        if (path === '/member/en-US/coupon/couponList') return reply([coupon]);
+        if (path === '/pc/CONFIGORDER/wechatfans/getCommonPeople')
+          return reply([{ id: 'P1', firstName: 'Min', lastName: 'Park', mobile: '', email: '' }]);
+        if (path === '/en-US/orders/payment-type') return reply({ paymentType: 1, channels: [1] });
+        if (path.endsWith('/time-period-price')) return reply({ ...price, paymentType: 1 });
+        if (path === '/en-US/orders/quote') return null;
+        if (path === '/en-US/orders' && method === 'POST') {
+          return reply({
+            transactionId: 'TX9',
+            confirmationNumber: 'AUPTS0001',
+            status: paidInFull ? 1 : 0,
+            payAmount: 0,
+            currency: 'CNY',
+            paymentType: paidInFull ? 5 : 4,
+            paymentDeadline: null,
+          });
+        }
+        return null;
+      });
+
+    it('starts pre-filled, re-quotes with points and a coupon, sends them and is confirmed at once when they cover it', async () => {
+      const sent = memberApi(true);
+      const quoteFor = (body: Record<string, unknown> | null) => {
+        const point = Number(body?.point ?? 0);
+        const voucher = body?.voucherCode ? 5000 : 0;
+        const pay = Math.max(0, 6_000 - voucher - point);
+        return reply({
+          ...quote,
+          addonAmount: 0,
+          roomAmount: 6_000,
+          serviceAmount: 0,
+          taxAmount: 0,
+          totalAmount: 6_000,
+          pointDiscount: point,
+          voucherDiscount: voucher,
+          payAmount: pay,
+          verifyAmount: pay,
+          paymentType: point === 0 ? 1 : pay === 0 ? 5 : 4,
+          maxPoints: 1000,
+        });
+      };
+      vi.mocked(fetch).mockImplementation(
+        ((original) => async (input: RequestInfo | URL, init?: RequestInit) => {
+          const response = await original(input, init);
+          const url = new URL(String(input), 'http://localhost');
+          if (url.pathname.endsWith('/orders/quote'))
+            return quoteFor(init?.body ? JSON.parse(String(init.body)) : null);
+          return response;
+        })(vi.mocked(fetch).getMockImplementation() as typeof fetch),
+      );
+      renderBooking();
+      await screen.findByTestId('guest-form');
+      expect(input('bk-contact-name').value).toBe('Jiwoo Kim');
+      expect(input('bk-contact-email').value).toBe('jiwoo@example.com');
+      expect(input('bk-contact-areaCode').value).toBe('82');
+      expect(input('bk-contact-mobile').value).toBe('13912345678');
+      expect(input('bk-rooms-0-guests-0-title').value).toBe('Ms');
+      expect(input('bk-rooms-0-guests-0-firstName').value).toBe('Jiwoo');
+      expect(input('bk-rooms-0-guests-0-lastName').value).toBe('Kim');
+
+      // The second guest comes from the frequent contacts.
+      const pickers = await screen.findAllByTestId('contact-picker');
+      fireEvent.change(pickers[1] as HTMLSelectElement, { target: { value: 'P1' } });
+      expect(input('bk-rooms-0-guests-1-firstName').value).toBe('Min');
+      expect(input('bk-rooms-0-guests-1-lastName').value).toBe('Park');
+      change('bk-rooms-0-guests-1-title', 'Mr');
+      for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
+        fireEvent.click(input(`bk-agreements-${key}`));
+      }
+      await click('continue-to-payment');
+      await screen.findByTestId('payment-step');
+      const perks = await screen.findByTestId('member-perks');
+      await waitFor(() => expect(within(perks).getByTestId('points-balance').textContent).toContain('1,000'));
+
+      // Over the limit is refused next to the field, without a call.
+      const points = within(perks).getByTestId('points-input') as HTMLInputElement;
+      expect(points.max).toBe('1000');
+      fireEvent.change(points, { target: { value: '1500' } });
+      await click('points-apply');
+      expect(within(perks).getByTestId('points-error').textContent).toBe(
+        'You can use up to 1,000 points on this booking.',
+      );
+
+      fireEvent.change(points, { target: { value: '500' } });
+      await click('points-apply');
+      await waitFor(() => expect(screen.getAllByTestId('pay-amount')[0]?.textContent).toBe('CNY 55'));
+      expect(screen.getByTestId('payment-type').textContent).toBe('Points + online payment');
+      await waitFor(() =>
+        expect(within(within(perks).getByTestId('coupon-select')).getAllByRole('option')).toHaveLength(2),
+      );
+      await act(async () => {
+        fireEvent.change(within(perks).getByTestId('coupon-select'), { target: { value: 'WELCOME-1' } });
+      });
+      await waitFor(() => expect(screen.getAllByTestId('pay-amount')[0]?.textContent).toBe('CNY 5'));
+      expect(screen.getByText('Voucher deduction')).toBeTruthy();
+      expect(screen.getByText('Points deduction')).toBeTruthy();
+      const quotes = sent.filter((call) => call.path === '/en-US/orders/quote');
+      expect(quotes.at(-1)?.body).toMatchObject({ point: 500, voucherCode: 'WELCOME-1', voucherSource: 'welcome' });
+
+      // Points covering the rest: payment type 5, confirmed at once, no payment page.
+      fireEvent.change(points, { target: { value: '1000' } });
+      await click('points-apply');
+      await waitFor(() => expect(screen.getByTestId('payment-type').textContent).toBe('Points payment'));
+      await click('confirm-booking');
+      expect(await screen.findByTestId('confirmation-step')).toBeTruthy();
+      const created = sent.find((call) => call.path === '/en-US/orders' && call.method === 'POST');
+      expect(created?.body).toMatchObject({ point: 1000, voucherCode: 'WELCOME-1', voucherSource: 'welcome' });
+      expect(sent.some((call) => call.path === '/en-US/orders/payment')).toBe(false);
+    });
+
+    it('shows a refused coupon (90102) next to the coupon field', async () => {
+      memberApi(false);
+      const original = vi.mocked(fetch).getMockImplementation() as typeof fetch;
+      vi.mocked(fetch).mockImplementation(async (input, init) => {
+        const body = init?.body ? JSON.parse(String(init.body)) : null;
+        if (String(input).endsWith('/orders/quote')) {
+          await original(input, init);
+          return body?.voucherCode
+            ? reply({ minSpend: 99_999_00 }, 400, 90102, 'The coupon minimum spend is not met.')
+            : reply({ ...quote, paymentType: 1, maxPoints: 1000 });
+        }
+        return original(input, init);
+      });
+      renderBooking();
+      await screen.findByTestId('guest-form');
+      change('bk-rooms-0-guests-1-title', 'Mr');
+      change('bk-rooms-0-guests-1-firstName', 'Min');
+      change('bk-rooms-0-guests-1-lastName', 'Park');
+      for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
+        fireEvent.click(input(`bk-agreements-${key}`));
+      }
+      await click('continue-to-payment');
+      const perks = await screen.findByTestId('member-perks');
+      await waitFor(() =>
+        expect(within(within(perks).getByTestId('coupon-select')).getAllByRole('option')).toHaveLength(2),
+      );
+      await act(async () => {
+        fireEvent.change(within(perks).getByTestId('coupon-select'), { target: { value: 'WELCOME-1' } });
+      });
+      expect((await within(perks).findByTestId('voucher-error')).textContent).toBe(
+        'The coupon minimum spend is not met.',
+      );
+      expect((within(perks).getByTestId('coupon-select') as HTMLSelectElement).value).toBe('');
+    });
+  });
+
+  it('offers visitors a sign-in link back to the booking for points and coupons', async () => {
+    api((path) => (path === '/en-US/orders/payment-type' ? reply({ paymentType: 1, channels: [1] }) : null));
+    renderBooking();
+    await screen.findByTestId('guest-form');
+    expect(screen.queryByTestId('contact-picker')).toBeNull();
+    fillForm();
+    await click('continue-to-payment');
+    const prompt = await screen.findByTestId('perks-sign-in');
+    expect(prompt.querySelector('a')?.getAttribute('href')).toBe(
+      `/en-US/login?redirect=${encodeURIComponent(URL_PATH)}`,
+    );
+    expect(screen.queryByTestId('member-perks')).toBeNull();
   });
 });

@@ -15,10 +15,11 @@ import { LocaleLink } from '../i18n/LocaleLink.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useLocalePath } from '../i18n/useLocalePath.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
+import { useMember } from '../member/useMember.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { addonsQuery, orderFillQuery, orderHotelQuery, paymentTypeQuery, timePeriodPriceQuery } from './bookingApi.ts';
 import { type BookingProblem, describeBookingError } from './bookingErrors.ts';
-import { type BookingFormValues, defaultBookingForm, restoreBookingForm } from './bookingForm.ts';
+import { type BookingFormValues, defaultBookingForm, prefillFromMember, restoreBookingForm } from './bookingForm.ts';
 import {
   type BookingSession,
   loadBookingSession,
@@ -93,6 +94,7 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
   const localize = useLocalePath();
   const site = useSiteConfig();
   const format = useFormat();
+  const { member, isLoading: memberLoading } = useMember();
   const stayKey = stayKeyOf(params);
   const [session, setSession] = useBookingSession(stayKey);
   const [party, setParty] = useState({ adults: params.adultsNumber, children: params.childNumber });
@@ -179,7 +181,8 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
   }
 
   const main = [config, hotel, addons, paymentInfo];
-  if (main.some((query) => query.isPending) || (rate.isPending && !lastPrice)) {
+  // The member is known before the form starts, so a signed-in member's form starts pre-filled.
+  if (main.some((query) => query.isPending) || (rate.isPending && !lastPrice) || memberLoading) {
     return <Spinner label={t('ui.common.loading')} />;
   }
   const notFound = [hotel, paymentInfo].find((query) => query.isError);
@@ -211,9 +214,10 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
   }
   if (!price) return <Spinner label={t('ui.common.loading')} />;
 
+  const defaults = defaultBookingForm(params, config.data, addons.data);
   const fill: BookingFormValues = restoreBookingForm(
     session.fill,
-    defaultBookingForm(params, config.data, addons.data),
+    member ? prefillFromMember(defaults, member, { titles: config.data.titles, language }) : defaults,
   );
   const summary = (quote?: OrderQuote) => (
     <StaySummary
@@ -308,9 +312,10 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
         estimatedRoomTotal={rate.isPlaceholderData || rate.isError ? null : price.totalWithCharges}
         rateWarning={rateWarning}
         initialValues={fill}
+        perks={member ? session.perks : undefined}
         serverErrors={serverErrors}
         onPartyChange={onPartyChange}
-        onQuoted={(values, quote, signature) => {
+        onQuoted={(values, quote, signature, perks) => {
           setServerErrors([]);
           const { card: _card, ...entries } = values;
           setSession({
@@ -318,8 +323,9 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
             step: 2,
             fill: entries,
             quote,
+            perks,
             payloadSignature: signature,
-            paymentType: paymentInfo.data.paymentType,
+            paymentType: quote.paymentType ?? paymentInfo.data.paymentType,
           });
         }}
         onProblem={onProblem}

@@ -9,8 +9,16 @@ import { useTranslation } from '../i18n/useTranslation.ts';
 import { AddonFields } from './AddonFields.tsx';
 import { AgreementFields } from './AgreementFields.tsx';
 import { quoteOrder } from './bookingApi.ts';
-import { type BookingProblem, describeBookingError } from './bookingErrors.ts';
-import { addonsTotal, type BookingFormValues, buildOrderPayload, formPathOf, payloadSignature } from './bookingForm.ts';
+import { type BookingProblem, describeBookingError, perkProblemOf } from './bookingErrors.ts';
+import {
+  addonsTotal,
+  type BookingFormValues,
+  type BookingPerks,
+  buildOrderPayload,
+  formPathOf,
+  NO_PERKS,
+  payloadSignature,
+} from './bookingForm.ts';
 import { lazyBookingResolver, loadBookingValidation } from './bookingResolver.ts';
 import type { Addon, OrderFillConfig, OrderHotel, OrderQuote, ServerFieldError } from './bookingTypes.ts';
 import { ContactFields } from './ContactFields.tsx';
@@ -48,6 +56,7 @@ export function GuestInfoStep({
   estimatedRoomTotal,
   rateWarning,
   initialValues,
+  perks,
   serverErrors,
   onPartyChange,
   onQuoted,
@@ -65,10 +74,12 @@ export function GuestInfoStep({
   /** Why the current party cannot be priced (e.g. too many guests for the room), if it cannot. */
   rateWarning?: string | null;
   initialValues: BookingFormValues;
+  /** A signed-in member's points and voucher chosen earlier (kept when the details are edited). */
+  perks?: BookingPerks;
   serverErrors: ServerFieldError[];
   /** The party and the add-on total as the guest changes them (the price estimate follows). */
   onPartyChange: (adults: number, children: number, addonTotal: number) => void;
-  onQuoted: (values: BookingFormValues, quote: OrderQuote, signature: string) => void;
+  onQuoted: (values: BookingFormValues, quote: OrderQuote, signature: string, perks: BookingPerks) => void;
   onProblem: (problem: BookingProblem) => void;
 }) {
   const { t } = useTranslation();
@@ -108,10 +119,22 @@ export function GuestInfoStep({
 
   const onSubmit: SubmitHandler<BookingFormValues> = async (values) => {
     setFormMessage(null);
-    const payload = buildOrderPayload(values, context.current);
+    const kept = perks ?? NO_PERKS;
+    const payload = buildOrderPayload(values, context.current, 0, undefined, kept);
     try {
-      const quote = await quoteOrder(language, payload);
-      onQuoted(values, quote, payloadSignature(payload));
+      let quote: OrderQuote;
+      let used = kept;
+      let quoted = payload;
+      try {
+        quote = await quoteOrder(language, payload);
+      } catch (error) {
+        // Points or a voucher that no longer fit the changed booking are dropped; the member chooses again.
+        if (kept === NO_PERKS || !perkProblemOf(error, t)) throw error;
+        used = NO_PERKS;
+        quoted = buildOrderPayload(values, context.current);
+        quote = await quoteOrder(language, quoted);
+      }
+      onQuoted(values, quote, payloadSignature(quoted), used);
     } catch (error) {
       const problem = describeBookingError(error, t);
       if (problem.kind === 'fields') {

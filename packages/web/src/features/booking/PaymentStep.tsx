@@ -1,4 +1,4 @@
-import { OnlineChannel, PaymentType } from '@hotel/contract/enums';
+import { OnlineChannel, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths, type RoomBookParams } from '../../app/paths.ts';
@@ -11,14 +11,23 @@ import { isApiError } from '../api/client.ts';
 import { LocaleLink } from '../i18n/LocaleLink.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
+import { useMember, useRefreshMember } from '../member/useMember.ts';
 import { createOrder, quoteOrder, startPayment, updateOrder } from './bookingApi.ts';
-import { type BookingProblem, describeBookingError } from './bookingErrors.ts';
-import { type BookingFormValues, buildOrderPayload, type CardValues, payloadSignature } from './bookingForm.ts';
+import { type BookingProblem, describeBookingError, type PerkProblem, perkProblemOf } from './bookingErrors.ts';
+import {
+  type BookingFormValues,
+  type BookingPerks,
+  buildOrderPayload,
+  type CardValues,
+  NO_PERKS,
+  payloadSignature,
+} from './bookingForm.ts';
 import { loadBookingValidation } from './bookingResolver.ts';
 import { type BookingSession, withOrder, withoutOrder } from './bookingSession.ts';
 import type { Addon, CreatedOrder, OrderFillConfig, OrderQuote, PaymentTypeInfo } from './bookingTypes.ts';
 import { CardFields } from './CardFields.tsx';
 import { ChannelPicker } from './ChannelPicker.tsx';
+import { MemberPerks, PerksSignIn } from './MemberPerks.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { ReviewDetails } from './ReviewDetails.tsx';
 import { useFormat } from './useFormat.ts';
@@ -83,7 +92,13 @@ export function PaymentStep({
   const { t } = useTranslation();
   const language = useLanguage();
   const format = useFormat();
-  const { paymentType, channels } = paymentInfo;
+  const { member } = useMember();
+  const refreshMember = useRefreshMember();
+  const { channels } = paymentInfo;
+  const ratePaymentType = paymentInfo.paymentType;
+  const perks = session.perks ?? NO_PERKS;
+  // Points change the order's payment type: 4 points plus online, 5 paid in full by points.
+  const paymentType = quote.paymentType ?? ratePaymentType;
   const [channel, setChannel] = useState<number | undefined>(() =>
     session.paymentChannel && channels.includes(session.paymentChannel) ? session.paymentChannel : channels[0],
   );
@@ -92,21 +107,62 @@ export function PaymentStep({
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [pricesChanged, setPricesChanged] = useState(false);
   const [signIn, setSignIn] = useState<string | null>(null);
+  const [perkBusy, setPerkBusy] = useState(false);
+  const [perkProblem, setPerkProblem] = useState<PerkProblem | null>(null);
   const cardForm = useForm<CardValues>({
     defaultValues: EMPTY_CARD,
     resolver: async (cardValues, context, options) =>
       (await loadBookingValidation()).createCardResolver<CardValues>()(cardValues, context, options),
   });
 
-  const online = paymentType === PaymentType.online;
+  const prepaidRate =
+    ratePaymentType === PaymentType.online ||
+    ratePaymentType === PaymentType.pointsPlusOnline ||
+    ratePaymentType === PaymentType.points;
+  // Nothing left to pay online (points or a voucher cover it all): the server confirms the order at once.
+  const paidInFull = prepaidRate && (paymentType === PaymentType.points || quote.payAmount === 0);
+  const online = !paidInFull && (paymentType === PaymentType.online || paymentType === PaymentType.pointsPlusOnline);
   const needsCard = paymentType === PaymentType.creditCardGuarantee;
-  const needsMember = paymentType === PaymentType.points || paymentType === PaymentType.pointsPlusOnline;
+  const needsMember =
+    !member && (ratePaymentType === PaymentType.points || ratePaymentType === PaymentType.pointsPlusOnline);
   const context = { params, addons, ratePlanName, companyCode, defaultAreaCode: config.defaultAreaCode };
+
+  /** Quotes the order again with other points or another voucher; a refusal is shown next to its field. */
+  async function applyPerks(next: BookingPerks) {
+    setPerkBusy(true);
+    setPerkProblem(null);
+    setMessage(null);
+    const payload = buildOrderPayload(values, context, 0, undefined, next);
+    try {
+      const fresh = await quoteOrder(language, payload);
+      setPricesChanged(false);
+      onSession({
+        ...session,
+        perks: next,
+        quote: fresh,
+        payloadSignature: payloadSignature(payload),
+        paymentType: fresh.paymentType ?? session.paymentType,
+      });
+    } catch (error) {
+      const perk = perkProblemOf(error, t);
+      if (perk) {
+        setPerkProblem(perk);
+        return;
+      }
+      const problem = describeBookingError(error, t);
+      if (problem.kind === 'signIn') setSignIn(problem.message);
+      else if (problem.kind === 'unavailable') onProblem(problem);
+      else setMessage({ tone: 'error', text: problem.message });
+    } finally {
+      setPerkBusy(false);
+    }
+  }
 
   async function submit(card?: CardValues) {
     setBusy(true);
     setMessage(null);
-    const payload = buildOrderPayload(values, context, quote.payAmount, card);
+    setPerkProblem(null);
+    const payload = buildOrderPayload(values, context, quote.payAmount, card, perks);
     const signature = payloadSignature(payload);
     let current = session;
     const facts = { order: payload, quote, paymentType, channel: online ? channel : undefined };
@@ -122,8 +178,18 @@ export function PaymentStep({
       if (order) {
         trackBooking(language, 'success', { ...facts, transactionId: order.transactionId });
         current = withOrder(current, order, { email: values.contact.email, mobile: payload.booker.mobile }, signature);
-        current = { ...current, paymentType, ...(online && channel ? { paymentChannel: channel } : {}) };
+        current = {
+          ...current,
+          paymentType: order.paymentType,
+          ...(online && channel ? { paymentChannel: channel } : {}),
+        };
         onSession(current);
+        // Points or a coupon were taken: the member's balance and wallet are fetched again.
+        if (perks.point > 0 || perks.voucherCode) void refreshMember();
+      }
+      if (current.orderStatus === OrderStatus.reserved) {
+        onConfirmed(current);
+        return;
       }
       if (online) {
         if (!channel || !current.orderId) return;
@@ -135,7 +201,13 @@ export function PaymentStep({
       }
       onConfirmed(current);
     } catch (error) {
-      if (ordering) trackBooking(language, 'failure', { ...facts, errorCode: isApiError(error) ? error.errorCode : null });
+      if (ordering)
+        trackBooking(language, 'failure', { ...facts, errorCode: isApiError(error) ? error.errorCode : null });
+      const perk = perkProblemOf(error, t);
+      if (perk) {
+        setPerkProblem(perk);
+        return;
+      }
       const problem = describeBookingError(error, t);
       if (problem.kind === 'pricesChanged') {
         // The server's new total: fetch the full breakdown again and let the guest confirm it.
@@ -202,6 +274,20 @@ export function PaymentStep({
         </h2>
         <PriceBreakdown currency={quote.currency} nightly={nightly} roomCount={params.roomCount} amounts={quote} />
       </Card>
+      {member ? (
+        <MemberPerks
+          quote={quote}
+          perks={perks}
+          pointsAllowed={prepaidRate}
+          busy={perkBusy || busy || redirecting}
+          problem={perkProblem}
+          onApply={(next) => void applyPerks(next)}
+        />
+      ) : (
+        <Card as="section" aria-label={t('booking.perks.title')} className="p-4 sm:p-6">
+          <PerksSignIn />
+        </Card>
+      )}
       <Card as="section" aria-labelledby="bk-pay-title" className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-col gap-1">
           <h2 id="bk-pay-title" className="text-lg font-semibold">
@@ -218,8 +304,17 @@ export function PaymentStep({
         ) : null}
         {needsMember || signIn ? (
           <SignInPrompt message={signIn ?? undefined} />
+        ) : paidInFull ? (
+          <p className="text-sm" data-testid="paid-in-full">
+            {t('booking.perks.paidInFull')}
+          </p>
         ) : online ? (
           <>
+            {paymentType === PaymentType.pointsPlusOnline ? (
+              <p className="text-sm" data-testid="pay-rest">
+                {t('booking.perks.payRest', { amount: format.money(quote.payAmount, quote.currency) })}
+              </p>
+            ) : null}
             <ChannelPicker channels={channels} value={channel} onChange={setChannel} />
             <p className="text-xs text-muted">
               {t('booking.payment.deadline', { minutes: config.paymentDeadlineMinutes })}
@@ -247,7 +342,7 @@ export function PaymentStep({
             </Button>
             <Button
               className="h-11 px-6"
-              disabled={busy || redirecting || (online && !channel)}
+              disabled={busy || redirecting || perkBusy || (online && !channel)}
               data-testid="confirm-booking"
               onClick={() => {
                 if (needsCard) void onCardSubmit();

@@ -77,10 +77,14 @@ export function PriceBreakdown({
         <Row label={t('booking.price.addons')} value={money(amounts.addonAmount)} testId="addon-amount-total" />
         <Row label={t('booking.price.total')} value={money(amounts.totalAmount)} strong testId="total-amount" />
         {amounts.pointDiscount > 0 ? (
-          <Row label={t('booking.price.pointDiscount')} value={minus(amounts.pointDiscount)} />
+          <Row label={t('booking.price.pointDiscount')} value={minus(amounts.pointDiscount)} testId="point-discount" />
         ) : null}
         {amounts.voucherDiscount > 0 ? (
-          <Row label={t('booking.price.voucherDiscount')} value={minus(amounts.voucherDiscount)} />
+          <Row
+            label={t('booking.price.voucherDiscount')}
+            value={minus(amounts.voucherDiscount)}
+            testId="voucher-discount"
+          />
         ) : null}
       </dl>
       <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">

@@ -6,6 +6,7 @@ import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import type { BookingFormValues } from './bookingForm.ts';
 import type { OrderFillConfig } from './bookingTypes.ts';
+import { FrequentContactPicker } from './FrequentContactPicker.tsx';
 import { controlProps, idOf, useErrorText } from './formHelpers.ts';
 
 function range(from: number, to: number): number[] {
@@ -119,7 +120,10 @@ export function RoomGuestFields({ roomIndex, config }: { roomIndex: number; conf
           );
           return (
             <li key={guest} className="flex flex-col gap-2" data-testid="guest-row">
-              <p className="text-sm font-semibold">{t('booking.guests.adultNumber', { number: guest + 1 })}</p>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm font-semibold">{t('booking.guests.adultNumber', { number: guest + 1 })}</p>
+                <FrequentContactPicker roomIndex={roomIndex} guestIndex={guest} />
+              </div>
               <div className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr]">
                 {titleField}
                 {familyFirst ? [lastName(), firstName()] : [firstName(), lastName()]}

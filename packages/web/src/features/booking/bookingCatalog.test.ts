@@ -31,6 +31,7 @@ function argumentsOf(elements: Element[], names = new Set<string>()): Set<string
 const DYNAMIC: Record<string, readonly string[]> = {
   'booking.addons.unit.': ['perStay', 'perNight', 'perPerson', 'perPersonPerNight'],
   'booking.agreements.': ['bookingPolicy', 'privacyTerms', 'bookingConditions'],
+  'booking.perks.source.': ['welcome', 'activity', 'reward', 'gift'],
   'booking.policy.guarantee.': ['1', '2', '3', '4', '5'],
   'booking.waiting.': ['completed', 'failed', 'incomplete'],
 };

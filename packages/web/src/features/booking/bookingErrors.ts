@@ -60,3 +60,34 @@ export function describeBookingError(error: unknown, translate: (key: string) =>
   }
   return { kind: 'message', message };
 }
+
+/** Which member field a refused points or voucher call is about, with the message to show next to it. */
+export interface PerkProblem {
+  field: 'point' | 'voucher';
+  message: string;
+}
+
+const POINT_CODES = new Set<string>([String(ErrorCode.insufficientPoints), String(ErrorCode.paymentWayUnavailable)]);
+const VOUCHER_CODES = new Set<string>([String(ErrorCode.couponMinimumSpend), String(ErrorCode.voucherOrCardIncorrect)]);
+
+/**
+ * A failed quote or booking caused by the member's points or voucher (90103, 90012 on points; 90102,
+ * 90014; pc1009 on `point`, `voucherCode` or `voucherSource`), or null when it is about something else.
+ */
+export function perkProblemOf(error: unknown, translate: (key: string) => string): PerkProblem | null {
+  if (!isApiError(error)) return null;
+  const problem = describeBookingError(error, translate);
+  const code = error.errorCode === null ? '' : String(error.errorCode);
+  if (code === String(ErrorCode.validationError)) {
+    const fields = serverFieldErrors(error);
+    const point = fields.find((item) => item.field === 'point');
+    if (point) return { field: 'point', message: point.message || problem.message };
+    const voucher = fields.find((item) => item.field === 'voucherCode' || item.field === 'voucherSource');
+    if (voucher) return { field: 'voucher', message: voucher.message || problem.message };
+    return null;
+  }
+  if (code === String(ErrorCode.paymentWayUnavailable) && errorData(error)?.field !== 'point') return null;
+  if (POINT_CODES.has(code)) return { field: 'point', message: problem.message };
+  if (VOUCHER_CODES.has(code)) return { field: 'voucher', message: problem.message };
+  return null;
+}

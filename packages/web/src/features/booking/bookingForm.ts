@@ -1,5 +1,6 @@
 import { COMMENT_MAX_LENGTH, DEFAULT_AREA_CODE } from '@hotel/contract/constants';
 import { ADDON_FLAG_CODES, AddonType, type CardType, type Title } from '@hotel/contract/enums';
+import { FAMILY_NAME_FIRST_LANGUAGES, type Language } from '@hotel/contract/languages';
 import { commentLength, formatBookerMobile, type OrderCreate } from '@hotel/contract/schemas/order';
 import type { RoomBookParams } from '../../app/paths.ts';
 import type { Addon, AgreementKey, OrderFillConfig } from './bookingTypes.ts';
@@ -56,6 +57,18 @@ export interface BookingFormValues {
   /** Only for a card-guarantee rate, entered on the payment step; never stored. */
   card?: CardValues;
 }
+
+/**
+ * What a signed-in member spends on the booking, outside the form (chosen on the payment step and
+ * kept in the session): points (one point is one fen) and a coupon or gift voucher code with its source.
+ */
+export interface BookingPerks {
+  point: number;
+  voucherCode: string;
+  voucherSource: string;
+}
+
+export const NO_PERKS: BookingPerks = { point: 0, voucherCode: '', voucherSource: '' };
 
 export const AGREEMENTS: readonly AgreementKey[] = ['bookingPolicy', 'privacyTerms', 'bookingConditions'];
 
@@ -179,6 +192,82 @@ export function restoreBookingForm(saved: BookingFormValues | undefined, default
   };
 }
 
+/** The booker's name from a first and last name, in the order names are written in the language. */
+export function contactNameOf(firstName: string, lastName: string, language: Language | string): string {
+  const first = firstName.trim();
+  const last = lastName.trim();
+  if (!first || !last) return first || last;
+  if ((FAMILY_NAME_FIRST_LANGUAGES as readonly string[]).includes(language)) {
+    return `${last}${/[\p{Script=Han}]/u.test(last) ? '' : ' '}${first}`;
+  }
+  return `${first} ${last}`;
+}
+
+/** The member profile fields the booking form is pre-filled from. */
+export interface MemberPrefill {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  mobileCountryNumber: string;
+}
+
+/**
+ * A signed-in member's booking form: the booker's name, e-mail and mobile (area code and number)
+ * and the first room's first guest (title when the site offers it, first and last name) come from
+ * the profile. Only empty fields are filled; everything else stays as it was.
+ */
+export function prefillFromMember(
+  form: BookingFormValues,
+  member: MemberPrefill,
+  options: { titles: readonly string[]; language: Language | string },
+): BookingFormValues {
+  const firstName = member.firstName?.trim() ?? '';
+  const lastName = member.lastName?.trim() ?? '';
+  const title: Title | '' = member.title && options.titles.includes(member.title) ? (member.title as Title) : '';
+  const rooms = form.rooms.map((room, roomIndex) => {
+    if (roomIndex !== 0) return room;
+    const guests = room.guests.map((guest, guestIndex): GuestValues => {
+      if (guestIndex !== 0) return guest;
+      return {
+        title: guest.title || title,
+        firstName: guest.firstName || firstName,
+        lastName: guest.lastName || lastName,
+      };
+    });
+    return { ...room, guests };
+  });
+  const mobile = member.phone?.replace(/[\s-]/g, '') ?? '';
+  const contact = { ...form.contact };
+  if (!contact.name.trim()) contact.name = contactNameOf(firstName, lastName, options.language);
+  if (!contact.email.trim()) contact.email = member.email?.trim() ?? '';
+  if (!contact.mobile.trim() && mobile) {
+    contact.mobile = mobile;
+    contact.areaCode = member.mobileCountryNumber?.replace(/\D/g, '') || contact.areaCode;
+  }
+  return { ...form, rooms, contact };
+}
+
+/** The most points the member may use: their balance, and no more than the quote allows (0 when none). */
+export function pointsLimit(balance: number, maxPoints: number | undefined): number {
+  const held = Math.max(0, Math.floor(balance) || 0);
+  return maxPoints === undefined ? held : Math.max(0, Math.min(held, Math.floor(maxPoints) || 0));
+}
+
+/** The points field read: a whole number from 0 to the limit, or why it is not. */
+export function readPoints(
+  text: string,
+  limit: number,
+): { ok: true; value: number } | { ok: false; error: 'invalid' | 'tooMany' } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: 0 };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, error: 'invalid' };
+  const value = Number(trimmed);
+  if (value > limit) return { ok: false, error: 'tooMany' };
+  return { ok: true, value };
+}
+
 export interface PayloadContext {
   params: RoomBookParams;
   addons: readonly Addon[];
@@ -198,6 +287,7 @@ export function buildOrderPayload(
   context: PayloadContext,
   verifyAmount = 0,
   card?: CardValues,
+  perks: BookingPerks = NO_PERKS,
 ): OrderCreate {
   const { params, addons } = context;
   const roomInfo = values.rooms.map((room) => ({
@@ -257,7 +347,13 @@ export function buildOrderPayload(
       ),
     },
     ...discount,
-    point: 0,
+    point: Math.max(0, Math.floor(perks.point) || 0),
+    ...(perks.voucherCode.trim()
+      ? {
+          voucherCode: perks.voucherCode.trim(),
+          ...(perks.voucherSource.trim() ? { voucherSource: perks.voucherSource.trim() } : {}),
+        }
+      : {}),
     ...(card
       ? {
           card: {

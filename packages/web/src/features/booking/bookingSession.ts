@@ -1,5 +1,5 @@
 import type { RoomBookParams } from '../../app/paths.ts';
-import type { BookingFormValues } from './bookingForm.ts';
+import type { BookingFormValues, BookingPerks } from './bookingForm.ts';
 import type { OrderQuote } from './bookingTypes.ts';
 
 /** The three booking steps: review and guest info, payment, confirmation. */
@@ -34,6 +34,8 @@ export interface BookingSession {
   paymentChannel?: number;
   /** The guest's entries (saved fill-in data), card excluded. */
   fill?: BookingFormValues;
+  /** A signed-in member's points and coupon or voucher for this booking. */
+  perks?: BookingPerks;
 }
 
 export const BOOKING_SESSION_KEY = 'hotel.booking';

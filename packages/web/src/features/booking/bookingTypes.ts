@@ -79,6 +79,12 @@ export interface OrderQuote {
   totalAmount: number;
   payAmount: number;
   verifyAmount: number;
+  /** The order's payment type with the points used: 4 points plus online, 5 paid in full by points. */
+  paymentType?: number;
+  pointsUsed?: number;
+  /** The most points this member may use on this order (0 for visitors and rates that cannot take them). */
+  maxPoints?: number;
+  voucherCode?: string | null;
 }
 
 /** `POST /{lang}/orders` and `PUT /orders/{id}/update`. */
