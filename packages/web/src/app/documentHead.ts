@@ -42,7 +42,11 @@ export function headLinks(origin: string, rest: string, language: Language, offe
   return [
     { rel: 'canonical', href: url(language) },
     ...languages.map((code): HeadLink => ({ rel: 'alternate', hreflang: code, href: url(code) })),
-    { rel: 'alternate', hreflang: 'x-default', href: url(languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (languages[0] ?? language)) },
+    {
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: url(languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (languages[0] ?? language)),
+    },
   ];
 }
 

@@ -116,6 +116,7 @@ export function Carousel({
       ) : null}
       <div className="grid" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, position) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern is a group, not a form fieldset.
           <div
             key={slide.key}
             role="group"

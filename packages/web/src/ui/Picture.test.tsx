@@ -25,7 +25,13 @@ describe('image URLs', () => {
     const url = 'https://cdn.example.com/hotels/a.jpg';
     expect(imageAt(url, 400)).toBe(`${url}?x-oss-process=image/resize,w_400/quality,q_80/format,webp`);
     expect(imageSrcSet(url, 400)?.split(', ')).toHaveLength(srcSetWidths(400).length);
-    for (const other of ['/media/../secret.txt', '/media/../x.svg', 'data:image/png;base64,AAAA', 'https://cdn.example.com/a.svg', '/x.svg']) {
+    for (const other of [
+      '/media/../secret.txt',
+      '/media/../x.svg',
+      'data:image/png;base64,AAAA',
+      'https://cdn.example.com/a.svg',
+      '/x.svg',
+    ]) {
       expect(isResizable(other)).toBe(false);
       expect(imageAt(other, 320)).toBe(other);
       expect(imageSrcSet(other, 320)).toBeUndefined();

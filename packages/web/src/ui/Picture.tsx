@@ -13,6 +13,7 @@ export function Picture({
   height,
   eager = false,
   sizes,
+  fit = 'cover',
   className = '',
 }: {
   src?: string;
@@ -21,6 +22,8 @@ export function Picture({
   height: number;
   eager?: boolean;
   sizes?: string;
+  /** Fill the box (cropping) or show the whole picture inside it. */
+  fit?: 'cover' | 'contain';
   className?: string;
 }) {
   if (!src) return <div aria-hidden="true" className={`bg-main-soft ${className}`.trim()} />;
@@ -36,7 +39,7 @@ export function Picture({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className={`object-cover ${className}`.trim()}
+      className={`${fit === 'contain' ? 'object-contain' : 'object-cover'} ${className}`.trim()}
     />
   );
 }

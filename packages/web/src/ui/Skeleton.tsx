@@ -53,4 +53,3 @@ export function ListItemSkeleton({ label }: { label?: string }) {
     </div>
   );
 }
-

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { footerQuery } from '../../features/content/siteContentApi.ts';
 import { ContentLink } from '../../features/content/ContentLink.tsx';
+import { footerQuery } from '../../features/content/siteContentApi.ts';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';

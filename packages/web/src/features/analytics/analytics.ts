@@ -51,7 +51,11 @@ export function sendBatch(body: string): void {
   }
 }
 
-export function createTracker({ send = sendBatch, flushMs = FLUSH_MS, now = () => new Date() }: TrackerOptions = {}): Tracker {
+export function createTracker({
+  send = sendBatch,
+  flushMs = FLUSH_MS,
+  now = () => new Date(),
+}: TrackerOptions = {}): Tracker {
   let queue: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { paths } from '../../app/paths.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
@@ -9,10 +10,13 @@ import type { ArticleSummary } from './contentTypes.ts';
 /** A date of content in the display language ("Nov 16, 2026", "2026年11月16日"...). */
 export function useContentDate(): (iso: string) => string {
   const language = useLanguage();
-  return (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-  };
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    return (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? '' : format.format(date);
+    };
+  }, [language]);
 }
 
 /** An article in a list: cover, type and date, title (the link) and summary. */

@@ -27,7 +27,14 @@ export function RichText({ html, className = '' }: { html: string; className?: s
   const navigate = useNavigate();
   const localize = useLocalePath();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
       return;
     const anchor = (event.target as Element).closest?.('a');
     if (!anchor || !event.currentTarget.contains(anchor)) return;

@@ -65,10 +65,20 @@ export function Slideshow({ pictures, delaySeconds }: { pictures: GalleryPicture
               {playing ? t('ui.carousel.pause') : t('ui.carousel.play')}
             </span>
           </button>
-          <button type="button" className={controlClass} onClick={() => go(index - 1)} aria-label={t('ui.gallery.previous')}>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => go(index - 1)}
+            aria-label={t('ui.gallery.previous')}
+          >
             <span aria-hidden="true">←</span>
           </button>
-          <button type="button" className={controlClass} onClick={() => go(index + 1)} aria-label={t('ui.gallery.next')}>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => go(index + 1)}
+            aria-label={t('ui.gallery.next')}
+          >
             <span aria-hidden="true">→</span>
           </button>
         </div>
@@ -77,7 +87,7 @@ export function Slideshow({ pictures, delaySeconds }: { pictures: GalleryPicture
         </p>
       </div>
       <figure
-        className="relative overflow-hidden rounded-xl bg-surface"
+        className="relative overflow-hidden rounded-xl bg-neutral-900"
         onPointerEnter={() => setHeld(true)}
         onPointerLeave={() => setHeld(false)}
       >
@@ -90,7 +100,8 @@ export function Slideshow({ pictures, delaySeconds }: { pictures: GalleryPicture
             height={800}
             sizes="(min-width: 1152px) 1152px, 100vw"
             eager={index === 0}
-            className="aspect-[3/2] w-full"
+            fit="contain"
+            className="aspect-[3/2] max-h-[70vh] w-full"
           />
         </div>
         {current.alt ? (

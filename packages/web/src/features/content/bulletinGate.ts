@@ -3,7 +3,14 @@ import type { RouteName } from '../../app/paths.ts';
 const SEEN_KEY = 'hotel.bulletinSeen';
 
 /** Screens the bulletin never stands in front of: itself, the error pages and payment results. */
-const EXEMPT: ReadonlySet<RouteName> = new Set(['bulletin', 'forbidden', 'notFound', 'serverError', 'alipayCallback', 'orderWaiting']);
+const EXEMPT: ReadonlySet<RouteName> = new Set([
+  'bulletin',
+  'forbidden',
+  'notFound',
+  'serverError',
+  'alipayCallback',
+  'orderWaiting',
+]);
 
 function store(): Storage | null {
   try {
@@ -33,7 +40,10 @@ export function markBulletinSeen(): void {
  * Spec section 2: when the site marks its bulletin as in use, the app goes to /bulletin: once per
  * session, from any screen but the exempt ones.
  */
-export function shouldShowBulletin(config: { isUsedBulletin: boolean } | undefined, route: RouteName | undefined): boolean {
+export function shouldShowBulletin(
+  config: { isUsedBulletin: boolean } | undefined,
+  route: RouteName | undefined,
+): boolean {
   return Boolean(config?.isUsedBulletin) && !bulletinSeen() && (route === undefined || !EXEMPT.has(route));
 }
 
@@ -44,6 +54,6 @@ export function bulletinFirst(config: { isUsedBulletin: boolean } | undefined, p
 
 /** Where "continue" leads from the bulletin: the app path the visitor asked for, else home. */
 export function continuePath(redirect: string | null): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/bulletin')) return '/home';
-  return redirect;
+  const internal = redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/bulletin');
+  return internal && redirect ? redirect : '/home';
 }

@@ -45,13 +45,9 @@ describe('home blocks', () => {
       block(7, HomeBlockType.carousel, 70, { pictures: [picture] }),
     ]);
     expect(hero?.id).toBe(1);
-    expect(sections.map((section) => (section.kind === 'block' ? section.block.id : section.blocks.map((b) => b.id)))).toEqual([
-      2,
-      [3, 4],
-      5,
-      [6],
-      7,
-    ]);
+    expect(
+      sections.map((section) => (section.kind === 'block' ? section.block.id : section.blocks.map((b) => b.id))),
+    ).toEqual([2, [3, 4], 5, [6], 7]);
     expect(new Set(sections.map((section) => section.key)).size).toBe(sections.length);
   });
 
@@ -65,7 +61,10 @@ describe('home blocks', () => {
 
   it('keeps block links inside the app, lets outside addresses open as such and drops anything else', () => {
     expect(linkTarget('/page/about')).toEqual({ kind: 'app', href: '/page/about' });
-    expect(linkTarget('https://partner.example/offer')).toEqual({ kind: 'external', href: 'https://partner.example/offer' });
+    expect(linkTarget('https://partner.example/offer')).toEqual({
+      kind: 'external',
+      href: 'https://partner.example/offer',
+    });
     expect(linkTarget('//evil.example')).toBeNull();
     expect(linkTarget('javascript:alert(1)')).toBeNull();
     expect(linkTarget(null)).toBeNull();

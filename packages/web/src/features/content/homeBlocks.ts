@@ -15,7 +15,10 @@ export type HomeSection =
 export function orderBlocks(blocks: readonly HomeBlock[]): HomeBlock[] {
   return blocks
     .map((block, index) => ({ block, index }))
-    .filter(({ block }) => block.isPublish && Number.isInteger(block.blockType) && block.blockType >= 0 && block.blockType <= LAST_TYPE)
+    .filter(
+      ({ block }) =>
+        block.isPublish && Number.isInteger(block.blockType) && block.blockType >= 0 && block.blockType <= LAST_TYPE,
+    )
     .sort((a, b) => a.block.blockLevel - b.block.blockLevel || a.index - b.index)
     .map(({ block }) => block);
 }

@@ -36,8 +36,9 @@ describe('theme resolution', () => {
   });
 
   it('keeps the theme palette while the colours are the defaults (brown on white)', () => {
-    expect(resolveTheme(site({ themeID: 'ocean', mainColor: '#5F3913', backgroundColor: '#fff' }), { mobile: false }))
-      .toMatchObject({ theme: 'ocean', variables: {} });
+    expect(
+      resolveTheme(site({ themeID: 'ocean', mainColor: '#5F3913', backgroundColor: '#fff' }), { mobile: false }),
+    ).toMatchObject({ theme: 'ocean', variables: {} });
   });
 
   it('lays the site main colour over the theme with readable text on it', () => {

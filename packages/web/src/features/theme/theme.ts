@@ -158,7 +158,11 @@ export function applyTheme(
   doc.head.append(custom);
   // The font files load in the background (the system fonts show until they are there).
   const font = resolved.font;
-  if (font) void import('./fonts.ts').then((module) => module.loadFont(doc, font), () => undefined);
+  if (font)
+    void import('./fonts.ts').then(
+      (module) => module.loadFont(doc, font),
+      () => undefined,
+    );
   // The browser's toolbar colour follows the main colour, whichever layer set it.
   const color =
     resolved.variables['--color-main'] ??

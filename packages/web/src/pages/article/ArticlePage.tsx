@@ -11,8 +11,8 @@ import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { usePageDescription } from '../../features/routing/pageDescription.ts';
 import { usePageTitle } from '../../features/routing/pageTitle.ts';
-import { Picture } from '../../ui/Picture.tsx';
 import { PageSkeleton } from '../../ui/PageSkeleton.tsx';
+import { Picture } from '../../ui/Picture.tsx';
 
 /** An article: type and date, title, summary, cover and sanitised body; then other recent articles. */
 export function ArticlePage() {

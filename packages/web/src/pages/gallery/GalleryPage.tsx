@@ -46,7 +46,9 @@ export function GalleryPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold">{dirName ?? t('ui.pageTitle.gallery')}</h1>
-        <p className="text-muted">{t('ui.gallery.intro', { count: pictures.data.length, seconds: delaySeconds(delay) })}</p>
+        <p className="text-muted">
+          {t('ui.gallery.intro', { count: pictures.data.length, seconds: delaySeconds(delay) })}
+        </p>
       </header>
       <Slideshow pictures={pictures.data} delaySeconds={delaySeconds(delay)} />
     </div>

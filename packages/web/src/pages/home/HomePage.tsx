@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
-import type { HomeBlock } from '../../features/content/contentTypes.ts';
-import { homeBlocksQuery } from '../../features/content/siteContentApi.ts';
+import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { ContentLink } from '../../features/content/ContentLink.tsx';
+import type { HomeBlock } from '../../features/content/contentTypes.ts';
 import { homeLayout } from '../../features/content/homeBlocks.ts';
+import { HERO_SIZES, HERO_WIDTH } from '../../features/content/homeStart.ts';
 import { plainText } from '../../features/content/plainText.ts';
+import { homeBlocksQuery } from '../../features/content/siteContentApi.ts';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { SearchForm } from '../../features/search/SearchForm.tsx';
@@ -51,20 +52,24 @@ function CarouselHero({ block }: { block: HomeBlock }) {
       <Picture
         src={picture.url}
         alt={picture.alt}
-        width={1200}
+        width={HERO_WIDTH}
         height={800}
-        sizes="(min-width: 1152px) 1152px, 100vw"
+        sizes={HERO_SIZES}
         eager={index === 0}
         className={`${HERO_HEIGHT} w-full`}
       />
     ),
   }));
   return (
-    <div className="relative overflow-hidden bg-main sm:rounded-2xl" data-testid="home-block" data-block-type={block.blockType}>
+    <div
+      className="relative overflow-hidden bg-main sm:rounded-2xl"
+      data-testid="home-block"
+      data-block-type={block.blockType}
+    >
       <Suspense fallback={slides[0]?.content}>
         <ContentCarousel
           label={block.title || t('ui.home.highlights')}
-          controlsClassName="right-3 top-3 sm:top-auto sm:bottom-4 sm:right-4"
+          controlsClassName="right-3 top-3 sm:right-5 sm:top-5"
           slides={slides}
         />
       </Suspense>
@@ -72,7 +77,7 @@ function CarouselHero({ block }: { block: HomeBlock }) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/75 via-black/25 to-black/10"
       />
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 p-5 pb-8 text-white sm:p-10 sm:pb-20">
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 p-5 pb-12 text-white sm:p-10 sm:pb-24">
         <h1 id="home-title" className="text-xs font-semibold uppercase tracking-[0.2em] text-white/90 sm:text-sm">
           {t('ui.home.title', { name: siteTitle })}
         </h1>
@@ -122,6 +127,11 @@ export function HomePage() {
   const blocks = useQuery(homeBlocksQuery(language));
   const layout = useMemo(() => homeLayout(blocks.data ?? []), [blocks.data]);
   const loading = t('ui.common.loading');
+  // The blocks below the hero render in a transition: in slices that leave the page responsive.
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    if (!blocks.isPending) startTransition(() => setBelow(true));
+  }, [blocks.isPending]);
   return (
     <div className="-mt-8 flex flex-col gap-14 sm:gap-20">
       <section aria-labelledby="home-title" className="-mx-4 flex flex-col sm:mx-0 sm:pt-6">
@@ -140,7 +150,7 @@ export function HomePage() {
           <SearchForm />
         </div>
       </section>
-      {blocks.isPending ? (
+      {blocks.isPending || !below ? (
         <SectionsSkeleton label={loading} />
       ) : (
         <Suspense fallback={<SectionsSkeleton label={loading} />}>

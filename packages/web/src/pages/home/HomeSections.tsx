@@ -17,7 +17,9 @@ function ContentBlock({ id, block }: { id: string; block: HomeBlock }) {
   switch (block.contentKind) {
     case 'hotHotels':
     case 'hotelList':
-      return <HotelsBlock id={id} title={block.title} body={block.body} link={block.link} blockType={block.blockType} />;
+      return (
+        <HotelsBlock id={id} title={block.title} body={block.body} link={block.link} blockType={block.blockType} />
+      );
     case 'hotRooms':
     case 'roomTypes':
       return <RoomsBlock id={id} block={block} />;
@@ -55,7 +57,7 @@ function BlockView({ block, index }: { block: HomeBlock; index: number }) {
  * destinations and hotels.
  */
 export function HomeSections({ sections }: { sections: HomeSection[] }) {
-  if (sections.length === 0) return <HotelsBlock id="home-hotels" />;
+  if (sections.length === 0) return <HotelsBlock id="home-hotels" testId="home-hotels" />;
   return (
     <>
       {sections.map((section, index) =>

@@ -47,7 +47,11 @@ export function ContentPage() {
   return (
     <article aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       {!data.isPublish ? (
-        <p role="status" className="rounded-md border-l-4 border-accent bg-surface px-4 py-3 text-sm" data-testid="page-preview">
+        <p
+          role="status"
+          className="rounded-md border-l-4 border-accent bg-surface px-4 py-3 text-sm"
+          data-testid="page-preview"
+        >
           {t('ui.page.preview')}
         </p>
       ) : null}
@@ -56,9 +60,7 @@ export function ContentPage() {
           {data.title}
         </h1>
         {data.description ? <p className="text-lg text-muted">{data.description}</p> : null}
-        <p className="text-xs text-muted">
-          {t('ui.page.updated', { date: formatDate(data.updatedAt) })}
-        </p>
+        <p className="text-xs text-muted">{t('ui.page.updated', { date: formatDate(data.updatedAt) })}</p>
       </header>
       <div data-testid="page-body">
         <RichText html={data.body} />

@@ -28,7 +28,14 @@ export function StepsPage() {
               aria-hidden="true"
               className="flex size-12 shrink-0 items-center justify-center rounded-full bg-main text-on-main"
             >
-              <svg viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6 fill-none stroke-current"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={step.icon} />
               </svg>
             </span>

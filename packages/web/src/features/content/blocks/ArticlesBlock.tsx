@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ArticleCard, ArticleCardSkeleton } from '../ArticleCard.tsx';
@@ -24,7 +24,6 @@ export function ArticlesBlock({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const typesId = useId();
   const [typeCode, setTypeCode] = useState<string | undefined>(undefined);
   const articles = useQuery({ ...articlesQuery(language, { typeCode, limit }), placeholderData: keepPreviousData });
   const types = articles.data?.types ?? [];
@@ -32,13 +31,22 @@ export function ArticlesBlock({
   const list = articles.data?.list ?? [];
   if (articles.isSuccess && list.length === 0 && !typeCode) return null;
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-6" data-testid="home-block" data-block-type={block.blockType}>
-      <SectionHeader id={id} title={block.title || t('ui.home.articles')} body={block.body} link={block.link} linkLabel={t('ui.home.more')} />
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-6"
+      data-testid="home-block"
+      data-block-type={block.blockType}
+    >
+      <SectionHeader
+        id={id}
+        title={block.title || t('ui.home.articles')}
+        body={block.body}
+        link={block.link}
+        linkLabel={t('ui.home.more')}
+      />
       {byType && types.length > 0 ? (
-        <div role="group" aria-labelledby={`${typesId}-label`} className="flex flex-wrap items-center gap-2">
-          <span id={`${typesId}-label`} className="sr-only">
-            {t('ui.article.types')}
-          </span>
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">{t('ui.article.types')}</legend>
           {[{ typeCode: undefined, name: t('ui.article.allTypes') }, ...types].map((type) => (
             <button
               key={type.typeCode ?? 'all'}
@@ -50,13 +58,16 @@ export function ArticlesBlock({
               {type.name}
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
       {articles.isError ? <p className="text-muted">{t('ui.error.loadFailed')}</p> : null}
       {articles.isSuccess && list.length === 0 ? <p className="text-muted">{t('ui.article.none')}</p> : null}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={articles.isPending || undefined}>
         {articles.isPending
-          ? Array.from({ length: limit }, (_, index) => <ArticleCardSkeleton key={index} />)
+          ? Array.from({ length: limit }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count, without ids.
+              <ArticleCardSkeleton key={index} />
+            ))
           : list.map((article) => (
               <ArticleCard key={article.articleCode} article={article} typeName={typeName(article.typeCode)} />
             ))}

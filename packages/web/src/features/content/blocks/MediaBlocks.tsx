@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ContentCarousel } from '../ContentCarousel.tsx';
 import { ContentLink } from '../ContentLink.tsx';
 import type { HomeBlock } from '../contentTypes.ts';
-import { shortGraphicsQuery } from '../siteContentApi.ts';
 import { RichText } from '../RichText.tsx';
+import { shortGraphicsQuery } from '../siteContentApi.ts';
 
 /** Text (type 2, and the aboutUs content kind): a title over sanitised rich text. */
 export function TextBlock({ id, block }: { id: string; block: HomeBlock }) {
@@ -77,24 +77,29 @@ export function ShortGraphicsBlock({ id, blocks }: { id: string; blocks: HomeBlo
       <h2 id={id} className="sr-only">
         {t('ui.home.highlights')}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul
+        className={`grid gap-4 sm:grid-cols-2 ${list.length > 2 ? 'lg:grid-cols-3' : ''} ${list.length > 3 ? 'xl:grid-cols-4' : ''}`}
+      >
         {list.map((block) => (
           <li
             key={block.id}
-            className="relative flex items-center gap-4 rounded-xl border border-border bg-background p-3 transition-shadow hover:shadow-md"
+            className="relative flex items-center gap-4 rounded-xl border border-border bg-background p-3 transition-shadow hover:shadow-md sm:p-4"
             data-testid="short-graphic"
           >
             <Picture
               src={block.pictures[0]?.url}
               alt=""
-              width={96}
-              height={96}
-              className="size-20 shrink-0 rounded-lg"
+              width={128}
+              height={128}
+              className="size-20 shrink-0 rounded-lg sm:size-28"
             />
             <div className="flex min-w-0 flex-col gap-1">
               <h3 className="text-base font-semibold leading-snug">
                 {block.link ? (
-                  <ContentLink link={block.link} className="after:absolute after:inset-0 after:content-[''] hover:text-main hover:underline">
+                  <ContentLink
+                    link={block.link}
+                    className="after:absolute after:inset-0 after:content-[''] hover:text-main hover:underline"
+                  >
                     {block.title}
                   </ContentLink>
                 ) : (
@@ -113,7 +118,14 @@ export function ShortGraphicsBlock({ id, blocks }: { id: string; blocks: HomeBlo
 /** Placeholder (type 5): a slot the theme fills; a band in the theme's colours, with the block's text if it has any. */
 export function PlaceholderBlock({ id, block }: { id: string; block: HomeBlock }) {
   if (!block.title && !block.body) {
-    return <div aria-hidden="true" className="theme-band h-3 rounded-full" data-testid="home-block" data-block-type={block.blockType} />;
+    return (
+      <div
+        aria-hidden="true"
+        className="theme-band h-3 rounded-full"
+        data-testid="home-block"
+        data-block-type={block.blockType}
+      />
+    );
   }
   return (
     <section
@@ -133,7 +145,12 @@ export function PlaceholderBlock({ id, block }: { id: string; block: HomeBlock }
 /** A carousel further down the page: its pictures rotate under its title. */
 export function CarouselBlock({ id, block }: { id: string; block: HomeBlock }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4" data-testid="home-block" data-block-type={block.blockType}>
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4"
+      data-testid="home-block"
+      data-block-type={block.blockType}
+    >
       <h2 id={id} className="text-2xl font-semibold sm:text-3xl">
         {block.title}
       </h2>

@@ -49,11 +49,20 @@ export function RoomsBlock({ id, block }: { id: string; block: HomeBlock }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const hotelCode = useSiteConfig()?.hotelCode ?? '';
-  const hotel = useQuery({ ...hotelDetailQuery(language, hotelCode), enabled: hotelCode !== '', meta: { silent: true } });
+  const hotel = useQuery({
+    ...hotelDetailQuery(language, hotelCode),
+    enabled: hotelCode !== '',
+    meta: { silent: true },
+  });
   if (!hotelCode || hotel.isError) return null;
   const rooms = hotel.data?.roomTypes ?? [];
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-6" data-testid="home-block" data-block-type={block.blockType}>
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-6"
+      data-testid="home-block"
+      data-block-type={block.blockType}
+    >
       <SectionHeader
         id={id}
         title={block.title || t('ui.hotel.rooms')}

@@ -24,7 +24,10 @@ export function SectionHeader({
         {body ? <RichText html={body} className="text-muted" /> : null}
       </div>
       {link && linkLabel ? (
-        <ContentLink link={link} className="inline-flex items-center gap-1 py-2 text-sm font-semibold text-main hover:underline">
+        <ContentLink
+          link={link}
+          className="inline-flex items-center gap-1 py-2 text-sm font-semibold text-main hover:underline"
+        >
           {linkLabel}
           <span aria-hidden="true">→</span>
         </ContentLink>

@@ -1,0 +1,167 @@
+/**
+ * Lighthouse (mobile profile: a mid-range phone on a slow 4G network, simulated) on the home page, the
+ * hotel list and a hotel detail page, in Debian's Chromium, against the real server started here as a
+ * child process (like bench/search.ts) on a fresh embedded database with the demo data, serving the
+ * built web app. Prints the performance, accessibility, best-practices and SEO scores per page, the
+ * main timings, and the home page's initial JavaScript (bench/web-size.ts); figures only, no assertions.
+ * Bounded: the whole run stops after --timeout seconds (default 300).
+ *   npm run build && node --import tsx bench/lighthouse.ts [--port 3297] [--dist packages/web/dist]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3297' },
+    dist: { type: 'string', default: process.env.WEB_DIST_DIR ?? 'packages/web/dist' },
+    timeout: { type: 'string', default: '300' },
+    chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+const dist = path.resolve(values.dist as string);
+const deadline = Date.now() + Math.min(Math.max(Number(values.timeout), 60), 1800) * 1000;
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error(`no built web app in ${dist}: run \`npm run build\` first (or pass --dist)`);
+  process.exit(1);
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+} as const;
+
+let server: ChildProcess | undefined;
+let stopping = false;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-lighthouse-'));
+
+async function stop() {
+  stopping = true;
+  try {
+    await chrome?.kill();
+  } catch {
+    // already gone
+  }
+  server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await stop();
+    process.exit(130);
+  });
+}
+const timer = setTimeout(async () => {
+  console.error('lighthouse bench: time is up, stopping');
+  await stop();
+  process.exit(2);
+}, deadline - Date.now());
+timer.unref();
+
+async function waitForHealth() {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/** bench/web-size.ts prints the figure; it is a script, so it runs as one. */
+function initialJs(): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/web-size.ts', '--dist', dist, '--lang', 'en-US'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('close', () => resolve(/=> initial JS of \/en-US\/home\s+([\d.]+ KB gzip)/.exec(out)?.[1] ?? 'n/a'));
+  });
+}
+
+try {
+  if (
+    await fetch(`${base}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is in use: stop what listens there or pass --port`);
+  }
+  // A fresh embedded database seeds the demo group; DATABASE_URL, if set, is used as it is.
+  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: dist,
+      DATA_DIR: dataDir,
+      JOBS_ENABLED: 'false',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  server.once('exit', (code) => {
+    if (!stopping && code !== null && code !== 0) console.error(`server exited with ${code}`);
+  });
+  await waitForHealth();
+  const hotels = (await (await fetch(`${base}/api/v1/booking/en-US/hotels?limit=1`)).json()) as {
+    data: { list: { hotelCode: string }[] };
+  };
+  const hotelCode = hotels.data.list[0]?.hotelCode ?? 'SHA001';
+  const pages = [
+    ['home', '/en-US/home'],
+    ['hotel list', '/en-US/hotelList'],
+    [`hotel detail (${hotelCode})`, `/en-US/hotelDetail/${hotelCode}`],
+  ] as const;
+
+  chrome = await chromeLauncher.launch({
+    chromePath: values.chrome,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  // A first visit warms the server (image variants, caches), as a deployed site would be.
+  for (const [, url] of pages) await fetch(base + url).catch(() => undefined);
+
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated slow 4G, 4x CPU), ${values.chrome}`,
+  );
+  console.log(
+    `${'page'.padEnd(26)}${CATEGORIES.map((name) => name.padStart(16)).join('')}   ${Object.values(METRICS).join(' / ')}`,
+  );
+  for (const [name, url] of pages) {
+    const result = await lighthouse(base + url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const scores = CATEGORIES.map((id) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(16)).join('');
+    const timings = Object.keys(METRICS)
+      .map((id) => audits[id]?.displayValue ?? '-')
+      .join(' / ');
+    console.log(`${name.padEnd(26)}${scores}   ${timings}`);
+  }
+  console.log(`\ninitial JS of /en-US/home (bench/web-size.ts): ${await initialJs()}`);
+} finally {
+  clearTimeout(timer);
+  await stop();
+}
