@@ -18,12 +18,14 @@ export default defineConfig({
     proxy: {
       '/api': { target: api, changeOrigin: false },
       '/media': { target: api, changeOrigin: false },
+      '/images': { target: api, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/api': { target: api, changeOrigin: false },
       '/media': { target: api, changeOrigin: false },
+      '/images': { target: api, changeOrigin: false },
     },
   },
 });
