@@ -30,6 +30,8 @@ export function createTranslator(language: Language, catalog: Catalog, fallback?
   return (key, values) => {
     const source = own[key] ?? spare[key];
     if (source === undefined) return key;
+    // Most messages are plain text: no need to parse them as ICU.
+    if (!source.includes('{') && !source.includes("'")) return source;
     const locale = own[key] !== undefined ? language : DEFAULT_LANGUAGE;
     let format = compiled.get(key);
     if (!format) {

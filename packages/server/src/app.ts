@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -124,6 +125,8 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
   await app.register(cookie);
+  // gzip or brotli for JSON, HTML and the web app's files, as the client accepts.
+  await app.register(compress, { threshold: 1024 });
   const redis = deps.config.REDIS_URL ? connectRedis(deps.config.REDIS_URL) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
   const bus = createChangeBus(redis);

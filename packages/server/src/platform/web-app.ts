@@ -13,7 +13,19 @@ export type RenderPage = (request: FastifyRequest, indexHtml: string) => Promise
 export async function registerWebApp(app: FastifyInstance, distDir: string, render: RenderPage) {
   const indexFile = path.join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  if (indexHtml) await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Built assets carry a content hash in their names: they never change, so browsers keep them.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = /^\/(api|media|images|assets)\//.test(request.url);
     if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { CurrencySwitcher } from '../../features/currency/CurrencySwitcher.tsx';
 import { LanguageSwitcher } from '../../features/i18n/LanguageSwitcher.tsx';
 import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
 import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { MemberNavItem } from '../../features/member/MemberNavItem.tsx';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
 import { paths } from '../paths.ts';
+
+/** The member's menu (with its session logic) loads after the first paint: not part of the home page's initial JS. */
+const MemberNavItem = lazy(() =>
+  import('../../features/member/MemberNavItem.tsx').then((module) => ({ default: module.MemberNavItem })),
+);
 
 const NAV = [
   { key: 'home', to: paths.home(), label: 'ui.nav.home' },
@@ -37,7 +42,9 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            <MemberNavItem />
+            <Suspense fallback={null}>
+              <MemberNavItem />
+            </Suspense>
           </ul>
         </nav>
         <div className="flex items-center gap-2">
