@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   check,
   date,
   index,
@@ -11,12 +9,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant, money, serialId } from './columns.ts';
 
 export interface StoredGuest {
   title: string;
@@ -121,7 +116,7 @@ export const orderNights = pgTable(
 export const orderAddons = pgTable(
   'order_addons',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     transactionId: text('transaction_id')
       .notNull()
       .references(() => orders.transactionId),
@@ -140,7 +135,7 @@ export const orderAddons = pgTable(
 export const orderHistory = pgTable(
   'order_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     transactionId: text('transaction_id')
       .notNull()
       .references(() => orders.transactionId),
@@ -189,7 +184,7 @@ export const paymentNotifications = pgTable('payment_notifications', {
 
 /** E-mails sent, or kept here as the development outbox when no SMTP server is configured. */
 export const mailOutbox = pgTable('mail_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),

@@ -14,9 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { localized, pictures } from './columns.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
+import { localized, money, pictures } from './columns.ts';
 
 export const hotelGroups = pgTable('hotel_groups', {
   groupCode: text('group_code').primaryKey(),

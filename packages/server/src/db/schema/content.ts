@@ -1,26 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { localized, pictures } from './columns.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { instant, localized, pictures, serialId } from './columns.ts';
 
 /** A block of a site's home page, shown in `blockLevel` order when published. Rich text is sanitised. */
 export const homeBlocks = pgTable(
   'home_blocks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     siteCode: text('site_code').notNull(),
     blockType: smallint('block_type').notNull(),
     blockLevel: integer('block_level').notNull(),
@@ -74,7 +60,7 @@ export const contentPages = pgTable('content_pages', {
 export const galleryPictures = pgTable(
   'gallery_pictures',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     dir: text('dir').notNull(),
     url: text('url').notNull(),
     alt: localized('alt'),
@@ -124,7 +110,7 @@ export const siteTexts = pgTable('site_texts', {
 export const suggestions = pgTable(
   'suggestions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     hotelCode: text('hotel_code').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -139,7 +125,7 @@ export const suggestions = pgTable(
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     siteCode: text('site_code').notNull(),
     eventType: text('event_type').notNull(),
     pageName: text('page_name'),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   check,
   date,
@@ -11,14 +9,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { localized } from './columns.ts';
+import { instant, localized, money, serialId } from './columns.ts';
 import { siteConfigs } from './site.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A member of the group's programme. Points live in `points_ledger`; `points_balance` is the running
@@ -98,7 +92,7 @@ export const memberSessions = pgTable(
 export const memberEvents = pgTable(
   'member_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     memberId: text('member_id')
       .notNull()
       .references(() => members.memberId),
@@ -115,7 +109,7 @@ export const memberEvents = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     purpose: text('purpose').notNull(),
     /** `email:<address>` or `phone:<area code> <number>`. */
     target: text('target').notNull(),
@@ -166,7 +160,7 @@ export const quickLogins = pgTable(
 export const pointsLedger = pgTable(
   'points_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     memberId: text('member_id')
       .notNull()
       .references(() => members.memberId),
@@ -189,7 +183,7 @@ export const pointsLedger = pgTable(
 export const growthLedger = pgTable(
   'growth_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     memberId: text('member_id')
       .notNull()
       .references(() => members.memberId),
@@ -208,7 +202,7 @@ export const growthLedger = pgTable(
 export const billingLedger = pgTable(
   'billing_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     memberId: text('member_id')
       .notNull()
       .references(() => members.memberId),
