@@ -46,6 +46,17 @@ const phoneMatches = (stored: string, given: string) => {
   return digits.length >= 5 && (stored.replace(/\D/g, '').endsWith(digits) || stored.split(' ').pop() === digits);
 };
 
+/** What a create or an update answers: the order's ids, status and what is left to pay. */
+const receiptOf = (order: OrderRow) => ({
+  transactionId: order.transactionId,
+  confirmationNumber: order.confirmationNumber,
+  status: order.status,
+  payAmount: order.payAmount,
+  currency: order.currency,
+  paymentType: order.paymentType,
+  paymentDeadline: order.paymentDeadline?.toISOString() ?? null,
+});
+
 export const bookingRoutes =
   (deps: BookingRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -97,15 +108,7 @@ export const bookingRoutes =
           idempotencyKey: request.headers['idempotency-key'],
         });
         await deps.onBooked(order.transactionId);
-        return ok({
-          transactionId: order.transactionId,
-          confirmationNumber: order.confirmationNumber,
-          status: order.status,
-          payAmount: order.payAmount,
-          currency: order.currency,
-          paymentType: order.paymentType,
-          paymentDeadline: order.paymentDeadline?.toISOString() ?? null,
-        });
+        return ok(receiptOf(order));
       },
     );
 
@@ -116,15 +119,7 @@ export const bookingRoutes =
     app.put('/orders/:id/update', { schema: { params: updateParams, body: orderCreateSchema } }, async (request) => {
       await accessible(request.params.id, request);
       const order = await deps.booking.updateOrder(request.params.id, request.body, await context(request));
-      return ok({
-        transactionId: order.transactionId,
-        confirmationNumber: order.confirmationNumber,
-        status: order.status,
-        payAmount: order.payAmount,
-        currency: order.currency,
-        paymentType: order.paymentType,
-        paymentDeadline: order.paymentDeadline?.toISOString() ?? null,
-      });
+      return ok(receiptOf(order));
     });
 
     app.get('/:lang/orders/:id', { schema: { params: orderParams } }, async (request) =>
