@@ -68,14 +68,17 @@ export function createCancellationService(deps: {
     released(null);
     if (!paid) return refunding;
     const refunded = await deps.payments.refundPayment(paid.paymentId);
-    return transitionOrder(db, refunding, {
-      to: OrderStatus.cancelled,
-      actor: 'system',
-      reason: refunded ? 'refund succeeded' : 'refund failed',
-      changes: {
-        refundLabel: refunded ? OrderRefundLabel.cancelledRefundSucceeded : OrderRefundLabel.cancelledRefundFailed,
-      },
-    });
+    // The status change and its history row are one transaction, like every other transition.
+    return db.transaction((tx) =>
+      transitionOrder(asDb(tx), refunding, {
+        to: OrderStatus.cancelled,
+        actor: 'system',
+        reason: refunded ? 'refund succeeded' : 'refund failed',
+        changes: {
+          refundLabel: refunded ? OrderRefundLabel.cancelledRefundSucceeded : OrderRefundLabel.cancelledRefundFailed,
+        },
+      }),
+    );
   }
 
   /** Closes one unpaid order past its deadline; false when another process or a payment got there first. */
