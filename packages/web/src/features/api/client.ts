@@ -2,17 +2,29 @@ import type { Language } from '@hotel/contract/languages';
 
 export const API_BASE = '/api/v1/booking';
 
-/** A failed API call: HTTP status (0 when the network failed), the envelope's errorCode and its translated message. */
+/**
+ * A failed API call: HTTP status (0 when the network failed), the envelope's errorCode, its translated
+ * message and its `data` (refused fields of pc1009, new totals of 90021, an unlock time...).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: number | string | null;
+  readonly data: unknown;
 
-  constructor(status: number, errorCode: number | string | null, message: string) {
+  constructor(status: number, errorCode: number | string | null, message: string, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
+    this.data = data;
   }
+}
+
+/** The `data` of a failed call as an object, or null. */
+export function errorDataOf(error: unknown): Record<string, unknown> | null {
+  return error instanceof ApiError && error.data && typeof error.data === 'object'
+    ? (error.data as Record<string, unknown>)
+    : null;
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -52,12 +64,25 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}, b
   return `${base}${path}${search ? `?${search}` : ''}`;
 }
 
-/** GETs an API path and unwraps the `{ errorCode, data, message }` envelope; throws ApiError on any failure. */
-export async function apiGet<T>(path: string, options: RequestOptions): Promise<T> {
+export interface SendOptions extends RequestOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls an API path (JSON in and out) and unwraps the `{ errorCode, data, message }` envelope; throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: SendOptions): Promise<T> {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query, options.base), {
-      headers: { Accept: 'application/json', 'Accept-Language': options.language },
+      method: options.method,
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': options.language,
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -69,5 +94,10 @@ export async function apiGet<T>(path: string, options: RequestOptions): Promise<
   if (!isEnvelope(body)) throw new ApiError(response.ok ? 502 : response.status, null, '');
   if (response.ok && isSuccessCode(body.errorCode)) return body.data as T;
   const status = response.ok ? 400 : response.status;
-  throw new ApiError(status, body.errorCode ?? null, body.message ?? '');
+  throw new ApiError(status, body.errorCode ?? null, body.message ?? '', body.data ?? null);
+}
+
+/** GETs an API path and unwraps the envelope; throws ApiError on any failure. */
+export function apiGet<T>(path: string, options: RequestOptions): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'GET' });
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@hotel/contract/languages';
 import type { OrderCreate, OrderDetail } from '@hotel/contract/schemas/order';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiGet, buildUrl, isApiError, type QueryValue } from '../api/client.ts';
+import { apiGet, apiRequest, errorDataOf, isApiError, type SendOptions } from '../api/client.ts';
 import type {
   Addon,
   CallbackStatus,
@@ -16,28 +16,9 @@ import type {
   TimePeriodPrice,
 } from './bookingTypes.ts';
 
-/** A failed call that carries the envelope's `data` (new totals on 90021, refused fields on pc1009). */
-export class BookingApiError extends ApiError {
-  readonly details: unknown;
-
-  constructor(status: number, errorCode: number | string | null, message: string, details: unknown) {
-    super(status, errorCode, message);
-    this.name = 'BookingApiError';
-    this.details = details;
-  }
-}
-
-/** The envelope's data of a failed call, when it has one. */
-export function errorData(error: unknown): Record<string, unknown> | null {
-  if (error instanceof BookingApiError && error.details && typeof error.details === 'object') {
-    return error.details as Record<string, unknown>;
-  }
-  return null;
-}
-
 /** The fields a pc1009 answer refused, with their translated messages. */
 export function serverFieldErrors(error: unknown): ServerFieldError[] {
-  const fields = errorData(error)?.fields;
+  const fields = errorDataOf(error)?.fields;
   if (!Array.isArray(fields)) return [];
   return fields.filter(
     (item): item is ServerFieldError =>
@@ -50,44 +31,13 @@ export function hasErrorCode(error: unknown, ...codes: (number | string)[]): boo
   return isApiError(error) && codes.some((code) => String(code) === String(error.errorCode));
 }
 
-interface SendOptions {
-  language: Language;
+interface BookingSendOptions extends Omit<SendOptions, 'method'> {
   method: 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
 }
 
-/** Sends JSON to an API path and unwraps the envelope; throws BookingApiError (an ApiError) on any failure. */
-export async function apiSend<T>(path: string, options: SendOptions): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method,
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': options.language,
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new BookingApiError(0, null, '', null);
-  }
-  const body = (await response.json().catch(() => null)) as {
-    errorCode?: number | string;
-    data?: unknown;
-    message?: string;
-  } | null;
-  if (!body || typeof body !== 'object') throw new BookingApiError(response.ok ? 502 : response.status, null, '', null);
-  const success = body.errorCode === undefined || body.errorCode === 0 || body.errorCode === 507;
-  if (response.ok && success) return body.data as T;
-  throw new BookingApiError(response.ok ? 400 : response.status, body.errorCode ?? null, body.message ?? '', body.data);
+/** Sends JSON to an API path and unwraps the envelope; throws ApiError on any failure. */
+export function apiSend<T>(path: string, options: BookingSendOptions): Promise<T> {
+  return apiRequest<T>(path, options);
 }
 
 const path = (value: string) => encodeURIComponent(value);

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@hotel/contract/errors';
-import { isApiError } from '../api/client.ts';
-import { errorData, serverFieldErrors } from './bookingApi.ts';
+import { errorDataOf as errorData, isApiError } from '../api/client.ts';
+import { serverFieldErrors } from './bookingApi.ts';
 import type { ServerFieldError } from './bookingTypes.ts';
 
 /** What the booking pages do with a failed booking call (spec section 8). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomBookParams } from '../../app/paths.ts';
-import { BookingApiError } from './bookingApi.ts';
+import { ApiError } from '../api/client.ts';
 import { perkProblemOf } from './bookingErrors.ts';
 import {
   type BookingFormValues,
@@ -180,26 +180,26 @@ describe('the points field', () => {
 describe('perkProblemOf', () => {
   const translate = (key: string) => key;
   it('puts 90103 next to the points and 90102 / 90014 next to the voucher', () => {
-    expect(perkProblemOf(new BookingApiError(409, 90103, 'Insufficient points', null), translate)).toEqual({
+    expect(perkProblemOf(new ApiError(409, 90103, 'Insufficient points', null), translate)).toEqual({
       field: 'point',
       message: 'Insufficient points',
     });
-    expect(perkProblemOf(new BookingApiError(400, 90102, 'Minimum spend not met', null), translate)).toEqual({
+    expect(perkProblemOf(new ApiError(400, 90102, 'Minimum spend not met', null), translate)).toEqual({
       field: 'voucher',
       message: 'Minimum spend not met',
     });
-    expect(perkProblemOf(new BookingApiError(400, 90014, 'Voucher incorrect', null), translate)?.field).toBe('voucher');
+    expect(perkProblemOf(new ApiError(400, 90014, 'Voucher incorrect', null), translate)?.field).toBe('voucher');
   });
 
   it('reads pc1009 on point or voucherCode, and leaves other errors alone', () => {
     const refused = (field: string) =>
-      new BookingApiError(400, 'pc1009', 'x', { fields: [{ field, message: 'Too many points.' }] });
+      new ApiError(400, 'pc1009', 'x', { fields: [{ field, message: 'Too many points.' }] });
     expect(perkProblemOf(refused('point'), translate)).toEqual({ field: 'point', message: 'Too many points.' });
     expect(perkProblemOf(refused('voucherCode'), translate)?.field).toBe('voucher');
     expect(perkProblemOf(refused('booker.email'), translate)).toBeNull();
-    expect(perkProblemOf(new BookingApiError(409, 703, 'Sold out', null), translate)).toBeNull();
-    expect(perkProblemOf(new BookingApiError(400, 90012, 'Not available', null), translate)).toBeNull();
-    expect(perkProblemOf(new BookingApiError(400, 90012, 'Not available', { field: 'point' }), translate)?.field).toBe(
+    expect(perkProblemOf(new ApiError(409, 703, 'Sold out', null), translate)).toBeNull();
+    expect(perkProblemOf(new ApiError(400, 90012, 'Not available', null), translate)).toBeNull();
+    expect(perkProblemOf(new ApiError(400, 90012, 'Not available', { field: 'point' }), translate)?.field).toBe(
       'point',
     );
     expect(perkProblemOf(new Error('boom'), translate)).toBeNull();

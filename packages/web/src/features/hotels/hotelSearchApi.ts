@@ -2,7 +2,7 @@ import type { Language } from '@hotel/contract/languages';
 import type { HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, type QueryValue } from '../api/client.ts';
-import { searchGet } from '../search/searchFetch.ts';
+
 import type { HotelContact, HotelFilterParams, HotelFilterResult, HotelListParams, HotelPolicy } from './hotelsApi.ts';
 
 // The queries of the result pages (hotel list, detail, room list), kept apart from hotelsApi.ts so the
@@ -22,7 +22,7 @@ export const hotelSearchQuery = (language: Language, params: HotelListParams) =>
   queryOptions({
     queryKey: ['hotelSearch', language, clean(params)] as const,
     queryFn: ({ signal }) =>
-      searchGet<HotelList>(`/${language}/hotels/search`, { language, signal, query: clean(params) }),
+      apiGet<HotelList>(`/${language}/hotels/search`, { language, signal, query: clean(params) }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     meta: { silent: true },

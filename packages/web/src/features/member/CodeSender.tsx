@@ -1,10 +1,11 @@
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@hotel/contract/constants';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
+import { errorDataOf } from '../api/client.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { type Errors, serverErrors } from './formKit.tsx';
-import { errorDataOf, memberCalls } from './memberApi.ts';
+import { memberCalls } from './memberApi.ts';
 
 export interface CodeTarget {
   email?: string;

@@ -3,13 +3,14 @@ import { codeLoginSchema, passwordLoginSchema } from '@hotel/contract/schemas/me
 import { type FormEvent, useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/Button.tsx';
+import { errorDataOf } from '../api/client.ts';
 import { LocaleLink } from '../i18n/LocaleLink.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { CodeSender } from './CodeSender.tsx';
 import { ContactChannel, describeTarget, EMPTY_CHANNEL, targetOf } from './ContactChannel.tsx';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from './formKit.tsx';
-import { errorDataOf, memberCalls } from './memberApi.ts';
+import { memberCalls } from './memberApi.ts';
 import { useMemberFormat } from './useMemberFormat.ts';
 
 /** What a refused sign-in says beyond the message: attempts left before the lock, or when it unlocks. */

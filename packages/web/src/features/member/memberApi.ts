@@ -9,25 +9,7 @@ import type {
 } from '@hotel/contract/schemas/loyalty';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiGet, buildUrl, type QueryValue } from '../api/client.ts';
-
-/** A failed member call with the envelope's `data` (fields of pc1009, unlock time of pc0004...). */
-export class MemberApiError extends ApiError {
-  readonly data: unknown;
-
-  constructor(status: number, errorCode: number | string | null, message: string, data: unknown) {
-    super(status, errorCode, message);
-    this.name = 'MemberApiError';
-    this.data = data;
-  }
-}
-
-/** The `data` of a failed call as an object, or null. */
-export function errorDataOf(error: unknown): Record<string, unknown> | null {
-  return error instanceof MemberApiError && error.data && typeof error.data === 'object'
-    ? (error.data as Record<string, unknown>)
-    : null;
-}
+import { apiGet, apiRequest, buildUrl, errorDataOf, type QueryValue } from '../api/client.ts';
 
 /** The refused fields of a pc1009 answer, `{ field: message }` (messages come translated). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -40,38 +22,15 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   );
 }
 
-interface SendOptions {
+interface MemberSendOptions {
   method: 'POST' | 'PUT' | 'DELETE' | 'GET';
   body?: unknown;
   query?: Record<string, QueryValue>;
 }
 
-/** Calls a member API path with JSON and unwraps the envelope; throws MemberApiError on any failure. */
-export async function memberSend<T>(language: Language, path: string, options: SendOptions): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method,
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': language,
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new MemberApiError(0, null, '', null);
-  }
-  const body = (await response.json().catch(() => null)) as {
-    errorCode?: number | string;
-    data?: unknown;
-    message?: string;
-  } | null;
-  if (!body || typeof body !== 'object') throw new MemberApiError(response.ok ? 502 : response.status, null, '', null);
-  const success = body.errorCode === undefined || body.errorCode === 0 || body.errorCode === 507;
-  if (response.ok && success) return body.data as T;
-  throw new MemberApiError(response.ok ? 400 : response.status, body.errorCode ?? null, body.message ?? '', body.data);
+/** Calls a member API path with JSON and unwraps the envelope; throws ApiError on any failure. */
+export function memberSend<T>(language: Language, path: string, options: MemberSendOptions): Promise<T> {
+  return apiRequest<T>(path, { ...options, language });
 }
 
 export interface SessionInfo {

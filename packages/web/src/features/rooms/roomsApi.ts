@@ -3,8 +3,7 @@ import { SiteType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import type { RoomList } from '@hotel/contract/schemas/rooms';
 import { queryOptions } from '@tanstack/react-query';
-import type { QueryValue } from '../api/client.ts';
-import { searchGet } from '../search/searchFetch.ts';
+import { apiGet, type QueryValue } from '../api/client.ts';
 
 /** Query of GET /{lang}/rooms: a hotel and a priced stay (totals of guests), codes, display currency. */
 export interface RoomSearchParams {
@@ -71,11 +70,11 @@ export const roomsQuery = (language: Language, params: RoomSearchParams, roomTyp
       const { hotelCode, ...rest } = params;
       const query = rest as unknown as Record<string, QueryValue>;
       return roomTypeCode
-        ? searchGet<RoomList>(
+        ? apiGet<RoomList>(
             `/${language}/hotels/${encodeURIComponent(hotelCode)}/rooms/${encodeURIComponent(roomTypeCode)}`,
             { language, signal, query },
           )
-        : searchGet<RoomList>(`/${language}/rooms`, { language, signal, query: { hotelCode, ...query } });
+        : apiGet<RoomList>(`/${language}/rooms`, { language, signal, query: { hotelCode, ...query } });
     },
     // While another stay of the same hotel loads, its rooms stay on screen (marked busy).
     placeholderData: (previous) => (previous?.hotelCode === params.hotelCode ? previous : undefined),
