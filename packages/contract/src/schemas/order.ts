@@ -205,6 +205,8 @@ export const orderDetailSchema = z.object({
   rooms: z.array(
     z.object({
       roomIndex: z.number().int(),
+      adults: z.number().int(),
+      children: z.number().int(),
       guests: z.array(z.object({ title: z.string(), firstName: z.string(), lastName: z.string() })),
       specialRequests: z.array(z.number().int()),
       comment: z.string(),

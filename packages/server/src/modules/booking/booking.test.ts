@@ -33,6 +33,7 @@ describeEachDatabase('booking', (ctx) => {
     );
     expect(detail.hotel.name).toMatch(/[\u4e00-\u9fff]/);
     expect(detail.rooms[0]!.guests[0]!.lastName).toBe('Lina');
+    expect(detail.rooms[0]).toMatchObject({ adults: 1, children: 0 });
     expect(detail.amounts.totalAmount.amount).toBe(
       detail.amounts.roomAmount.amount +
         detail.amounts.serviceAmount.amount +

@@ -73,6 +73,8 @@ export async function toOrderDetail(
     childrenPerRoom: order.childrenPerRoom,
     rooms: details.rooms.map((r) => ({
       roomIndex: r.roomIndex,
+      adults: r.adults,
+      children: r.children,
       guests: r.guests,
       specialRequests: r.specialRequests,
       comment: r.comment,

@@ -53,6 +53,14 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode, string?]
 }
 
 /** '86 13800138000' as '+86 13800138000'. */
+/** Everyone in the order: adults and children summed over its rooms. */
+function partyOf(rooms: OrderDetail['rooms']): { adults: number; children: number } {
+  return {
+    adults: rooms.reduce((sum, room) => sum + room.adults, 0),
+    children: rooms.reduce((sum, room) => sum + room.children, 0),
+  };
+}
+
 const phoneText = (mobile: string) => (/^\d{1,4} /.test(mobile) ? `+${mobile}` : mobile);
 
 /**
@@ -177,10 +185,7 @@ export function OrderDetailView({
               [t('booking.summary.checkOut'), format.date(order.checkOutDate, 'full')],
               [t('booking.order.nights'), t('booking.summary.nights', { count: order.nights })],
               [t('booking.order.rooms'), t('booking.summary.rooms', { count: order.roomCount })],
-              [
-                t('booking.order.perRoom'),
-                t('booking.summary.party', { adults: order.adultsPerRoom, children: order.childrenPerRoom }),
-              ],
+              [t('booking.order.guests'), t('booking.summary.party', partyOf(order.rooms))],
             ]}
           />
         </Section>
@@ -191,6 +196,9 @@ export function OrderDetailView({
           {order.rooms.map((room) => (
             <li key={room.roomIndex} className="flex flex-col gap-1 rounded-md bg-surface p-3 text-sm">
               <p className="font-semibold">{t('booking.order.roomNumber', { number: room.roomIndex + 1 })}</p>
+              <p className="text-muted" data-testid="order-room-party">
+                {t('booking.summary.party', { adults: room.adults, children: room.children })}
+              </p>
               <ul data-testid="order-guests">
                 {room.guests.map((guest, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: guests are positions in the room.
