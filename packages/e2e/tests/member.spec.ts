@@ -80,8 +80,8 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     await form.getByTestId('send-code').click();
     await expect(form.getByTestId('form-info')).toBeVisible();
     await form.locator('input[name="code"]').fill(await mailedCode(page.request, email));
-    await form.locator('input[name="new-password"]').fill(PASSWORD);
-    await form.locator('input[name="confirm-password"]').fill(PASSWORD);
+    await form.locator('input[name="newPassword"]').fill(PASSWORD);
+    await form.locator('input[name="confirmPassword"]').fill(PASSWORD);
     await form.locator('input[name="acceptAgreement"]').check();
     await form.locator('input[name="acceptPrivacy"]').check();
     await form.locator('button[type="submit"]').click();

@@ -10,6 +10,7 @@ import { CodeSender } from './CodeSender.tsx';
 import { ContactChannel, describeTarget, EMPTY_CHANNEL, targetOf } from './ContactChannel.tsx';
 import { CheckboxField, FormMessage, serverErrors, TextField, useFormValues, validate } from './formKit.tsx';
 import { memberCalls } from './memberApi.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** Registration by e-mail or mobile, a code, a password by the rules, and the agreements accepted. */
 export function RegisterForm({ onRegistered }: { onRegistered: (member: MemberProfile) => void }) {
@@ -66,24 +67,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (member: MemberPr
         />
       </div>
       <FormMessage tone="info">{sent}</FormMessage>
-      <TextField
+      <NewPasswordFields
+        form={form}
+        passwordKey="password"
         label={t('member.login.password')}
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        hint={t('member.register.passwordRules')}
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(event) => form.set('password')(event.target.value)}
-      />
-      <TextField
-        label={t('member.register.confirmPassword')}
-        name="confirm-password"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        error={form.errors.confirmPassword}
-        onChange={(event) => form.set('confirmPassword')(event.target.value)}
+        confirmLabel={t('member.register.confirmPassword')}
       />
       <CheckboxField
         name="acceptAgreement"

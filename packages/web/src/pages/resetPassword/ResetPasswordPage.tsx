@@ -7,6 +7,7 @@ import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../../features/member/formKit.tsx';
 import { memberCalls } from '../../features/member/memberApi.ts';
+import { NewPasswordFields } from '../../features/member/NewPasswordFields.tsx';
 import { useForgetMember } from '../../features/member/useMember.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
@@ -92,24 +93,11 @@ function ChoosePassword({ token }: { token: string }) {
   }
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="reset-form">
-      <TextField
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        form={form}
+        passwordKey="newPassword"
         label={t('member.reset.newPassword')}
-        hint={t('member.register.passwordRules')}
-        value={form.values.newPassword}
-        error={form.errors.newPassword ?? form.errors.password}
-        onChange={(e) => form.set('newPassword')(e.target.value)}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('member.reset.confirmPassword')}
-        value={form.values.confirmPassword}
-        error={form.errors.confirmPassword}
-        onChange={(e) => form.set('confirmPassword')(e.target.value)}
+        confirmLabel={t('member.reset.confirmPassword')}
       />
       <FormMessage>{form.errors.form ?? form.errors.token}</FormMessage>
       <Button type="submit" disabled={form.busy}>

@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { notices } from '../../notices/noticeStore.ts';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
 import { memberCalls } from '../memberApi.ts';
+import { NewPasswordFields } from '../NewPasswordFields.tsx';
 import { useForgetMember } from '../useMember.ts';
 
 /** Change password: every session ends, then the member signs in again (spec section 4). */
@@ -48,24 +49,11 @@ export function PasswordSection() {
         error={form.errors.oldPassword}
         onChange={(e) => form.set('oldPassword')(e.target.value)}
       />
-      <TextField
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        form={form}
+        passwordKey="newPassword"
         label={t('member.password.new')}
-        hint={t('member.register.passwordRules')}
-        value={form.values.newPassword}
-        error={form.errors.newPassword ?? form.errors.password}
-        onChange={(e) => form.set('newPassword')(e.target.value)}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('member.password.confirm')}
-        value={form.values.confirmPassword}
-        error={form.errors.confirmPassword}
-        onChange={(e) => form.set('confirmPassword')(e.target.value)}
+        confirmLabel={t('member.password.confirm')}
       />
       <FormMessage>{form.errors.form}</FormMessage>
       <div>
