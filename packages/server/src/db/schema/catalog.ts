@@ -1,3 +1,4 @@
+import type { PricingUnit } from '@hotel/contract/schemas/orderFlow';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -176,7 +177,7 @@ export const addons = pgTable(
     description: localized('description'),
     price: money('price').notNull(),
     /** perStay, perNight, perPerson or perPersonPerNight. */
-    pricingUnit: text('pricing_unit').notNull(),
+    pricingUnit: text('pricing_unit').$type<PricingUnit>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [

@@ -1,9 +1,10 @@
+import type { PricingUnit } from '@hotel/contract/schemas/orderFlow';
 import { describe, expect, it } from 'vitest';
 import type { AddonRow } from '../catalog/addons.repo.ts';
 import { basisPoints, orderAmounts, priceAddons } from './amounts.ts';
 
 const text = { 'zh-CN': '', 'zh-TW': '', 'en-US': '', ja: '', 'ko-KR': '', 'th-TH': '' };
-const addon = (addonCode: string, addonType: number, price: number, pricingUnit: string): AddonRow => ({
+const addon = (addonCode: string, addonType: number, price: number, pricingUnit: PricingUnit): AddonRow => ({
   hotelCode: 'H1',
   addonCode,
   addonType,

@@ -7,6 +7,14 @@ import {
 import { SpecialRequest, TITLES } from '@hotel/contract/enums';
 import { codeSchema, exchangeNoSchema, languageSchema } from '@hotel/contract/schemas/common';
 import { commentMaxLength } from '@hotel/contract/schemas/order';
+import {
+  type Addon,
+  AGREEMENT_KEYS,
+  type OrderFillConfig,
+  type OrderHotel,
+  type PaymentTypeInfo,
+  type TimePeriodPrice,
+} from '@hotel/contract/schemas/orderFlow';
 import { roomSearchQuerySchema } from '@hotel/contract/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,23 +57,25 @@ export const bookingInfoRoutes =
         const convert = await deps.exchange.converterTo(request.query.exchangeNo);
         const addons = await listAddons(deps.db, hotel.hotelCode);
         return ok(
-          addons.map((addon) => ({
-            addonCode: addon.addonCode,
-            addonType: addon.addonType,
-            name: addon.name[request.lang],
-            description: addon.description[request.lang],
-            pricingUnit: addon.pricingUnit,
-            price: addon.price,
-            currency: hotel.currency,
-            exchangePrice: convert(addon.price, hotel.currency) ?? null,
-          })),
+          addons.map(
+            (addon): Addon => ({
+              addonCode: addon.addonCode,
+              addonType: addon.addonType,
+              name: addon.name[request.lang],
+              description: addon.description[request.lang],
+              pricingUnit: addon.pricingUnit,
+              price: addon.price,
+              currency: hotel.currency,
+              exchangePrice: convert(addon.price, hotel.currency) ?? null,
+            }),
+          ),
         );
       },
     );
 
     app.get('/:lang/orders/hotel', { schema: { params: langParams, querystring: hotelQuery } }, async (request) => {
       const hotel = await hotelOf(request.query.hotelCode);
-      return ok({
+      return ok<OrderHotel>({
         hotelCode: hotel.hotelCode,
         name: hotel.name[request.lang],
         address: hotel.address[request.lang],
@@ -89,7 +99,7 @@ export const bookingInfoRoutes =
           (r) => r.ratePlanCode === request.query.ratePlanCode,
         );
         if (!rate) throw new AppError('ratePlanNotFound');
-        return ok({ paymentType: rate.paymentType, channels: hotel.paymentChannels });
+        return ok<PaymentTypeInfo>({ paymentType: rate.paymentType, channels: hotel.paymentChannels });
       },
     );
 
@@ -100,7 +110,7 @@ export const bookingInfoRoutes =
 
     app.get('/hotel-configs/order-fill', async (request) => {
       const site = await deps.sites.siteForHost(request.hostname);
-      return ok({
+      return ok<OrderFillConfig>({
         minPersonNum: site.minPersonNum,
         defaultAdultsNum: site.defaultAdultsNum,
         defaultAreaCode: DEFAULT_AREA_CODE,
@@ -108,11 +118,11 @@ export const bookingInfoRoutes =
         maxAdultsPerRoom: MAX_ADULTS_PER_ROOM,
         maxChildrenPerRoom: MAX_CHILDREN_PER_ROOM,
         commentMaxLength: commentMaxLength(request.lang),
-        titles: TITLES,
+        titles: [...TITLES],
         specialRequests: Object.values(SpecialRequest),
         childFreeBedAge: site.childFreeBedAge,
         paymentDeadlineMinutes: site.paymentDeadlineMinutes,
-        agreements: ['bookingPolicy', 'privacyTerms', 'bookingConditions'],
+        agreements: [...AGREEMENT_KEYS],
       });
     });
 
@@ -142,7 +152,7 @@ export const bookingInfoRoutes =
         const hotel = await hotelOf(hotelCode);
         const serviceAmount = basisPoints(rate.total.amount, hotel.serviceChargeBp);
         const taxAmount = basisPoints(rate.total.amount + serviceAmount, hotel.taxRateBp);
-        return ok({
+        return ok<TimePeriodPrice>({
           ...rate,
           serviceAmount,
           taxAmount,

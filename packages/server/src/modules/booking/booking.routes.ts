@@ -6,6 +6,13 @@ import {
   orderPaymentSchema,
   orderSearchSchema,
 } from '@hotel/contract/schemas/order';
+import type {
+  CallbackStatus,
+  CancelResult,
+  CreatedOrder,
+  OrderQuote,
+  StartedPayment,
+} from '@hotel/contract/schemas/orderFlow';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +54,7 @@ const phoneMatches = (stored: string, given: string) => {
 };
 
 /** What a create or an update answers: the order's ids, status and what is left to pay. */
-const receiptOf = (order: OrderRow) => ({
+const receiptOf = (order: OrderRow): CreatedOrder => ({
   transactionId: order.transactionId,
   confirmationNumber: order.confirmationNumber,
   status: order.status,
@@ -82,7 +89,7 @@ export const bookingRoutes =
 
     app.post('/:lang/orders/quote', { schema: { params: langParams, body: orderCreateSchema } }, async (request) => {
       const priced = await deps.booking.priceOrder(request.body, await context(request));
-      return ok({
+      return ok<OrderQuote>({
         currency: priced.hotel.currency,
         ...priced.amounts,
         verifyAmount: priced.amounts.payAmount,
@@ -151,7 +158,7 @@ export const bookingRoutes =
 
     app.get('/:lang/orders/:id/callbackStatus', { schema: { params: orderParams } }, async (request) => {
       await accessible(request.params.id, request);
-      return ok(await deps.payments.callbackStatus(request.params.id));
+      return ok<CallbackStatus>(await deps.payments.callbackStatus(request.params.id));
     });
 
     app.delete('/:lang/orders', { schema: { params: langParams, body: orderCancelSchema } }, async (request) => {
@@ -162,12 +169,18 @@ export const bookingRoutes =
         request.body.reason || 'cancelled by the guest',
       );
       await deps.onCancelled(order.transactionId);
-      return ok({ status: order.status, refundLabel: order.refundLabel, cancellationNumber: order.cancellationNumber });
+      return ok<CancelResult>({
+        status: order.status,
+        refundLabel: order.refundLabel,
+        cancellationNumber: order.cancellationNumber,
+      });
     });
 
     app.post('/:lang/orders/payment', { schema: { params: langParams, body: orderPaymentSchema } }, async (request) => {
       await accessible(request.body.transactionId, request);
-      return ok(await deps.payments.startPayment(request.body.transactionId, request.body.channel, request.lang));
+      return ok<StartedPayment>(
+        await deps.payments.startPayment(request.body.transactionId, request.body.channel, request.lang),
+      );
     });
 
     app.post('/payments/notify/sandbox', async (request) => ok(await deps.payments.handleNotification(request.body)));

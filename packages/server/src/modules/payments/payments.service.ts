@@ -1,5 +1,6 @@
 import { OnlineChannel, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import type { PaymentResultStatus } from '@hotel/contract/schemas/orderFlow';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/booking.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -116,7 +117,7 @@ export function createPaymentService(deps: {
       order.status === OrderStatus.reserved ||
       order.status === OrderStatus.checkedIn ||
       order.status === OrderStatus.completed;
-    const result = confirmed
+    const result: PaymentResultStatus = confirmed
       ? 'completed'
       : order.status !== OrderStatus.waitingForPayment || attempts[0]?.status === 'failed'
         ? 'failed'

@@ -1,3 +1,4 @@
+import type { Addon } from '@hotel/contract/schemas/orderFlow';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { controlClass } from '../../ui/Field.tsx';
 import { useTranslation } from '../i18n/useTranslation.ts';
@@ -9,7 +10,6 @@ import {
   isFlagAddon,
   roomAddonTotal,
 } from './bookingForm.ts';
-import type { Addon } from './bookingTypes.ts';
 import { controlProps, idOf, useErrorText } from './formHelpers.ts';
 import { useFormat } from './useFormat.ts';
 

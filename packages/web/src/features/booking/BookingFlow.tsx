@@ -1,4 +1,5 @@
 import { stayNights } from '@hotel/contract/schemas/common';
+import type { OrderQuote, ServerFieldError, TimePeriodPrice } from '@hotel/contract/schemas/orderFlow';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,7 +28,6 @@ import {
   saveBookingSession,
   stayKeyOf,
 } from './bookingSession.ts';
-import type { OrderQuote, ServerFieldError, TimePeriodPrice } from './bookingTypes.ts';
 import { ConfirmationStep } from './ConfirmationStep.tsx';
 import { GuestInfoStep } from './GuestInfoStep.tsx';
 import { PaymentStep, SignInPrompt } from './PaymentStep.tsx';

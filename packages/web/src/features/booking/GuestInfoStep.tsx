@@ -1,3 +1,10 @@
+import type {
+  Addon,
+  OrderFillConfig,
+  OrderHotel,
+  OrderQuote,
+  ServerFieldError,
+} from '@hotel/contract/schemas/orderFlow';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, type SubmitHandler, useForm, useWatch } from 'react-hook-form';
 import type { RoomBookParams } from '../../app/paths.ts';
@@ -20,7 +27,6 @@ import {
   payloadSignature,
 } from './bookingForm.ts';
 import { lazyBookingResolver, loadBookingValidation } from './bookingResolver.ts';
-import type { Addon, OrderFillConfig, OrderHotel, OrderQuote, ServerFieldError } from './bookingTypes.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { RequestFields } from './RequestFields.tsx';
 import { RoomGuestFields } from './RoomFields.tsx';

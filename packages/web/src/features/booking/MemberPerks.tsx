@@ -1,5 +1,6 @@
 import { CouponType } from '@hotel/contract/enums';
 import { VOUCHER_SOURCES } from '@hotel/contract/schemas/loyalty';
+import type { OrderQuote } from '@hotel/contract/schemas/orderFlow';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -13,7 +14,6 @@ import { useTranslation } from '../i18n/useTranslation.ts';
 import { couponsQuery, pointsQuery } from '../member/memberApi.ts';
 import type { PerkProblem } from './bookingErrors.ts';
 import { type BookingPerks, pointsLimit, readPoints } from './bookingForm.ts';
-import type { OrderQuote } from './bookingTypes.ts';
 import { controlProps } from './formHelpers.ts';
 import { useFormat } from './useFormat.ts';
 

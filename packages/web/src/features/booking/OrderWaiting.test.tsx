@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@hotel/contract/schemas/order';
+import type { CallbackStatus } from '@hotel/contract/schemas/orderFlow';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +7,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { OrderWaitingPage } from '../../pages/orderWaiting/OrderWaitingPage.tsx';
 import { initI18n } from '../i18n/i18n.ts';
 import { BOOKING_SESSION_KEY, newBookingSession, readBookingSession, saveBookingSession } from './bookingSession.ts';
-import type { CallbackStatus } from './bookingTypes.ts';
 
 const NOW = Date.parse('2026-12-01T10:00:00Z');
 const DEADLINE = '2026-12-01T10:14:05Z';

@@ -1,4 +1,11 @@
 import { OnlineChannel, OrderStatus, PaymentType } from '@hotel/contract/enums';
+import type {
+  Addon,
+  CreatedOrder,
+  OrderFillConfig,
+  OrderQuote,
+  PaymentTypeInfo,
+} from '@hotel/contract/schemas/orderFlow';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths, type RoomBookParams } from '../../app/paths.ts';
@@ -24,7 +31,6 @@ import {
 } from './bookingForm.ts';
 import { loadBookingValidation } from './bookingResolver.ts';
 import { type BookingSession, withOrder, withoutOrder } from './bookingSession.ts';
-import type { Addon, CreatedOrder, OrderFillConfig, OrderQuote, PaymentTypeInfo } from './bookingTypes.ts';
 import { CardFields } from './CardFields.tsx';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import { MemberPerks, PerksSignIn } from './MemberPerks.tsx';

@@ -1,9 +1,9 @@
+import type { OrderFillConfig } from '@hotel/contract/schemas/orderFlow';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { controlClass } from '../../ui/Field.tsx';
 import { useEnumLabel } from '../i18n/useEnumLabel.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { type BookingFormValues, commentUsage } from './bookingForm.ts';
-import type { OrderFillConfig } from './bookingTypes.ts';
 import { controlProps, idOf, useErrorText } from './formHelpers.ts';
 
 /** One room's special requests (high floor, quiet room, rooms close together) and a comment with a live counter. */

@@ -1,9 +1,9 @@
 import { FAMILY_NAME_FIRST_LANGUAGES } from '@hotel/contract/languages';
+import type { Addon } from '@hotel/contract/schemas/orderFlow';
 import { useEnumLabel } from '../i18n/useEnumLabel.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { addonLineAmount, type BookingFormValues, isDatedAddon, isFlagAddon } from './bookingForm.ts';
-import type { Addon } from './bookingTypes.ts';
 import { useFormat } from './useFormat.ts';
 
 /** A guest's name as written in the display language: family name first in Chinese. */

@@ -1,7 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
 import type { OrderCreate, OrderDetail } from '@hotel/contract/schemas/order';
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest, errorDataOf, isApiError, type SendOptions } from '../api/client.ts';
 import type {
   Addon,
   CallbackStatus,
@@ -14,7 +12,9 @@ import type {
   ServerFieldError,
   StartedPayment,
   TimePeriodPrice,
-} from './bookingTypes.ts';
+} from '@hotel/contract/schemas/orderFlow';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiRequest, errorDataOf, isApiError, type SendOptions } from '../api/client.ts';
 
 /** The fields a pc1009 answer refused, with their translated messages. */
 export function serverFieldErrors(error: unknown): ServerFieldError[] {

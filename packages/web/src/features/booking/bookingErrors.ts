@@ -1,7 +1,7 @@
 import { ErrorCode } from '@hotel/contract/errors';
+import type { ServerFieldError } from '@hotel/contract/schemas/orderFlow';
 import { errorDataOf as errorData, isApiError } from '../api/client.ts';
 import { serverFieldErrors } from './bookingApi.ts';
-import type { ServerFieldError } from './bookingTypes.ts';
 
 /** What the booking pages do with a failed booking call (spec section 8). */
 export type BookingProblem =

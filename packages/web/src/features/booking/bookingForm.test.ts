@@ -1,4 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '@hotel/contract/constants';
+import type { Addon } from '@hotel/contract/schemas/orderFlow';
 import { describe, expect, it } from 'vitest';
 import type { RoomBookParams } from '../../app/paths.ts';
 import {
@@ -14,7 +15,6 @@ import {
   roomAddonTotal,
   splitParty,
 } from './bookingForm.ts';
-import type { Addon } from './bookingTypes.ts';
 
 const params: RoomBookParams = {
   hotelCode: 'SHA001',

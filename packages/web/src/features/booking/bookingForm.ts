@@ -2,8 +2,8 @@ import { COMMENT_MAX_LENGTH, DEFAULT_AREA_CODE } from '@hotel/contract/constants
 import { ADDON_FLAG_CODES, AddonType, type CardType, type Title } from '@hotel/contract/enums';
 import { FAMILY_NAME_FIRST_LANGUAGES, type Language } from '@hotel/contract/languages';
 import { commentLength, formatBookerMobile, type OrderCreate } from '@hotel/contract/schemas/order';
+import { type Addon, AGREEMENT_KEYS, type AgreementKey, type OrderFillConfig } from '@hotel/contract/schemas/orderFlow';
 import type { RoomBookParams } from '../../app/paths.ts';
-import type { Addon, AgreementKey, OrderFillConfig } from './bookingTypes.ts';
 
 /*
  * The booking form as the guest fills it in, and how it becomes the create payload of spec section 3
@@ -70,7 +70,7 @@ export interface BookingPerks {
 
 export const NO_PERKS: BookingPerks = { point: 0, voucherCode: '', voucherSource: '' };
 
-export const AGREEMENTS: readonly AgreementKey[] = ['bookingPolicy', 'privacyTerms', 'bookingConditions'];
+export const AGREEMENTS: readonly AgreementKey[] = AGREEMENT_KEYS;
 
 /** Splits a total over the rooms as evenly as possible, the first rooms taking the remainder. */
 export function splitParty(total: number, rooms: number): number[] {

@@ -1,6 +1,6 @@
+import type { OrderQuote } from '@hotel/contract/schemas/orderFlow';
 import type { RoomBookParams } from '../../app/paths.ts';
 import type { BookingFormValues, BookingPerks } from './bookingForm.ts';
-import type { OrderQuote } from './bookingTypes.ts';
 
 /** The three booking steps: review and guest info, payment, confirmation. */
 export type BookingStep = 1 | 2 | 3;

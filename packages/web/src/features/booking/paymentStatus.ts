@@ -1,5 +1,5 @@
 import { OrderStatus } from '@hotel/contract/enums';
-import type { CallbackStatus } from './bookingTypes.ts';
+import type { CallbackStatus } from '@hotel/contract/schemas/orderFlow';
 
 /** How often the waiting page asks for the payment result, and how many times at most before it waits for a click. */
 export const POLL_INTERVAL_MS = 2_000;

@@ -1,11 +1,11 @@
 import type { OrderDetail } from '@hotel/contract/schemas/order';
+import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { cancelOrder } from '../booking/bookingApi.ts';
 import { describeBookingError } from '../booking/bookingErrors.ts';
-import type { CancelResult } from '../booking/bookingTypes.ts';
 import { usePolicies } from '../booking/usePolicies.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';

@@ -1,9 +1,9 @@
 import { OrderStatus } from '@hotel/contract/enums';
 import type { OrderDetail } from '@hotel/contract/schemas/order';
+import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import type { CancelResult } from '../booking/bookingTypes.ts';
 import { PriceBreakdown } from '../booking/PriceBreakdown.tsx';
 import { useGuestName } from '../booking/ReviewDetails.tsx';
 import { useFormat } from '../booking/useFormat.ts';

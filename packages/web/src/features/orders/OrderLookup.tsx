@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@hotel/contract/schemas/order';
+import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../ui/Button.tsx';
@@ -7,7 +8,6 @@ import { controlClass, Field } from '../../ui/Field.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { checkOrder } from '../booking/bookingApi.ts';
 import { describeBookingError } from '../booking/bookingErrors.ts';
-import type { CancelResult } from '../booking/bookingTypes.ts';
 import { controlProps, useErrorText } from '../booking/formHelpers.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';

@@ -1,9 +1,9 @@
+import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../features/api/client.ts';
 import { orderDetailQuery } from '../../features/booking/bookingApi.ts';
-import type { CancelResult } from '../../features/booking/bookingTypes.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
