@@ -183,7 +183,7 @@ test('the agreements page lists every agreement under its own anchor', async ({ 
   await expect(page).toHaveURL(new RegExp(`#${agreements[0]?.code}$`));
 });
 
-test('the single-hotel site kyoto.localhost wears its own colours, the group site the classic brown', async ({
+test('the single-hotel site kyoto.localhost wears the garden theme and offers its four languages, the group site the classic brown', async ({
   page,
   baseURL,
 }) => {
@@ -200,11 +200,18 @@ test('the single-hotel site kyoto.localhost wears its own colours, the group sit
 
   await page.goto(`http://kyoto.localhost:${port}/`);
   await expect(page.getByTestId('search-submit')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', /^(classic|ocean|garden|sakura|midnight)$/);
-  await expect.poll(mainColor).toBe('rgb(31, 78, 95)');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'garden');
+  await expect.poll(mainColor).toBe('rgb(47, 91, 59)');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
     'rgb(251, 250, 246)',
   );
+  // Its language switcher offers its four languages only (Japanese first, its default).
+  await expect(page.getByTestId('language-switcher').locator('option')).toHaveText([
+    '日本語',
+    'English',
+    '简体中文',
+    '한국어',
+  ]);
   // Its home page is about its one hotel: rooms, no list of the group's hotels.
   await expect(page.getByTestId('room-teaser').first()).toBeVisible();
   await expect(page.getByTestId('hotel-card')).toHaveCount(0);

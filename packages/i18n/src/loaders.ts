@@ -4,7 +4,17 @@ import { LANGUAGES, type Language } from '@hotel/contract/languages';
 import type { Catalog } from './catalog.ts';
 
 /** The namespaces of a catalogue, one JSON file each under locales/<lang>/. */
-export const NAMESPACES = ['errors', 'enums', 'validation', 'ui', 'booking', 'mail', 'member'] as const;
+export const NAMESPACES = [
+  'errors',
+  'enums',
+  'validation',
+  'ui',
+  'booking',
+  'mail',
+  'member',
+  'admin',
+  'mall',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Tree = Record<string, unknown>;
@@ -20,6 +30,8 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     booking: () => tree(import('../locales/zh-CN/booking.json', { with: { type: 'json' } })),
     mail: () => tree(import('../locales/zh-CN/mail.json', { with: { type: 'json' } })),
     member: () => tree(import('../locales/zh-CN/member.json', { with: { type: 'json' } })),
+    mall: () => tree(import('../locales/zh-CN/mall.json', { with: { type: 'json' } })),
+    admin: () => tree(import('../locales/zh-CN/admin.json', { with: { type: 'json' } })),
   },
   'zh-TW': {
     errors: () => tree(import('../locales/zh-TW/errors.json', { with: { type: 'json' } })),
@@ -29,6 +41,8 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     booking: () => tree(import('../locales/zh-TW/booking.json', { with: { type: 'json' } })),
     mail: () => tree(import('../locales/zh-TW/mail.json', { with: { type: 'json' } })),
     member: () => tree(import('../locales/zh-TW/member.json', { with: { type: 'json' } })),
+    mall: () => tree(import('../locales/zh-TW/mall.json', { with: { type: 'json' } })),
+    admin: () => tree(import('../locales/zh-TW/admin.json', { with: { type: 'json' } })),
   },
   'en-US': {
     errors: () => tree(import('../locales/en-US/errors.json', { with: { type: 'json' } })),
@@ -38,6 +52,8 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     booking: () => tree(import('../locales/en-US/booking.json', { with: { type: 'json' } })),
     mail: () => tree(import('../locales/en-US/mail.json', { with: { type: 'json' } })),
     member: () => tree(import('../locales/en-US/member.json', { with: { type: 'json' } })),
+    mall: () => tree(import('../locales/en-US/mall.json', { with: { type: 'json' } })),
+    admin: () => tree(import('../locales/en-US/admin.json', { with: { type: 'json' } })),
   },
   ja: {
     errors: () => tree(import('../locales/ja/errors.json', { with: { type: 'json' } })),
@@ -47,6 +63,8 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     booking: () => tree(import('../locales/ja/booking.json', { with: { type: 'json' } })),
     mail: () => tree(import('../locales/ja/mail.json', { with: { type: 'json' } })),
     member: () => tree(import('../locales/ja/member.json', { with: { type: 'json' } })),
+    mall: () => tree(import('../locales/ja/mall.json', { with: { type: 'json' } })),
+    admin: () => tree(import('../locales/ja/admin.json', { with: { type: 'json' } })),
   },
   'ko-KR': {
     errors: () => tree(import('../locales/ko-KR/errors.json', { with: { type: 'json' } })),
@@ -56,6 +74,8 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     booking: () => tree(import('../locales/ko-KR/booking.json', { with: { type: 'json' } })),
     mail: () => tree(import('../locales/ko-KR/mail.json', { with: { type: 'json' } })),
     member: () => tree(import('../locales/ko-KR/member.json', { with: { type: 'json' } })),
+    mall: () => tree(import('../locales/ko-KR/mall.json', { with: { type: 'json' } })),
+    admin: () => tree(import('../locales/ko-KR/admin.json', { with: { type: 'json' } })),
   },
   'th-TH': {
     errors: () => tree(import('../locales/th-TH/errors.json', { with: { type: 'json' } })),
@@ -65,6 +85,8 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     booking: () => tree(import('../locales/th-TH/booking.json', { with: { type: 'json' } })),
     mail: () => tree(import('../locales/th-TH/mail.json', { with: { type: 'json' } })),
     member: () => tree(import('../locales/th-TH/member.json', { with: { type: 'json' } })),
+    mall: () => tree(import('../locales/th-TH/mall.json', { with: { type: 'json' } })),
+    admin: () => tree(import('../locales/th-TH/admin.json', { with: { type: 'json' } })),
   },
 };
 

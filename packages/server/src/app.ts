@@ -12,6 +12,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
 import type { Database } from './db/client.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createStaffAccess } from './modules/admin/staff-access.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { bookingInfoRoutes } from './modules/booking/booking.info.routes.ts';
@@ -30,6 +32,8 @@ import { createContentService } from './modules/content/content.service.ts';
 import { seoRoutes } from './modules/content/seo.routes.ts';
 import { renderPageHtml } from './modules/content/seo.ts';
 import { createDevelopmentWeather } from './modules/content/weather.ts';
+import { mallAdminRoutes } from './modules/mall/mall.admin.routes.ts';
+import { createMallModule } from './modules/mall/mall.module.ts';
 import { createAuthService } from './modules/member/auth.service.ts';
 import { createLoyaltyService } from './modules/member/loyalty.ts';
 import { purgeExpiredAuthRecords } from './modules/member/member.repo.ts';
@@ -57,6 +61,7 @@ import { connectRedis, createChangeBus } from './platform/redis.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export const API_PREFIX = '/api/v1/booking';
+export const ADMIN_API_PREFIX = '/api/v1/admin';
 export const MEDIA_DIR = path.join(REPO_ROOT, 'packages/server/media');
 
 export interface AppDependencies {
@@ -153,6 +158,7 @@ export async function buildApp(deps: AppDependencies) {
     catalogMs: deps.config.CATALOG_CACHE_MS,
   });
   bus.on('inventory', catalog.invalidateAvailability);
+  bus.on('catalog', catalog.invalidateCatalog);
   const rooms = createRoomService(db, promotions, exchange, now);
   const loyalty = createLoyaltyService({ db, exchange, now });
   const coupons = createCouponService({ db, exchange, now });
@@ -196,6 +202,26 @@ export async function buildApp(deps: AppDependencies) {
     secureCookie: deps.config.PUBLIC_BASE_URL.startsWith('https:'),
   });
   const memberPricing = createMemberPricing(session, loyalty.tierOf);
+  const mall = createMallModule({
+    db,
+    provider,
+    payments,
+    loyalty,
+    coupons,
+    session,
+    sites,
+    now,
+    mediaDir: MEDIA_DIR,
+    paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
+    expiryIntervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
+  });
+  const staffAccess = createStaffAccess({
+    db,
+    now,
+    ttlHours: 12,
+    lockoutMinutes: deps.config.MEMBER_LOCKOUT_MINUTES,
+    secureCookie: deps.config.PUBLIC_BASE_URL.startsWith('https:'),
+  });
   const auth = createAuthService({
     db,
     now,
@@ -253,6 +279,7 @@ export async function buildApp(deps: AppDependencies) {
       );
       await api.register(contentRoutes({ db, content, sites, weather: createDevelopmentWeather() }));
       await api.register(analyticsRoutes({ analytics, sites }));
+      await api.register(mall.routes);
       await api.register(
         bookingRoutes({
           db,
@@ -271,8 +298,25 @@ export async function buildApp(deps: AppDependencies) {
     { prefix: API_PREFIX },
   );
   await app.register(hotelFilterRoutes({ catalog, sites, memberPricing }), { prefix: '/api/v1' });
+  await app.register(
+    adminRoutes({
+      db,
+      access: staffAccess,
+      sites,
+      now,
+      loyalty,
+      analytics,
+      coupons,
+      cancellation,
+      onInventoryChanged: () => bus.emit('inventory'),
+      onCatalogChanged: () => bus.emit('catalog'),
+      rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE,
+    }),
+    { prefix: ADMIN_API_PREFIX },
+  );
   await app.register(quickLoginPage({ auth, sites, rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE }));
-  await app.register(sandboxRoutes({ db, provider, deliver }));
+  await app.register(mallAdminRoutes({ admin: mall.admin, access: staffAccess }), { prefix: ADMIN_API_PREFIX });
+  await app.register(sandboxRoutes({ db, provider, deliver, others: mall.payments.sandboxPayable }));
   if (deps.config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
 
   if (deps.config.JOBS_ENABLED) {
@@ -290,6 +334,7 @@ export async function buildApp(deps: AppDependencies) {
             intervalMs: 3_600_000,
             run: () => purgeExpiredAuthRecords(db, now()),
           },
+          ...mall.jobs,
         ],
         app.log,
         (job, ok) => metrics.jobRuns.inc({ job, result: ok ? 'ok' : 'failed' }),

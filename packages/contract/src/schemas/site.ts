@@ -35,5 +35,7 @@ export const siteConfigSchema = z.object({
   mainColor: z.string(),
   backgroundColor: z.string(),
   currency: z.string(),
+  /** Font settings (spec section 3): the font's code (CSS family name) and its files; null: system fonts. */
+  fontSettings: z.object({ code: z.string(), fontFiles: z.array(z.string()) }).nullable(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -19,6 +19,26 @@ const query = z.object({
 /** The allowed width nearest above the one asked, so the cache holds a few sizes per picture. */
 const snapWidth = (width: number) => IMAGE_WIDTHS.find((allowed) => allowed >= width) ?? IMAGE_WIDTHS.at(-1)!;
 
+const MEDIA_URL = /^\/media\/((?:[\w-]+\/)*[\w.-]+\.(?:svg|png|jpe?g|webp))$/i;
+
+/**
+ * What the web app asks for a shipped picture shown at most `width` CSS pixels wide (the same URLs as
+ * packages/web/src/ui/images.ts, so a picture the server names in a page is the one the app shows):
+ * the WebP variant at that width and the `srcset` from half to twice that width. Null for pictures
+ * that are not shipped media.
+ */
+export function mediaVariants(url: string, width: number): { src: string; srcSet: string } | null {
+  const media = MEDIA_URL.exec(url);
+  if (!media) return null;
+  const at = (candidate: number) => `/images/${media[1]}?w=${snapWidth(candidate)}&format=webp`;
+  const low = snapWidth(Math.ceil(width / 2));
+  const high = snapWidth(width * 2);
+  const srcSet = IMAGE_WIDTHS.filter((allowed) => allowed >= low && allowed <= high)
+    .map((candidate) => `${at(candidate)} ${candidate}w`)
+    .join(', ');
+  return { src: at(width), srcSet };
+}
+
 /**
  * `GET /images/{path}?w=&format=`: a shipped picture from the media folder resized and converted
  * (webp by default), cached in memory and for a year by browsers (the URL names the exact variant).

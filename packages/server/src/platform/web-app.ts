@@ -3,16 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from './envelope.ts';
+import { readManifest, withFirstPaint } from './first-paint.ts';
 
 export type RenderPage = (request: FastifyRequest, indexHtml: string) => Promise<string>;
 
 /**
  * Serves the built React app: its files as they are, and for any other GET outside the API the
- * index page, rendered with the route's head and content where the route has them (SEO).
+ * index page, rendered with the route's head and content where the route has them (SEO), and for the
+ * screens a visit usually starts on, what their first paint needs (first-paint.ts).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, render: RenderPage) {
   const indexFile = path.join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const manifest = readManifest(distDir);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -31,7 +34,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, rend
     if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendNotFound(request, reply);
     }
-    const html = await render(request, indexHtml).catch(() => indexHtml);
+    const rendered = await render(request, indexHtml).catch(() => indexHtml);
+    const html = await withFirstPaint(app, request, rendered, manifest).catch(() => rendered);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

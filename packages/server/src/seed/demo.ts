@@ -16,8 +16,10 @@ import { CITIES, COUNTRIES, GROUP_CODE, GROUP_NAME } from './content/common.ts';
 import { EXCHANGE_RATES, PROMOTION_CODES } from './content/rates.ts';
 import { SITE_CONFIGS } from './content/sites.ts';
 import { CONTENT_TABLES, seedContent } from './content.ts';
+import { MALL_TABLES, seedMall } from './mall.ts';
 import { seedMembers } from './members.ts';
 import { demoHotelSeeds, generatedHotelSeed, type HotelSeed } from './plan.ts';
+import { seedStaff } from './staff.ts';
 
 export interface SeedSummary {
   hotels: number;
@@ -91,6 +93,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await seedMembers(tx, options.today);
     await applyScarcity(tx, options.today);
     await seedContent(tx, { today: options.today });
+    await seedMall(tx, options.today);
+    await seedStaff(tx);
     for (let start = 0; start < extraHotels; start += GENERATED_BATCH) {
       const batch: HotelSeed[] = [];
       for (let index = start; index < Math.min(extraHotels, start + GENERATED_BATCH); index += 1) {
@@ -260,8 +264,12 @@ export async function clearCatalog(db: Db): Promise<void> {
       sql`truncate table order_history, order_addons, order_nights, order_rooms, payment_notifications, payments, orders, mail_outbox`,
     );
     await tx.execute(
-      sql`truncate table coupon_activity_claims, coupon_activities, member_coupons, coupon_templates, billing_ledger, growth_ledger, points_ledger, frequent_contacts, quick_logins, password_resets, verification_codes, member_events, member_sessions, member_settings, members`,
+      // The mall's tables reference members, so PostgreSQL wants them truncated in the same statement.
+      sql.raw(
+        `truncate table ${MALL_TABLES.join(', ')}, coupon_activity_claims, coupon_activities, member_coupons, coupon_templates, billing_ledger, growth_ledger, points_ledger, frequent_contacts, quick_logins, password_resets, verification_codes, member_events, member_sessions, member_settings, members`,
+      ),
     );
+    await tx.execute(sql`truncate table audit_log, staff_sessions, staff_hotels, staff`);
     await tx.execute(sql`truncate table nightly_prices, inventory`);
     await tx.execute(sql.raw(`truncate table ${CONTENT_TABLES.join(', ')}`));
     for (const table of [

@@ -10,6 +10,38 @@ import { fetchSiteConfig } from '../features/site/siteConfigApi.ts';
 import { applyTheme } from '../features/theme/theme.ts';
 import { paths } from './paths.ts';
 
+/** What the server put in the page for its first paint (platform/first-paint.ts): API answers by path. */
+interface FirstPaintData {
+  language: Language;
+  responses: Record<string, unknown>;
+}
+
+let firstPaint: FirstPaintData | null | undefined;
+
+function readFirstPaint(): FirstPaintData | null {
+  if (firstPaint === undefined) {
+    try {
+      const text = document.getElementById('first-paint-data')?.textContent;
+      firstPaint = text ? (JSON.parse(text) as FirstPaintData) : null;
+    } catch {
+      firstPaint = null;
+    }
+  }
+  return firstPaint;
+}
+
+/** The answer the server inlined for an API path asked in `language`, if it did (each is read once). */
+export function inlinedAnswer<T>(path: string, language: Language): T | undefined {
+  const data = readFirstPaint();
+  if (!data || data.language !== language || !(path in data.responses)) return undefined;
+  const answer = data.responses[path] as T;
+  delete data.responses[path];
+  return answer;
+}
+
+/** The language of the answers the server inlined (undefined without any). */
+export const inlinedLanguage = (): Language | undefined => readFirstPaint()?.language;
+
 export interface BootResult {
   config: SiteConfig | undefined;
   /** The configuration was fetched in the language the app starts in (its texts are in that language). */
@@ -34,7 +66,7 @@ export async function boot(): Promise<BootResult> {
   let config: SiteConfig | undefined;
   let failedHard = false;
   try {
-    config = await fetchSiteConfig(asked);
+    config = inlinedAnswer<SiteConfig>('/hotel-configs', asked) ?? (await fetchSiteConfig(asked));
   } catch (error) {
     failedHard = isApiError(error) && error.status >= 500;
   }

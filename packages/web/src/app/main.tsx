@@ -1,15 +1,42 @@
-import { StrictMode } from 'react';
+import type { Language } from '@hotel/contract/languages';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import '../styles.css';
 import { startHome } from '../features/content/homeStart.ts';
+import { homeBlocksQuery } from '../features/content/siteContentApi.ts';
+import { hotelDetailQuery } from '../features/hotels/hotelsApi.ts';
 import { splitLanguagePrefix } from '../features/i18n/language.ts';
 import { siteConfigKey, siteConfigQuery } from '../features/site/siteConfigApi.ts';
-import { boot } from './boot.ts';
+import { boot, inlinedAnswer, inlinedLanguage } from './boot.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { createApiErrorHandler } from './providers/handleApiError.ts';
 import { createQueryClient } from './providers/queryClient.ts';
 import { buildRoutes } from './router.tsx';
+
+/** The page data the server inlined (home blocks, a hotel) goes into the cache: the page renders at once. */
+function seedInlinedData(queryClient: QueryClient, rest: string, language: Language | undefined): void {
+  if (!language) return;
+  const blocks = inlinedAnswer(`/${language}/home-blocks`, language);
+  if (blocks !== undefined) queryClient.setQueryData(homeBlocksQuery(language).queryKey, blocks as never);
+  const hotelCode = /^\/hotelDetail\/([^/]+)$/.exec(rest)?.[1];
+  const hotel = hotelCode ? inlinedAnswer(`/${language}/hotels/${hotelCode}`, language) : undefined;
+  if (hotelCode && hotel !== undefined)
+    queryClient.setQueryData(hotelDetailQuery(language, hotelCode).queryKey, hotel as never);
+}
+
+/** Resolves once the router has loaded the first route (its lazy chunk and loaders). */
+function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 async function start() {
   let router: ReturnType<typeof createBrowserRouter> | undefined;
@@ -17,6 +44,7 @@ async function start() {
   // The home page (the usual landing) starts loading at once, in parallel with the start-up calls:
   // its chunk, its blocks and, when they are there, its hero picture.
   const landing = splitLanguagePrefix(window.location.pathname);
+  seedInlinedData(queryClient, landing.rest, inlinedLanguage());
   const home = landing.rest === '/' || landing.rest === '/home';
   if (home) void import('../pages/home/HomePage.tsx').catch(() => undefined);
   if (home && landing.language) startHome(queryClient, landing.language);
@@ -30,13 +58,18 @@ async function start() {
   router = createBrowserRouter(buildRoutes());
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container).render(
+  // What the server painted stays until the first screen is ready (no flash of a loading state), and the
+  // app renders in a transition: in slices that leave the page responsive (short tasks).
+  await routerReady(router);
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  startTransition(() => root.render(app));
 }
 
 void start();

@@ -29,7 +29,14 @@ export type RouteName =
   | 'serverError'
   | 'alipayCallback'
   | 'bulletin'
-  | 'steps';
+  | 'steps'
+  | 'mallSearch'
+  | 'mallProduct'
+  | 'mallCart'
+  | 'mallCheckout'
+  | 'mallPaymentSuccess'
+  | 'mallReviews'
+  | 'mallDistribution';
 
 export interface RouteSpec {
   name: RouteName;
@@ -67,6 +74,13 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { name: 'login', path: 'login', layout: 'main' },
   { name: 'register', path: 'register', layout: 'main' },
   { name: 'orderSearch', path: 'orderSearch', layout: 'main' },
+  { name: 'mallSearch', path: 'mall', layout: 'main' },
+  { name: 'mallProduct', path: 'mall/goods/:goodsCode', layout: 'main' },
+  { name: 'mallCart', path: 'mall/cart', layout: 'main' },
+  { name: 'mallCheckout', path: 'mall/checkout', layout: 'main' },
+  { name: 'mallPaymentSuccess', path: 'mall/paymentResult/:orderId', layout: 'main' },
+  { name: 'mallReviews', path: 'mall/reviews/:orderId', layout: 'main' },
+  { name: 'mallDistribution', path: 'mall/distribution', layout: 'main' },
   { name: 'forbidden', path: '403', layout: 'bare' },
   { name: 'notFound', path: '404', layout: 'bare' },
   { name: 'serverError', path: '500', layout: 'bare' },
@@ -167,4 +181,13 @@ export const paths = {
   bulletin: () => '/bulletin',
   steps: () => '/steps',
   alipayCallback: () => '/alipayCallback',
+  mallSearch: (query?: Query) => withQuery('/mall', query),
+  mallProduct: (goodsCode: string, query?: Query) => withQuery(`/mall/goods/${segment(goodsCode)}`, query),
+  mallCart: () => '/mall/cart',
+  mallCheckout: (query?: Query) => withQuery('/mall/checkout', query),
+  /** The payment result of a goods order (where the sandbox page returns: contract `mallPaymentReturnPath`). */
+  mallPaymentSuccess: (orderId: string) => `/mall/paymentResult/${segment(orderId)}`,
+  /** Reviewing the goods of an order; `goodsCode` picks one of its products. */
+  mallReviews: (orderId: string, query?: Query) => withQuery(`/mall/reviews/${segment(orderId)}`, query),
+  mallDistribution: () => '/mall/distribution',
 } as const;

@@ -37,6 +37,13 @@ const SPEC_ROUTES: ReadonlyArray<[url: string, name: RouteName, layout: 'main' |
   ['/alipayCallback', 'alipayCallback', 'bare'],
   ['/bulletin', 'bulletin', 'bare'],
   ['/steps', 'steps', 'bare'],
+  ['/mall', 'mallSearch', 'main'],
+  ['/mall/goods/G100', 'mallProduct', 'main'],
+  ['/mall/cart', 'mallCart', 'main'],
+  ['/mall/checkout', 'mallCheckout', 'main'],
+  ['/mall/paymentResult/SO100', 'mallPaymentSuccess', 'main'],
+  ['/mall/reviews/SO100', 'mallReviews', 'main'],
+  ['/mall/distribution', 'mallDistribution', 'main'],
   ['/no/such/page', 'notFound', 'bare'],
 ];
 

@@ -133,6 +133,34 @@ const PAGES: Record<RouteName, () => PageModule> = {
     () => import('../pages/steps/StepsPage.tsx'),
     (m) => m.StepsPage,
   ),
+  mallSearch: page(
+    () => import('../pages/mallSearch/MallSearchPage.tsx'),
+    (m) => m.MallSearchPage,
+  ),
+  mallProduct: page(
+    () => import('../pages/mallProduct/MallProductPage.tsx'),
+    (m) => m.MallProductPage,
+  ),
+  mallCart: page(
+    () => import('../pages/mallCart/MallCartPage.tsx'),
+    (m) => m.MallCartPage,
+  ),
+  mallCheckout: page(
+    () => import('../pages/mallCheckout/MallCheckoutPage.tsx'),
+    (m) => m.MallCheckoutPage,
+  ),
+  mallPaymentSuccess: page(
+    () => import('../pages/mallPaymentSuccess/MallPaymentSuccessPage.tsx'),
+    (m) => m.MallPaymentSuccessPage,
+  ),
+  mallReviews: page(
+    () => import('../pages/mallReviews/MallReviewsPage.tsx'),
+    (m) => m.MallReviewsPage,
+  ),
+  mallDistribution: page(
+    () => import('../pages/mallDistribution/MallDistributionPage.tsx'),
+    (m) => m.MallDistributionPage,
+  ),
 };
 
 type Scope = Language | 'default';
@@ -207,6 +235,15 @@ const noRevalidation = () => false;
  */
 export function buildRoutes(): RouteObject[] {
   return [
+    {
+      // The back office: one lazy route outside the guest site's layout and language prefixes, so none
+      // of its code is in the guest site's bundles (pages/admin/adminRoute.tsx).
+      id: 'admin',
+      path: '/admin/*',
+      HydrateFallback: BootFallback,
+      ErrorBoundary: RootErrorBoundary,
+      lazy: () => import('../pages/admin/adminRoute.tsx'),
+    },
     {
       id: 'root',
       path: '/',

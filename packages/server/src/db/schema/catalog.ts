@@ -155,9 +155,12 @@ export const inventory = pgTable(
     held: integer('held').notNull().default(0),
     sold: integer('sold').notNull().default(0),
     closed: boolean('closed').notNull().default(false),
+    /** Fewest nights a stay arriving on this night must last (set in the back office). */
+    minStay: smallint('min_stay').notNull().default(1),
   },
   (table) => [
     primaryKey({ columns: [table.hotelCode, table.roomTypeCode, table.night] }),
+    check('inventory_min_stay', sql`${table.minStay} between 1 and 30`),
     check(
       'inventory_never_oversold',
       sql`${table.held} >= 0 and ${table.sold} >= 0 and ${table.held} + ${table.sold} <= ${table.total}`,

@@ -3,3 +3,5 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './member.ts';
 export * from './site.ts';
+export * from './staff.ts';
+export * from './mall.ts';

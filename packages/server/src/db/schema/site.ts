@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { localized } from './columns.ts';
 
 /** One site of the group (group site, brand site or single-hotel site), chosen by host name. */
@@ -38,6 +38,8 @@ export const siteConfigs = pgTable(
     mainColor: text('main_color').notNull().default('#5f3913'),
     backgroundColor: text('background_color').notNull().default('#ffffff'),
     currency: text('currency').notNull().default('CNY'),
+    /** The site's own font (spec section 3, font settings): its code and files under /media/fonts/; null: system fonts. */
+    fontSettings: jsonb('font_settings').$type<{ code: string; fontFiles: string[] }>(),
   },
   (table) => [
     check('site_configs_lockout', sql`${table.lockoutThreshold} in (3, 6)`),

@@ -82,6 +82,7 @@ function refuseUnbookable(decision: RateDecision) {
   if (!decision.offered) {
     if (decision.reason === 'occupancy') throw fieldError('roomInfo', V.guestPerAdult);
     if (decision.reason === 'codeOnly') throw new AppError('invalidPromotionCode', { field: 'discountCode' });
+    if (decision.reason === 'minStay') throw new AppError('minStayNotMet');
     throw new AppError('roomSoldOutForDates');
   }
   if (decision.quote.requiresSignIn) throw new AppError('pleaseLogIn');

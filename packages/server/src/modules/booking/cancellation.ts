@@ -10,6 +10,17 @@ import { canCancel } from './orders.view.ts';
 
 const asDb = (tx: unknown) => tx as Db;
 
+export interface CancelOptions {
+  /** The hotel cancels (back office): any unpaid or reserved order, whatever the rate's policy. */
+  byHotel?: boolean;
+  /** Writes the audit row inside the transaction that cancels. */
+  audit?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>;
+}
+
+function canHotelCancel(order: OrderRow): boolean {
+  return order.status === OrderStatus.waitingForPayment || order.status === OrderStatus.reserved;
+}
+
 /**
  * Cancellation and closing of orders. Each status change locks the order row first (the
  * transition), then gives the rooms back in the same transaction, so two processes never release
@@ -29,10 +40,16 @@ export function createCancellationService(deps: {
     return result;
   };
 
-  async function cancelOrder(transactionId: string, actor: string, reason: string): Promise<OrderRow> {
+  async function cancelOrder(
+    transactionId: string,
+    actor: string,
+    reason: string,
+    options: CancelOptions = {},
+  ): Promise<OrderRow> {
     const order = await findOrder(db, transactionId);
     if (!order) throw new AppError('reservationNotFound');
-    if (!canCancel(order, deps.now())) throw new AppError('cancellationFailed');
+    const allowed = options.byHotel ? canHotelCancel(order) : canCancel(order, deps.now());
+    if (!allowed) throw new AppError('cancellationFailed');
     const cancellationNumber = `C${newConfirmationNumber().slice(2)}`;
     if (order.status === OrderStatus.waitingForPayment) {
       return released(
@@ -45,6 +62,7 @@ export function createCancellationService(deps: {
           });
           await releaseHeldRooms(asDb(tx), roomNightsOf(order));
           await deps.releaseBenefits?.(asDb(tx), order);
+          await options.audit?.(asDb(tx), order, cancelled);
           return cancelled;
         }),
       );
@@ -63,6 +81,7 @@ export function createCancellationService(deps: {
       });
       await releaseSoldRooms(asDb(tx), roomNightsOf(order));
       await deps.releaseBenefits?.(asDb(tx), order);
+      await options.audit?.(asDb(tx), order, next);
       return next;
     });
     released(null);

@@ -102,6 +102,7 @@ export async function lowestNightlyPrices(db: Db, stay: StayQuery): Promise<Map<
       where night >= ${stay.checkInDate}::date and night < ${stay.checkOutDate}::date ${inHotels('hotel_code')}
       group by hotel_code, room_type_code
       having count(*) filter (where total - held - sold >= ${stay.roomCount} and not closed) = ${stay.nights}
+        and not bool_or(night = ${stay.checkInDate}::date and min_stay > ${stay.nights})
     ), priced as materialized (
       select hotel_code, room_type_code, rate_plan_code, sum(amount) as stay_amount
       from nightly_prices
@@ -128,7 +129,7 @@ export async function lowestPricePerNight(db: Db, hotelCode: string, from: strin
     join inventory i on i.hotel_code = p.hotel_code and i.room_type_code = p.room_type_code and i.night = p.night
     join rate_plans r on r.hotel_code = p.hotel_code and r.rate_plan_code = p.rate_plan_code
     where p.hotel_code = ${hotelCode} and p.night >= ${from}::date and p.night < ${to}::date
-      and i.total - i.held - i.sold >= 1 and not i.closed
+      and i.total - i.held - i.sold >= 1 and not i.closed and i.min_stay <= 1
       and not r.member_only and not r.code_only and r.min_stay <= 1 and not p.closed_to_arrival
     group by p.night`,
   );

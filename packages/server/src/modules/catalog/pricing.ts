@@ -13,6 +13,8 @@ export interface NightFacts {
   free?: number;
   closed: boolean;
   closedToArrival: boolean;
+  /** Fewest nights a stay arriving this night must last (back-office setting); absent: 1. */
+  minStay?: number;
 }
 
 export interface RatePlanFacts {
@@ -86,7 +88,7 @@ function hiddenReason(rate: RatePlanFacts, room: RoomFacts, stay: StayRequest, n
   if (!fitsRoom(room, stay)) return 'occupancy';
   if (stay.rateCode && stay.rateCode !== rate.ratePlanCode) return 'rateCode';
   if (rate.codeOnly && !stay.unlockedRatePlans.includes(rate.ratePlanCode)) return 'codeOnly';
-  if (count < rate.minStay) return 'minStay';
+  if (count < Math.max(rate.minStay, nights[0]?.minStay ?? 1)) return 'minStay';
   if (count > rate.maxStay) return 'maxStay';
   if (nights.length !== count || nights.some((night) => night.amount === undefined)) return 'noPrice';
   if (nights[0]?.closedToArrival) return 'closedToArrival';

@@ -40,6 +40,7 @@ export async function stayInventory(db: Db, hotelCode: string, checkInDate: stri
       night: inventory.night,
       free: sql<number>`(${inventory.total} - ${inventory.held} - ${inventory.sold})::int`,
       closed: inventory.closed,
+      minStay: inventory.minStay,
     })
     .from(inventory)
     .where(

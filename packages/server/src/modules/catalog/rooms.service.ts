@@ -40,7 +40,7 @@ function moneyWith(convert: Converter, currency: string) {
 function nightsFor(
   nights: string[],
   prices: Map<string, { amount: number; closedToArrival: boolean }>,
-  rooms: Map<string, { free: number; closed: boolean }>,
+  rooms: Map<string, { free: number; closed: boolean; minStay?: number }>,
   roomTypeCode: string,
   ratePlanCode: string,
 ): NightFacts[] {
@@ -53,6 +53,7 @@ function nightsFor(
       free: room?.free,
       closed: room?.closed ?? true,
       closedToArrival: price?.closedToArrival ?? false,
+      minStay: room?.minStay,
     };
   });
 }

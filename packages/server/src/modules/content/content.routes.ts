@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { findHotel } from '../catalog/catalog.repo.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { ContentService } from './content.service.ts';
+import { fontRoutes } from './fonts.ts';
 import type { WeatherProvider } from './weather.ts';
 
 const langParams = z.object({ lang: languageSchema });
@@ -30,10 +31,18 @@ export const suggestionSchema = z.object({
 });
 
 export const contentRoutes =
-  (deps: { db: Db; content: ContentService; sites: SiteService; weather: WeatherProvider }): FastifyPluginAsyncZod =>
+  (deps: {
+    db: Db;
+    content: ContentService;
+    sites: SiteService;
+    weather: WeatherProvider;
+    /** Where shipped pictures and fonts are (packages/server/media unless told). */
+    mediaDir?: string;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { content, sites } = deps;
     const site = (hostname: string) => sites.siteForHost(hostname);
+    await app.register(fontRoutes({ mediaDir: deps.mediaDir }));
 
     app.get('/hotel-configs/bulletin', async (request) =>
       ok((await content.siteTexts((await site(request.hostname)).siteCode, request.lang)).bulletin),

@@ -16,6 +16,7 @@ import {
   listGallery,
   listHomeBlocks,
 } from './content.repo.ts';
+import { createPictureSizes } from './pictureSize.ts';
 
 /** Rich text is sanitised when saved and again here, when served, with resized pictures. */
 export const richText = (text: LocalizedText, lang: Language) =>
@@ -40,7 +41,9 @@ function toArticle(row: ArticleRow, lang: Language, withBody: boolean) {
   };
 }
 
-export function createContentService(db: Db, options: { previewKey: string }) {
+export function createContentService(db: Db, options: { previewKey: string; mediaDir?: string }) {
+  const pictureSize = createPictureSizes(options.mediaDir);
+
   async function homeBlocks(siteCode: string, lang: Language) {
     const rows = await listHomeBlocks(db, siteCode);
     return rows.map((block) => ({
@@ -87,7 +90,19 @@ export function createContentService(db: Db, options: { previewKey: string }) {
 
   async function gallery(dir: string | undefined, lang: Language) {
     const rows = await listGallery(db, dir);
-    return rows.map((row) => ({ dir: row.dir, url: row.url, alt: row.alt[lang] }));
+    // Each picture's intrinsic size (null when unknown), so the page reserves its box before it loads.
+    return Promise.all(
+      rows.map(async (row) => {
+        const size = await pictureSize(row.url);
+        return {
+          dir: row.dir,
+          url: row.url,
+          alt: row.alt[lang],
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+        };
+      }),
+    );
   }
 
   async function card(cardId: string, lang: Language) {

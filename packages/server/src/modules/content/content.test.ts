@@ -1,6 +1,16 @@
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { agreements, articles, articleTypes, contentPages, homeBlocks, suggestions } from '../../db/schema/content.ts';
+import {
+  agreements,
+  articles,
+  articleTypes,
+  contentPages,
+  galleryPictures,
+  homeBlocks,
+  suggestions,
+} from '../../db/schema/content.ts';
 import { describeEachDatabase } from '../../test/context.ts';
+import { DEFAULT_MEDIA_DIR } from './pictureSize.ts';
 
 const API = '/api/v1/booking';
 const all = (text: string) => ({
@@ -67,6 +77,22 @@ describeEachDatabase('content', (ctx) => {
     expect(protocol.body).not.toMatch(/script/i);
     const blocks = (await get(`${API}/en-US/home-blocks`)).json().data;
     expect(blocks.at(-1).body).not.toMatch(/script/i);
+  });
+
+  it('gives each gallery picture its size so the page can reserve its box', async () => {
+    await ctx()
+      .database.db.insert(galleryPictures)
+      .values([
+        { dir: 'sizes-test', url: '/media/hotels/SHA001-1.svg', alt: all('Lobby'), sortOrder: 1 },
+        { dir: 'sizes-test', url: '/media/hotels/missing.svg', alt: all('Gone'), sortOrder: 2 },
+      ]);
+    const pictures = (await get(`${API}/pictures?dir=sizes-test`, { 'accept-language': 'ja' })).json().data;
+    const { width, height } = await sharp(`${DEFAULT_MEDIA_DIR}/hotels/SHA001-1.svg`).metadata();
+    expect(width).toBeGreaterThan(0);
+    expect(pictures).toEqual([
+      { dir: 'sizes-test', url: '/media/hotels/SHA001-1.svg', alt: 'Lobby 日本語', width, height },
+      { dir: 'sizes-test', url: '/media/hotels/missing.svg', alt: 'Gone 日本語', width: null, height: null },
+    ]);
   });
 
   it('shows an unpublished page only with the preview key', async () => {

@@ -153,6 +153,29 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
       .values({ memberId, kind, delta: points, balanceAfter: row.balance, transactionId: transactionId ?? null });
   }
 
+  /**
+   * A back-office correction of points (positive or negative) inside the caller's transaction: one
+   * conditional UPDATE, so the balance never goes below zero, and an `adjust` ledger row.
+   */
+  async function adjustPoints(tx: Db, memberId: string, delta: number): Promise<number> {
+    const [row] = await tx
+      .update(members)
+      .set({ pointsBalance: sql`${members.pointsBalance} + ${delta}` })
+      .where(and(eq(members.memberId, memberId), sql`${members.pointsBalance} + ${delta} >= 0`))
+      .returning({ balance: members.pointsBalance });
+    if (!row) throw new AppError('insufficientPoints', { field: 'delta' });
+    await tx.insert(pointsLedger).values({ memberId, kind: 'adjust', delta, balanceAfter: row.balance });
+    return row.balance;
+  }
+
+  /** A back-office correction of growth: an `adjust` ledger row; the total never goes below zero. */
+  async function adjustGrowth(tx: Db, memberId: string, delta: number): Promise<number> {
+    const growth = await growthOf(tx, memberId);
+    if (growth + delta < 0) throw new AppError('insufficientPoints', { field: 'delta' });
+    await tx.insert(growthLedger).values({ memberId, kind: 'adjust', delta });
+    return growth + delta;
+  }
+
   /** The points a stay is expected to earn (shown as an estimate until it completes). */
   async function estimateStayPoints(order: {
     siteCode: string;
@@ -340,6 +363,8 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
     grantPoints,
     estimateStayPoints,
     creditCompletedStay,
+    adjustPoints,
+    adjustGrowth,
     standing,
     pointsHistory,
     growthHistory,

@@ -10,9 +10,15 @@ import { newId } from '../booking/identifiers.ts';
 import { findHotel } from '../catalog/catalog.repo.ts';
 import { sellHeldRooms } from '../catalog/inventory.repo.ts';
 import { findPayment, markPayment, paymentsOf, recordNotification, settlePayment } from './payments.repo.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider, ProviderNotification } from './provider.ts';
 
 const ONLINE_CHANNELS = new Set<number>(Object.values(OnlineChannel));
+
+/** Payments of another kind of order (the mall's goods orders) through the same provider and notify URL. */
+export interface OtherPayments {
+  owns(paymentId: string): Promise<boolean>;
+  apply(notification: ProviderNotification): Promise<{ received: boolean }>;
+}
 
 export interface PaymentEvents {
   /** Called after an order became confirmed by a payment (outside the transaction). */
@@ -26,6 +32,7 @@ export function createPaymentService(deps: {
   events: PaymentEvents;
 }) {
   const { db, provider } = deps;
+  const others: OtherPayments[] = [];
 
   /** Starts an online payment of an order waiting for payment; refuses one past its deadline. */
   async function startPayment(transactionId: string, channel: number, lang: Language) {
@@ -70,6 +77,9 @@ export function createPaymentService(deps: {
     const notification = provider.verify(body);
     if (!notification) throw new AppError('paymentParameterError');
     const payment = await findPayment(db, notification.paymentId);
+    if (!payment) {
+      for (const other of others) if (await other.owns(notification.paymentId)) return other.apply(notification);
+    }
     if (!payment || payment.amount !== notification.amount || payment.currency !== notification.currency) {
       throw new AppError('paymentParameterError');
     }
@@ -126,6 +136,8 @@ export function createPaymentService(deps: {
   }
 
   return {
+    /** Lets another module's orders be paid through this provider's notifications. */
+    addPayments: (other: OtherPayments) => void others.push(other),
     startPayment,
     handleNotification,
     refundPayment,

@@ -9,6 +9,18 @@ import type { SandboxProvider } from './sandbox.ts';
 
 export type Deliver = (notification: object) => Promise<void>;
 
+/** A payment as the hosted page shows it: amount, state, the order's reference and where to return. */
+export interface SandboxPayable {
+  paymentId: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reference: string;
+  returnPath(lang: string): string;
+}
+/** Looks up a payment of another kind of order (the mall's goods orders). */
+export type OtherPayable = (paymentId: string) => Promise<SandboxPayable | undefined>;
+
 const params = z.object({ paymentId: z.string().min(1).max(100) });
 
 function formatAmount(amount: number, currency: string, lang: Language) {
@@ -22,8 +34,21 @@ function formatAmount(amount: number, currency: string, lang: Language) {
  * sends the signed notification server-to-server, then the browser returns to the waiting page.
  */
 export const sandboxRoutes =
-  (deps: { db: Db; provider: SandboxProvider; deliver: Deliver }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; provider: SandboxProvider; deliver: Deliver; others?: OtherPayable }): FastifyPluginAsyncZod =>
   async (app) => {
+    const payableOf = async (paymentId: string): Promise<SandboxPayable | undefined> => {
+      const payment = await findPayment(deps.db, paymentId);
+      const order = payment && (await findOrder(deps.db, payment.transactionId));
+      if (payment && order) {
+        const back = encodeURIComponent(`/order/${payment.transactionId}`);
+        return {
+          ...payment,
+          reference: order.confirmationNumber,
+          returnPath: (lang) => `/${lang}/orderWaiting/${encodeURIComponent(payment.transactionId)}/0/${back}`,
+        };
+      }
+      return deps.others?.(paymentId);
+    };
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
@@ -33,9 +58,8 @@ export const sandboxRoutes =
         ? (request.query as { lang: Language }).lang
         : request.lang;
       const t = app.translators[lang];
-      const payment = await findPayment(deps.db, request.params.paymentId);
-      const order = payment && (await findOrder(deps.db, payment.transactionId));
-      if (!payment || !order)
+      const payment = await payableOf(request.params.paymentId);
+      if (!payment)
         return reply
           .status(404)
           .type('text/html')
@@ -44,7 +68,7 @@ export const sandboxRoutes =
       const body =
         payment.status === 'pending'
           ? `<p class="amount">${escapeHtml(formatAmount(payment.amount, payment.currency, lang))}</p>
-<p>${escapeHtml(t('booking.sandbox.reference'))}: <strong>${escapeHtml(order.confirmationNumber)}</strong></p>
+<p>${escapeHtml(t('booking.sandbox.reference'))}: <strong>${escapeHtml(payment.reference)}</strong></p>
 <form method="post" action="${action}">
 <button name="outcome" value="succeeded" class="pay">${escapeHtml(t('booking.sandbox.pay'))}</button>
 <button name="outcome" value="failed">${escapeHtml(t('booking.sandbox.decline'))}</button>
@@ -64,7 +88,7 @@ export const sandboxRoutes =
         const lang = isLanguage((request.query as { lang?: string }).lang)
           ? (request.query as { lang: string }).lang
           : request.lang;
-        const payment = await findPayment(deps.db, request.params.paymentId);
+        const payment = await payableOf(request.params.paymentId);
         if (!payment)
           return reply.status(404).send({ errorCode: 450000, data: null, message: request.t('errors.450000') });
         if (request.body.outcome !== 'abandon' && payment.status === 'pending') {
@@ -72,8 +96,7 @@ export const sandboxRoutes =
             deps.provider.signedNotification(payment.paymentId, request.body.outcome, payment.amount, payment.currency),
           );
         }
-        const back = encodeURIComponent(`/order/${payment.transactionId}`);
-        return reply.redirect(`/${lang}/orderWaiting/${encodeURIComponent(payment.transactionId)}/0/${back}`, 303);
+        return reply.redirect(payment.returnPath(lang), 303);
       },
     );
   };

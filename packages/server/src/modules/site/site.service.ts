@@ -57,5 +57,6 @@ export function toSiteConfig(site: SiteConfigRow, lang: Language): SiteConfig {
     mainColor: site.mainColor,
     backgroundColor: site.backgroundColor,
     currency: site.currency,
+    fontSettings: site.fontSettings ?? null,
   };
 }

@@ -56,7 +56,10 @@ export const SITE_CONFIGS: SiteRow[] = [
     defaultAdultsNum: 2,
     lockoutThreshold: 3,
     maskFirstName: true,
-    mainColor: '#1f4e5f',
+    // The 'garden' theme (features/theme/themes.css) with its own main and background colours.
+    themeId: 'garden',
+    mobileThemeId: 'garden',
+    mainColor: '#2f5b3b',
     backgroundColor: '#fbfaf6',
     currency: 'JPY',
     reservationNotice: COUNTRIES.JP.reservationNotice,

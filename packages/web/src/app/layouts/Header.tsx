@@ -16,6 +16,7 @@ const MemberNavItem = lazy(() =>
 const NAV = [
   { key: 'home', to: paths.home(), label: 'ui.nav.home' },
   { key: 'hotels', to: paths.hotelList(), label: 'ui.nav.hotels' },
+  { key: 'mall', to: paths.mallSearch(), label: 'ui.nav.mall' },
   { key: 'orderSearch', to: paths.orderSearch(), label: 'ui.nav.findReservation' },
 ] as const;
 

@@ -12,7 +12,16 @@ const controlClass =
  * pause button, and while the pointer or the keyboard focus is on the picture), previous and next
  * buttons, left and right arrow keys, and a strip of thumbnails to jump to any picture.
  */
-export function Slideshow({ pictures, delaySeconds }: { pictures: GalleryPicture[]; delaySeconds: number }) {
+export function Slideshow({
+  pictures,
+  delaySeconds,
+  aspectRatio = '3 / 2',
+}: {
+  pictures: GalleryPicture[];
+  delaySeconds: number;
+  /** The stage's shape (CSS aspect-ratio), reserved before any picture loads. */
+  aspectRatio?: string;
+}) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -87,21 +96,27 @@ export function Slideshow({ pictures, delaySeconds }: { pictures: GalleryPicture
         </p>
       </div>
       <figure
-        className="relative overflow-hidden rounded-xl bg-neutral-900"
+        style={{ aspectRatio }}
+        className="relative max-h-[70vh] overflow-hidden rounded-xl bg-neutral-900"
         onPointerEnter={() => setHeld(true)}
         onPointerLeave={() => setHeld(false)}
       >
-        <div aria-live={rotating ? 'off' : 'polite'} data-testid="slideshow-current" data-index={index}>
+        <div
+          aria-live={rotating ? 'off' : 'polite'}
+          data-testid="slideshow-current"
+          data-index={index}
+          className="h-full"
+        >
           <Picture
             key={current.url}
             src={current.url}
             alt={current.alt}
             width={1200}
-            height={800}
+            height={current.width && current.height ? Math.round((1200 * current.height) / current.width) : 800}
             sizes="(min-width: 1152px) 1152px, 100vw"
             eager={index === 0}
             fit="contain"
-            className="aspect-[3/2] max-h-[70vh] w-full"
+            className="h-full w-full"
           />
         </div>
         {current.alt ? (

@@ -57,6 +57,9 @@ export interface GalleryPicture {
   dir: string;
   url: string;
   alt: string;
+  /** The picture's intrinsic size (null when the server does not know it). */
+  width: number | null;
+  height: number | null;
 }
 
 export interface Agreement {

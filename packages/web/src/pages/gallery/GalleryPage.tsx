@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { isApiError } from '../../features/api/client.ts';
 import { galleryQuery } from '../../features/content/contentApi.ts';
+import type { GalleryPicture } from '../../features/content/contentTypes.ts';
 import { delaySeconds } from '../../features/content/gallery.ts';
 import { NotFoundContent } from '../../features/content/NotFoundContent.tsx';
 import { Slideshow } from '../../features/content/Slideshow.tsx';
@@ -9,6 +10,19 @@ import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { usePageTitle } from '../../features/routing/pageTitle.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+
+/**
+ * The slideshow's stage: as wide as the widest of the pictures the server gave a size for (the others
+ * show inside it, letterboxed), so its box is reserved before any picture loads; 3:2 without sizes.
+ */
+function stageAspectRatio(pictures: readonly GalleryPicture[]): string {
+  let widest: GalleryPicture | undefined;
+  for (const picture of pictures) {
+    if (!picture.width || !picture.height) continue;
+    if (!widest || picture.width / picture.height > (widest.width ?? 0) / (widest.height ?? 1)) widest = picture;
+  }
+  return widest ? `${widest.width} / ${widest.height}` : '3 / 2';
+}
 
 /** /gallery/:dir/:delay: the pictures of a gallery folder as a slideshow changing every `delay` seconds. */
 export function GalleryPage() {
@@ -50,7 +64,11 @@ export function GalleryPage() {
           {t('ui.gallery.intro', { count: pictures.data.length, seconds: delaySeconds(delay) })}
         </p>
       </header>
-      <Slideshow pictures={pictures.data} delaySeconds={delaySeconds(delay)} />
+      <Slideshow
+        pictures={pictures.data}
+        delaySeconds={delaySeconds(delay)}
+        aspectRatio={stageAspectRatio(pictures.data)}
+      />
     </div>
   );
 }

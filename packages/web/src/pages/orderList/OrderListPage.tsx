@@ -6,6 +6,7 @@ import { paths } from '../../app/paths.ts';
 import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { ShopOrders } from '../../features/mall/ShopOrders.tsx';
 import { SelectField, serverErrors } from '../../features/member/formKit.tsx';
 import { MemberTabs } from '../../features/member/MemberTabs.tsx';
 import {
@@ -239,15 +240,7 @@ export function OrderListPage() {
             testId="order-tabs"
             tabs={TABS.map((id) => ({ id, label: t(`member.orders.tabs.${id}`) }))}
           >
-            {(id) =>
-              id === 'room' ? (
-                <RoomOrders />
-              ) : id === 'hotel' ? (
-                <HotelReservations />
-              ) : (
-                <p className="text-muted">{t('member.orders.shopEmpty')}</p>
-              )
-            }
+            {(id) => (id === 'room' ? <RoomOrders /> : id === 'hotel' ? <HotelReservations /> : <ShopOrders />)}
           </MemberTabs>
         </section>
       )}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { V } from '../validation.ts';
+import { localizedTextSchema } from './admin.ts';
+import { codeSchema, emailSchema, isoDateSchema } from './common.ts';
+
+/**
+ * The catalogue in the back office: hotels, room types, rate plans, add-ons and promotion/corporate/
+ * discount codes, every text in all six languages. Create with POST (code in the body), update with PUT
+ * (code in the path, every editable field in the body). Responses return the stored record.
+ */
+
+const int = (min: number, max: number) =>
+  z.number({ error: V.invalid }).int({ error: V.notInteger }).min(min, { error: V.tooSmall }).max(max, { error: V.tooBig });
+const shortText = (max = 50) =>
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
+const timeOfDay = z.string({ error: V.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalid });
+
+export const hotelFieldsSchema = z.object({
+  brand: shortText(),
+  cityCode: codeSchema,
+  name: localizedTextSchema(200),
+  shortDescription: localizedTextSchema(500),
+  description: localizedTextSchema(5000),
+  address: localizedTextSchema(300),
+  reservationNotice: localizedTextSchema(2000, false),
+  phone: shortText(40),
+  email: emailSchema,
+  starRating: int(1, 5),
+  latitude: z.number({ error: V.invalid }).min(-90, { error: V.tooSmall }).max(90, { error: V.tooBig }),
+  longitude: z.number({ error: V.invalid }).min(-180, { error: V.tooSmall }).max(180, { error: V.tooBig }),
+  timeZone: shortText(64),
+  currency: z.string({ error: V.required }).regex(/^[A-Z]{3}$/, { error: V.invalid }),
+  checkInTime: timeOfDay,
+  checkOutTime: timeOfDay,
+  facilities: z.array(shortText(40)).max(40, { error: V.tooBig }),
+  policyDisplayType: int(1, 3),
+  taxRateBp: int(0, 5000),
+  serviceChargeBp: int(0, 5000),
+  paymentChannels: z.array(int(1, 11)).max(11, { error: V.tooBig }),
+  isActive: z.boolean({ error: V.invalid }),
+  sortOrder: int(0, 100_000),
+});
+export const hotelCreateSchema = hotelFieldsSchema.extend({ hotelCode: codeSchema });
+export type HotelFields = z.infer<typeof hotelFieldsSchema>;
+export type HotelCreate = z.infer<typeof hotelCreateSchema>;
+export const adminHotelSchema = hotelCreateSchema.extend({ groupCode: z.string() });
+export type AdminHotel = z.infer<typeof adminHotelSchema>;
+
+export const roomTypeFieldsSchema = z.object({
+  name: localizedTextSchema(200),
+  description: localizedTextSchema(5000),
+  sizeSqm: z.number({ error: V.invalid }).min(1, { error: V.tooSmall }).max(10_000, { error: V.tooBig }),
+  floor: shortText(),
+  window: shortText(),
+  smokingPolicy: shortText(),
+  bedType: shortText(),
+  maxAdults: int(1, 20),
+  maxChildren: int(0, 20),
+  sortOrder: int(0, 100_000),
+});
+export const roomTypeCreateSchema = roomTypeFieldsSchema.extend({ roomTypeCode: codeSchema });
+export type RoomTypeFields = z.infer<typeof roomTypeFieldsSchema>;
+export type RoomTypeCreate = z.infer<typeof roomTypeCreateSchema>;
+export const adminRoomTypeSchema = roomTypeCreateSchema.extend({ hotelCode: z.string() });
+export type AdminRoomType = z.infer<typeof adminRoomTypeSchema>;
+
+export const MEAL_PLANS = ['roomOnly', 'breakfast', 'halfBoard', 'fullBoard'] as const;
+
+const ratePlanFieldsObject = z.object({
+  name: localizedTextSchema(200),
+  description: localizedTextSchema(2000),
+  /** 1 online, 2 pay at hotel, 3 card guarantee, 4 points + online, 5 points. */
+  paymentType: int(1, 5),
+  /** 0 non-cancellable, 1 limited-time, 2 free. */
+  cancellationFlag: int(0, 2),
+  /** Limited-time cancellation: hours before the check-in day; required when the flag is 1. */
+  cancellationDeadlineHours: int(0, 24 * 60).nullable(),
+  mealPlan: shortText(32),
+  memberOnly: z.boolean({ error: V.invalid }),
+  /** Offered only with a promotion or corporate code. */
+  codeOnly: z.boolean({ error: V.invalid }),
+  minStay: int(1, 30),
+  maxStay: int(1, 90),
+  sortOrder: int(0, 100_000),
+});
+type RatePlanShape = z.infer<typeof ratePlanFieldsObject>;
+function ratePlanRules(plan: RatePlanShape, ctx: z.RefinementCtx) {
+  if (plan.cancellationFlag === 1 && plan.cancellationDeadlineHours === null) {
+    ctx.addIssue({ code: 'custom', path: ['cancellationDeadlineHours'], message: V.required });
+  }
+  if (plan.maxStay < plan.minStay) ctx.addIssue({ code: 'custom', path: ['maxStay'], message: V.tooSmall });
+}
+export const ratePlanFieldsSchema = ratePlanFieldsObject.superRefine(ratePlanRules);
+export const ratePlanCreateSchema = ratePlanFieldsObject.extend({ ratePlanCode: codeSchema }).superRefine(ratePlanRules);
+export type RatePlanFields = z.infer<typeof ratePlanFieldsSchema>;
+export type RatePlanCreate = z.infer<typeof ratePlanCreateSchema>;
+export const adminRatePlanSchema = ratePlanFieldsObject.extend({ ratePlanCode: z.string(), hotelCode: z.string() });
+export type AdminRatePlan = z.infer<typeof adminRatePlanSchema>;
+
+export const ADDON_PRICING_UNITS = ['perStay', 'perNight', 'perPerson', 'perPersonPerNight'] as const;
+export const addonFieldsSchema = z.object({
+  /** 1 bookable (date and quantity), 2 non-bookable. */
+  addonType: int(1, 2),
+  name: localizedTextSchema(200),
+  description: localizedTextSchema(2000),
+  price: int(0, 1_000_000_000),
+  pricingUnit: z.enum(ADDON_PRICING_UNITS, { error: V.invalid }),
+  sortOrder: int(0, 100_000),
+});
+export const addonCreateSchema = addonFieldsSchema.extend({ addonCode: codeSchema });
+export type AddonFields = z.infer<typeof addonFieldsSchema>;
+export type AddonCreate = z.infer<typeof addonCreateSchema>;
+export const adminAddonSchema = addonCreateSchema.extend({ hotelCode: z.string() });
+export type AdminAddon = z.infer<typeof adminAddonSchema>;
+
+const promotionCodeFieldsObject = z.object({
+  /** 1 promotion/corporate code (unlocks code-only rate plans), 2 discount code (percentage off). */
+  discountType: int(1, 2),
+  /** null: every hotel of the group (group administrators only). */
+  hotelCode: codeSchema.nullable(),
+  ratePlanCodes: z.array(codeSchema).max(30, { error: V.tooBig }),
+  discountPercent: int(0, 90),
+  /** Shown as the company hint of corporate codes; may be empty. */
+  companyName: localizedTextSchema(200, false),
+  validFrom: isoDateSchema,
+  validTo: isoDateSchema,
+  isActive: z.boolean({ error: V.invalid }),
+});
+type PromotionCodeShape = z.infer<typeof promotionCodeFieldsObject>;
+function promotionCodeRules(code: PromotionCodeShape, ctx: z.RefinementCtx) {
+  if (code.validTo < code.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: V.checkOutAfterCheckIn });
+  if (code.discountType === 1 && code.ratePlanCodes.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['ratePlanCodes'], message: V.required });
+  }
+  if (code.discountType === 2 && code.discountPercent < 1) {
+    ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: V.tooSmall });
+  }
+}
+export const promotionCodeFieldsSchema = promotionCodeFieldsObject.superRefine(promotionCodeRules);
+export const promotionCodeCreateSchema = promotionCodeFieldsObject
+  .extend({ code: codeSchema })
+  .superRefine(promotionCodeRules);
+export type PromotionCodeFields = z.infer<typeof promotionCodeFieldsSchema>;
+export type PromotionCodeCreate = z.infer<typeof promotionCodeCreateSchema>;
+export const adminPromotionCodeSchema = promotionCodeFieldsObject.extend({ code: z.string() });
+export type AdminPromotionCode = z.infer<typeof adminPromotionCodeSchema>;
+
+export const roomTypeParamsSchema = z.object({ hotelCode: codeSchema, roomTypeCode: codeSchema });
+export const ratePlanParamsSchema = z.object({ hotelCode: codeSchema, ratePlanCode: codeSchema });
+export const addonParamsSchema = z.object({ hotelCode: codeSchema, addonCode: codeSchema });
+export const promotionCodeParamsSchema = z.object({ code: codeSchema });
+
+/** Cities a hotel may be placed in (for the hotel form). */
+export const adminCitySchema = z.object({ cityCode: z.string(), countryCode: z.string(), name: z.string() });
+export type AdminCity = z.infer<typeof adminCitySchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { V } from '../validation.ts';
+import { codeSchema, isoDateSchema, nightsBetween } from './common.ts';
+
+/** Longest range the calendar shows or a bulk edit changes at once. */
+export const CALENDAR_MAX_NIGHTS = 366;
+
+/** `GET /api/v1/admin/hotels/:hotelCode/calendar?from&to` (both nights included). */
+export const calendarQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((range) => range.to >= range.from, { error: V.checkOutAfterCheckIn, path: ['to'] })
+  .refine((range) => nightsBetween(range.from, range.to) < CALENDAR_MAX_NIGHTS, { error: V.stayTooLong, path: ['to'] });
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+export const calendarCellSchema = z.object({
+  night: z.string(),
+  total: z.number().int(),
+  held: z.number().int(),
+  sold: z.number().int(),
+  closed: z.boolean(),
+  minStay: z.number().int(),
+  /** Price per rate plan code in the hotel currency's minor units; null when the plan has no price that night. */
+  prices: z.record(z.string(), z.number().int().nullable()),
+});
+export type CalendarCell = z.infer<typeof calendarCellSchema>;
+
+export const calendarSchema = z.object({
+  hotelCode: z.string(),
+  currency: z.string(),
+  from: z.string(),
+  to: z.string(),
+  ratePlans: z.array(z.object({ ratePlanCode: z.string(), name: z.string() })),
+  roomTypes: z.array(z.object({ roomTypeCode: z.string(), name: z.string(), nights: z.array(calendarCellSchema) })),
+});
+export type Calendar = z.infer<typeof calendarSchema>;
+
+/** 0 Sunday .. 6 Saturday. */
+export const weekdaySchema = z.number({ error: V.invalid }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }).max(6, { error: V.tooBig });
+
+/**
+ * `PUT /api/v1/admin/hotels/:hotelCode/calendar`: over `from`..`to` (included) on the chosen weekdays,
+ * for the chosen room types: set the price of rate plans, set rooms (total), close or open, min stay.
+ * All or nothing: when a night's new total would fall below held + sold, nothing changes (90205).
+ */
+export const calendarBulkEditSchema = z
+  .object({
+    roomTypeCodes: z.array(codeSchema).min(1, { error: V.required }).max(50, { error: V.tooBig }),
+    from: isoDateSchema,
+    to: isoDateSchema,
+    weekdays: z.array(weekdaySchema).min(1, { error: V.required }).max(7, { error: V.tooBig }).default([0, 1, 2, 3, 4, 5, 6]),
+    prices: z
+      .array(
+        z.object({
+          ratePlanCode: codeSchema,
+          amount: z.number({ error: V.invalid }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }).max(1_000_000_000, { error: V.tooBig }),
+        }),
+      )
+      .max(30, { error: V.tooBig })
+      .optional(),
+    total: z.number({ error: V.invalid }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }).max(10_000, { error: V.tooBig }).optional(),
+    closed: z.boolean({ error: V.invalid }).optional(),
+    minStay: z.number({ error: V.invalid }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }).max(30, { error: V.tooBig }).optional(),
+  })
+  .refine((edit) => edit.to >= edit.from, { error: V.checkOutAfterCheckIn, path: ['to'] })
+  .refine((edit) => nightsBetween(edit.from, edit.to) < CALENDAR_MAX_NIGHTS, { error: V.stayTooLong, path: ['to'] })
+  .refine(
+    (edit) => Boolean(edit.prices?.length) || edit.total !== undefined || edit.closed !== undefined || edit.minStay !== undefined,
+    { error: V.required, path: ['total'] },
+  );
+export type CalendarBulkEdit = z.infer<typeof calendarBulkEditSchema>;
+
+/** A night a bulk edit could not change: its rooms held and sold exceed the total asked for. */
+export const refusedNightSchema = z.object({
+  roomTypeCode: z.string(),
+  night: z.string(),
+  held: z.number().int(),
+  sold: z.number().int(),
+});
+export type RefusedNight = z.infer<typeof refusedNightSchema>;
+
+export const calendarBulkEditResultSchema = z.object({
+  /** Nights (room type x night) changed. */
+  changedNights: z.number().int(),
+  nights: z.array(z.string()),
+});
+export type CalendarBulkEditResult = z.infer<typeof calendarBulkEditResultSchema>;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { V } from '../validation.ts';
+import { adminPageQuerySchema, adminPageSchema } from './admin.ts';
+import { codeSchema, isoDateSchema } from './common.ts';
+
+/** `GET /api/v1/admin/reservations`: any mix of filters, paged, newest first. */
+export const reservationSearchSchema = adminPageQuerySchema.extend({
+  confirmationNumber: z.string().trim().max(40, { error: V.tooLong }).optional(),
+  /** Part of a guest's or the booker's name. */
+  guest: z.string().trim().max(100, { error: V.tooLong }).optional(),
+  /** Part of the booker's or a room's e-mail, or of the booker's phone. */
+  contact: z.string().trim().max(100, { error: V.tooLong }).optional(),
+  /** Reservations in house that night (check-in <= date < check-out). */
+  stayDate: isoDateSchema.optional(),
+  status: z.coerce.number({ error: V.invalid }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }).max(7, { error: V.tooBig }).optional(),
+  hotelCode: codeSchema.optional(),
+});
+export type ReservationSearch = z.infer<typeof reservationSearchSchema>;
+
+export const reservationSummarySchema = z.object({
+  transactionId: z.string(),
+  confirmationNumber: z.string(),
+  hotelCode: z.string(),
+  roomTypeCode: z.string(),
+  ratePlanCode: z.string(),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  nights: z.number().int(),
+  roomCount: z.number().int(),
+  status: z.number().int(),
+  refundLabel: z.string().nullable(),
+  bookerName: z.string(),
+  bookerEmail: z.string(),
+  bookerMobile: z.string(),
+  guestNames: z.array(z.string()),
+  memberId: z.string().nullable(),
+  paymentType: z.number().int(),
+  currency: z.string(),
+  totalAmount: z.number().int(),
+  payAmount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
+export const reservationPageSchema = adminPageSchema(reservationSummarySchema);
+export type ReservationPage = z.infer<typeof reservationPageSchema>;
+
+export const reservationHistoryEntrySchema = z.object({
+  fromStatus: z.number().int().nullable(),
+  toStatus: z.number().int(),
+  actor: z.string(),
+  reason: z.string(),
+  at: z.string(),
+});
+
+export const reservationDetailSchema = reservationSummarySchema.extend({
+  adultsPerRoom: z.number().int(),
+  childrenPerRoom: z.number().int(),
+  cancellationFlag: z.number().int(),
+  cancellationDeadline: z.string().nullable(),
+  cancellationNumber: z.string().nullable(),
+  roomAmount: z.number().int(),
+  taxAmount: z.number().int(),
+  serviceAmount: z.number().int(),
+  addonAmount: z.number().int(),
+  discountAmount: z.number().int(),
+  pointDiscount: z.number().int(),
+  voucherDiscount: z.number().int(),
+  pointsUsed: z.number().int(),
+  discountCode: z.string().nullable(),
+  voucherCode: z.string().nullable(),
+  rooms: z.array(
+    z.object({
+      roomIndex: z.number().int(),
+      adults: z.number().int(),
+      children: z.number().int(),
+      guests: z.array(z.object({ title: z.string(), firstName: z.string(), lastName: z.string() })),
+      email: z.string().nullable(),
+      specialRequests: z.array(z.number().int()),
+      comment: z.string(),
+    }),
+  ),
+  nightlyAmounts: z.array(z.object({ night: z.string(), amount: z.number().int() })),
+  history: z.array(reservationHistoryEntrySchema),
+  payments: z.array(
+    z.object({
+      paymentId: z.string(),
+      channel: z.number().int(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      settledAt: z.string().nullable(),
+    }),
+  ),
+  /** The next statuses staff may move it to (contract ORDER_TRANSITIONS, limited to staff actions). */
+  allowedActions: z.array(z.enum(['checkIn', 'checkOut', 'noShow', 'cancel'])),
+});
+export type ReservationDetail = z.infer<typeof reservationDetailSchema>;
+
+export const RESERVATION_ACTIONS = ['checkIn', 'checkOut', 'noShow', 'cancel'] as const;
+export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
+
+/** `POST /api/v1/admin/reservations/:transactionId/{check-in|check-out|no-show|cancel}`. */
+export const reservationActionSchema = z.object({
+  reason: z.string().trim().max(200, { error: V.tooLong }).optional(),
+});
+export type ReservationActionInput = z.infer<typeof reservationActionSchema>;
+
+export const reservationParamsSchema = z.object({
+  transactionId: z.string().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }),
+});
+
+/** Answer of a staff action: the reservation after it, and for a check-out what the member earned. */
+export const reservationActionResultSchema = z.object({
+  reservation: reservationDetailSchema,
+  credited: z.object({ points: z.number().int(), growth: z.number().int() }).nullable(),
+});
+export type ReservationActionResult = z.infer<typeof reservationActionResultSchema>;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
+import { V } from '../validation.ts';
+import { codeSchema, emailSchema, isoDateSchema, languageSchema } from './common.ts';
+
+/**
+ * The back office: staff accounts (separate from members), roles, the audit log and the shapes every
+ * admin call shares. Admin API prefix: `/api/v1/admin`.
+ */
+
+/** groupAdmin: everything; hotelManager: their hotels; frontDesk: reservations of their hotels; contentEditor: content only. */
+export const STAFF_ROLES = ['groupAdmin', 'hotelManager', 'frontDesk', 'contentEditor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: V.invalid });
+
+export const ADMIN_API_PREFIX = '/api/v1/admin';
+/** The staff session cookie (members use `hotel_member`). */
+export const STAFF_SESSION_COOKIE = 'hotel_staff';
+
+/** `POST /api/v1/admin/session`. */
+export const staffSignInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: V.required }).min(1, { error: V.required }).max(64, { error: V.tooLong }),
+});
+export type StaffSignIn = z.infer<typeof staffSignInSchema>;
+
+/** The signed-in staff member (`GET /api/v1/admin/me`). An empty hotelCodes of a groupAdmin means all. */
+export const staffMeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  hotelCodes: z.array(z.string()),
+  language: languageSchema,
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** Answer of a successful sign-in. The token is also set as the httpOnly `hotel_staff` cookie. */
+export const staffSessionSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  staff: staffMeSchema,
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+// Shared shapes ---------------------------------------------------------------------------------
+
+/** A text in all six languages, each required (trimmed, at most `max` characters). */
+export function localizedTextSchema(max = 200, required = true) {
+  const one = required
+    ? z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong })
+    : z.string({ error: V.required }).trim().max(max, { error: V.tooLong });
+  return z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, one])) as Record<(typeof LANGUAGES)[number], typeof one>);
+}
+export type LocalizedTextInput = z.infer<ReturnType<typeof localizedTextSchema>>;
+
+/** Paging of admin lists: `page` from 1, `pageSize` up to 100. */
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number({ error: V.invalid }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }).default(1),
+  pageSize: z.coerce
+    .number({ error: V.invalid })
+    .int({ error: V.notInteger })
+    .min(1, { error: V.tooSmall })
+    .max(100, { error: V.tooBig })
+    .default(20),
+});
+export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
+
+/** A page of any list. */
+export function adminPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}
+
+export const hotelCodeParamsSchema = z.object({ hotelCode: codeSchema });
+
+/** A date range `from`..`to` (both included), `to` not before `from`. */
+export const adminDateRangeSchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((range) => range.to >= range.from, { error: V.checkOutAfterCheckIn, path: ['to'] });
+
+// Audit log ---------------------------------------------------------------------------------------
+
+export const auditQuerySchema = adminPageQuerySchema.extend({
+  staffId: z.string().trim().max(64, { error: V.tooLong }).optional(),
+  entityType: z.string().trim().max(64, { error: V.tooLong }).optional(),
+  entityId: z.string().trim().max(200, { error: V.tooLong }).optional(),
+  action: z.string().trim().max(64, { error: V.tooLong }).optional(),
+  hotelCode: codeSchema.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  staffId: z.string(),
+  staffName: z.string(),
+  staffEmail: z.string(),
+  at: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  hotelCode: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = adminPageSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// Staff accounts (groupAdmin) ---------------------------------------------------------------------
+
+export const staffAccountSchema = staffMeSchema.extend({
+  isActive: z.boolean(),
+  locked: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;

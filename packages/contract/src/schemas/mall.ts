@@ -1,0 +1,687 @@
+/**
+ * The online mall: catalogue, cart, checkout, goods orders, reviews, distribution and the mall's back
+ * office. Every request and response of `/api/v1/booking/.../mall/...`, `/pc/ORDER/shopmallorder...`
+ * and `/api/v1/admin/mall/...`. Money is integer minor units with a currency; instants are ISO strings.
+ */
+import { z } from 'zod';
+import { FLASH_SALE_MAX_DISCOUNT_PERCENT, MALL_IMAGES_PER_UPLOAD } from '../constants.ts';
+import { GoodsOrderStatus } from '../enums.ts';
+import { LANGUAGES } from '../languages.ts';
+import { V } from '../validation.ts';
+import { areaCodeSchema, phoneNumberSchema } from './common.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// Enums of the mall (labels under `mall.goodsKind.<value>` etc. in the `mall` i18n namespace)
+
+/** What a product is: shipped goods, a gift card, or a voucher for hotel services (redeemable, partially usable). */
+export const GOODS_KINDS = ['physical', 'giftCard', 'voucher'] as const;
+export type GoodsKind = (typeof GOODS_KINDS)[number];
+
+/** Purchase-limit windows and who they count: one member, or every buyer together. */
+export const LIMIT_PERIODS = ['day', 'week', 'month', 'lifetime'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export const LIMIT_SCOPES = ['person', 'overall'] as const;
+export type LimitScope = (typeof LIMIT_SCOPES)[number];
+
+export const GOODS_SORTS = ['recommended', 'priceAsc', 'priceDesc', 'newest', 'sales', 'rating'] as const;
+export type GoodsSort = (typeof GOODS_SORTS)[number];
+
+/** Where a product stands against its sale-time window. */
+export const SALE_STATES = ['upcoming', 'onSale', 'ended'] as const;
+export type SaleState = (typeof SALE_STATES)[number];
+
+/** Why a cart line cannot be bought now. */
+export const CART_LINE_PROBLEMS = ['soldOut', 'insufficientStock', 'notOnSale', 'removed'] as const;
+export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
+
+/** A referral commission: pending while the order can still be refunded, then payable; cancelled with the order. */
+export const COMMISSION_STATUSES = ['pending', 'payable', 'cancelled'] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
+/** A redemption code of a voucher order. */
+export const REDEMPTION_STATUSES = ['unused', 'partiallyUsed', 'used', 'void'] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+
+/** Goods order statuses the member's shop-orders tab filters by (spec section 4). */
+export const GOODS_ORDER_STATUS_FILTER = Object.values(GoodsOrderStatus);
+
+/** The goods order status changes the server allows. */
+export const GOODS_ORDER_TRANSITIONS: Readonly<Record<GoodsOrderStatus, readonly GoodsOrderStatus[]>> = {
+  3: [2, 0, 21, 31],
+  2: [1, 32, 33, 34, 35],
+  0: [4, 1, 32, 33, 34, 35],
+  4: [1],
+  1: [],
+  21: [],
+  31: [],
+  32: [33, 34],
+  33: [],
+  34: [33],
+  35: [],
+};
+
+/** Statuses after which a buyer may review the goods: delivered/booked, used or partially used. */
+export const REVIEWABLE_GOODS_STATUSES: readonly GoodsOrderStatus[] = [2, 1, 4];
+
+/** Where the sandbox payment page sends the buyer back to (the web's payment-result screen). */
+export function mallPaymentReturnPath(lang: string, orderId: string): string {
+  return `/${lang}/mall/paymentResult/${encodeURIComponent(orderId)}`;
+}
+
+/** The product page a share link opens, carrying the sharer's referral code. */
+export function mallShareLinkPath(lang: string, goodsCode: string, referralCode: string): string {
+  return `/${lang}/mall/goods/${encodeURIComponent(goodsCode)}?ref=${encodeURIComponent(referralCode)}`;
+}
+
+/**
+ * The API paths, relative to `/api/v1/booking` (admin paths are absolute). `{lang}` is one of the six
+ * languages; member calls need the member's session (cookie or Bearer token).
+ */
+export const MALL_API = {
+  categories: (lang: string) => `/${lang}/mall/categories`,
+  goods: (lang: string) => `/${lang}/mall/goods`,
+  goodsDetail: (lang: string, goodsCode: string) => `/${lang}/mall/goods/${encodeURIComponent(goodsCode)}`,
+  goodsReviews: (lang: string, goodsCode: string) => `/${lang}/mall/goods/${encodeURIComponent(goodsCode)}/reviews`,
+  cart: (lang: string) => `/${lang}/mall/cart`,
+  cartLine: (lang: string, lineId: string) => `/${lang}/mall/cart/${encodeURIComponent(lineId)}`,
+  checkoutQuote: (lang: string) => `/${lang}/mall/checkout/quote`,
+  checkout: (lang: string) => `/${lang}/mall/checkout`,
+  payment: (lang: string) => `/${lang}/mall/orders/payment`,
+  callbackStatus: (lang: string, orderId: string) =>
+    `/${lang}/mall/orders/${encodeURIComponent(orderId)}/callbackStatus`,
+  orderDetail: (lang: string, orderId: string) => `/${lang}/mall/orders/${encodeURIComponent(orderId)}`,
+  orderPageList: '/pc/ORDER/shopmallorder/orderPageList',
+  cancelOrder: '/pc/ORDER/shopmallorderstatus/cancelOrder',
+  uploadPictures: (lang: string) => `/${lang}/mall/uploads`,
+  createReview: (lang: string) => `/${lang}/mall/reviews`,
+  avatar: (lang: string) => `/${lang}/mall/avatar`,
+  shareLinks: (lang: string) => `/${lang}/mall/distribution/links`,
+  distribution: (lang: string) => `/${lang}/mall/distribution`,
+  /** Back office: GET lists, PUT saves (goods, SKUs, review visibility), POST acts (stock, cancel, redeem). */
+  admin: {
+    goods: '/api/v1/admin/mall/goods',
+    goodsItem: (goodsCode: string) => `/api/v1/admin/mall/goods/${encodeURIComponent(goodsCode)}`,
+    skus: (goodsCode: string) => `/api/v1/admin/mall/goods/${encodeURIComponent(goodsCode)}/skus`,
+    stock: (skuCode: string) => `/api/v1/admin/mall/skus/${encodeURIComponent(skuCode)}/stock`,
+    orders: '/api/v1/admin/mall/orders',
+    order: (orderId: string) => `/api/v1/admin/mall/orders/${encodeURIComponent(orderId)}`,
+    orderCancel: '/api/v1/admin/mall/orders/cancel',
+    redeem: '/api/v1/admin/mall/redemptions/use',
+    reviews: '/api/v1/admin/mall/reviews',
+    reviewVisibility: (reviewId: string) => `/api/v1/admin/mall/reviews/${encodeURIComponent(reviewId)}/visibility`,
+    commissions: '/api/v1/admin/mall/commissions',
+  },
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Shared pieces
+
+const money = z.number().int();
+const mallCode = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(48, { error: V.tooLong })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: V.invalid });
+const id = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(64, { error: V.invalid });
+const pageFields = {
+  page: z.coerce.number({ error: V.invalid }).int().min(1, { error: V.tooSmall }).max(10_000).default(1),
+  size: z.coerce
+    .number({ error: V.invalid })
+    .int()
+    .min(1, { error: V.tooSmall })
+    .max(50, { error: V.tooBig })
+    .default(10),
+};
+const quantity = z.coerce
+  .number({ error: V.required })
+  .int({ error: V.notInteger })
+  .min(1, { error: V.tooSmall })
+  .max(999, { error: V.tooBig });
+
+export const mallPictureSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type MallPicture = z.infer<typeof mallPictureSchema>;
+
+/** A text in all six languages (back office input). */
+export const mallLocalizedTextSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().trim().max(4000, { error: V.tooLong })])) as Record<
+    (typeof LANGUAGES)[number],
+    z.ZodString
+  >,
+);
+
+export const mallPagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------------
+// Catalogue
+
+export const mallCategorySchema = z.object({
+  categoryCode: z.string(),
+  name: z.string(),
+  picture: mallPictureSchema.nullable(),
+  goodsCount: z.number().int(),
+});
+export type MallCategory = z.infer<typeof mallCategorySchema>;
+
+/** `GET /{lang}/mall/goods`: search, filter, sort and page the catalogue. */
+export const goodsSearchQuerySchema = z.object({
+  keyword: z.string().trim().max(100, { error: V.tooLong }).optional(),
+  categoryCode: mallCode.optional(),
+  kind: z.enum(GOODS_KINDS, { error: V.invalid }).optional(),
+  minPrice: z.coerce.number({ error: V.invalid }).int().min(0, { error: V.tooSmall }).optional(),
+  maxPrice: z.coerce.number({ error: V.invalid }).int().min(0, { error: V.tooSmall }).optional(),
+  /** Only goods with a flash sale running or announced. */
+  flashSale: z.enum(['true', 'false'], { error: V.invalid }).optional(),
+  /** Only goods with stock left. */
+  inStock: z.enum(['true', 'false'], { error: V.invalid }).optional(),
+  sort: z.enum(GOODS_SORTS, { error: V.invalid }).default('recommended'),
+  ...pageFields,
+});
+export type GoodsSearchQuery = z.infer<typeof goodsSearchQuerySchema>;
+
+/** A flash sale of a product: its price (at most 50% off) between two instants, for a countdown. */
+export const flashSaleSchema = z.object({
+  discountPercent: z.number().int().min(1).max(FLASH_SALE_MAX_DISCOUNT_PERCENT),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The sale is running now (else it is announced). */
+  active: z.boolean(),
+  /** Lowest flash price over the product's specifications. */
+  price: money,
+});
+export type FlashSale = z.infer<typeof flashSaleSchema>;
+
+export const ratingSummarySchema = z.object({ average: z.number(), count: z.number().int() });
+
+export const goodsSummarySchema = z.object({
+  goodsCode: z.string(),
+  categoryCode: z.string(),
+  kind: z.enum(GOODS_KINDS),
+  name: z.string(),
+  subtitle: z.string(),
+  picture: mallPictureSchema.nullable(),
+  /** The lowest price a buyer pays now (flash price while a flash sale runs). */
+  price: money,
+  /** The lowest regular price (struck through when it differs). */
+  originalPrice: money,
+  currency: z.string(),
+  saleStartsAt: z.string().nullable(),
+  saleEndsAt: z.string().nullable(),
+  saleState: z.enum(SALE_STATES),
+  flashSale: flashSaleSchema.nullable(),
+  soldOut: z.boolean(),
+  sales: z.number().int(),
+  rating: ratingSummarySchema,
+});
+export type GoodsSummary = z.infer<typeof goodsSummarySchema>;
+export const goodsPageSchema = mallPagedSchema(goodsSummarySchema);
+export type GoodsPage = z.infer<typeof goodsPageSchema>;
+
+export const specValueSchema = z.object({ spec: z.string(), value: z.string() });
+
+export const skuSchema = z.object({
+  skuCode: z.string(),
+  /** Translated specification name and value pairs, e.g. Size: King, Colour: Ivory. */
+  specs: z.array(specValueSchema),
+  /** What the buyer pays now. */
+  price: money,
+  /** The regular price. */
+  originalPrice: money,
+  /** The flash-sale price, or null when the product has no flash sale. */
+  flashPrice: money.nullable(),
+  stock: z.number().int(),
+  pictures: z.array(mallPictureSchema),
+  available: z.boolean(),
+});
+export type Sku = z.infer<typeof skuSchema>;
+
+export const limitRuleSchema = z.object({
+  period: z.enum(LIMIT_PERIODS),
+  scope: z.enum(LIMIT_SCOPES),
+  quantity: z.number().int().min(1),
+});
+export type LimitRule = z.infer<typeof limitRuleSchema>;
+
+/** Voucher goods: redeemable for a hotel service `uses` times (e.g. 2 breakfasts), partially usable. */
+export const voucherTermsSchema = z.object({
+  serviceName: z.string(),
+  uses: z.number().int().min(1),
+  validDays: z.number().int().min(1),
+  hotelCodes: z.array(z.string()),
+});
+
+export const reviewSchema = z.object({
+  reviewId: z.string(),
+  goodsCode: z.string(),
+  /** The reviewer's masked display name. */
+  author: z.string(),
+  avatarUrl: z.string().nullable(),
+  rating: z.number().int().min(1).max(5),
+  /** Sanitised by the server (a safe subset of HTML: no scripts, styles or event handlers). */
+  content: z.string(),
+  pictures: z.array(mallPictureSchema),
+  specText: z.string(),
+  createdAt: z.string(),
+  hidden: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewPageSchema = mallPagedSchema(reviewSchema);
+
+export const goodsDetailSchema = goodsSummarySchema.extend({
+  /** Sanitised rich text. */
+  description: z.string(),
+  pictures: z.array(mallPictureSchema),
+  /** The specification names and their values in display order, e.g. Size: [Standard, King]. */
+  specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  skus: z.array(skuSchema),
+  minPurchase: z.number().int().min(1),
+  limits: z.array(limitRuleSchema),
+  voucher: voucherTermsSchema.nullable(),
+  /** Whether a paid order may be cancelled with a refund (vouchers: while unused). */
+  refundable: z.boolean(),
+  /** Commission paid to a referring member, in basis points of the paid amount. */
+  commissionRateBp: z.number().int(),
+  needsAddress: z.boolean(),
+  reviews: z.object({ rating: ratingSummarySchema, latest: z.array(reviewSchema) }),
+  /** The server's clock, so a countdown does not depend on the visitor's clock. */
+  serverTime: z.string(),
+});
+export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
+
+export const reviewListQuerySchema = z.object(pageFields);
+
+// ---------------------------------------------------------------------------------------------------
+// Cart (members; kept on the server)
+
+export const cartAddSchema = z.object({ skuCode: mallCode, quantity });
+export type CartAdd = z.infer<typeof cartAddSchema>;
+export const cartQuantitySchema = z.object({ quantity });
+
+export const cartLineSchema = z.object({
+  lineId: z.string(),
+  goodsCode: z.string(),
+  skuCode: z.string(),
+  kind: z.enum(GOODS_KINDS),
+  name: z.string(),
+  specText: z.string(),
+  picture: mallPictureSchema.nullable(),
+  quantity: z.number().int(),
+  unitPrice: money,
+  originalPrice: money,
+  amount: money,
+  currency: z.string(),
+  stock: z.number().int(),
+  available: z.boolean(),
+  problem: z.enum(CART_LINE_PROBLEMS).nullable(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  count: z.number().int(),
+  totalAmount: money,
+  currency: z.string(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Checkout
+
+export const deliveryAddressSchema = z.object({
+  name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
+  mobileCountryNumber: areaCodeSchema.default('86'),
+  phone: phoneNumberSchema,
+  region: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong }),
+  detail: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(300, { error: V.tooLong }),
+  postalCode: z.string().trim().max(20, { error: V.tooLong }).optional(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+export const checkoutItemSchema = z.object({ skuCode: mallCode, quantity });
+
+/**
+ * What a checkout buys: chosen cart lines (`cartLineIds`) or a buy-now `items` list, exactly one of
+ * them. Physical goods need an address; vouchers and gift cards are redeemed by code.
+ */
+const checkoutFields = z.object({
+  cartLineIds: z.array(id).max(50, { error: V.tooBig }).optional(),
+  items: z.array(checkoutItemSchema).max(50, { error: V.tooBig }).optional(),
+  address: deliveryAddressSchema.optional(),
+  couponCode: z.string().trim().max(64, { error: V.tooLong }).optional(),
+  points: z.coerce.number({ error: V.invalid }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }).default(0),
+  referralCode: z
+    .string()
+    .trim()
+    .max(32, { error: V.tooLong })
+    .regex(/^[A-Za-z0-9]*$/, { error: V.invalid })
+    .optional(),
+  remark: z.string().trim().max(200, { error: V.tooLong }).optional(),
+});
+const oneSource = (form: z.infer<typeof checkoutFields>, ctx: z.RefinementCtx) => {
+  const fromCart = (form.cartLineIds?.length ?? 0) > 0;
+  const buyNow = (form.items?.length ?? 0) > 0;
+  if (fromCart === buyNow) ctx.addIssue({ code: 'custom', path: ['items'], message: V.required });
+};
+export const checkoutQuoteSchema = checkoutFields.superRefine(oneSource);
+export type CheckoutQuoteRequest = z.infer<typeof checkoutQuoteSchema>;
+/** `POST /{lang}/mall/checkout` (send an `Idempotency-Key` header): `verifyAmount` is the quoted pay amount. */
+export const checkoutCreateSchema = checkoutFields
+  .extend({
+    verifyAmount: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
+  })
+  .superRefine(oneSource);
+export type CheckoutCreateRequest = z.infer<typeof checkoutCreateSchema>;
+
+export const quoteLineSchema = z.object({
+  goodsCode: z.string(),
+  skuCode: z.string(),
+  kind: z.enum(GOODS_KINDS),
+  name: z.string(),
+  specText: z.string(),
+  picture: mallPictureSchema.nullable(),
+  quantity: z.number().int(),
+  unitPrice: money,
+  amount: money,
+  flashSale: z.boolean(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const checkoutQuoteResultSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  currency: z.string(),
+  goodsAmount: money,
+  couponDiscount: money,
+  pointDiscount: money,
+  payAmount: money,
+  /** Equal to payAmount; send it back as `verifyAmount`. */
+  verifyAmount: money,
+  pointsUsed: z.number().int(),
+  /** The most points this order could take (member balance and amount left). */
+  maxPoints: z.number().int(),
+  couponCode: z.string().nullable(),
+  needsAddress: z.boolean(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteResultSchema>;
+
+export const goodsOrderReceiptSchema = z.object({
+  orderId: z.string(),
+  status: z.number().int(),
+  payAmount: money,
+  currency: z.string(),
+  paymentDeadline: z.string().nullable(),
+});
+export type GoodsOrderReceipt = z.infer<typeof goodsOrderReceiptSchema>;
+
+/** `POST /{lang}/mall/orders/payment`: pay a goods order online through a channel (as bookings). */
+export const goodsOrderPaymentSchema = z.object({
+  orderId: id,
+  channel: z.coerce.number({ error: V.required }).int({ error: V.invalid }),
+});
+export const goodsPaymentStartSchema = z.object({
+  paymentId: z.string(),
+  payUrl: z.string(),
+  amount: money,
+  currency: z.string(),
+});
+export const goodsCallbackStatusSchema = z.object({
+  status: z.enum(['completed', 'failed', 'incomplete']),
+  orderStatus: z.number().int(),
+  paymentDeadline: z.string().nullable(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Goods orders
+
+/** `POST /pc/ORDER/shopmallorder/orderPageList`: the member's shop orders, newest first. */
+export const orderPageListSchema = z.object({
+  ...pageFields,
+  status: z.coerce
+    .number({ error: V.invalid })
+    .int()
+    .refine((value) => (GOODS_ORDER_STATUS_FILTER as number[]).includes(value), { error: V.invalid })
+    .optional(),
+});
+export type OrderPageListRequest = z.infer<typeof orderPageListSchema>;
+
+/** `POST /pc/ORDER/shopmallorderstatus/cancelOrder`. */
+export const cancelGoodsOrderSchema = z.object({
+  orderId: id,
+  reason: z.string().trim().max(200, { error: V.tooLong }).optional(),
+});
+
+export const goodsOrderLineSchema = z.object({
+  lineId: z.string(),
+  goodsCode: z.string(),
+  skuCode: z.string(),
+  kind: z.enum(GOODS_KINDS),
+  name: z.string(),
+  specText: z.string(),
+  picture: mallPictureSchema.nullable(),
+  quantity: z.number().int(),
+  unitPrice: money,
+  amount: money,
+  reviewed: z.boolean(),
+});
+
+export const redemptionCodeSchema = z.object({
+  code: z.string(),
+  goodsCode: z.string(),
+  name: z.string(),
+  usesTotal: z.number().int(),
+  usesUsed: z.number().int(),
+  status: z.enum(REDEMPTION_STATUSES),
+  validTo: z.string(),
+});
+export type RedemptionCode = z.infer<typeof redemptionCodeSchema>;
+
+export const goodsOrderSummarySchema = z.object({
+  orderId: z.string(),
+  status: z.number().int(),
+  createdAt: z.string(),
+  paymentDeadline: z.string().nullable(),
+  currency: z.string(),
+  goodsAmount: money,
+  payAmount: money,
+  lines: z.array(goodsOrderLineSchema),
+  canPay: z.boolean(),
+  canCancel: z.boolean(),
+  canReview: z.boolean(),
+});
+export type GoodsOrderSummary = z.infer<typeof goodsOrderSummarySchema>;
+export const goodsOrderPageSchema = mallPagedSchema(goodsOrderSummarySchema);
+
+export const goodsOrderDetailSchema = goodsOrderSummarySchema.extend({
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  couponDiscount: money,
+  pointDiscount: money,
+  pointsUsed: z.number().int(),
+  couponCode: z.string().nullable(),
+  address: deliveryAddressSchema.nullable(),
+  remark: z.string(),
+  redemptionCodes: z.array(redemptionCodeSchema),
+  refundable: z.boolean(),
+});
+export type GoodsOrderDetail = z.infer<typeof goodsOrderDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Reviews and pictures
+
+/** `POST /{lang}/mall/uploads` (multipart, field `files`): up to 5 jpg/jpeg/png pictures of 5 MB each. */
+export const uploadedPictureSchema = z.object({
+  pictureId: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export const uploadResultSchema = z.object({ pictures: z.array(uploadedPictureSchema) });
+
+/** `POST /{lang}/mall/reviews`: a buyer reviews goods of a delivered or used order. */
+export const reviewCreateSchema = z.object({
+  orderId: id,
+  goodsCode: mallCode,
+  rating: z.coerce.number({ error: V.required }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }).max(5, {
+    error: V.tooBig,
+  }),
+  content: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(1000, { error: V.tooLong }),
+  pictureIds: z.array(id).max(MALL_IMAGES_PER_UPLOAD, { error: V.tooBig }).default([]),
+});
+export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
+
+export const avatarResultSchema = z.object({ avatarUrl: z.string() });
+
+// ---------------------------------------------------------------------------------------------------
+// Distribution
+
+export const shareLinkCreateSchema = z.object({ goodsCode: mallCode });
+
+export const shareLinkSchema = z.object({
+  linkId: z.string(),
+  goodsCode: z.string(),
+  goodsName: z.string(),
+  referralCode: z.string(),
+  /** Path of the product page with the referral (prefix the site's origin to share it). */
+  path: z.string(),
+  commissionRateBp: z.number().int(),
+  createdAt: z.string(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+export const referredOrderSchema = z.object({
+  orderId: z.string(),
+  goodsName: z.string(),
+  orderStatus: z.number().int(),
+  paidAmount: money,
+  commission: money,
+  currency: z.string(),
+  status: z.enum(COMMISSION_STATUSES),
+  payableAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReferredOrder = z.infer<typeof referredOrderSchema>;
+
+export const distributionSchema = z.object({
+  referralCode: z.string(),
+  links: z.array(shareLinkSchema),
+  orders: z.array(referredOrderSchema),
+  earnings: z.object({ pending: money, payable: money, cancelled: money, currency: z.string() }),
+});
+export type Distribution = z.infer<typeof distributionSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Back office (`/api/v1/admin/mall/...`, group administrators)
+
+const instantInput = z.string().datetime({ offset: true, error: V.date });
+
+export const adminLimitRuleSchema = z.object({
+  period: z.enum(LIMIT_PERIODS, { error: V.invalid }),
+  scope: z.enum(LIMIT_SCOPES, { error: V.invalid }),
+  quantity: z.number({ error: V.required }).int().min(1, { error: V.tooSmall }).max(100_000, { error: V.tooBig }),
+});
+
+export const adminGoodsSaveSchema = z.object({
+  goodsCode: mallCode,
+  categoryCode: mallCode,
+  kind: z.enum(GOODS_KINDS, { error: V.invalid }),
+  name: mallLocalizedTextSchema,
+  subtitle: mallLocalizedTextSchema,
+  description: mallLocalizedTextSchema,
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: V.invalid })
+    .default('CNY'),
+  saleStartsAt: instantInput.nullable().default(null),
+  saleEndsAt: instantInput.nullable().default(null),
+  flashSale: z
+    .object({
+      discountPercent: z.number().int().min(1, { error: V.tooSmall }).max(FLASH_SALE_MAX_DISCOUNT_PERCENT, {
+        error: V.tooBig,
+      }),
+      startsAt: instantInput,
+      endsAt: instantInput,
+    })
+    .nullable()
+    .default(null),
+  minPurchase: z.number().int().min(1, { error: V.tooSmall }).max(999).default(1),
+  limits: z.array(adminLimitRuleSchema).max(8).default([]),
+  voucher: z
+    .object({
+      serviceName: mallLocalizedTextSchema,
+      uses: z.number().int().min(1, { error: V.tooSmall }).max(100),
+      validDays: z.number().int().min(1, { error: V.tooSmall }).max(3650),
+      hotelCodes: z.array(mallCode).max(100).default([]),
+    })
+    .nullable()
+    .default(null),
+  refundable: z.boolean().default(true),
+  commissionRateBp: z.number().int().min(0, { error: V.tooSmall }).max(5000, { error: V.tooBig }).default(0),
+  sortOrder: z.number().int().default(0),
+  isActive: z.boolean().default(true),
+});
+export type AdminGoodsSave = z.infer<typeof adminGoodsSaveSchema>;
+
+export const adminSkuSaveSchema = z.object({
+  skuCode: mallCode,
+  specs: z
+    .array(z.object({ spec: mallLocalizedTextSchema, value: mallLocalizedTextSchema }))
+    .max(4)
+    .default([]),
+  price: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
+  stock: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
+  isActive: z.boolean().default(true),
+});
+export type AdminSkuSave = z.infer<typeof adminSkuSaveSchema>;
+
+/** Set the stock (`stock`) or change it by `delta`; stock never goes below zero. */
+export const adminStockSchema = z
+  .object({
+    stock: z.number().int().min(0, { error: V.tooSmall }).optional(),
+    delta: z.number().int().optional(),
+  })
+  .refine((form) => (form.stock === undefined) !== (form.delta === undefined), { error: V.required, path: ['stock'] });
+
+export const adminGoodsOrderQuerySchema = z.object({
+  ...pageFields,
+  status: orderPageListSchema.shape.status,
+  memberId: z.string().trim().max(64).optional(),
+});
+
+export const adminReviewQuerySchema = z.object({
+  ...pageFields,
+  goodsCode: mallCode.optional(),
+  hidden: z.enum(['true', 'false'], { error: V.invalid }).optional(),
+});
+export const adminReviewVisibilitySchema = z.object({ hidden: z.boolean({ error: V.required }) });
+
+export const adminCommissionQuerySchema = z.object({
+  ...pageFields,
+  status: z.enum(COMMISSION_STATUSES, { error: V.invalid }).optional(),
+});
+
+/** Staff mark a redemption code used: `uses` more of its uses (partially or completely). */
+export const redemptionUseSchema = z.object({
+  code: z.string({ error: V.required }).trim().min(4, { error: V.invalid }).max(32, { error: V.invalid }),
+  uses: z.coerce
+    .number({ error: V.required })
+    .int()
+    .min(1, { error: V.tooSmall })
+    .max(100, { error: V.tooBig })
+    .default(1),
+});
+
+export const adminGoodsRowSchema = goodsSummarySchema.extend({
+  isActive: z.boolean(),
+  skuCount: z.number().int(),
+  stock: z.number().int(),
+  commissionRateBp: z.number().int(),
+});
+export const adminGoodsOrderRowSchema = goodsOrderDetailSchema.extend({ memberId: z.string().nullable() });
+export const adminCommissionRowSchema = referredOrderSchema.extend({
+  commissionId: z.string(),
+  referrerMemberId: z.string(),
+});

@@ -1,0 +1,343 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+const API = '/api/v1/booking';
+const STAFF_PASSWORD = 'Staff@2026';
+const MANAGER = 'manager.sha@aurora-hotels.example';
+const FRONT_DESK = 'frontdesk.sha@aurora-hotels.example';
+const EDITOR = 'editor@aurora-hotels.example';
+const DEMO = { email: 'demo.member@aurora-hotels.example', password: 'Aurora@2026' };
+const HOTEL = 'SHA001';
+
+/** `yyyy-MM-dd` in the hotel's time zone (Shanghai), `days` from today. */
+function hotelDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function watchCrashes(page: Page) {
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  return crashes;
+}
+
+async function apiData<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  const body = (await response.json()) as { errorCode: number; data: unknown };
+  expect(body.errorCode, `${what}: ${JSON.stringify(body)}`).toBe(0);
+  return body.data as T;
+}
+
+/** Signs a staff member in on the back office's own sign-in form. */
+async function staffSignIn(page: Page, email: string) {
+  await page.goto('/admin');
+  const form = page.getByTestId('admin-sign-in');
+  await expect(form).toBeVisible();
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(STAFF_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('admin-whoami')).toBeVisible();
+}
+
+interface RoomRate {
+  ratePlanCode: string;
+  paymentType: number;
+  isFull: number;
+  requiresSignIn: boolean;
+}
+interface RoomList {
+  list: { roomTypeCode: string; isFull: number; maxAdults: number; roomRates: RoomRate[] }[];
+}
+
+async function roomsOf(request: APIRequestContext, checkInDate: string, checkOutDate: string): Promise<RoomList> {
+  const response = await request.get(`${API}/en-US/rooms`, {
+    params: { hotelCode: HOTEL, checkInDate, checkOutDate, roomCount: 1, adultsNumber: 1, childNumber: 0 },
+  });
+  return apiData<RoomList>(response, 'rooms');
+}
+
+/** The demo member books one night from tonight at the hotel, paying at the hotel (through the public API). */
+async function memberBooksTonight(request: APIRequestContext) {
+  await apiData(
+    await request.post(`${API}/member/login`, { data: { account: DEMO.email, password: DEMO.password } }),
+    'login',
+  );
+  const checkInDate = hotelDate(0);
+  const checkOutDate = hotelDate(1);
+  const rooms = await roomsOf(request, checkInDate, checkOutDate);
+  const room = rooms.list.find((candidate) =>
+    candidate.roomRates.some((rate) => rate.paymentType === 2 && rate.isFull === 0),
+  );
+  const rate = room?.roomRates.find((candidate) => candidate.paymentType === 2 && candidate.isFull === 0);
+  expect(room && rate, 'a pay-at-hotel rate tonight at SHA001').toBeTruthy();
+  if (!room || !rate) throw new Error('no rate');
+  const order = {
+    hotelCode: HOTEL,
+    roomTypeCode: room.roomTypeCode,
+    ratePlanCode: rate.ratePlanCode,
+    checkInDate,
+    checkOutDate,
+    roomCount: 1,
+    guestsNumber: { adultCount: 1, childCount: 0 },
+    roomInfo: [
+      {
+        checkInInfo: {
+          guestsNumber: { adultCount: 1, childCount: 0 },
+          customer: [{ title: 'Ms', firstName: 'Mei', lastName: 'Chen' }],
+        },
+      },
+    ],
+    booker: { name: 'Mei Chen', email: DEMO.email, mobile: '86 13900000001' },
+    verifyAmount: 0,
+  };
+  const quote = await apiData<{ payAmount: number }>(
+    await request.post(`${API}/en-US/orders/quote`, { data: order }),
+    'quote',
+  );
+  return apiData<{ transactionId: string; confirmationNumber: string; status: number }>(
+    await request.post(`${API}/en-US/orders`, {
+      data: { ...order, verifyAmount: quote.payAmount },
+      headers: { 'Idempotency-Key': `admin-e2e-${Date.now()}` },
+    }),
+    'create order',
+  );
+}
+
+/** The member's points as the personal center shows them (a fresh context signs in on the guest site). */
+async function memberPoints(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/en-US/login');
+  const login = page.getByTestId('password-login');
+  await login.locator('input[name="account"]').fill(DEMO.email);
+  await login.locator('input[name="password"]').fill(DEMO.password);
+  await login.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/en-US\/personalCenter/);
+  const points = page.getByTestId('member-points');
+  await expect(points).toHaveText(/\d/);
+  const text = (await points.textContent())?.trim() ?? '';
+  await context.close();
+  return text;
+}
+
+test('a front-desk user sees no catalogue or content navigation, and a denied screen is explained', async ({
+  page,
+}) => {
+  const crashes = watchCrashes(page);
+  await staffSignIn(page, FRONT_DESK);
+  await expect(page).toHaveURL(/\/admin\/reservations$/);
+  const nav = page.getByTestId('admin-nav');
+  await expect(nav.getByTestId('admin-nav-reservations')).toBeVisible();
+  for (const hidden of ['catalog', 'content', 'rates', 'site', 'reports', 'audit'])
+    await expect(nav.getByTestId(`admin-nav-${hidden}`)).toHaveCount(0);
+  await expect(page.getByTestId('admin-whoami')).toContainText('Front desk');
+  // Typing the address of a screen it may not use shows a translated refusal, not a crash.
+  await page.goto('/admin/audit');
+  await expect(page.getByTestId('admin-forbidden')).toHaveText(/Your role may not do this/);
+  // Sign out: the sign-in form again.
+  await page.getByTestId('admin-sign-out').click();
+  await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+  expect(crashes).toEqual([]);
+});
+
+test('a content editor sees no reservation or catalogue navigation, in the language chosen in the back office', async ({
+  page,
+}) => {
+  const crashes = watchCrashes(page);
+  await staffSignIn(page, EDITOR);
+  const nav = page.getByTestId('admin-nav');
+  await expect(nav.getByTestId('admin-nav-reservations')).toHaveCount(0);
+  await expect(nav.getByTestId('admin-nav-catalog')).toHaveCount(0);
+  await page.getByTestId('admin-language').selectOption('ja');
+  await expect(page.getByTestId('admin-sign-out')).toHaveText('ログアウト');
+  await page.reload();
+  await expect(page.getByTestId('admin-sign-out')).toHaveText('ログアウト');
+  await page.getByTestId('admin-language').selectOption('en-US');
+  await expect(page.getByTestId('admin-sign-out')).toHaveText('Sign out');
+  expect(crashes).toEqual([]);
+});
+
+test('front desk checks a member in and out; the member sees the points earned in the personal center', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const crashes = watchCrashes(page);
+  const booked = await memberBooksTonight(request);
+  const before = Number((await memberPoints(browser)).replace(/\D/g, ''));
+
+  await staffSignIn(page, FRONT_DESK);
+  const search = page.getByTestId('reservation-search');
+  await search.getByLabel('Confirmation number').fill(booked.confirmationNumber);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByTestId('reservation-table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('link', { name: booked.confirmationNumber }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${booked.confirmationNumber}`);
+  await expect(page.getByTestId('reservation-status')).toHaveText('Reserved');
+
+  await page.getByTestId('action-checkIn').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('Check the guests in?');
+  await page.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId('reservation-status')).toHaveText('Checked in');
+
+  await page.getByTestId('action-checkOut').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId('reservation-status')).toHaveText('Completed');
+  const result = page.getByTestId('action-result');
+  await expect(result).toContainText('Checked out. The member earned');
+  const earned = Number(await result.getAttribute('data-points'));
+  expect(earned).toBeGreaterThan(0);
+  await expect(page.getByTestId('reservation-history')).toContainText('Checked in → Completed');
+
+  // The member, signed in on the guest site, sees the points in the personal center.
+  expect(await memberPoints(browser)).toBe(new Intl.NumberFormat('en-US').format(before + earned));
+  expect(crashes).toEqual([]);
+});
+
+test('a hotel manager closes a night of a room type; the guest site stops offering that room that night', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const crashes = watchCrashes(page);
+  const night = hotelDate(9);
+  const next = hotelDate(10);
+  const open = (await roomsOf(request, night, next)).list.find((room) => room.isFull === 0);
+  expect(open, 'a room type of SHA001 with rooms that night').toBeDefined();
+  const roomTypeCode = open?.roomTypeCode ?? '';
+
+  // The guest's room list offers it before.
+  const guest = await (await browser.newContext()).newPage();
+  const roomList = `/en-US/roomList?hotelCode=${HOTEL}&checkInDate=${night}&checkOutDate=${next}&roomCount=1&adultsNumber=1&childNumber=0`;
+  await guest.goto(roomList);
+  const guestRoom = guest.locator(`[data-testid="room"][data-room-code="${roomTypeCode}"]`);
+  await expect(guestRoom).toHaveAttribute('data-full', 'false');
+
+  // The manager closes that night for that room type only.
+  await staffSignIn(page, MANAGER);
+  await expect(page.getByTestId('admin-whoami')).toContainText('SHA001');
+  await page.getByTestId('admin-nav-rates').click();
+  const cell = page.getByTestId(`cell-${roomTypeCode}-${night}`);
+  await expect(cell).toHaveAttribute('data-closed', 'false');
+  const form = page.getByTestId('bulk-edit');
+  for (const box of await form.getByRole('group', { name: 'Room types' }).getByRole('checkbox').all()) {
+    const label = (await box.evaluate((element) => element.closest('label')?.textContent)) ?? '';
+    await box.setChecked(label.includes(`(${roomTypeCode})`));
+  }
+  await form.getByLabel('First night').fill(night);
+  await form.getByLabel('Last night').fill(night);
+  await form.getByTestId('bulk-operation').selectOption('close');
+  await form.getByTestId('bulk-apply').click();
+  await expect(form.getByTestId('bulk-result')).toHaveText('1 night changed.');
+  await expect(cell).toHaveAttribute('data-closed', 'true');
+  await expect(cell).toContainText('Closed');
+
+  // The guest's search no longer offers that room that night; the night after stays bookable.
+  await guest.goto(roomList);
+  await expect(guestRoom.or(guest.getByTestId('all-full')).first()).toBeVisible();
+  if ((await guestRoom.count()) > 0) await expect(guestRoom).toHaveAttribute('data-full', 'true');
+  const rooms = await roomsOf(request, night, next);
+  expect(rooms.list.find((room) => room.roomTypeCode === roomTypeCode)?.isFull ?? 1).toBe(1);
+  const after = await roomsOf(request, next, hotelDate(11));
+  expect(after.list.find((room) => room.roomTypeCode === roomTypeCode)?.isFull).toBe(0);
+
+  // The change is in the audit log.
+  await page.getByTestId('admin-nav-audit').click();
+  await expect(page.getByTestId('audit-table')).toContainText('inventory.bulkEdit');
+  expect(crashes).toEqual([]);
+});
+
+const GROUP_ADMIN = 'admin@aurora-hotels.example';
+
+test('a group administrator corrects a member’s points with a reason; the balance and the ledger show it', async ({
+  page,
+}) => {
+  const crashes = watchCrashes(page);
+  await staffSignIn(page, GROUP_ADMIN);
+  await page.getByTestId('admin-nav-members').click();
+  const search = page.getByTestId('member-search');
+  await search.getByLabel('Name, e-mail, phone, card number or user name').fill(DEMO.email);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByTestId('member-table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(DEMO.email);
+  await rows.getByRole('link').first().click();
+  const points = page.getByTestId('member-points');
+  await expect(points).toHaveText(/\d/);
+  const before = Number((await points.textContent())?.replace(/\D/g, ''));
+
+  const form = page.getByTestId('member-adjust');
+  // A correction without a reason is refused in place and changes nothing.
+  await form.getByLabel('Amount (negative to take away)').fill('250');
+  await form.getByTestId('adjust-submit').click();
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  await expect(points).toHaveText(new Intl.NumberFormat('en-US').format(before));
+
+  await form.getByTestId('adjust-kind').selectOption('points');
+  await form.getByLabel('Reason', { exact: true }).fill('Goodwill for a noisy room');
+  await form.getByTestId('adjust-submit').click();
+  await expect(form.getByTestId('adjust-result')).toContainText('Saved.');
+  await expect(points).toHaveText(new Intl.NumberFormat('en-US').format(before + 250));
+  const ledger = page.getByTestId('member-recentPoints').locator('tbody tr').first();
+  await expect(ledger).toContainText('Correction by staff');
+  await expect(ledger).toContainText('+250');
+
+  // The reason is kept in the audit log.
+  await page.getByTestId('admin-nav-audit').click();
+  const audit = page.getByTestId('audit-table');
+  await expect(audit).toContainText('member.adjustPoints');
+  await audit.locator('tbody tr').first().getByText('Before and after').click();
+  await expect(audit.locator('tbody tr').first()).toContainText('Goodwill for a noisy room');
+  expect(crashes).toEqual([]);
+});
+
+test('reports show bookings, occupancy and page views with charts, and the CSV links download text/csv', async ({
+  page,
+  request,
+}) => {
+  const crashes = watchCrashes(page);
+  await memberBooksTonight(request);
+  await staffSignIn(page, GROUP_ADMIN);
+  await page.getByTestId('admin-nav-reports').click();
+  const bookings = page.getByTestId('report-bookings');
+  await expect(bookings.getByRole('heading', { name: 'Bookings, room nights and revenue' })).toBeVisible();
+  await expect(page.getByTestId('figure-bookings')).not.toHaveText('0');
+  expect(Number((await page.getByTestId('figure-room-nights').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+  await expect(page.getByTestId('report-bookings-hotels')).toContainText(HOTEL);
+  await expect(page.getByTestId('chart-bookings').locator('svg rect').first()).toBeAttached();
+  await expect(page.getByTestId('figure-occupancy')).toHaveText(/%/);
+  await expect(page.getByTestId('chart-occupancy').locator('svg polyline')).toBeAttached();
+  await expect(page.getByTestId('report-page-views')).toBeVisible();
+
+  // The CSV link answers text/csv with the figures.
+  const href = await page.getByTestId('csv-bookings-day').getAttribute('href');
+  expect(href).toContain('format=csv');
+  const csv = await page.request.get(href ?? '');
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const text = await csv.text();
+  expect(text.split('\r\n')[0]).toBe('day,currency,bookings,roomNights,revenue,averageDailyRate');
+  expect(text.split('\r\n').filter(Boolean).length).toBeGreaterThan(1);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-occupancy').click()]);
+  expect(download.suggestedFilename()).toMatch(/^occupancy-.*\.csv$/);
+
+  // A date range the wrong way round is refused in place.
+  const filters = page.getByTestId('report-filters');
+  await filters.getByLabel('From').fill(hotelDate(5));
+  await filters.getByLabel('To').fill(hotelDate(1));
+  await filters.getByTestId('report-apply').click();
+  await expect(filters.getByRole('alert').first()).toBeVisible();
+  expect(crashes).toEqual([]);
+});
+
+test('a content editor lands on a screen it may use: the page views report, without business figures', async ({
+  page,
+}) => {
+  const crashes = watchCrashes(page);
+  await staffSignIn(page, EDITOR);
+  await expect(page).toHaveURL(/\/admin\/reports$/);
+  await expect(page.getByTestId('report-page-views')).toBeVisible();
+  await expect(page.getByTestId('figure-views')).toHaveText(/\d/);
+  await expect(page.getByTestId('report-bookings')).toHaveCount(0);
+  await expect(page.getByTestId('admin-forbidden')).toHaveCount(0);
+  expect(crashes).toEqual([]);
+});

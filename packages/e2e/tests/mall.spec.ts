@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const API = '/api/v1/booking';
+const DEMO = { email: 'demo.member@aurora-hotels.example', password: 'Aurora@2026' };
+/** A 2x2 PNG picture for the review (the server checks pictures by their content). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP438AARAwQCgAt7gX9iz9uhAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'DELETE', path: string): Promise<T> {
+  const response = method === 'GET' ? await request.get(`${API}${path}`) : await request.delete(`${API}${path}`);
+  const body = await response.json();
+  expect(body.errorCode, `${method} ${path}: ${JSON.stringify(body)}`).toBe(0);
+  return body.data as T;
+}
+
+function watchCrashes(page: Page) {
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  return crashes;
+}
+
+async function signIn(page: Page, lang: string) {
+  await page.goto(`/${lang}/login`);
+  const login = page.getByTestId('password-login');
+  await login.locator('input[name="account"]').fill(DEMO.email);
+  await login.locator('input[name="password"]').fill(DEMO.password);
+  await login.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/personalCenter`));
+}
+
+/** Starts from an empty cart (a previous journey may have left lines). */
+async function emptyCart(request: APIRequestContext, lang: string) {
+  const cart = await api<{ lines: { lineId: string }[] }>(request, 'GET', `/${lang}/mall/cart`);
+  for (const line of cart.lines) await api(request, 'DELETE', `/${lang}/mall/cart/${line.lineId}`);
+}
+
+/** A coupon of the member that applies in the mall (not limited to hotels). */
+async function mallCoupon(request: APIRequestContext, lang: string): Promise<string> {
+  const coupons = await api<{ couponCode: string; hotelCodes: string[]; minSpend: number }[]>(
+    request,
+    'GET',
+    `/member/${lang}/coupon/couponList?status=unused`,
+  );
+  const usable = coupons.find((coupon) => coupon.hotelCodes.length === 0 || coupon.hotelCodes.includes('MALL'));
+  if (!usable) throw new Error('the demo member has no coupon for the mall');
+  return usable.couponCode;
+}
+
+const TEXT = {
+  'th-TH': { script: /[\u0e00-\u0e7f]/, review: 'หมอนนุ่มมาก นอนหลับสบายทุกคืน' },
+  'en-US': { script: /[A-Za-z]/, review: 'Soft and supportive: I sleep better every night.' },
+} as const;
+
+for (const lang of ['th-TH', 'en-US'] as const) {
+  test(`${lang}: browse the shop, two pillow sizes in the cart, a coupon, pay in the sandbox, the shop order, a review with a picture`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const crashes = watchCrashes(page);
+    await signIn(page, lang);
+    await emptyCart(page.request, lang);
+    const coupon = await mallCoupon(page.request, lang);
+
+    // Browse: the header's shop link, the goods with their pictures, a flash sale with its countdown.
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: lang === 'en-US' ? 'Shop' : 'ร้านค้า' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/mall$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en-US' ? 'Shop' : 'ร้านค้า');
+    const cards = page.getByTestId('goods-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first().locator('img')).toHaveAttribute('srcset', /\/images\/.+w=\d+&format=webp \d+w/);
+    const silk = page.locator('[data-testid="goods-card"][data-goods-code="PILLOWCASE-SILK"]');
+    await expect(silk.getByTestId('flash-countdown')).toHaveText(/\d{2}:\d{2}:\d{2}/);
+    await page.getByTestId('mall-search-input').fill('PILLOW');
+    await page.getByTestId('mall-search-submit').click();
+    await expect(page).toHaveURL(/q=PILLOW/);
+
+    // The pillow: the first size in the cart, then the other size.
+    await page.goto(`/${lang}/mall`);
+    await page.locator('[data-testid="goods-card"][data-goods-code="PILLOW-CLOUD"]').getByTestId('goods-link').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/mall/goods/PILLOW-CLOUD`));
+    const product = page.getByTestId('mall-product');
+    await expect(product.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].script);
+    const sizes = product.getByTestId('spec-picker').locator('fieldset').first().locator('label');
+    await sizes.nth(0).click();
+    await expect(product.getByTestId('sku-stock')).toHaveText(/\d/);
+    await product.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toContainText('1');
+    await sizes.nth(1).click();
+    await product.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toContainText('2');
+
+    // The cart: two lines, both chosen.
+    await page.getByTestId('mall-cart-link').first().click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('cart-line-select').first()).toBeChecked();
+    await page.getByTestId('cart-checkout').click();
+
+    // The checkout: a delivery address, the coupon (quoted again), pay on the sandbox page.
+    await expect(page.getByTestId('checkout')).toBeVisible();
+    const address = page.getByTestId('address-fields');
+    await address.locator('input[name="address-name"]').fill('Aurora Demo');
+    await address.locator('input[name="address-phone"]').fill('13900000001');
+    await address.locator('input[name="address-region"]').fill('Shanghai, Huangpu');
+    await address.locator('input[name="address-detail"]').fill('88 Zhongshan East 1st Road');
+    const payAmount = page.getByTestId('pay-amount');
+    const before = await payAmount.textContent();
+    await page.locator('select[name="coupon"]').selectOption(coupon);
+    await expect(page.getByTestId('coupon-discount')).toBeVisible();
+    await expect(payAmount).not.toHaveText(before ?? '');
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.locator('button[value="succeeded"]').click();
+    await page.waitForURL(new RegExp(`/${lang}/mall/paymentResult/`));
+    await expect(page.getByTestId('mall-payment-result')).toHaveAttribute('data-status', 'completed');
+    const orderId = ((await page.getByTestId('mall-order-id').textContent()) ?? '').trim();
+    expect(orderId).not.toBe('');
+    await expect(page.getByTestId('order-line')).toHaveCount(2);
+
+    // The member area's shop orders: the order, booked (spec section 4, status 2), may be reviewed.
+    await page.getByTestId('to-shop-orders').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/orderList\\?tab=shop`));
+    const order = page.locator(`[data-testid="shop-order"][data-order-id="${orderId}"]`);
+    await expect(order).toHaveAttribute('data-status', '2');
+    await expect(order.getByTestId('shop-order-status')).toHaveText(lang === 'en-US' ? 'Booked' : TEXT[lang].script);
+
+    // The review: a rating, a text and a picture, then shown on the product page.
+    await order.getByTestId('shop-order-review').click();
+    const form = page.getByTestId('review-form');
+    await form
+      .locator('label')
+      .filter({ has: page.locator('input[value="4"]') })
+      .click();
+    await form.getByTestId('review-content').fill(TEXT[lang].review);
+    await form.getByTestId('review-pictures').setInputFiles({ name: 'pillow.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByTestId('review-previews').locator('img')).toHaveCount(1);
+    await form.getByTestId('review-submit').click();
+    await expect(page.getByTestId('reviews-done')).toBeVisible();
+    await page.getByTestId('reviewed-product').click();
+    const review = page.getByTestId('review').filter({ hasText: TEXT[lang].review });
+    await expect(review).toBeVisible();
+    await expect(review.locator('img')).toHaveCount(1);
+    await expect(page.getByTestId('rating-average')).toBeVisible();
+    expect(crashes).toEqual([]);
+  });
+}
+
+/** The mall's screens on a 360 px phone: nothing wider than the screen, no serious accessibility violation. */
+test('th-TH: the mall at 360 px fits the screen and has no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, 'th-TH');
+  const screens = [
+    { path: '/th-TH/mall', ready: page.getByTestId('goods-card').first() },
+    { path: '/th-TH/mall/goods/PILLOW-CLOUD', ready: page.getByTestId('buy-box') },
+    { path: '/th-TH/mall/cart', ready: page.getByRole('heading', { level: 1 }) },
+    { path: '/th-TH/mall/distribution', ready: page.getByTestId('distribution') },
+    { path: '/th-TH/orderList?tab=shop', ready: page.getByTestId('shop-orders') },
+  ];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(screen.ready).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${screen.path} is ${width} px wide`).toBeLessThanOrEqual(360);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious, screen.path).toEqual([]);
+  }
+});

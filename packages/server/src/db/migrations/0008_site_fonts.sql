@@ -1,0 +1,1 @@
+ALTER TABLE "site_configs" ADD COLUMN "font_settings" jsonb;

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnalyticsService } from '../analytics/analytics.service.ts';
+import type { Db } from '../../db/client.ts';
+import type { CancellationService } from '../booking/cancellation.ts';
+import type { LoyaltyService } from '../member/loyalty.ts';
+import type { CouponService } from '../promotions/coupons.service.ts';
+import type { SiteService } from '../site/site.service.ts';
+import { adminCatalogRoutes } from './catalog.routes.ts';
+import { adminInventoryRoutes } from './inventory.routes.ts';
+import { adminMemberRoutes } from './members.routes.ts';
+import { adminPromotionRoutes } from './promotions.routes.ts';
+import { adminReportRoutes } from './reports.routes.ts';
+import { adminReservationRoutes } from './reservations.routes.ts';
+import { adminSessionRoutes } from './session.routes.ts';
+import type { StaffAccess } from './staff-access.ts';
+
+export interface AdminDeps {
+  db: Db;
+  access: StaffAccess;
+  sites: SiteService;
+  now: () => Date;
+  loyalty: LoyaltyService;
+  analytics: AnalyticsService;
+  coupons: CouponService;
+  cancellation: CancellationService;
+  /** Tells every process that prices or inventory changed (guest search caches drop their copies). */
+  onInventoryChanged: () => void;
+  /** Tells every process that hotels, rooms, rates or codes changed (catalogue caches drop their copies). */
+  onCatalogChanged: () => void;
+  rateLimitPerMinute: number;
+}
+
+/** The back office API under `/api/v1/admin`: every route checks the staff role and hotel on the server. */
+export const adminRoutes =
+  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(adminSessionRoutes(deps));
+    await app.register(adminReservationRoutes(deps));
+    await app.register(adminInventoryRoutes(deps));
+    await app.register(adminCatalogRoutes(deps));
+    await app.register(adminMemberRoutes(deps));
+    await app.register(adminReportRoutes(deps));
+    await app.register(adminPromotionRoutes(deps));
+  };

@@ -1,0 +1,234 @@
+import { hotelCodeParamsSchema } from '@hotel/contract/schemas/admin';
+import {
+  addonCreateSchema,
+  addonFieldsSchema,
+  addonParamsSchema,
+  hotelCreateSchema,
+  hotelFieldsSchema,
+  promotionCodeCreateSchema,
+  promotionCodeFieldsSchema,
+  promotionCodeParamsSchema,
+  ratePlanCreateSchema,
+  ratePlanFieldsSchema,
+  ratePlanParamsSchema,
+  roomTypeCreateSchema,
+  roomTypeFieldsSchema,
+  roomTypeParamsSchema,
+} from '@hotel/contract/schemas/admin-catalog';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../platform/envelope.ts';
+import {
+  createAddon,
+  createHotel,
+  createRatePlan,
+  createRoomType,
+  listAddonsForAdmin,
+  listCitiesForAdmin,
+  listHotelsForAdmin,
+  listRatePlansForAdmin,
+  listRoomTypesForAdmin,
+  updateAddon,
+  updateHotel,
+  updateRatePlan,
+  updateRoomType,
+} from '../catalog/catalog.admin.ts';
+import {
+  createPromotionCode,
+  findPromotionCode,
+  listPromotionCodes,
+  updatePromotionCode,
+} from '../promotions/codes.admin.ts';
+import type { AdminDeps } from './admin.routes.ts';
+import { recordAudit } from './audit.ts';
+import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
+
+/** Hotels, room types, rate plans, add-ons and codes: group admins everywhere, hotel managers in their hotels. */
+export const adminCatalogRoutes =
+  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const catalogue = { preHandler: deps.access.guard(STAFF_AREAS.catalogue) };
+    const staffOf = (request: FastifyRequest) => deps.access.staffOf(request);
+    /** The staff member, after checking the hotel of the path. */
+    const inHotel = (request: FastifyRequest, hotelCode: string) => {
+      const principal = staffOf(request);
+      assertHotel(principal, hotelCode);
+      return principal;
+    };
+    const audited =
+      (principal: StaffPrincipal, action: string, entityType: string, entityId: string, hotelCode: string | null) =>
+      async (tx: Db, before: unknown, after: unknown) => {
+        await recordAudit(tx, { staff: principal, action, entityType, entityId, hotelCode, before, after });
+      };
+    /** Guest pages read the catalogue through caches: drop them in every process. */
+    const changed = <T>(value: T) => {
+      deps.onCatalogChanged();
+      return ok(value);
+    };
+
+    app.get('/cities', catalogue, async (request) => ok(await listCitiesForAdmin(deps.db, request.lang)));
+
+    // Hotels: the list also serves reservation filters, so front desk may read its own hotels.
+    app.get('/hotels', { preHandler: deps.access.guard(STAFF_AREAS.reservations) }, async (request) =>
+      ok(await listHotelsForAdmin(deps.db, hotelScopeOf(staffOf(request)))),
+    );
+
+    app.post('/hotels', { preHandler: deps.access.guard(STAFF_AREAS.group), schema: { body: hotelCreateSchema } }, async (request) => {
+      const input = request.body;
+      const principal = staffOf(request);
+      return changed(
+        await createHotel(deps.db, input, audited(principal, 'hotel.create', 'hotel', input.hotelCode, input.hotelCode)),
+      );
+    });
+
+    app.put(
+      '/hotels/:hotelCode',
+      { ...catalogue, schema: { params: hotelCodeParamsSchema, body: hotelFieldsSchema } },
+      async (request) => {
+        const { hotelCode } = request.params;
+        const principal = inHotel(request, hotelCode);
+        return changed(
+          await updateHotel(deps.db, hotelCode, request.body, audited(principal, 'hotel.update', 'hotel', hotelCode, hotelCode)),
+        );
+      },
+    );
+
+    // Room types ---------------------------------------------------------------------------------
+    app.get('/hotels/:hotelCode/room-types', { ...catalogue, schema: { params: hotelCodeParamsSchema } }, async (request) => {
+      inHotel(request, request.params.hotelCode);
+      return ok(await listRoomTypesForAdmin(deps.db, request.params.hotelCode));
+    });
+    app.post(
+      '/hotels/:hotelCode/room-types',
+      { ...catalogue, schema: { params: hotelCodeParamsSchema, body: roomTypeCreateSchema } },
+      async (request) => {
+        const { hotelCode } = request.params;
+        const principal = inHotel(request, hotelCode);
+        const id = `${hotelCode}:${request.body.roomTypeCode}`;
+        return changed(
+          await createRoomType(deps.db, hotelCode, request.body, audited(principal, 'roomType.create', 'roomType', id, hotelCode)),
+        );
+      },
+    );
+    app.put(
+      '/hotels/:hotelCode/room-types/:roomTypeCode',
+      { ...catalogue, schema: { params: roomTypeParamsSchema, body: roomTypeFieldsSchema } },
+      async (request) => {
+        const { hotelCode, roomTypeCode } = request.params;
+        const principal = inHotel(request, hotelCode);
+        const id = `${hotelCode}:${roomTypeCode}`;
+        return changed(
+          await updateRoomType(
+            deps.db,
+            hotelCode,
+            roomTypeCode,
+            request.body,
+            audited(principal, 'roomType.update', 'roomType', id, hotelCode),
+          ),
+        );
+      },
+    );
+
+    // Rate plans ---------------------------------------------------------------------------------
+    app.get('/hotels/:hotelCode/rate-plans', { ...catalogue, schema: { params: hotelCodeParamsSchema } }, async (request) => {
+      inHotel(request, request.params.hotelCode);
+      return ok(await listRatePlansForAdmin(deps.db, request.params.hotelCode));
+    });
+    app.post(
+      '/hotels/:hotelCode/rate-plans',
+      { ...catalogue, schema: { params: hotelCodeParamsSchema, body: ratePlanCreateSchema } },
+      async (request) => {
+        const { hotelCode } = request.params;
+        const principal = inHotel(request, hotelCode);
+        const id = `${hotelCode}:${request.body.ratePlanCode}`;
+        return changed(
+          await createRatePlan(deps.db, hotelCode, request.body, audited(principal, 'ratePlan.create', 'ratePlan', id, hotelCode)),
+        );
+      },
+    );
+    app.put(
+      '/hotels/:hotelCode/rate-plans/:ratePlanCode',
+      { ...catalogue, schema: { params: ratePlanParamsSchema, body: ratePlanFieldsSchema } },
+      async (request) => {
+        const { hotelCode, ratePlanCode } = request.params;
+        const principal = inHotel(request, hotelCode);
+        const id = `${hotelCode}:${ratePlanCode}`;
+        return changed(
+          await updateRatePlan(
+            deps.db,
+            hotelCode,
+            ratePlanCode,
+            request.body,
+            audited(principal, 'ratePlan.update', 'ratePlan', id, hotelCode),
+          ),
+        );
+      },
+    );
+
+    // Add-ons ------------------------------------------------------------------------------------
+    app.get('/hotels/:hotelCode/addons', { ...catalogue, schema: { params: hotelCodeParamsSchema } }, async (request) => {
+      inHotel(request, request.params.hotelCode);
+      return ok(await listAddonsForAdmin(deps.db, request.params.hotelCode));
+    });
+    app.post(
+      '/hotels/:hotelCode/addons',
+      { ...catalogue, schema: { params: hotelCodeParamsSchema, body: addonCreateSchema } },
+      async (request) => {
+        const { hotelCode } = request.params;
+        const principal = inHotel(request, hotelCode);
+        const id = `${hotelCode}:${request.body.addonCode}`;
+        return changed(
+          await createAddon(deps.db, hotelCode, request.body, audited(principal, 'addon.create', 'addon', id, hotelCode)),
+        );
+      },
+    );
+    app.put(
+      '/hotels/:hotelCode/addons/:addonCode',
+      { ...catalogue, schema: { params: addonParamsSchema, body: addonFieldsSchema } },
+      async (request) => {
+        const { hotelCode, addonCode } = request.params;
+        const principal = inHotel(request, hotelCode);
+        const id = `${hotelCode}:${addonCode}`;
+        return changed(
+          await updateAddon(deps.db, hotelCode, addonCode, request.body, audited(principal, 'addon.update', 'addon', id, hotelCode)),
+        );
+      },
+    );
+
+    // Promotion, corporate and discount codes: group-wide codes (no hotel) are the group's.
+    const assertCodeScope = (principal: StaffPrincipal, hotelCode: string | null) => {
+      if (hotelCode === null) assertRole(principal, STAFF_AREAS.group);
+      else assertHotel(principal, hotelCode);
+    };
+    app.get('/promotion-codes', catalogue, async (request) =>
+      ok(await listPromotionCodes(deps.db, hotelScopeOf(staffOf(request)))),
+    );
+    app.post('/promotion-codes', { ...catalogue, schema: { body: promotionCodeCreateSchema } }, async (request) => {
+      const principal = staffOf(request);
+      const input = request.body;
+      assertCodeScope(principal, input.hotelCode);
+      const id = input.code.toUpperCase();
+      return changed(
+        await createPromotionCode(deps.db, input, audited(principal, 'promotionCode.create', 'promotionCode', id, input.hotelCode)),
+      );
+    });
+    app.put(
+      '/promotion-codes/:code',
+      { ...catalogue, schema: { params: promotionCodeParamsSchema, body: promotionCodeFieldsSchema } },
+      async (request) => {
+        const principal = staffOf(request);
+        const current = await findPromotionCode(deps.db, request.params.code);
+        assertCodeScope(principal, current.hotelCode);
+        assertCodeScope(principal, request.body.hotelCode);
+        return changed(
+          await updatePromotionCode(
+            deps.db,
+            current.code,
+            request.body,
+            audited(principal, 'promotionCode.update', 'promotionCode', current.code, request.body.hotelCode),
+          ),
+        );
+      },
+    );
+  };

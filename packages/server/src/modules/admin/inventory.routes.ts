@@ -1,0 +1,49 @@
+import { calendarBulkEditSchema, calendarQuerySchema } from '@hotel/contract/schemas/admin-inventory';
+import { hotelCodeParamsSchema } from '@hotel/contract/schemas/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope.ts';
+import { bulkEditInventory, inventoryCalendar } from '../catalog/inventory.admin.ts';
+import type { AdminDeps } from './admin.routes.ts';
+import { recordAudit } from './audit.ts';
+import { assertHotel, STAFF_AREAS } from './staff-access.ts';
+
+/** The rates and inventory calendar of a hotel: the grid, and bulk edits by date range and weekdays. */
+export const adminInventoryRoutes =
+  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = deps.access.guard(STAFF_AREAS.catalogue);
+
+    app.get(
+      '/hotels/:hotelCode/calendar',
+      { preHandler: guard, schema: { params: hotelCodeParamsSchema, querystring: calendarQuerySchema } },
+      async (request) => {
+        assertHotel(deps.access.staffOf(request), request.params.hotelCode);
+        return ok(await inventoryCalendar(deps.db, request.params.hotelCode, request.query, request.lang));
+      },
+    );
+
+    app.put(
+      '/hotels/:hotelCode/calendar',
+      { preHandler: guard, schema: { params: hotelCodeParamsSchema, body: calendarBulkEditSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const { hotelCode } = request.params;
+        assertHotel(principal, hotelCode);
+        const edit = request.body;
+        const result = await bulkEditInventory(deps.db, hotelCode, edit, (tx, before, after) =>
+          recordAudit(tx, {
+            staff: principal,
+            action: 'inventory.bulkEdit',
+            entityType: 'inventory',
+            entityId: `${hotelCode}:${edit.from}..${edit.to}`,
+            hotelCode,
+            before,
+            after,
+          }),
+        );
+        // Guest searches (this process and, through Redis, the others) drop cached availability.
+        deps.onInventoryChanged();
+        return ok(result);
+      },
+    );
+  };

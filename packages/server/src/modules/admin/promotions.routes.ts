@@ -1,0 +1,114 @@
+import {
+  couponActivityCreateSchema,
+  couponActivityFieldsSchema,
+  couponActivityParamsSchema,
+  couponTemplateCreateSchema,
+  couponTemplateFieldsSchema,
+  couponTemplateParamsSchema,
+  voucherIssueSchema,
+  voucherQuerySchema,
+} from '@hotel/contract/schemas/admin-promotions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../platform/envelope.ts';
+import { findMemberForAdmin } from '../member/members.admin.ts';
+import {
+  createCouponActivity,
+  createCouponTemplate,
+  findCouponTemplate,
+  issueVouchers,
+  listCouponActivities,
+  listCouponTemplates,
+  listVouchers,
+  updateCouponActivity,
+  updateCouponTemplate,
+} from '../promotions/coupons.admin.ts';
+import type { CouponService } from '../promotions/coupons.service.ts';
+import type { AdminDeps } from './admin.routes.ts';
+import { recordAudit } from './audit.ts';
+import { assertHotel, assertRole, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
+
+/** A template for every hotel is the group's; one for some hotels needs all of them in the staff's scope. */
+function assertTemplateScope(principal: StaffPrincipal, hotelCodes: readonly string[]) {
+  if (hotelCodes.length === 0) assertRole(principal, STAFF_AREAS.group);
+  for (const hotelCode of hotelCodes) assertHotel(principal, hotelCode);
+}
+
+/** Coupon templates, vouchers and coupon collection activities. */
+export const adminPromotionRoutes =
+  (deps: AdminDeps & { coupons: CouponService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const loyalty = { preHandler: deps.access.guard(STAFF_AREAS.loyalty) };
+    const group = { preHandler: deps.access.guard(STAFF_AREAS.group) };
+    const audited =
+      (principal: StaffPrincipal, action: string, entityType: string, entityId: string) =>
+      async (tx: Db, before: unknown, after: unknown) => {
+        await recordAudit(tx, { staff: principal, action, entityType, entityId, before, after });
+      };
+
+    app.get('/coupon-templates', loyalty, async () => ok(await listCouponTemplates(deps.db)));
+
+    app.post('/coupon-templates', { ...loyalty, schema: { body: couponTemplateCreateSchema } }, async (request) => {
+      const principal = deps.access.staffOf(request);
+      assertTemplateScope(principal, request.body.hotelCodes);
+      const id = request.body.templateCode;
+      return ok(await createCouponTemplate(deps.db, request.body, audited(principal, 'couponTemplate.create', 'couponTemplate', id)));
+    });
+
+    app.put(
+      '/coupon-templates/:templateCode',
+      { ...loyalty, schema: { params: couponTemplateParamsSchema, body: couponTemplateFieldsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const current = await findCouponTemplate(deps.db, request.params.templateCode);
+        assertTemplateScope(principal, current.hotelCodes);
+        assertTemplateScope(principal, request.body.hotelCodes);
+        const id = current.templateCode;
+        return ok(
+          await updateCouponTemplate(deps.db, id, request.body, audited(principal, 'couponTemplate.update', 'couponTemplate', id)),
+        );
+      },
+    );
+
+    app.post(
+      '/coupon-templates/:templateCode/vouchers',
+      { ...loyalty, schema: { params: couponTemplateParamsSchema, body: voucherIssueSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const template = await findCouponTemplate(deps.db, request.params.templateCode);
+        assertTemplateScope(principal, template.hotelCodes);
+        if (request.body.memberId) await findMemberForAdmin(deps.db, request.body.memberId);
+        const issued = await issueVouchers(
+          deps.db,
+          deps.coupons,
+          { templateCode: template.templateCode, ...request.body },
+          audited(principal, 'voucher.issue', 'couponTemplate', template.templateCode),
+        );
+        return ok(issued);
+      },
+    );
+
+    app.get('/vouchers', { ...loyalty, schema: { querystring: voucherQuerySchema } }, async (request) =>
+      ok(await listVouchers(deps.db, request.query)),
+    );
+
+    app.get('/coupon-activities', loyalty, async () => ok(await listCouponActivities(deps.db)));
+
+    app.post('/coupon-activities', { ...group, schema: { body: couponActivityCreateSchema } }, async (request) => {
+      const principal = deps.access.staffOf(request);
+      const id = request.body.activityCode;
+      return ok(await createCouponActivity(deps.db, request.body, audited(principal, 'couponActivity.create', 'couponActivity', id)));
+    });
+
+    app.put(
+      '/coupon-activities/:activityCode',
+      { ...group, schema: { params: couponActivityParamsSchema, body: couponActivityFieldsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const id = request.params.activityCode;
+        return ok(
+          await updateCouponActivity(deps.db, id, request.body, audited(principal, 'couponActivity.update', 'couponActivity', id)),
+        );
+      },
+    );
+  };

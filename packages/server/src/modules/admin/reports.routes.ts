@@ -1,0 +1,94 @@
+import {
+  bookingsReportQuerySchema,
+  occupancyReportQuerySchema,
+  pageViewsReportQuerySchema,
+} from '@hotel/contract/schemas/admin-reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope.ts';
+import type { AnalyticsService } from '../analytics/analytics.service.ts';
+import { bookingsReport } from '../booking/reports.admin.ts';
+import { minorUnitDigits } from '../catalog/exchange.ts';
+import { occupancyReport } from '../catalog/inventory.admin.ts';
+import type { AdminDeps } from './admin.routes.ts';
+import { sendCsv, toCsv } from './csv.ts';
+import { assertHotel, hotelScopeOf, STAFF_AREAS } from './staff-access.ts';
+
+/** Minor units as a decimal in major units (12345 CNY -> "123.45", 500 JPY -> "500"). */
+function major(amount: number, currency: string): string {
+  const digits = minorUnitDigits(currency);
+  return (amount / 10 ** digits).toFixed(digits);
+}
+
+/** Reports as JSON for the charts, or as CSV downloads (`format=csv`). */
+export const adminReportRoutes =
+  (deps: AdminDeps & { analytics: AnalyticsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const reports = { preHandler: deps.access.guard(STAFF_AREAS.reports) };
+
+    app.get('/reports/bookings', { ...reports, schema: { querystring: bookingsReportQuerySchema } }, async (request, reply) => {
+      const principal = deps.access.staffOf(request);
+      if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
+      const rows = await bookingsReport(deps.db, request.query, hotelScopeOf(principal));
+      if (request.query.format === 'csv') {
+        const csv = toCsv(
+          [
+            { header: request.query.by === 'day' ? 'day' : 'hotelCode', value: (row) => row.key },
+            { header: 'currency', value: (row) => row.currency },
+            { header: 'bookings', value: (row) => row.bookings },
+            { header: 'roomNights', value: (row) => row.roomNights },
+            { header: 'revenue', value: (row) => major(row.revenue, row.currency) },
+            { header: 'averageDailyRate', value: (row) => major(row.averageDailyRate, row.currency) },
+          ],
+          rows,
+        );
+        return sendCsv(reply, `bookings-${request.query.from}-${request.query.to}.csv`, csv);
+      }
+      return ok({ rows });
+    });
+
+    app.get('/reports/occupancy', { ...reports, schema: { querystring: occupancyReportQuerySchema } }, async (request, reply) => {
+      const principal = deps.access.staffOf(request);
+      if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
+      const rows = await occupancyReport(deps.db, request.query, hotelScopeOf(principal));
+      if (request.query.format === 'csv') {
+        const csv = toCsv(
+          [
+            { header: 'day', value: (row) => row.day },
+            { header: 'sold', value: (row) => row.sold },
+            { header: 'total', value: (row) => row.total },
+            { header: 'occupancyPercent', value: (row) => row.occupancyPercent.toFixed(1) },
+          ],
+          rows,
+        );
+        return sendCsv(reply, `occupancy-${request.query.from}-${request.query.to}.csv`, csv);
+      }
+      return ok({ rows });
+    });
+
+    app.get(
+      '/reports/page-views',
+      { preHandler: deps.access.guard(['groupAdmin', 'contentEditor']), schema: { querystring: pageViewsReportQuerySchema } },
+      async (request, reply) => {
+        const siteCode = request.query.siteCode ?? (await deps.sites.siteForHost(request.hostname)).siteCode;
+        const counts = await deps.analytics.report({
+          siteCode,
+          from: request.query.from,
+          to: request.query.to,
+          by: request.query.by,
+          eventType: 'pageView',
+        });
+        const rows = counts.map((row) => ({ key: row.key, views: Number(row.count) }));
+        if (request.query.format === 'csv') {
+          const csv = toCsv(
+            [
+              { header: request.query.by, value: (row) => row.key },
+              { header: 'views', value: (row) => row.views },
+            ],
+            rows,
+          );
+          return sendCsv(reply, `page-views-${request.query.by}-${request.query.from}-${request.query.to}.csv`, csv);
+        }
+        return ok({ rows });
+      },
+    );
+  };

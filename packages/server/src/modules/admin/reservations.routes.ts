@@ -1,0 +1,113 @@
+import {
+  type ReservationAction,
+  reservationActionSchema,
+  reservationParamsSchema,
+  reservationSearchSchema,
+} from '@hotel/contract/schemas/admin-reservations';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { OrderRow } from '../booking/booking.repo.ts';
+import {
+  findReservation,
+  moveReservation,
+  reservationDetail,
+  searchReservations,
+} from '../booking/reservations.admin.ts';
+import { recordAudit } from './audit.ts';
+import type { AdminDeps } from './admin.routes.ts';
+import { assertHotel, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
+
+const PATHS: Record<ReservationAction, string> = {
+  checkIn: 'check-in',
+  checkOut: 'check-out',
+  noShow: 'no-show',
+  cancel: 'cancel',
+};
+
+/** Reservations of the staff's hotels: search, detail with history, check in and out, no-show, cancel with refund. */
+export const adminReservationRoutes =
+  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = deps.access.guard(STAFF_AREAS.reservations);
+    const staffOf = (request: FastifyRequest) => deps.access.staffOf(request);
+
+    /** The order, or 404; 403 when it belongs to a hotel the staff member does not work for. */
+    async function reservationFor(principal: StaffPrincipal, transactionId: string) {
+      const order = await findReservation(deps.db, transactionId);
+      assertHotel(principal, order.hotelCode);
+      return order;
+    }
+
+    const audit = (principal: StaffPrincipal, action: string) => (tx: Db, before: OrderRow, after: OrderRow) =>
+      recordAudit(tx, {
+        staff: principal,
+        action,
+        entityType: 'reservation',
+        entityId: before.transactionId,
+        hotelCode: before.hotelCode,
+        before: { status: before.status, refundLabel: before.refundLabel },
+        after: { status: after.status, refundLabel: after.refundLabel, cancellationNumber: after.cancellationNumber },
+      });
+
+    app.get('/reservations', { preHandler: guard, schema: { querystring: reservationSearchSchema } }, async (request) => {
+      const principal = staffOf(request);
+      if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
+      return ok(await searchReservations(deps.db, request.query, hotelScopeOf(principal)));
+    });
+
+    app.get(
+      '/reservations/:transactionId',
+      { preHandler: guard, schema: { params: reservationParamsSchema } },
+      async (request) => {
+        const order = await reservationFor(staffOf(request), request.params.transactionId);
+        return ok(await reservationDetail(deps.db, order, deps.now()));
+      },
+    );
+
+    for (const action of ['checkIn', 'checkOut', 'noShow'] as const) {
+      app.post(
+        `/reservations/:transactionId/${PATHS[action]}`,
+        { preHandler: guard, schema: { params: reservationParamsSchema, body: reservationActionSchema.optional() } },
+        async (request) => {
+          const principal = staffOf(request);
+          const order = await reservationFor(principal, request.params.transactionId);
+          const after = await moveReservation(deps.db, order, action, {
+            actor: `staff:${principal.staff.staffId}`,
+            reason: request.body?.reason || action,
+            now: deps.now(),
+            audit: audit(principal, `reservation.${action}`),
+          });
+          // Points and growth once per completed stay: the loyalty ledger's unique row decides.
+          const credited = action === 'checkOut' ? await deps.loyalty.creditCompletedStay(after.transactionId) : null;
+          return ok({ reservation: await reservationDetail(deps.db, after, deps.now()), credited });
+        },
+      );
+    }
+
+    app.post(
+      '/reservations/:transactionId/cancel',
+      { preHandler: guard, schema: { params: reservationParamsSchema, body: reservationActionSchema.optional() } },
+      async (request) => {
+        const principal = staffOf(request);
+        const order = await reservationFor(principal, request.params.transactionId);
+        let after: OrderRow;
+        try {
+          after = await deps.cancellation.cancelOrder(
+            order.transactionId,
+            `staff:${principal.staff.staffId}`,
+            request.body?.reason || 'cancelled by the hotel',
+            { byHotel: true, audit: audit(principal, 'reservation.cancel') },
+          );
+        } catch (error) {
+          if (error instanceof AppError && (error.codeName === 'cancellationFailed' || error.codeName === 'illegalRequest')) {
+            throw new AppError('illegalOrderTransition', { status: order.status, action: 'cancel' });
+          }
+          throw error;
+        }
+        return ok({ reservation: await reservationDetail(deps.db, after, deps.now()), credited: null });
+      },
+    );
+  };

@@ -1,0 +1,241 @@
+import { ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
+import type {
+  ReservationAction,
+  ReservationDetail,
+  ReservationPage,
+  ReservationSearch,
+  ReservationSummary,
+} from '@hotel/contract/schemas/admin-reservations';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderRooms, orders, payments } from '../../db/schema/booking.ts';
+import { hotels } from '../../db/schema/catalog.ts';
+import { AppError } from '../../platform/errors.ts';
+import { localToday } from '../catalog/pricing.ts';
+import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
+
+/** A LIKE pattern matching `text` anywhere, with the pattern characters escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function guestNamesOf(rooms: { guests: { firstName: string; lastName: string }[] }[]): string[] {
+  return rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`.trim()));
+}
+
+function summaryOf(order: OrderRow, guestNames: string[]): ReservationSummary {
+  return {
+    transactionId: order.transactionId,
+    confirmationNumber: order.confirmationNumber,
+    hotelCode: order.hotelCode,
+    roomTypeCode: order.roomTypeCode,
+    ratePlanCode: order.ratePlanCode,
+    checkInDate: order.checkInDate,
+    checkOutDate: order.checkOutDate,
+    nights: order.nights,
+    roomCount: order.roomCount,
+    status: order.status,
+    refundLabel: order.refundLabel,
+    bookerName: order.bookerName,
+    bookerEmail: order.bookerEmail,
+    bookerMobile: order.bookerMobile,
+    guestNames,
+    memberId: order.memberId,
+    paymentType: order.paymentType,
+    currency: order.currency,
+    totalAmount: order.totalAmount,
+    payAmount: order.payAmount,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** Reservations matching the filters within `hotelScope` (null: every hotel), newest first. */
+export async function searchReservations(
+  db: Db,
+  query: ReservationSearch,
+  hotelScope: string[] | null,
+): Promise<ReservationPage> {
+  const filters: SQL[] = [];
+  if (hotelScope) filters.push(inArray(orders.hotelCode, hotelScope.length ? hotelScope : ['']));
+  if (query.hotelCode) filters.push(eq(orders.hotelCode, query.hotelCode));
+  if (query.status !== undefined) filters.push(eq(orders.status, query.status));
+  if (query.confirmationNumber) {
+    const wanted = query.confirmationNumber.toUpperCase();
+    filters.push(
+      or(
+        ilike(orders.confirmationNumber, containsPattern(wanted)),
+        eq(orders.transactionId, query.confirmationNumber),
+      )!,
+    );
+  }
+  if (query.stayDate) filters.push(lte(orders.checkInDate, query.stayDate), gt(orders.checkOutDate, query.stayDate));
+  if (query.guest) {
+    const pattern = containsPattern(query.guest);
+    filters.push(
+      or(
+        ilike(orders.bookerName, pattern),
+        sql`exists (select 1 from ${orderRooms} r, jsonb_array_elements(r.guests) g
+          where r.transaction_id = ${orders.transactionId}
+          and ((g->>'firstName') || ' ' || (g->>'lastName') ilike ${pattern}
+            or (g->>'lastName') || ' ' || (g->>'firstName') ilike ${pattern}))`,
+      )!,
+    );
+  }
+  if (query.contact) {
+    const pattern = containsPattern(query.contact);
+    const digits = query.contact.replace(/\D/g, '');
+    filters.push(
+      or(
+        ilike(orders.bookerEmail, pattern),
+        ilike(orders.bookerMobile, pattern),
+        ...(digits.length >= 4
+          ? [sql`regexp_replace(${orders.bookerMobile}, '\\D', '', 'g') like ${containsPattern(digits)}`]
+          : []),
+      )!,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.transactionId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const ids = rows.map((row) => row.transactionId);
+  const rooms = ids.length
+    ? await db
+        .select()
+        .from(orderRooms)
+        .where(inArray(orderRooms.transactionId, ids))
+        .orderBy(asc(orderRooms.roomIndex))
+    : [];
+  const list = rows.map((order) =>
+    summaryOf(order, guestNamesOf(rooms.filter((room) => room.transactionId === order.transactionId))),
+  );
+  return { list, total, page: query.page, pageSize: query.pageSize };
+}
+
+const ACTION_TARGET: Record<Exclude<ReservationAction, 'cancel'>, OrderStatus> = {
+  checkIn: OrderStatus.checkedIn,
+  checkOut: OrderStatus.completed,
+  noShow: OrderStatus.noShow,
+};
+
+/** The staff actions the order's status allows now (check-in and no-show from the arrival day). */
+export function allowedActions(order: OrderRow, today: string): ReservationAction[] {
+  const next = ORDER_TRANSITIONS[order.status as OrderStatus] ?? [];
+  const actions: ReservationAction[] = [];
+  const arrived = today >= order.checkInDate;
+  if (next.includes(OrderStatus.checkedIn) && arrived) actions.push('checkIn');
+  if (next.includes(OrderStatus.completed)) actions.push('checkOut');
+  if (next.includes(OrderStatus.noShow) && arrived) actions.push('noShow');
+  if (order.status === OrderStatus.waitingForPayment || order.status === OrderStatus.reserved) actions.push('cancel');
+  return actions;
+}
+
+async function hotelToday(db: Db, hotelCode: string, now: Date): Promise<string> {
+  const [hotel] = await db.select({ timeZone: hotels.timeZone }).from(hotels).where(eq(hotels.hotelCode, hotelCode));
+  return localToday(hotel?.timeZone ?? 'UTC', now);
+}
+
+export async function reservationDetail(db: Db, order: OrderRow, now: Date): Promise<ReservationDetail> {
+  const [details, paid, today] = await Promise.all([
+    orderDetails(db, order.transactionId),
+    db.select().from(payments).where(eq(payments.transactionId, order.transactionId)).orderBy(asc(payments.createdAt)),
+    hotelToday(db, order.hotelCode, now),
+  ]);
+  return {
+    ...summaryOf(order, guestNamesOf(details.rooms)),
+    adultsPerRoom: order.adultsPerRoom,
+    childrenPerRoom: order.childrenPerRoom,
+    cancellationFlag: order.cancellationFlag,
+    cancellationDeadline: order.cancellationDeadline?.toISOString() ?? null,
+    cancellationNumber: order.cancellationNumber,
+    roomAmount: order.roomAmount,
+    taxAmount: order.taxAmount,
+    serviceAmount: order.serviceAmount,
+    addonAmount: order.addonAmount,
+    discountAmount: order.discountAmount,
+    pointDiscount: order.pointDiscount,
+    voucherDiscount: order.voucherDiscount,
+    pointsUsed: order.pointsUsed,
+    discountCode: order.discountCode,
+    voucherCode: order.voucherCode,
+    rooms: details.rooms.map((room) => ({
+      roomIndex: room.roomIndex,
+      adults: room.adults,
+      children: room.children,
+      guests: room.guests,
+      email: room.email,
+      specialRequests: room.specialRequests,
+      comment: room.comment,
+    })),
+    nightlyAmounts: details.nights.map((night) => ({ night: night.night, amount: night.amount })),
+    history: details.history.map((entry) => ({
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      actor: entry.actor,
+      reason: entry.reason,
+      at: entry.at.toISOString(),
+    })),
+    payments: paid.map((payment) => ({
+      paymentId: payment.paymentId,
+      channel: payment.channel,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      createdAt: payment.createdAt.toISOString(),
+      settledAt: payment.settledAt?.toISOString() ?? null,
+    })),
+    allowedActions: allowedActions(order, today),
+  };
+}
+
+export async function findReservation(db: Db, transactionId: string): Promise<OrderRow> {
+  const order = await findOrder(db, transactionId);
+  if (!order) throw new AppError('reservationNotFound');
+  return order;
+}
+
+/**
+ * Moves a reservation to check-in (5), check-out (2) or no-show (6) in one transaction with its
+ * history row and `audit` (written by the caller in the same transaction). An action the status does
+ * not allow (ORDER_TRANSITIONS; check-in and no-show not before the arrival day) is refused with
+ * `illegalOrderTransition`, changing nothing.
+ */
+export async function moveReservation(
+  db: Db,
+  order: OrderRow,
+  action: Exclude<ReservationAction, 'cancel'>,
+  context: {
+    actor: string;
+    reason: string;
+    now: Date;
+    audit: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>;
+  },
+): Promise<OrderRow> {
+  const today = await hotelToday(db, order.hotelCode, context.now);
+  if (!allowedActions(order, today).includes(action)) {
+    throw new AppError('illegalOrderTransition', { status: order.status, action });
+  }
+  try {
+    return await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const after = await transitionOrder(tx, order, {
+        to: ACTION_TARGET[action],
+        actor: context.actor,
+        reason: context.reason,
+      });
+      await context.audit(tx, order, after);
+      return after;
+    });
+  } catch (error) {
+    // Another request moved the order first: the conditional UPDATE found no row in the old status.
+    if (error instanceof AppError && error.codeName === 'illegalRequest') {
+      throw new AppError('illegalOrderTransition', { status: order.status, action });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,225 @@
+import type { Language } from '@hotel/contract/languages';
+import type {
+  AddonCreate,
+  AddonFields,
+  AdminCity,
+  HotelCreate,
+  HotelFields,
+  RatePlanCreate,
+  RatePlanFields,
+  RoomTypeCreate,
+  RoomTypeFields,
+} from '@hotel/contract/schemas/admin-catalog';
+import type { ErrorCodeName } from '@hotel/contract/errors';
+import { V } from '@hotel/contract/validation';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addons, cities, hotelGroups, hotels, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { pgErrorCode } from './inventory.admin.ts';
+
+/** Writes the audit row of a change inside its transaction. */
+export type AuditWriter<T> = (tx: Db, before: T | null, after: T) => Promise<void>;
+
+/**
+ * Runs one change and its audit row in a transaction. A duplicate code is `codeInUse` (409); a
+ * reference to something missing (foreign key) is a field error on `referenceField`.
+ */
+export async function saveAudited<T>(
+  db: Db,
+  work: (tx: Db) => Promise<{ before: T | null; after: T }>,
+  audit: AuditWriter<T>,
+  referenceField = 'hotelCode',
+): Promise<T> {
+  try {
+    return await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const { before, after } = await work(tx);
+      await audit(tx, before, after);
+      return after;
+    });
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === '23505') throw new AppError('codeInUse');
+    if (code === '23503') throw fieldError(referenceField, V.invalid);
+    if (code === '23514') throw new AppError('validationError', { fields: [{ field: '', message: V.invalid }] });
+    throw error;
+  }
+}
+
+/** Reads the row for update; `missing` when there is none. */
+async function existing<T>(rows: Promise<T[]>, missing: ErrorCodeName): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new AppError(missing);
+  return row;
+}
+
+// Hotels -------------------------------------------------------------------------------------------
+
+export type AdminHotelRow = typeof hotels.$inferSelect;
+
+export function listHotelsForAdmin(db: Db, scope: string[] | null) {
+  const where = scope ? inArray(hotels.hotelCode, scope.length ? scope : ['']) : undefined;
+  return db.select().from(hotels).where(where).orderBy(asc(hotels.sortOrder), asc(hotels.hotelCode));
+}
+
+export async function listCitiesForAdmin(db: Db, lang: Language): Promise<AdminCity[]> {
+  const rows = await db.select().from(cities).orderBy(asc(cities.sortOrder), asc(cities.cityCode));
+  return rows.map((city) => ({ cityCode: city.cityCode, countryCode: city.countryCode, name: city.name[lang] }));
+}
+
+export async function createHotel(db: Db, input: HotelCreate, audit: AuditWriter<AdminHotelRow>) {
+  return saveAudited(
+    db,
+    async (tx) => {
+      const [group] = await tx.select().from(hotelGroups).limit(1);
+      if (!group) throw new AppError('platformNotFound');
+      const [after] = await tx
+        .insert(hotels)
+        .values({ ...input, groupCode: group.groupCode })
+        .returning();
+      return { before: null, after: after! };
+    },
+    audit,
+    'cityCode',
+  );
+}
+
+export async function updateHotel(db: Db, hotelCode: string, fields: HotelFields, audit: AuditWriter<AdminHotelRow>) {
+  return saveAudited(
+    db,
+    async (tx) => {
+      const before = await existing(tx.select().from(hotels).where(eq(hotels.hotelCode, hotelCode)).for('update'), 'hotelNotFound');
+      const [after] = await tx.update(hotels).set(fields).where(eq(hotels.hotelCode, hotelCode)).returning();
+      return { before, after: after! };
+    },
+    audit,
+    'cityCode',
+  );
+}
+
+// Room types ---------------------------------------------------------------------------------------
+
+export type AdminRoomTypeRow = typeof roomTypes.$inferSelect;
+
+export function listRoomTypesForAdmin(db: Db, hotelCode: string) {
+  return db
+    .select()
+    .from(roomTypes)
+    .where(eq(roomTypes.hotelCode, hotelCode))
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.roomTypeCode));
+}
+
+export async function createRoomType(db: Db, hotelCode: string, input: RoomTypeCreate, audit: AuditWriter<AdminRoomTypeRow>) {
+  return saveAudited(
+    db,
+    async (tx) => {
+      const [after] = await tx.insert(roomTypes).values({ ...input, hotelCode }).returning();
+      return { before: null, after: after! };
+    },
+    audit,
+  );
+}
+
+export async function updateRoomType(
+  db: Db,
+  hotelCode: string,
+  roomTypeCode: string,
+  fields: RoomTypeFields,
+  audit: AuditWriter<AdminRoomTypeRow>,
+) {
+  const key = and(eq(roomTypes.hotelCode, hotelCode), eq(roomTypes.roomTypeCode, roomTypeCode));
+  return saveAudited(
+    db,
+    async (tx) => {
+      const before = await existing(tx.select().from(roomTypes).where(key).for('update'), 'roomTypeNotFound');
+      const [after] = await tx.update(roomTypes).set(fields).where(key).returning();
+      return { before, after: after! };
+    },
+    audit,
+  );
+}
+
+// Rate plans ---------------------------------------------------------------------------------------
+
+export type AdminRatePlanRow = typeof ratePlans.$inferSelect;
+
+export function listRatePlansForAdmin(db: Db, hotelCode: string) {
+  return db
+    .select()
+    .from(ratePlans)
+    .where(eq(ratePlans.hotelCode, hotelCode))
+    .orderBy(asc(ratePlans.sortOrder), asc(ratePlans.ratePlanCode));
+}
+
+export async function createRatePlan(db: Db, hotelCode: string, input: RatePlanCreate, audit: AuditWriter<AdminRatePlanRow>) {
+  return saveAudited(
+    db,
+    async (tx) => {
+      const [after] = await tx.insert(ratePlans).values({ ...input, hotelCode }).returning();
+      return { before: null, after: after! };
+    },
+    audit,
+  );
+}
+
+export async function updateRatePlan(
+  db: Db,
+  hotelCode: string,
+  ratePlanCode: string,
+  fields: RatePlanFields,
+  audit: AuditWriter<AdminRatePlanRow>,
+) {
+  const key = and(eq(ratePlans.hotelCode, hotelCode), eq(ratePlans.ratePlanCode, ratePlanCode));
+  return saveAudited(
+    db,
+    async (tx) => {
+      const before = await existing(tx.select().from(ratePlans).where(key).for('update'), 'ratePlanNotFound');
+      const [after] = await tx.update(ratePlans).set(fields).where(key).returning();
+      return { before, after: after! };
+    },
+    audit,
+  );
+}
+
+// Add-ons ------------------------------------------------------------------------------------------
+
+export type AdminAddonRow = typeof addons.$inferSelect;
+
+export function listAddonsForAdmin(db: Db, hotelCode: string) {
+  return db
+    .select()
+    .from(addons)
+    .where(eq(addons.hotelCode, hotelCode))
+    .orderBy(asc(addons.sortOrder), asc(addons.addonCode));
+}
+
+export async function createAddon(db: Db, hotelCode: string, input: AddonCreate, audit: AuditWriter<AdminAddonRow>) {
+  return saveAudited(
+    db,
+    async (tx) => {
+      const [after] = await tx.insert(addons).values({ ...input, hotelCode }).returning();
+      return { before: null, after: after! };
+    },
+    audit,
+  );
+}
+
+export async function updateAddon(
+  db: Db,
+  hotelCode: string,
+  addonCode: string,
+  fields: AddonFields,
+  audit: AuditWriter<AdminAddonRow>,
+) {
+  const key = and(eq(addons.hotelCode, hotelCode), eq(addons.addonCode, addonCode));
+  return saveAudited(
+    db,
+    async (tx) => {
+      const before = await existing(tx.select().from(addons).where(key).for('update'), 'noRecordFound');
+      const [after] = await tx.update(addons).set(fields).where(key).returning();
+      return { before, after: after! };
+    },
+    audit,
+  );
+}

@@ -1,0 +1,245 @@
+import type { Language } from '@hotel/contract/languages';
+import type {
+  Calendar,
+  CalendarBulkEdit,
+  CalendarBulkEditResult,
+  CalendarCell,
+  RefusedNight,
+} from '@hotel/contract/schemas/admin-inventory';
+import type { OccupancyReportRow } from '@hotel/contract/schemas/admin-reports';
+import { addDays } from '@hotel/contract/schemas/common';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { hotels, inventory, nightlyPrices } from '../../db/schema/catalog.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listRoomTypes } from './catalog.repo.ts';
+import { listRatePlans } from './rooms.repo.ts';
+
+/** Database error codes of a failed statement (drizzle wraps the driver's error as `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  const own = (error as { code?: unknown })?.code;
+  if (typeof own === 'string') return own;
+  const cause = (error as { cause?: { code?: unknown } })?.cause?.code;
+  return typeof cause === 'string' ? cause : undefined;
+}
+
+async function hotelOf(db: Db, hotelCode: string) {
+  const [hotel] = await db.select().from(hotels).where(eq(hotels.hotelCode, hotelCode));
+  if (!hotel) throw new AppError('hotelNotFound');
+  return hotel;
+}
+
+/** Every night from `from` to `to` (both included) whose weekday (0 Sunday) is chosen. */
+export function nightsOnWeekdays(from: string, to: string, weekdays: readonly number[]): string[] {
+  const nights: string[] = [];
+  for (let night = from; night <= to; night = addDays(night, 1)) {
+    if (weekdays.includes(new Date(`${night}T00:00:00Z`).getUTCDay())) nights.push(night);
+  }
+  return nights;
+}
+
+/** The grid of room types x nights with rooms total, held, sold, closed, min stay and each rate plan's price. */
+export async function inventoryCalendar(
+  db: Db,
+  hotelCode: string,
+  range: { from: string; to: string },
+  lang: Language,
+): Promise<Calendar> {
+  const hotel = await hotelOf(db, hotelCode);
+  const [rooms, plans, stock, prices] = await Promise.all([
+    listRoomTypes(db, hotelCode),
+    listRatePlans(db, hotelCode),
+    db
+      .select()
+      .from(inventory)
+      .where(and(eq(inventory.hotelCode, hotelCode), gte(inventory.night, range.from), lte(inventory.night, range.to))),
+    db
+      .select()
+      .from(nightlyPrices)
+      .where(
+        and(eq(nightlyPrices.hotelCode, hotelCode), gte(nightlyPrices.night, range.from), lte(nightlyPrices.night, range.to)),
+      ),
+  ]);
+  const stockMap = new Map(stock.map((row) => [`${row.roomTypeCode}|${row.night}`, row]));
+  const priceMap = new Map(prices.map((row) => [`${row.roomTypeCode}|${row.ratePlanCode}|${row.night}`, row.amount]));
+  const nights = nightsOnWeekdays(range.from, range.to, [0, 1, 2, 3, 4, 5, 6]);
+  return {
+    hotelCode,
+    currency: hotel.currency,
+    from: range.from,
+    to: range.to,
+    ratePlans: plans.map((plan) => ({ ratePlanCode: plan.ratePlanCode, name: plan.name[lang] })),
+    roomTypes: rooms.map((room) => ({
+      roomTypeCode: room.roomTypeCode,
+      name: room.name[lang],
+      nights: nights.map((night): CalendarCell => {
+        const row = stockMap.get(`${room.roomTypeCode}|${night}`);
+        return {
+          night,
+          total: row?.total ?? 0,
+          held: row?.held ?? 0,
+          sold: row?.sold ?? 0,
+          closed: row?.closed ?? false,
+          minStay: row?.minStay ?? 1,
+          prices: Object.fromEntries(
+            plans.map((plan) => [plan.ratePlanCode, priceMap.get(`${room.roomTypeCode}|${plan.ratePlanCode}|${night}`) ?? null]),
+          ),
+        };
+      }),
+    })),
+  };
+}
+
+type Snapshot = { roomTypeCode: string; night: string; total: number; closed: boolean; minStay: number; prices: Record<string, number> };
+
+/** What the edited cells hold (for the audit log's before and after). */
+async function snapshotCells(tx: Db, hotelCode: string, roomTypeCodes: string[], nights: string[], planCodes: string[]) {
+  const stock = await tx
+    .select()
+    .from(inventory)
+    .where(
+      and(eq(inventory.hotelCode, hotelCode), inArray(inventory.roomTypeCode, roomTypeCodes), inArray(inventory.night, nights)),
+    );
+  const prices = planCodes.length
+    ? await tx
+        .select()
+        .from(nightlyPrices)
+        .where(
+          and(
+            eq(nightlyPrices.hotelCode, hotelCode),
+            inArray(nightlyPrices.roomTypeCode, roomTypeCodes),
+            inArray(nightlyPrices.ratePlanCode, planCodes),
+            inArray(nightlyPrices.night, nights),
+          ),
+        )
+    : [];
+  const cells = new Map<string, Snapshot>();
+  for (const row of stock) {
+    cells.set(`${row.roomTypeCode}|${row.night}`, {
+      roomTypeCode: row.roomTypeCode,
+      night: row.night,
+      total: row.total,
+      closed: row.closed,
+      minStay: row.minStay,
+      prices: {},
+    });
+  }
+  for (const row of prices) {
+    const cell = cells.get(`${row.roomTypeCode}|${row.night}`);
+    if (cell) cell.prices[row.ratePlanCode] = row.amount;
+  }
+  return [...cells.values()].sort((a, b) => a.roomTypeCode.localeCompare(b.roomTypeCode) || a.night.localeCompare(b.night));
+}
+
+const CHUNK = 2_000;
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
+}
+
+/** Sets rooms (total) on the nights, refusing (and rolling back) when any night's held + sold exceed it. */
+async function setTotal(tx: Db, hotelCode: string, roomTypeCodes: string[], nights: string[], total: number) {
+  const cells = roomTypeCodes.flatMap((roomTypeCode) => nights.map((night) => ({ hotelCode, roomTypeCode, night, total })));
+  await inChunks(cells, (chunk) => tx.insert(inventory).values(chunk).onConflictDoNothing());
+  const where = and(
+    eq(inventory.hotelCode, hotelCode),
+    inArray(inventory.roomTypeCode, roomTypeCodes),
+    inArray(inventory.night, nights),
+  );
+  const refused: RefusedNight[] = await tx
+    .select({ roomTypeCode: inventory.roomTypeCode, night: inventory.night, held: inventory.held, sold: inventory.sold })
+    .from(inventory)
+    .where(and(where, sql`${inventory.held} + ${inventory.sold} > ${total}`))
+    .orderBy(inventory.night, inventory.roomTypeCode);
+  if (refused.length) throw new AppError('inventoryBelowCommitted', { nights: refused, total });
+  // Conditional as well: a booking between the check and the update cannot be undercut (CHECK as backstop).
+  await tx.update(inventory).set({ total }).where(and(where, sql`${inventory.held} + ${inventory.sold} <= ${total}`));
+}
+
+/**
+ * Applies a bulk edit over the chosen nights and room types in one transaction and writes the audit row
+ * in it (`audit`); nothing changes when any part is refused.
+ */
+export async function bulkEditInventory(
+  db: Db,
+  hotelCode: string,
+  edit: CalendarBulkEdit,
+  audit: (tx: Db, before: unknown, after: unknown) => Promise<void>,
+): Promise<CalendarBulkEditResult> {
+  await hotelOf(db, hotelCode);
+  const roomTypeCodes = [...new Set(edit.roomTypeCodes)];
+  const known = new Set((await listRoomTypes(db, hotelCode)).map((room) => room.roomTypeCode));
+  if (roomTypeCodes.some((code) => !known.has(code))) throw new AppError('roomTypeNotFound');
+  const plans = new Set((await listRatePlans(db, hotelCode)).map((plan) => plan.ratePlanCode));
+  const prices = edit.prices ?? [];
+  if (prices.some((price) => !plans.has(price.ratePlanCode))) throw new AppError('ratePlanNotFound');
+  const nights = nightsOnWeekdays(edit.from, edit.to, edit.weekdays);
+  if (!nights.length) throw new AppError('noNightsSelected');
+  const planCodes = [...new Set(prices.map((price) => price.ratePlanCode))];
+  try {
+    return await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const before = await snapshotCells(tx, hotelCode, roomTypeCodes, nights, planCodes);
+      if (edit.total !== undefined) await setTotal(tx, hotelCode, roomTypeCodes, nights, edit.total);
+      const flags = {
+        ...(edit.closed === undefined ? {} : { closed: edit.closed }),
+        ...(edit.minStay === undefined ? {} : { minStay: edit.minStay }),
+      };
+      if (Object.keys(flags).length) {
+        await tx
+          .update(inventory)
+          .set(flags)
+          .where(
+            and(eq(inventory.hotelCode, hotelCode), inArray(inventory.roomTypeCode, roomTypeCodes), inArray(inventory.night, nights)),
+          );
+      }
+      const priceRows = prices.flatMap((price) =>
+        roomTypeCodes.flatMap((roomTypeCode) =>
+          nights.map((night) => ({ hotelCode, roomTypeCode, ratePlanCode: price.ratePlanCode, night, amount: price.amount })),
+        ),
+      );
+      await inChunks(priceRows, (chunk) =>
+        tx
+          .insert(nightlyPrices)
+          .values(chunk)
+          .onConflictDoUpdate({
+            target: [nightlyPrices.hotelCode, nightlyPrices.roomTypeCode, nightlyPrices.ratePlanCode, nightlyPrices.night],
+            set: { amount: sql`excluded.amount` },
+          }),
+      );
+      const after = await snapshotCells(tx, hotelCode, roomTypeCodes, nights, planCodes);
+      await audit(tx, { edit, cells: before }, { edit, cells: after });
+      return { changedNights: roomTypeCodes.length * nights.length, nights };
+    });
+  } catch (error) {
+    // The CHECK caught a booking that slipped in between: refuse the same way, listing nothing new.
+    if (pgErrorCode(error) === '23514') throw new AppError('inventoryBelowCommitted', { nights: [], total: edit.total });
+    throw error;
+  }
+}
+
+/** Rooms sold / rooms total per day over `from`..`to` (included), for the hotels in scope (null: all). */
+export async function occupancyReport(
+  db: Db,
+  range: { from: string; to: string; hotelCode?: string },
+  hotelScope: string[] | null,
+): Promise<OccupancyReportRow[]> {
+  const filters = [gte(inventory.night, range.from), lte(inventory.night, range.to)];
+  if (hotelScope) filters.push(inArray(inventory.hotelCode, hotelScope.length ? hotelScope : ['']));
+  if (range.hotelCode) filters.push(eq(inventory.hotelCode, range.hotelCode));
+  const rows = await db
+    .select({
+      day: inventory.night,
+      sold: sql<number>`sum(${inventory.sold})::int`,
+      total: sql<number>`sum(${inventory.total})::int`,
+    })
+    .from(inventory)
+    .where(and(...filters))
+    .groupBy(inventory.night)
+    .orderBy(inventory.night);
+  return rows.map((row) => ({
+    day: row.day,
+    sold: Number(row.sold),
+    total: Number(row.total),
+    occupancyPercent: Number(row.total) ? Math.round((Number(row.sold) / Number(row.total)) * 1000) / 10 : 0,
+  }));
+}

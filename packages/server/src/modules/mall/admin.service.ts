@@ -1,0 +1,213 @@
+import type { Language } from '@hotel/contract/languages';
+import type { AdminGoodsSave, AdminSkuSave } from '@hotel/contract/schemas/mall';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mallCategories, mallGoods, mallSkus } from '../../db/schema/mall.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/sanitize.ts';
+import type { MallDistribution } from './distribution.service.ts';
+import { listGoodsWithSkus } from './mall.repo.ts';
+import type { MallOrders } from './orders.service.ts';
+import { pageReviews } from './reviews.repo.ts';
+import type { MallReviews } from './reviews.service.ts';
+import { summaryView } from './views.ts';
+
+/** Records one audit row inside the change's transaction (who is bound by the caller). */
+export type MallAudit = (
+  tx: Db,
+  entry: { action: string; entityType: string; entityId: string; before: unknown; after: unknown },
+) => Promise<void>;
+
+const sanitizeAll = (text: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(text).map(([lang, value]) => [lang, sanitizeRichText(value)]),
+  ) as AdminGoodsSave['description'];
+
+/** The mall's back office: goods, SKUs and stock, orders, redemption, review moderation, commissions. */
+export function createMallAdmin(deps: {
+  db: Db;
+  orders: MallOrders;
+  reviews: MallReviews;
+  distribution: MallDistribution;
+  now: () => Date;
+}) {
+  const { db } = deps;
+
+  async function listGoods(lang: Language) {
+    const now = deps.now();
+    const rows = await listGoodsWithSkus(db, { includeInactive: true });
+    return rows.map(({ goods, skus }) => ({
+      ...summaryView(goods, skus, lang, now),
+      isActive: goods.isActive,
+      skuCount: skus.length,
+      stock: skus.reduce((sum, sku) => sum + sku.stock, 0),
+      commissionRateBp: goods.commissionRateBp,
+    }));
+  }
+
+  async function goodsItem(goodsCode: string) {
+    const [goods] = await db.select().from(mallGoods).where(eq(mallGoods.goodsCode, goodsCode));
+    if (!goods) throw new AppError('goodsNotFound');
+    const skus = await db.select().from(mallSkus).where(eq(mallSkus.goodsCode, goodsCode));
+    return { goods, skus };
+  }
+
+  async function saveGoods(input: AdminGoodsSave, audit: MallAudit) {
+    const [category] = await db
+      .select()
+      .from(mallCategories)
+      .where(eq(mallCategories.categoryCode, input.categoryCode));
+    if (!category)
+      throw new AppError('validationError', { fields: [{ field: 'categoryCode', message: 'validation.invalid' }] });
+    if (input.flashSale && input.flashSale.endsAt <= input.flashSale.startsAt) {
+      throw new AppError('validationError', { fields: [{ field: 'flashSale.endsAt', message: 'validation.invalid' }] });
+    }
+    const values = {
+      goodsCode: input.goodsCode,
+      categoryCode: input.categoryCode,
+      kind: input.kind,
+      name: input.name,
+      subtitle: input.subtitle,
+      description: sanitizeAll(input.description),
+      currency: input.currency,
+      saleStartsAt: input.saleStartsAt ? new Date(input.saleStartsAt) : null,
+      saleEndsAt: input.saleEndsAt ? new Date(input.saleEndsAt) : null,
+      flashDiscountPercent: input.flashSale?.discountPercent ?? null,
+      flashStartsAt: input.flashSale ? new Date(input.flashSale.startsAt) : null,
+      flashEndsAt: input.flashSale ? new Date(input.flashSale.endsAt) : null,
+      minPurchase: input.minPurchase,
+      limits: input.limits,
+      voucher: input.voucher,
+      refundable: input.refundable,
+      commissionRateBp: input.commissionRateBp,
+      sortOrder: input.sortOrder,
+      isActive: input.isActive,
+      updatedAt: deps.now(),
+    };
+    return db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [before] = await tx.select().from(mallGoods).where(eq(mallGoods.goodsCode, input.goodsCode)).for('update');
+      const [after] = await tx
+        .insert(mallGoods)
+        .values(values)
+        .onConflictDoUpdate({ target: mallGoods.goodsCode, set: values })
+        .returning();
+      await audit(tx, {
+        action: before ? 'mall.goods.update' : 'mall.goods.create',
+        entityType: 'mallGoods',
+        entityId: input.goodsCode,
+        before: before ?? null,
+        after,
+      });
+      return after!;
+    });
+  }
+
+  async function saveSku(goodsCode: string, input: AdminSkuSave, audit: MallAudit) {
+    await goodsItem(goodsCode);
+    return db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [before] = await tx.select().from(mallSkus).where(eq(mallSkus.skuCode, input.skuCode)).for('update');
+      if (before && before.goodsCode !== goodsCode) throw new AppError('specificationIdError');
+      const values = {
+        skuCode: input.skuCode,
+        goodsCode,
+        specs: input.specs,
+        price: input.price,
+        stock: input.stock,
+        isActive: input.isActive,
+      };
+      const [after] = await tx
+        .insert(mallSkus)
+        .values(values)
+        .onConflictDoUpdate({ target: mallSkus.skuCode, set: values })
+        .returning();
+      await audit(tx, {
+        action: before ? 'mall.sku.update' : 'mall.sku.create',
+        entityType: 'mallSku',
+        entityId: input.skuCode,
+        before: before ?? null,
+        after,
+      });
+      return after!;
+    });
+  }
+
+  /** Sets stock or changes it by a delta in one conditional UPDATE: it never goes below zero. */
+  async function setStock(skuCode: string, change: { stock?: number; delta?: number }, audit: MallAudit) {
+    return db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [before] = await tx.select().from(mallSkus).where(eq(mallSkus.skuCode, skuCode)).for('update');
+      if (!before) throw new AppError('specificationIdError');
+      const next = change.stock !== undefined ? sql`${change.stock}` : sql`${mallSkus.stock} + ${change.delta ?? 0}`;
+      const [after] = await tx
+        .update(mallSkus)
+        .set({ stock: next })
+        .where(sql`${mallSkus.skuCode} = ${skuCode} and ${next} >= 0`)
+        .returning();
+      if (!after) throw new AppError('stockBelowZero');
+      await audit(tx, {
+        action: 'mall.sku.stock',
+        entityType: 'mallSku',
+        entityId: skuCode,
+        before: { stock: before.stock },
+        after: { stock: after.stock },
+      });
+      return after;
+    });
+  }
+
+  async function setReviewHidden(reviewId: string, hidden: boolean, audit: MallAudit) {
+    const { before, after } = await deps.reviews.setHidden(reviewId, hidden);
+    await audit(db, {
+      action: 'mall.review.visibility',
+      entityType: 'mallReview',
+      entityId: reviewId,
+      before: { hidden: before.hidden },
+      after: { hidden: after.hidden },
+    });
+    return { reviewId, hidden: after.hidden };
+  }
+
+  async function redeem(code: string, uses: number, actor: string, audit: MallAudit) {
+    const result = await deps.orders.redeem(code, uses, actor);
+    await audit(db, {
+      action: 'mall.redemption.use',
+      entityType: 'mallRedemptionCode',
+      entityId: result.code,
+      before: null,
+      after: result,
+    });
+    return result;
+  }
+
+  async function cancelOrder(orderId: string, staffId: string, reason: string | undefined, audit: MallAudit) {
+    const before = await deps.orders.detail(orderId, null, 'en-US');
+    const after = await deps.orders.cancel(orderId, { staff: staffId }, reason);
+    await audit(db, {
+      action: 'mall.order.cancel',
+      entityType: 'goodsOrder',
+      entityId: orderId,
+      before: { status: before.status },
+      after: { status: after.status },
+    });
+    return after;
+  }
+
+  return {
+    listGoods,
+    goodsItem,
+    saveGoods,
+    saveSku,
+    setStock,
+    orders: deps.orders.page,
+    order: (orderId: string, lang: Language) => deps.orders.detail(orderId, null, lang),
+    cancelOrder,
+    redeem,
+    reviews: (filter: { goodsCode?: string; hidden?: boolean }, page: number, size: number, lang: Language) =>
+      pageReviews(db, filter, page, size, lang),
+    setReviewHidden,
+    commissions: deps.distribution.commissions,
+  };
+}
+export type MallAdmin = ReturnType<typeof createMallAdmin>;

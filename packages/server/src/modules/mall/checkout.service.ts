@@ -1,0 +1,308 @@
+import { GoodsOrderStatus } from '@hotel/contract/enums';
+import type { Language } from '@hotel/contract/languages';
+import type {
+  CheckoutCreateRequest,
+  CheckoutQuote,
+  CheckoutQuoteRequest,
+  QuoteLine,
+} from '@hotel/contract/schemas/mall';
+import { V } from '@hotel/contract/validation';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  goodsOrderHistory,
+  goodsOrderLines,
+  goodsOrders,
+  mallCartLines,
+  mallGoods,
+  mallMemberProfiles,
+  mallSkus,
+} from '../../db/schema/mall.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import type { LoyaltyService } from '../member/loyalty.ts';
+import type { AppliedVoucher, CouponService } from '../promotions/coupons.service.ts';
+import type { MallCart } from './cart.service.ts';
+import { fulfilPaidOrder } from './fulfilment.ts';
+import { enforceLimits, lockGoods } from './limits.ts';
+import { findSkus, type GoodsRow, type SkuRow } from './mall.repo.ts';
+import { findGoodsOrder, type GoodsOrderRow, newMallCode } from './orders.repo.ts';
+import { needsAddress, saleStateOf, unitPriceOf } from './pricing.ts';
+import { pictureOf, specTextOf } from './views.ts';
+
+/** The code coupons are checked against in the mall: templates limited to 'MALL' (or to nothing) apply. */
+export const MALL_COUPON_SCOPE = 'MALL';
+
+export interface CheckoutContext {
+  memberId: string;
+  siteCode: string;
+  paymentDeadlineMinutes: number;
+  lang: Language;
+  idempotencyKey?: string;
+}
+
+interface PricedLine extends QuoteLine {
+  goods: GoodsRow;
+  sku: SkuRow;
+}
+
+function refuseUnsellable(goods: GoodsRow, sku: SkuRow, quantity: number, now: Date) {
+  if (!goods.isActive || !sku.isActive) throw new AppError('productUnavailable', { skuCode: sku.skuCode });
+  const state = saleStateOf(goods, now);
+  if (state === 'upcoming')
+    throw new AppError('saleNotStarted', { goodsCode: goods.goodsCode, startsAt: goods.saleStartsAt?.toISOString() });
+  if (state === 'ended') throw new AppError('saleEnded', { goodsCode: goods.goodsCode });
+  if (sku.stock < quantity) throw new AppError('productUnavailable', { skuCode: sku.skuCode, stock: sku.stock });
+}
+
+/** Quotes and creates goods orders: every amount recomputed here, limits and stock enforced in one transaction. */
+export function createMallCheckout(deps: {
+  db: Db;
+  cart: MallCart;
+  loyalty: LoyaltyService;
+  coupons: CouponService;
+  now: () => Date;
+  paymentDeadlineSeconds?: number;
+}) {
+  const { db } = deps;
+
+  async function itemsOf(memberId: string, input: CheckoutQuoteRequest) {
+    const items = input.items?.length ? input.items : await deps.cart.chosenLines(memberId, input.cartLineIds ?? []);
+    const merged = new Map<string, number>();
+    for (const item of items) merged.set(item.skuCode, (merged.get(item.skuCode) ?? 0) + item.quantity);
+    return [...merged].map(([skuCode, quantity]) => ({ skuCode, quantity }));
+  }
+
+  async function priceLines(memberId: string, input: CheckoutQuoteRequest, lang: Language, now: Date) {
+    const items = await itemsOf(memberId, input);
+    const rows = await findSkus(
+      db,
+      items.map((item) => item.skuCode),
+    );
+    const lines: PricedLine[] = items.map((item) => {
+      const row = rows.find((r) => r.sku.skuCode === item.skuCode);
+      if (!row) throw new AppError('specificationIdError', { skuCode: item.skuCode });
+      refuseUnsellable(row.goods, row.sku, item.quantity, now);
+      const unit = unitPriceOf(row.sku.price, row.goods, now);
+      const picture = row.sku.pictures[0] ?? row.goods.pictures[0];
+      return {
+        goods: row.goods,
+        sku: row.sku,
+        goodsCode: row.goods.goodsCode,
+        skuCode: row.sku.skuCode,
+        kind: row.goods.kind as QuoteLine['kind'],
+        name: row.goods.name[lang],
+        specText: specTextOf(row.sku.specs, lang),
+        picture: picture ? pictureOf(picture, lang) : null,
+        quantity: item.quantity,
+        unitPrice: unit.price,
+        amount: unit.price * item.quantity,
+        flashSale: unit.flash,
+      };
+    });
+    const currencies = new Set(lines.map((line) => line.goods.currency));
+    if (currencies.size > 1) throw fieldError('items', V.invalid);
+    return lines;
+  }
+
+  /** Units per product of a checkout (limits and the minimum count per product). */
+  const quantitiesByGoods = (lines: PricedLine[]) => {
+    const totals = new Map<string, { goods: GoodsRow; quantity: number }>();
+    for (const line of lines) {
+      const entry = totals.get(line.goodsCode) ?? { goods: line.goods, quantity: 0 };
+      entry.quantity += line.quantity;
+      totals.set(line.goodsCode, entry);
+    }
+    return [...totals.values()];
+  };
+
+  async function quote(input: CheckoutQuoteRequest, context: CheckoutContext) {
+    const now = deps.now();
+    const lines = await priceLines(context.memberId, input, context.lang, now);
+    for (const { goods, quantity } of quantitiesByGoods(lines))
+      await enforceLimits(db, goods, quantity, context.memberId, now);
+    const currency = lines[0]!.goods.currency;
+    const goodsAmount = lines.reduce((sum, line) => sum + line.amount, 0);
+    let voucher: AppliedVoucher | null = null;
+    if (input.couponCode) {
+      voucher = await deps.coupons.priceVoucher({
+        voucherCode: input.couponCode,
+        memberId: context.memberId,
+        hotelCode: MALL_COUPON_SCOPE,
+        currency,
+        roomAmount: goodsAmount,
+        totalAmount: goodsAmount,
+        today: now.toISOString().slice(0, 10),
+      });
+    }
+    const couponDiscount = voucher?.discount ?? 0;
+    const payable = goodsAmount - couponDiscount;
+    const standing = await deps.loyalty.tierOf(context.memberId, context.siteCode);
+    const pointDiscount = await deps.loyalty.pointsValue(input.points, currency, standing.settings);
+    if (pointDiscount > payable) throw fieldError('points', V.tooBig);
+    if (input.points > (await deps.loyalty.pointsOf(db, context.memberId))) {
+      throw new AppError('insufficientPoints', { field: 'points' });
+    }
+    const maxPoints = Math.min(
+      await deps.loyalty.pointsOf(db, context.memberId),
+      await deps.loyalty.pointsCovering(payable, currency, standing.settings),
+    );
+    const payAmount = payable - pointDiscount;
+    const result: CheckoutQuote = {
+      lines: lines.map(({ goods: _g, sku: _s, ...line }) => line),
+      currency,
+      goodsAmount,
+      couponDiscount,
+      pointDiscount,
+      payAmount,
+      verifyAmount: payAmount,
+      pointsUsed: input.points,
+      maxPoints,
+      couponCode: voucher?.couponCode ?? null,
+      needsAddress: needsAddress(lines.map((line) => line.kind)),
+    };
+    return { result, lines, voucher };
+  }
+
+  async function referrerOf(referralCode: string | undefined, buyer: string): Promise<string | null> {
+    if (!referralCode) return null;
+    const [profile] = await db
+      .select({ memberId: mallMemberProfiles.memberId })
+      .from(mallMemberProfiles)
+      .where(eq(mallMemberProfiles.referralCode, referralCode.toUpperCase()));
+    // A member never earns on their own purchase.
+    return profile && profile.memberId !== buyer ? profile.memberId : null;
+  }
+
+  async function byIdempotencyKey(key: string | undefined, memberId: string) {
+    if (!key) return null;
+    const [row] = await db
+      .select()
+      .from(goodsOrders)
+      .where(and(eq(goodsOrders.idempotencyKey, key), eq(goodsOrders.memberId, memberId)));
+    return row ?? null;
+  }
+
+  /**
+   * Creates a goods order in one transaction: the products are locked, limits counted, stock taken by
+   * conditional UPDATEs (never below zero), points and the coupon claimed, and the cart lines bought
+   * removed. Nothing to pay (points or a coupon cover it) fulfils it at once.
+   */
+  async function create(input: CheckoutCreateRequest, context: CheckoutContext): Promise<GoodsOrderRow> {
+    const earlier = await byIdempotencyKey(context.idempotencyKey, context.memberId);
+    if (earlier) return earlier;
+    const { result, lines, voucher } = await quote(input, context);
+    if (result.needsAddress && !input.address) throw new AppError('addressRequired', { field: 'address' });
+    if (input.verifyAmount !== result.payAmount) {
+      throw new AppError('pricesChanged', { payAmount: result.payAmount, currency: result.currency });
+    }
+    const referrer = await referrerOf(input.referralCode, context.memberId);
+    const now = deps.now();
+    const orderId = newMallCode('MO');
+    const deadlineSeconds = deps.paymentDeadlineSeconds ?? context.paymentDeadlineMinutes * 60;
+    try {
+      return await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const locked = await lockGoods(
+          tx,
+          lines.map((line) => line.goodsCode),
+        );
+        for (const { goods, quantity } of quantitiesByGoods(lines)) {
+          const fresh = locked.find((row) => row.goodsCode === goods.goodsCode)!;
+          await enforceLimits(tx, fresh, quantity, context.memberId, now);
+        }
+        for (const line of [...lines].sort((a, b) => a.skuCode.localeCompare(b.skuCode))) {
+          const taken = await tx
+            .update(mallSkus)
+            .set({ stock: sql`${mallSkus.stock} - ${line.quantity}` })
+            .where(
+              and(
+                eq(mallSkus.skuCode, line.skuCode),
+                eq(mallSkus.isActive, true),
+                sql`${mallSkus.stock} >= ${line.quantity}`,
+              ),
+            )
+            .returning({ stock: mallSkus.stock });
+          if (!taken.length) throw new AppError('productUnavailable', { skuCode: line.skuCode });
+          await tx
+            .update(mallGoods)
+            .set({ sales: sql`${mallGoods.sales} + ${line.quantity}` })
+            .where(eq(mallGoods.goodsCode, line.goodsCode));
+        }
+        const [order] = await tx
+          .insert(goodsOrders)
+          .values({
+            orderId,
+            memberId: context.memberId,
+            siteCode: context.siteCode,
+            language: context.lang,
+            status: GoodsOrderStatus.waitingToPay,
+            currency: result.currency,
+            goodsAmount: result.goodsAmount,
+            couponDiscount: result.couponDiscount,
+            pointDiscount: result.pointDiscount,
+            payAmount: result.payAmount,
+            pointsUsed: result.pointsUsed,
+            couponCode: result.couponCode,
+            address: result.needsAddress ? (input.address ?? null) : null,
+            remark: input.remark ?? '',
+            referrerMemberId: referrer,
+            refundable: lines.every((line) => line.goods.refundable),
+            paymentDeadline: new Date(now.getTime() + deadlineSeconds * 1000),
+            idempotencyKey: context.idempotencyKey ?? null,
+            createdAt: now,
+          })
+          .returning();
+        await tx.insert(goodsOrderLines).values(
+          lines.map((line, index) => ({
+            lineId: `${orderId}-${index + 1}`,
+            orderId,
+            goodsCode: line.goodsCode,
+            skuCode: line.skuCode,
+            kind: line.kind,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            amount: line.amount,
+            flashSale: line.flashSale,
+          })),
+        );
+        await tx.insert(goodsOrderHistory).values({
+          orderId,
+          fromStatus: null,
+          toStatus: GoodsOrderStatus.waitingToPay,
+          actor: `member:${context.memberId}`,
+          reason: 'checked out',
+        });
+        if (result.pointsUsed > 0) await deps.loyalty.redeemPoints(tx, context.memberId, result.pointsUsed, orderId);
+        if (voucher) await deps.coupons.claimVoucher(tx, voucher, orderId, now);
+        if (input.cartLineIds?.length) {
+          await tx
+            .delete(mallCartLines)
+            .where(and(eq(mallCartLines.memberId, context.memberId), inArray(mallCartLines.lineId, input.cartLineIds)));
+        }
+        if (result.payAmount === 0)
+          return (await fulfilPaidOrder(tx, order!, now, `member:${context.memberId}`)) ?? order!;
+        return order!;
+      });
+    } catch (error) {
+      if (context.idempotencyKey && isUniqueViolation(error)) {
+        const again = await byIdempotencyKey(context.idempotencyKey, context.memberId);
+        if (again) return again;
+      }
+      throw error;
+    }
+  }
+
+  return {
+    quote: async (input: CheckoutQuoteRequest, context: CheckoutContext) => (await quote(input, context)).result,
+    create,
+    findOrder: (id: string) => findGoodsOrder(db, id),
+  };
+}
+export type MallCheckout = ReturnType<typeof createMallCheckout>;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

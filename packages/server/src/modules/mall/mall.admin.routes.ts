@@ -1,0 +1,104 @@
+import {
+  adminCommissionQuerySchema,
+  adminGoodsOrderQuerySchema,
+  adminGoodsSaveSchema,
+  adminReviewQuerySchema,
+  adminReviewVisibilitySchema,
+  adminSkuSaveSchema,
+  adminStockSchema,
+  cancelGoodsOrderSchema,
+  redemptionUseSchema,
+} from '@hotel/contract/schemas/mall';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { STAFF_AREAS, type StaffAccess } from '../admin/staff-access.ts';
+import type { MallAdmin, MallAudit } from './admin.service.ts';
+
+const code = z.string().trim().min(1).max(64);
+/** Mall administration is the group's: group administrators only. */
+const MALL_ADMINS = STAFF_AREAS.group;
+/** Redeeming a voucher at the hotel: front desk and managers too. */
+const REDEEMERS = STAFF_AREAS.reservations;
+
+/** The mall's back office under `/api/v1/admin/mall`; every change writes an audit row in its transaction. */
+export const mallAdminRoutes =
+  (deps: { admin: MallAdmin; access: StaffAccess }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { admin, access } = deps;
+    const auditFor =
+      (request: FastifyRequest): MallAudit =>
+      (tx, entry) =>
+        recordAudit(tx, { staff: access.staffOf(request), ...entry });
+    const groupOnly = { preHandler: access.guard(MALL_ADMINS) };
+
+    app.get('/mall/goods', groupOnly, async (request) => ok(await admin.listGoods(request.lang)));
+    app.get(
+      '/mall/goods/:goodsCode',
+      { ...groupOnly, schema: { params: z.object({ goodsCode: code }) } },
+      async (request) => ok(await admin.goodsItem(request.params.goodsCode)),
+    );
+    app.put('/mall/goods', { ...groupOnly, schema: { body: adminGoodsSaveSchema } }, async (request) =>
+      ok(await admin.saveGoods(request.body, auditFor(request))),
+    );
+    app.put(
+      '/mall/goods/:goodsCode/skus',
+      { ...groupOnly, schema: { params: z.object({ goodsCode: code }), body: adminSkuSaveSchema } },
+      async (request) => ok(await admin.saveSku(request.params.goodsCode, request.body, auditFor(request))),
+    );
+    app.post(
+      '/mall/skus/:skuCode/stock',
+      { ...groupOnly, schema: { params: z.object({ skuCode: code }), body: adminStockSchema } },
+      async (request) => ok(await admin.setStock(request.params.skuCode, request.body, auditFor(request))),
+    );
+
+    app.get('/mall/orders', { ...groupOnly, schema: { querystring: adminGoodsOrderQuerySchema } }, async (request) => {
+      const { page, size, status, memberId } = request.query;
+      return ok(await admin.orders({ status, memberId }, page, size, request.lang));
+    });
+    app.get(
+      '/mall/orders/:orderId',
+      { ...groupOnly, schema: { params: z.object({ orderId: code }) } },
+      async (request) => ok(await admin.order(request.params.orderId, request.lang)),
+    );
+    app.post('/mall/orders/cancel', { ...groupOnly, schema: { body: cancelGoodsOrderSchema } }, async (request) =>
+      ok(
+        await admin.cancelOrder(
+          request.body.orderId,
+          access.staffOf(request).staff.staffId,
+          request.body.reason,
+          auditFor(request),
+        ),
+      ),
+    );
+    app.post(
+      '/mall/redemptions/use',
+      { preHandler: access.guard(REDEEMERS), schema: { body: redemptionUseSchema } },
+      async (request) => {
+        const staff = access.staffOf(request).staff.staffId;
+        return ok(await admin.redeem(request.body.code, request.body.uses, `staff:${staff}`, auditFor(request)));
+      },
+    );
+
+    app.get('/mall/reviews', { ...groupOnly, schema: { querystring: adminReviewQuerySchema } }, async (request) => {
+      const { page, size, goodsCode, hidden } = request.query;
+      const filter = { goodsCode, hidden: hidden === undefined ? undefined : hidden === 'true' };
+      return ok(await admin.reviews(filter, page, size, request.lang));
+    });
+    app.put(
+      '/mall/reviews/:reviewId/visibility',
+      { ...groupOnly, schema: { params: z.object({ reviewId: code }), body: adminReviewVisibilitySchema } },
+      async (request) =>
+        ok(await admin.setReviewHidden(request.params.reviewId, request.body.hidden, auditFor(request))),
+    );
+    app.get(
+      '/mall/commissions',
+      { ...groupOnly, schema: { querystring: adminCommissionQuerySchema } },
+      async (request) => {
+        const { page, size, status } = request.query;
+        return ok(await admin.commissions({ status }, page, size, request.lang));
+      },
+    );
+  };

@@ -1,0 +1,75 @@
+import type { Db } from '../../db/client.ts';
+import type { Job } from '../../platform/jobs.ts';
+import type { LoyaltyService } from '../member/loyalty.ts';
+import type { MemberAuth } from '../member/session.ts';
+import type { PaymentService } from '../payments/payments.service.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import type { CouponService } from '../promotions/coupons.service.ts';
+import type { SiteService } from '../site/site.service.ts';
+import { createMallAdmin } from './admin.service.ts';
+import { createMallCart } from './cart.service.ts';
+import { createMallCatalog } from './catalog.service.ts';
+import { createMallCheckout } from './checkout.service.ts';
+import { createMallDistribution } from './distribution.service.ts';
+import { createMallPayments } from './mall.payments.ts';
+import { mallRoutes } from './mall.routes.ts';
+import { createMallOrders } from './orders.service.ts';
+import { createMallReviews } from './reviews.service.ts';
+import { createMallUploads } from './uploads.ts';
+
+/** Builds the mall: its services, its routes, its jobs; goods payments join the payment module's notifications. */
+export function createMallModule(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  payments: PaymentService;
+  loyalty: LoyaltyService;
+  coupons: CouponService;
+  session: MemberAuth;
+  sites: SiteService;
+  now: () => Date;
+  mediaDir: string;
+  paymentDeadlineSeconds?: number;
+  expiryIntervalMs: number;
+}) {
+  const { db, now } = deps;
+  const catalog = createMallCatalog({ db, now });
+  const cart = createMallCart({ db, now });
+  const checkout = createMallCheckout({
+    db,
+    cart,
+    loyalty: deps.loyalty,
+    coupons: deps.coupons,
+    now,
+    paymentDeadlineSeconds: deps.paymentDeadlineSeconds,
+  });
+  const payments = createMallPayments({ db, provider: deps.provider, now });
+  deps.payments.addPayments(payments);
+  const orders = createMallOrders({ db, payments, loyalty: deps.loyalty, coupons: deps.coupons, now });
+  const reviews = createMallReviews({ db, now });
+  const uploads = createMallUploads({ db, mediaDir: deps.mediaDir });
+  const distribution = createMallDistribution({ db, now });
+  const admin = createMallAdmin({ db, orders, reviews, distribution, now });
+  const jobs: Job[] = [
+    { name: 'closeExpiredGoodsOrders', intervalMs: deps.expiryIntervalMs, run: () => orders.closeExpired(now()) },
+    { name: 'releaseMallCommissions', intervalMs: 600_000, run: () => orders.releaseCommissions(now()) },
+  ];
+  return {
+    routes: mallRoutes({
+      catalog,
+      cart,
+      checkout,
+      orders,
+      payments,
+      reviews,
+      uploads,
+      distribution,
+      session: deps.session,
+      sites: deps.sites,
+    }),
+    admin,
+    orders,
+    payments,
+    jobs,
+  };
+}
+export type MallModule = ReturnType<typeof createMallModule>;

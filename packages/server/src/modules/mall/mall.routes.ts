@@ -1,0 +1,213 @@
+import multipart from '@fastify/multipart';
+import { languageSchema } from '@hotel/contract/schemas/common';
+import {
+  cancelGoodsOrderSchema,
+  cartAddSchema,
+  cartQuantitySchema,
+  checkoutCreateSchema,
+  checkoutQuoteSchema,
+  goodsOrderPaymentSchema,
+  goodsSearchQuerySchema,
+  orderPageListSchema,
+  reviewCreateSchema,
+  reviewListQuerySchema,
+  shareLinkCreateSchema,
+} from '@hotel/contract/schemas/mall';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { MemberAuth } from '../member/session.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { MallCart } from './cart.service.ts';
+import type { MallCatalog } from './catalog.service.ts';
+import type { MallCheckout } from './checkout.service.ts';
+import type { MallDistribution } from './distribution.service.ts';
+import type { MallPayments } from './mall.payments.ts';
+import type { GoodsOrderRow } from './orders.repo.ts';
+import type { MallOrders } from './orders.service.ts';
+import type { MallReviews } from './reviews.service.ts';
+import { type MallUploads, readPictures } from './uploads.ts';
+
+export interface MallRouteDeps {
+  catalog: MallCatalog;
+  cart: MallCart;
+  checkout: MallCheckout;
+  orders: MallOrders;
+  payments: MallPayments;
+  reviews: MallReviews;
+  uploads: MallUploads;
+  distribution: MallDistribution;
+  session: MemberAuth;
+  sites: SiteService;
+}
+
+const langParams = z.object({ lang: languageSchema });
+const code = z.string().trim().min(1).max(64);
+const idempotencyKey = z.string().trim().min(8).max(100).optional();
+/** The spec's shop calls carry the site's shop id; a site without a mall shop answers 32008. */
+const shopBody = { shopId: z.string().trim().max(64).optional() };
+
+const receiptOf = (order: GoodsOrderRow) => ({
+  orderId: order.orderId,
+  status: order.status,
+  payAmount: order.payAmount,
+  currency: order.currency,
+  paymentDeadline: order.paymentDeadline?.toISOString() ?? null,
+});
+
+/** The mall's public and member API under `/api/v1/booking`. */
+export const mallRoutes =
+  (deps: MallRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 5, parts: 10 } });
+    const member = async (request: FastifyRequest) => (await deps.session.requireMember(request)).member;
+    const context = async (request: FastifyRequest, idempotency?: string) => {
+      const signedIn = await member(request);
+      const site = await deps.sites.siteForHost(request.hostname);
+      return {
+        memberId: signedIn.memberId,
+        siteCode: site.siteCode,
+        paymentDeadlineMinutes: site.paymentDeadlineMinutes,
+        lang: request.lang,
+        idempotencyKey: idempotency,
+      };
+    };
+    const requireShop = async (request: FastifyRequest, shopId: string | undefined) => {
+      const site = await deps.sites.siteForHost(request.hostname);
+      if (!(shopId || site.shopId)) throw new AppError('shopIdRequired');
+    };
+
+    // Catalogue
+    app.get('/:lang/mall/categories', { schema: { params: langParams } }, async (request) =>
+      ok(await deps.catalog.categories(request.lang)),
+    );
+    app.get(
+      '/:lang/mall/goods',
+      { schema: { params: langParams, querystring: goodsSearchQuerySchema } },
+      async (request) => ok(await deps.catalog.search(request.query, request.lang)),
+    );
+    const goodsParams = langParams.extend({ goodsCode: code });
+    app.get('/:lang/mall/goods/:goodsCode', { schema: { params: goodsParams } }, async (request) =>
+      ok(await deps.catalog.detail(request.params.goodsCode, request.lang)),
+    );
+    app.get(
+      '/:lang/mall/goods/:goodsCode/reviews',
+      { schema: { params: goodsParams, querystring: reviewListQuerySchema } },
+      async (request) =>
+        ok(await deps.catalog.reviews(request.params.goodsCode, request.query.page, request.query.size, request.lang)),
+    );
+
+    // Cart
+    app.get('/:lang/mall/cart', { schema: { params: langParams } }, async (request) =>
+      ok(await deps.cart.list((await member(request)).memberId, request.lang)),
+    );
+    app.post('/:lang/mall/cart', { schema: { params: langParams, body: cartAddSchema } }, async (request) => {
+      const { memberId } = await member(request);
+      await deps.cart.add(memberId, request.body.skuCode, request.body.quantity);
+      return ok(await deps.cart.list(memberId, request.lang));
+    });
+    const lineParams = langParams.extend({ lineId: code });
+    app.put(
+      '/:lang/mall/cart/:lineId',
+      { schema: { params: lineParams, body: cartQuantitySchema } },
+      async (request) => {
+        const { memberId } = await member(request);
+        await deps.cart.setQuantity(memberId, request.params.lineId, request.body.quantity);
+        return ok(await deps.cart.list(memberId, request.lang));
+      },
+    );
+    app.delete('/:lang/mall/cart/:lineId', { schema: { params: lineParams } }, async (request) => {
+      const { memberId } = await member(request);
+      await deps.cart.remove(memberId, request.params.lineId);
+      return ok(await deps.cart.list(memberId, request.lang));
+    });
+
+    // Checkout and payment
+    app.post(
+      '/:lang/mall/checkout/quote',
+      { schema: { params: langParams, body: checkoutQuoteSchema } },
+      async (request) => ok(await deps.checkout.quote(request.body, await context(request))),
+    );
+    app.post(
+      '/:lang/mall/checkout',
+      {
+        schema: {
+          params: langParams,
+          body: checkoutCreateSchema,
+          headers: z.object({ 'idempotency-key': idempotencyKey }),
+        },
+      },
+      async (request) => {
+        const order = await deps.checkout.create(
+          request.body,
+          await context(request, request.headers['idempotency-key']),
+        );
+        return ok(receiptOf(order));
+      },
+    );
+    app.post(
+      '/:lang/mall/orders/payment',
+      { schema: { params: langParams, body: goodsOrderPaymentSchema } },
+      async (request) => {
+        const { memberId } = await member(request);
+        return ok(await deps.payments.startPayment(request.body.orderId, request.body.channel, request.lang, memberId));
+      },
+    );
+    const orderParams = langParams.extend({ orderId: code });
+    app.get('/:lang/mall/orders/:orderId/callbackStatus', { schema: { params: orderParams } }, async (request) => {
+      const order = await deps.orders.ownOrder(request.params.orderId, (await member(request)).memberId);
+      return ok(await deps.payments.callbackStatus(order));
+    });
+    app.get('/:lang/mall/orders/:orderId', { schema: { params: orderParams } }, async (request) =>
+      ok(await deps.orders.detail(request.params.orderId, (await member(request)).memberId, request.lang)),
+    );
+
+    // The spec's shop-order calls
+    app.post(
+      '/pc/ORDER/shopmallorder/orderPageList',
+      { schema: { body: orderPageListSchema.extend(shopBody) } },
+      async (request) => {
+        const { memberId } = await member(request);
+        await requireShop(request, request.body.shopId);
+        const { page, size, status } = request.body;
+        return ok(await deps.orders.page({ memberId, status }, page, size, request.lang));
+      },
+    );
+    app.post(
+      '/pc/ORDER/shopmallorderstatus/cancelOrder',
+      { schema: { body: cancelGoodsOrderSchema.extend(shopBody) } },
+      async (request) => {
+        const { memberId } = await member(request);
+        await requireShop(request, request.body.shopId);
+        return ok(await deps.orders.cancel(request.body.orderId, { memberId }, request.body.reason));
+      },
+    );
+
+    // Reviews, pictures and avatar
+    app.post('/:lang/mall/uploads', { schema: { params: langParams } }, async (request) => {
+      const { memberId } = await member(request);
+      const saved = await deps.uploads.save(memberId, await readPictures(request, 'review'), 'review');
+      return ok({ pictures: saved.map(({ path: _path, ...picture }) => picture) });
+    });
+    app.post('/:lang/mall/avatar', { schema: { params: langParams } }, async (request) => {
+      const { memberId } = await member(request);
+      const [picture] = await readPictures(request, 'avatar');
+      return ok(await deps.uploads.setAvatar(memberId, picture!));
+    });
+    app.post('/:lang/mall/reviews', { schema: { params: langParams, body: reviewCreateSchema } }, async (request) =>
+      ok(await deps.reviews.create((await member(request)).memberId, request.body, request.lang)),
+    );
+
+    // Distribution
+    app.post(
+      '/:lang/mall/distribution/links',
+      { schema: { params: langParams, body: shareLinkCreateSchema } },
+      async (request) =>
+        ok(await deps.distribution.createLink((await member(request)).memberId, request.body.goodsCode, request.lang)),
+    );
+    app.get('/:lang/mall/distribution', { schema: { params: langParams } }, async (request) =>
+      ok(await deps.distribution.overview((await member(request)).memberId, request.lang)),
+    );
+  };

@@ -1,0 +1,68 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { goodsOrderHistory, goodsOrderLines, goodsOrders, mallGoods, mallSkus } from '../../db/schema/mall.ts';
+
+export type GoodsOrderRow = typeof goodsOrders.$inferSelect;
+export type GoodsOrderLineRow = typeof goodsOrderLines.$inferSelect;
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A readable random code: prefix plus ten base32 characters (50 random bits). */
+export function newMallCode(prefix: string): string {
+  let code = prefix;
+  for (let i = 0; i < 10; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+export async function findGoodsOrder(db: Db, orderId: string) {
+  const [row] = await db.select().from(goodsOrders).where(eq(goodsOrders.orderId, orderId));
+  return row ?? null;
+}
+
+export async function linesOf(db: Db, orderIds: string[]) {
+  if (!orderIds.length) return [];
+  return db.select().from(goodsOrderLines).where(inArray(goodsOrderLines.orderId, orderIds));
+}
+
+/**
+ * Moves an order from one status to another in the caller's transaction, only if it is still in the
+ * `from` status (a racing change makes this return null), and writes the history row.
+ */
+export async function transitionGoodsOrder(
+  tx: Db,
+  orderId: string,
+  from: number[],
+  to: number,
+  actor: string,
+  reason: string,
+  changes: Partial<typeof goodsOrders.$inferInsert> = {},
+): Promise<GoodsOrderRow | null> {
+  const [before] = await tx
+    .select({ status: goodsOrders.status })
+    .from(goodsOrders)
+    .where(eq(goodsOrders.orderId, orderId))
+    .for('update');
+  if (!before || !from.includes(before.status)) return null;
+  const [updated] = await tx
+    .update(goodsOrders)
+    .set({ ...changes, status: to, updatedAt: new Date() })
+    .where(and(eq(goodsOrders.orderId, orderId), inArray(goodsOrders.status, from)))
+    .returning();
+  if (!updated) return null;
+  await tx.insert(goodsOrderHistory).values({ orderId, fromStatus: before.status, toStatus: to, actor, reason });
+  return updated;
+}
+
+/** Puts an order's units back on the shelf and takes them off the sales count. */
+export async function restock(tx: Db, lines: GoodsOrderLineRow[]) {
+  for (const line of [...lines].sort((a, b) => a.skuCode.localeCompare(b.skuCode))) {
+    await tx
+      .update(mallSkus)
+      .set({ stock: sql`${mallSkus.stock} + ${line.quantity}` })
+      .where(eq(mallSkus.skuCode, line.skuCode));
+    await tx
+      .update(mallGoods)
+      .set({ sales: sql`greatest(0, ${mallGoods.sales} - ${line.quantity})` })
+      .where(eq(mallGoods.goodsCode, line.goodsCode));
+  }
+}

@@ -1,0 +1,342 @@
+import { GoodsOrderStatus } from '@hotel/contract/enums';
+import type { Language } from '@hotel/contract/languages';
+import {
+  type GoodsOrderDetail,
+  type GoodsOrderSummary,
+  REVIEWABLE_GOODS_STATUSES,
+  type RedemptionCode,
+} from '@hotel/contract/schemas/mall';
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  goodsOrders,
+  mallCommissions,
+  mallGoods,
+  mallReviews,
+  mallSkus,
+  redemptionCodes,
+  redemptionUses,
+} from '../../db/schema/mall.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { LoyaltyService } from '../member/loyalty.ts';
+import type { CouponService } from '../promotions/coupons.service.ts';
+import { makeCommissionPayable, releaseOrder } from './fulfilment.ts';
+import type { MallPayments } from './mall.payments.ts';
+import { findGoodsOrder, type GoodsOrderRow, linesOf, transitionGoodsOrder } from './orders.repo.ts';
+import { pictureOf, specTextOf } from './views.ts';
+
+const S = GoodsOrderStatus;
+const PAID_OPEN: number[] = [S.booked, S.unused];
+
+/** Goods orders after checkout: the member's list and detail, payment deadline, cancellation with refund, redemption. */
+export function createMallOrders(deps: {
+  db: Db;
+  payments: MallPayments;
+  loyalty: LoyaltyService;
+  coupons: CouponService;
+  now: () => Date;
+}) {
+  const { db } = deps;
+
+  /** Why a paid order may not be cancelled with a refund, or null when it may. */
+  function refundRestriction(order: GoodsOrderRow, codes: { usesUsed: number }[], now: Date): string | null {
+    if (!order.refundable) return 'nonRefundable';
+    if (codes.some((code) => code.usesUsed > 0)) return 'redeemed';
+    if (order.refundableUntil && order.refundableUntil <= now) return 'refundWindowPassed';
+    return null;
+  }
+
+  async function views(orders: GoodsOrderRow[], lang: Language): Promise<GoodsOrderDetail[]> {
+    const ids = orders.map((order) => order.orderId);
+    const lines = await linesOf(db, ids);
+    const skus = lines.length
+      ? await db
+          .select({ sku: mallSkus, goods: mallGoods })
+          .from(mallSkus)
+          .innerJoin(mallGoods, eq(mallGoods.goodsCode, mallSkus.goodsCode))
+          .where(inArray(mallSkus.skuCode, [...new Set(lines.map((line) => line.skuCode))]))
+      : [];
+    const codes = ids.length
+      ? await db.select().from(redemptionCodes).where(inArray(redemptionCodes.orderId, ids))
+      : [];
+    const reviews = ids.length
+      ? await db
+          .select({ orderId: mallReviews.orderId, goodsCode: mallReviews.goodsCode })
+          .from(mallReviews)
+          .where(inArray(mallReviews.orderId, ids))
+      : [];
+    const now = deps.now();
+    return orders.map((order) => {
+      const own = lines
+        .filter((line) => line.orderId === order.orderId)
+        .sort((a, b) => a.lineId.localeCompare(b.lineId));
+      const ownCodes = codes.filter((code) => code.orderId === order.orderId);
+      const orderLines = own.map((line) => {
+        const found = skus.find((row) => row.sku.skuCode === line.skuCode)!;
+        const picture = found.sku.pictures[0] ?? found.goods.pictures[0];
+        return {
+          lineId: line.lineId,
+          goodsCode: line.goodsCode,
+          skuCode: line.skuCode,
+          kind: line.kind as GoodsOrderSummary['lines'][number]['kind'],
+          name: found.goods.name[lang],
+          specText: specTextOf(found.sku.specs, lang),
+          picture: picture ? pictureOf(picture, lang) : null,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          amount: line.amount,
+          reviewed: reviews.some((review) => review.orderId === order.orderId && review.goodsCode === line.goodsCode),
+        };
+      });
+      const unpaid = order.status === S.waitingToPay && (!order.paymentDeadline || order.paymentDeadline > now);
+      const canRefund = PAID_OPEN.includes(order.status) && refundRestriction(order, ownCodes, now) === null;
+      const redemption: RedemptionCode[] = ownCodes.map((code) => ({
+        code: code.code,
+        goodsCode: code.goodsCode,
+        name: orderLines.find((line) => line.lineId === code.lineId)?.name ?? '',
+        usesTotal: code.usesTotal,
+        usesUsed: code.usesUsed,
+        status: code.status as RedemptionCode['status'],
+        validTo: code.validTo,
+      }));
+      return {
+        orderId: order.orderId,
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+        paymentDeadline: order.paymentDeadline?.toISOString() ?? null,
+        currency: order.currency,
+        goodsAmount: order.goodsAmount,
+        payAmount: order.payAmount,
+        lines: orderLines,
+        canPay: unpaid,
+        canCancel: unpaid || canRefund,
+        canReview:
+          REVIEWABLE_GOODS_STATUSES.includes(order.status as GoodsOrderStatus) &&
+          orderLines.some((line) => !line.reviewed),
+        paidAt: order.paidAt?.toISOString() ?? null,
+        cancelledAt: order.cancelledAt?.toISOString() ?? null,
+        couponDiscount: order.couponDiscount,
+        pointDiscount: order.pointDiscount,
+        pointsUsed: order.pointsUsed,
+        couponCode: order.couponCode,
+        address: order.address ? { ...order.address } : null,
+        remark: order.remark,
+        redemptionCodes: redemption,
+        refundable: canRefund,
+      };
+    });
+  }
+
+  async function page(filter: { memberId?: string; status?: number }, pageNo: number, size: number, lang: Language) {
+    const conditions: SQL[] = [];
+    if (filter.memberId) conditions.push(eq(goodsOrders.memberId, filter.memberId));
+    if (filter.status !== undefined) conditions.push(eq(goodsOrders.status, filter.status));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(goodsOrders)
+        .where(where)
+        .orderBy(desc(goodsOrders.createdAt), desc(goodsOrders.orderId))
+        .limit(size)
+        .offset((pageNo - 1) * size),
+      db.select({ n: sql<number>`count(*)::int` }).from(goodsOrders).where(where),
+    ]);
+    return { list: await views(rows, lang), total: total?.n ?? 0, page: pageNo, size };
+  }
+
+  async function ownOrder(orderId: string, memberId: string) {
+    const order = await findGoodsOrder(db, orderId);
+    if (!order || order.memberId !== memberId) throw new AppError('goodsOrderNotFound');
+    return order;
+  }
+
+  async function detail(orderId: string, memberId: string | null, lang: Language) {
+    const order = memberId ? await ownOrder(orderId, memberId) : await findGoodsOrder(db, orderId);
+    if (!order) throw new AppError('goodsOrderNotFound');
+    return (await views([order], lang))[0]!;
+  }
+
+  /** Closes an unpaid order past its deadline (job) and gives back stock, points and coupon; true when closed. */
+  async function closeIfExpired(orderId: string, now: Date): Promise<boolean> {
+    return db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const order = await findGoodsOrder(tx, orderId);
+      if (!order || order.status !== S.waitingToPay || !order.paymentDeadline || order.paymentDeadline > now)
+        return false;
+      const closed = await transitionGoodsOrder(
+        tx,
+        orderId,
+        [S.waitingToPay],
+        S.closed,
+        'system',
+        'payment deadline passed',
+        {
+          cancelledAt: now,
+        },
+      );
+      if (!closed) return false;
+      await releaseOrder(tx, closed, deps);
+      return true;
+    });
+  }
+
+  async function closeExpired(now: Date, batch = 100) {
+    const due = await db
+      .select({ orderId: goodsOrders.orderId })
+      .from(goodsOrders)
+      .where(and(eq(goodsOrders.status, S.waitingToPay), lte(goodsOrders.paymentDeadline, now)))
+      .orderBy(asc(goodsOrders.paymentDeadline))
+      .limit(batch);
+    let closed = 0;
+    for (const { orderId } of due) if (await closeIfExpired(orderId, now)) closed++;
+    return closed;
+  }
+
+  /**
+   * `cancelOrder`: an unpaid order is cancelled (31); a paid one, while refundable and nothing redeemed,
+   * goes to refund in progress (32) with everything given back in one transaction, then refunded (33)
+   * or refund failed (34) by the provider's answer; nothing to refund ends as 35. A closed order is
+   * 70007; any other restriction 70003.
+   */
+  async function cancel(orderId: string, actor: { memberId?: string; staff?: string }, reason = '') {
+    const now = deps.now();
+    const order = actor.memberId ? await ownOrder(orderId, actor.memberId) : await findGoodsOrder(db, orderId);
+    if (!order) throw new AppError('goodsOrderNotFound');
+    const who = actor.memberId ? `member:${actor.memberId}` : `staff:${actor.staff}`;
+    if (order.status === S.closed) throw new AppError('orderClosed');
+    if (order.status === S.waitingToPay) {
+      const cancelled = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const row = await transitionGoodsOrder(
+          tx,
+          orderId,
+          [S.waitingToPay],
+          S.cancelled,
+          who,
+          reason || 'cancelled before payment',
+          { cancelledAt: now },
+        );
+        if (row) await releaseOrder(tx, row, deps);
+        return row;
+      });
+      if (!cancelled) throw new AppError('cancelRestricted');
+      return detail(orderId, null, order.language as Language);
+    }
+    const codes = await db.select().from(redemptionCodes).where(eq(redemptionCodes.orderId, orderId));
+    const restriction = PAID_OPEN.includes(order.status) ? refundRestriction(order, codes, now) : 'status';
+    if (restriction) throw new AppError('cancelRestricted', { reason: restriction });
+    const payment = await deps.payments.succeededPayment(orderId);
+    const to = payment ? S.cancellationRefundInProgress : S.cancelledWithoutRefund;
+    const moved = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const row = await transitionGoodsOrder(tx, orderId, PAID_OPEN, to, who, reason || 'cancelled with refund', {
+        cancelledAt: now,
+      });
+      if (!row) return null;
+      // A code redeemed meanwhile keeps the order: the UPDATE below only voids untouched codes.
+      const used = await tx
+        .select({ code: redemptionCodes.code })
+        .from(redemptionCodes)
+        .where(and(eq(redemptionCodes.orderId, orderId), sql`${redemptionCodes.usesUsed} > 0`))
+        .for('update');
+      if (used.length) throw new AppError('cancelRestricted', { reason: 'redeemed' });
+      await releaseOrder(tx, row, deps);
+      return row;
+    });
+    if (!moved) throw new AppError('cancelRestricted');
+    if (payment) {
+      const refunded = await deps.payments.refundPayment(payment.paymentId);
+      await db.transaction(async (txn) =>
+        transitionGoodsOrder(
+          txn as unknown as Db,
+          orderId,
+          [S.cancellationRefundInProgress],
+          refunded ? S.cancellationRefunded : S.cancellationRefundFailed,
+          `provider:${payment.provider}`,
+          refunded ? 'refunded' : 'refund failed',
+        ),
+      );
+    }
+    return detail(orderId, null, order.language as Language);
+  }
+
+  /**
+   * Staff redeem `uses` of a code: one conditional UPDATE, so a code is never used more times than it
+   * has. The order becomes partially used (4) or used (1), and its commission payable.
+   */
+  async function redeem(code: string, uses: number, actor: string) {
+    const now = deps.now();
+    return db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [found] = await tx
+        .select()
+        .from(redemptionCodes)
+        .where(eq(redemptionCodes.code, code.trim().toUpperCase()));
+      if (!found) throw new AppError('redemptionCodeInvalid');
+      // The order is locked first, as cancellation does, so a redemption and a refund never cross.
+      const [order] = await tx.select().from(goodsOrders).where(eq(goodsOrders.orderId, found.orderId)).for('update');
+      if (!order || found.status === 'void') throw new AppError('redemptionCodeInvalid');
+      if (![S.unused, S.partiallyUsed, S.booked].includes(order.status as 0 | 4 | 2))
+        throw new AppError('redemptionCodeInvalid');
+      if (found.validTo < now.toISOString().slice(0, 10)) throw new AppError('redemptionExpired');
+      const [updated] = await tx
+        .update(redemptionCodes)
+        .set({
+          usesUsed: sql`${redemptionCodes.usesUsed} + ${uses}`,
+          status: sql`case when ${redemptionCodes.usesUsed} + ${uses} >= ${redemptionCodes.usesTotal} then 'used' else 'partiallyUsed' end`,
+        })
+        .where(
+          and(
+            eq(redemptionCodes.code, found.code),
+            sql`${redemptionCodes.usesUsed} + ${uses} <= ${redemptionCodes.usesTotal}`,
+          ),
+        )
+        .returning();
+      if (!updated) throw new AppError('redemptionUsesExceeded', { usesLeft: found.usesTotal - found.usesUsed });
+      await tx.insert(redemptionUses).values({ code: found.code, uses, actor });
+      const all = await tx.select().from(redemptionCodes).where(eq(redemptionCodes.orderId, order.orderId));
+      const everyUsed = all.every((row) => row.usesUsed >= row.usesTotal);
+      const next = everyUsed ? S.used : S.partiallyUsed;
+      if (order.status !== next) {
+        await transitionGoodsOrder(
+          tx,
+          order.orderId,
+          [S.unused, S.partiallyUsed, S.booked],
+          next,
+          actor,
+          `redeemed ${found.code}`,
+        );
+      }
+      await makeCommissionPayable(tx, order.orderId, now);
+      return {
+        code: updated.code,
+        orderId: order.orderId,
+        usesTotal: updated.usesTotal,
+        usesUsed: updated.usesUsed,
+        status: updated.status,
+        orderStatus: next,
+      };
+    });
+  }
+
+  /** The job: commissions of orders whose refund window has passed become payable. */
+  async function releaseCommissions(now: Date) {
+    const due = await db
+      .select({ orderId: mallCommissions.orderId })
+      .from(mallCommissions)
+      .innerJoin(goodsOrders, eq(goodsOrders.orderId, mallCommissions.orderId))
+      .where(
+        and(
+          eq(mallCommissions.status, 'pending'),
+          inArray(goodsOrders.status, [S.booked, S.unused, S.used, S.partiallyUsed]),
+          lte(goodsOrders.refundableUntil, now),
+        ),
+      );
+    for (const { orderId } of due) await makeCommissionPayable(db, orderId, now);
+    return due.length;
+  }
+
+  return { page, detail, cancel, closeExpired, closeIfExpired, redeem, releaseCommissions, ownOrder };
+}
+export type MallOrders = ReturnType<typeof createMallOrders>;

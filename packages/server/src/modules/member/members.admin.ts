@@ -1,0 +1,120 @@
+import type {
+  AdminMemberDetail,
+  AdminMemberPage,
+  AdminMemberSummary,
+  MemberSearch,
+} from '@hotel/contract/schemas/admin-members';
+import { tierForGrowth } from '@hotel/contract/schemas/loyalty';
+import { and, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/booking.ts';
+import { growthLedger, members, pointsLedger } from '../../db/schema/member.ts';
+import { AppError } from '../../platform/errors.ts';
+import { containsPattern } from '../booking/reservations.admin.ts';
+import type { LoyaltyService } from './loyalty.ts';
+
+export type AdminMemberRow = typeof members.$inferSelect;
+
+function summaryOf(member: AdminMemberRow, now: Date): AdminMemberSummary {
+  const locked = Boolean(member.lockedUntil && member.lockedUntil > now);
+  return {
+    memberId: member.memberId,
+    cardNumber: member.cardNumber,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    mobileCountryNumber: member.mobileCountryNumber,
+    phone: member.phone,
+    username: member.username,
+    points: member.pointsBalance,
+    locked,
+    lockedUntil: locked ? member.lockedUntil!.toISOString() : null,
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+
+export async function searchMembers(db: Db, query: MemberSearch, now: Date): Promise<AdminMemberPage> {
+  const filters: SQL[] = [isNull(members.deletedAt)];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(members.firstName, pattern),
+        ilike(members.lastName, pattern),
+        ilike(members.email, pattern),
+        ilike(members.phone, pattern),
+        ilike(members.cardNumber, pattern),
+        ilike(members.username, pattern),
+      )!,
+    );
+  }
+  if (query.lockedOnly) filters.push(gt(members.lockedUntil, now));
+  const where = and(...filters);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(members).where(where);
+  const rows = await db
+    .select()
+    .from(members)
+    .where(where)
+    .orderBy(desc(members.createdAt), desc(members.memberId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { list: rows.map((row) => summaryOf(row, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function findMemberForAdmin(db: Db, memberId: string): Promise<AdminMemberRow> {
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.memberId, memberId), isNull(members.deletedAt)));
+  if (!member) throw new AppError('userNotFound');
+  return member;
+}
+
+export async function memberDetail(
+  db: Db,
+  loyalty: LoyaltyService,
+  member: AdminMemberRow,
+  now: Date,
+): Promise<AdminMemberDetail> {
+  const [settings, growth, recentOrders, recentPoints, recentGrowth] = await Promise.all([
+    loyalty.settingsFor(member.siteCode),
+    loyalty.growthOf(db, member.memberId),
+    db.select().from(orders).where(eq(orders.memberId, member.memberId)).orderBy(desc(orders.createdAt)).limit(10),
+    db.select().from(pointsLedger).where(eq(pointsLedger.memberId, member.memberId)).orderBy(desc(pointsLedger.id)).limit(10),
+    db.select().from(growthLedger).where(eq(growthLedger.memberId, member.memberId)).orderBy(desc(growthLedger.id)).limit(10),
+  ]);
+  const ledger = (row: { kind: string; delta: number; transactionId: string | null; at: Date }) => ({
+    kind: row.kind,
+    delta: row.delta,
+    transactionId: row.transactionId,
+    at: row.at.toISOString(),
+  });
+  return {
+    ...summaryOf(member, now),
+    title: member.title,
+    sex: member.sex,
+    birthday: member.birthday,
+    language: member.language,
+    siteCode: member.siteCode,
+    failedLogins: member.failedLogins,
+    tier: tierForGrowth(growth, settings.tierThresholds),
+    growth,
+    recentOrders: recentOrders.map((order) => ({
+      transactionId: order.transactionId,
+      confirmationNumber: order.confirmationNumber,
+      hotelCode: order.hotelCode,
+      checkInDate: order.checkInDate,
+      checkOutDate: order.checkOutDate,
+      status: order.status,
+      currency: order.currency,
+      totalAmount: order.totalAmount,
+    })),
+    recentPoints: recentPoints.map(ledger),
+    recentGrowth: recentGrowth.map(ledger),
+  };
+}
+
+/** Lifts a sign-in lock (and the failure count) inside the caller's transaction. */
+export async function unlockMember(tx: Db, memberId: string) {
+  await tx.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.memberId, memberId));
+}

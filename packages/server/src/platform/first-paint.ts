@@ -1,0 +1,193 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mediaVariants } from './images.routes.ts';
+import { escapeHtml } from './mail.ts';
+
+/** A chunk of the web build's `.vite/manifest.json`. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The picture a page opens with (its largest paint) and how the web app shows it. */
+interface Hero {
+  url: string;
+  alt: string;
+  /** The widest it is shown, in CSS pixels, its `sizes` and its box (as the page's component has them). */
+  width: number;
+  sizes: string;
+  style: string;
+}
+
+interface PicturesOf {
+  pictures?: { url?: unknown; alt?: unknown }[];
+  name?: unknown;
+}
+interface Block extends PicturesOf {
+  blockType?: unknown;
+  blockLevel?: unknown;
+  isPublish?: unknown;
+}
+
+/** The home page's hero: the first published block when it is a carousel with pictures (features/content/homeBlocks.ts). */
+function homeHero(data: unknown): Hero | null {
+  if (!Array.isArray(data)) return null;
+  const blocks = (data as Block[])
+    .map((block, index) => ({ block, index }))
+    .filter(({ block }) => block.isPublish === true && typeof block.blockType === 'number')
+    .sort((a, b) => Number(a.block.blockLevel) - Number(b.block.blockLevel) || a.index - b.index);
+  const first = blocks[0]?.block;
+  const picture = first?.blockType === 0 ? first.pictures?.[0] : undefined;
+  if (typeof picture?.url !== 'string') return null;
+  // pages/home/HomePage.tsx: HERO_WIDTH, HERO_SIZES and the hero's height.
+  return {
+    url: picture.url,
+    alt: String(picture.alt ?? ''),
+    width: 1200,
+    sizes: '(min-width: 1152px) 1152px, 100vw',
+    style: 'display:block;width:100%;height:19rem;object-fit:cover',
+  };
+}
+
+/** A hotel's first picture (pages/hotelDetail/HotelGallery.tsx). */
+function hotelHero(data: unknown): Hero | null {
+  const hotel = data as PicturesOf | null;
+  const picture = hotel?.pictures?.[0];
+  if (typeof picture?.url !== 'string') return null;
+  return {
+    url: picture.url,
+    alt: String(picture.alt || hotel?.name || ''),
+    width: 800,
+    sizes: '(min-width: 768px) 66vw, 100vw',
+    style: 'display:block;width:100%;height:auto;aspect-ratio:8/5;object-fit:cover;border-radius:.5rem',
+  };
+}
+
+/** The screens a visit usually starts on, their chunk, and the API answers they open with. */
+const PAGES: {
+  route: RegExp;
+  module: string;
+  /** Lean screens paint with the first-paint catalogue (`ui`); the others wait for all of it. */
+  lean: boolean;
+  api: (language: Language, match: RegExpExecArray) => string;
+  hero: (data: unknown) => Hero | null;
+}[] = [
+  {
+    route: /^\/(?:home)?$/,
+    module: 'src/pages/home/HomePage.tsx',
+    lean: true,
+    api: (language) => `/${language}/home-blocks`,
+    hero: homeHero,
+  },
+  {
+    route: /^\/hotelList$/,
+    module: 'src/pages/hotelList/HotelListPage.tsx',
+    lean: false,
+    api: () => '',
+    hero: () => null,
+  },
+  {
+    route: /^\/hotelDetail\/([A-Za-z0-9_-]{1,32})$/,
+    module: 'src/pages/hotelDetail/HotelDetailPage.tsx',
+    lean: false,
+    api: (language, match) => `/${language}/hotels/${match[1]}`,
+    hero: hotelHero,
+  },
+];
+
+export function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The files of a chunk and of everything it imports statically. */
+function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/** What a language's catalogue chunks are: every namespace, or the first-paint one (`ui`). */
+function catalogueKeys(manifest: Manifest, language: Language, lean: boolean): string[] {
+  return Object.keys(manifest).filter(
+    (key) => key.includes(`/locales/${language}/`) && (!lean || key.endsWith(`/locales/${language}/ui.json`)),
+  );
+}
+
+/** JSON inside a <script> element: nothing in it can close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+async function apiData(app: FastifyInstance, request: FastifyRequest, url: string, language: Language) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/booking${url}`,
+    headers: { host: request.headers.host ?? 'localhost', 'accept-language': language },
+  });
+  if (response.statusCode !== 200) return undefined;
+  const body = response.json() as { errorCode?: unknown; data?: unknown };
+  return body.errorCode === 0 ? body.data : undefined;
+}
+
+/**
+ * The first paint of the screens a visit usually starts on, without waiting for the app: the page's
+ * chunks and catalogue announced at once (`modulepreload`), the answers the app starts with (site
+ * configuration, the page's data) inlined as JSON that the app reads instead of asking again, and the
+ * page's opening picture preloaded and shown in the page before the app replaces it with the same one.
+ */
+export async function withFirstPaint(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  html: string,
+  manifest: Manifest,
+): Promise<string> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const [, first, ...others] = pathname.split('/');
+  const prefix = isLanguage(first) ? first : null;
+  const rest = prefix ? `/${others.join('/')}` : pathname;
+  const language = prefix ?? negotiateLanguage(request.headers['accept-language']);
+  const page = PAGES.find((candidate) => candidate.route.test(rest));
+  if (!page) return html;
+  const match = page.route.exec(rest) as RegExpExecArray;
+  const pageApi = page.api(language, match);
+  const [siteConfig, pageData] = await Promise.all([
+    apiData(app, request, '/hotel-configs', language),
+    pageApi ? apiData(app, request, pageApi, language) : undefined,
+  ]);
+  const entry = new Set(Object.entries(manifest).flatMap(([key, chunk]) => (key === 'index.html' ? [chunk.file] : [])));
+  const files = new Set<string>();
+  chunkFiles(manifest, page.module, files);
+  for (const key of catalogueKeys(manifest, language, page.lean)) chunkFiles(manifest, key, files);
+  const head = [...files]
+    .filter((file) => !entry.has(file))
+    .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`);
+  const responses: Record<string, unknown> = {};
+  if (siteConfig !== undefined) responses['/hotel-configs'] = siteConfig;
+  if (pageData !== undefined) responses[pageApi] = pageData;
+  head.push(`<script type="application/json" id="first-paint-data">${scriptJson({ language, responses })}</script>`);
+  const hero = pageData === undefined ? null : page.hero(pageData);
+  const variants = hero ? mediaVariants(hero.url, hero.width) : null;
+  let body = '';
+  if (hero && variants) {
+    head.unshift(
+      `<link rel="preload" as="image" href="${escapeHtml(variants.src)}" imagesrcset="${escapeHtml(variants.srcSet)}" imagesizes="${escapeHtml(hero.sizes)}" fetchpriority="high" data-hero-preload>`,
+    );
+    body = `<img src="${escapeHtml(variants.src)}" srcset="${escapeHtml(variants.srcSet)}" sizes="${escapeHtml(hero.sizes)}" alt="${escapeHtml(hero.alt)}" fetchpriority="high" style="${hero.style}">`;
+  }
+  return html
+    .replace('<html lang="en-US">', `<html lang="${language}">`)
+    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+    .replace('<div id="root">', `<div id="root">${body}`);
+}

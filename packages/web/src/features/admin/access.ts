@@ -1,0 +1,69 @@
+import type { StaffRole } from '@hotel/contract/schemas/admin';
+
+/** The sections of the back office, in the order of the navigation. */
+export const ADMIN_SECTIONS = [
+  'reservations',
+  'rates',
+  'reports',
+  'members',
+  'catalog',
+  'promotions',
+  'content',
+  'site',
+  'mall',
+  'audit',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/**
+ * Which roles see which section. The server decides every call (role and hotel); this only keeps the
+ * navigation to what a role may do. groupAdmin: everything; hotelManager: their hotels' operations;
+ * frontDesk: reservations; contentEditor: content (and the page views report).
+ */
+const SECTION_ROLES: Record<AdminSection, readonly StaffRole[]> = {
+  reservations: ['groupAdmin', 'hotelManager', 'frontDesk'],
+  rates: ['groupAdmin', 'hotelManager'],
+  reports: ['groupAdmin', 'hotelManager', 'contentEditor'],
+  members: ['groupAdmin', 'hotelManager', 'frontDesk'],
+  catalog: ['groupAdmin', 'hotelManager'],
+  promotions: ['groupAdmin', 'hotelManager'],
+  content: ['groupAdmin', 'contentEditor'],
+  site: ['groupAdmin'],
+  mall: ['groupAdmin'],
+  audit: ['groupAdmin', 'hotelManager'],
+};
+
+export function canSee(role: StaffRole, section: AdminSection): boolean {
+  return SECTION_ROLES[section].includes(role);
+}
+
+export function sectionsOf(role: StaffRole): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => canSee(role, section));
+}
+
+/** The reports a role may read: business figures (their hotels) and page views of the site. */
+export function reportsOf(role: StaffRole): { business: boolean; pageViews: boolean } {
+  return {
+    business: role === 'groupAdmin' || role === 'hotelManager',
+    pageViews: role === 'groupAdmin' || role === 'contentEditor',
+  };
+}
+
+/** Who may correct a member's points or growth (the server's "loyalty" area). */
+export function canAdjustLoyalty(role: StaffRole): boolean {
+  return role === 'groupAdmin' || role === 'hotelManager';
+}
+
+/** The section a role lands on after signing in. */
+export function homeSectionOf(role: StaffRole): AdminSection {
+  return sectionsOf(role)[0] ?? 'reservations';
+}
+
+/** App paths of the back office (no language prefix: the admin keeps its language itself). */
+export const adminPaths = {
+  root: () => '/admin',
+  signIn: () => '/admin/sign-in',
+  section: (section: AdminSection) => `/admin/${section}`,
+  reservation: (id: string) => `/admin/reservations/${encodeURIComponent(id)}`,
+  member: (id: string) => `/admin/members/${encodeURIComponent(id)}`,
+} as const;

@@ -1,0 +1,59 @@
+import type {
+  AdminSkuSave,
+  adminCommissionRowSchema,
+  adminGoodsOrderRowSchema,
+  adminGoodsRowSchema,
+  CommissionStatus,
+  mallPagedSchema,
+  Review,
+} from '@hotel/contract/schemas/mall';
+import type { z } from 'zod';
+import { useAdminMutation, useAdminQuery } from '../api/useAdminQuery.ts';
+
+export type MallGoodsRow = z.infer<typeof adminGoodsRowSchema>;
+export type MallOrderRow = z.infer<typeof adminGoodsOrderRowSchema>;
+export type MallCommissionRow = z.infer<typeof adminCommissionRowSchema>;
+type Paged<T> = Omit<z.infer<ReturnType<typeof mallPagedSchema>>, 'list'> & { list: T[] };
+
+export const MALL_PAGE_SIZE = 20;
+
+export function useMallGoods() {
+  return useAdminQuery<MallGoodsRow[]>('/mall/goods');
+}
+
+/** The goods with its SKUs as stored (the SKU fields are those of the contract's SKU form). */
+export function useMallGoodsItem(goodsCode: string) {
+  return useAdminQuery<{ skus: AdminSkuSave[] }>(`/mall/goods/${encodeURIComponent(goodsCode)}`);
+}
+
+export function useSetStock(skuCode: string) {
+  return useAdminMutation<{ stock: number }>('POST', () => `/mall/skus/${encodeURIComponent(skuCode)}/stock`, {
+    invalidate: ['/mall/goods', '/audit'],
+  });
+}
+
+export function useMallOrders(status: number | undefined, memberId: string | undefined, page: number) {
+  return useAdminQuery<Paged<MallOrderRow>>('/mall/orders', { status, memberId, page, size: MALL_PAGE_SIZE });
+}
+
+export function useCancelMallOrder() {
+  return useAdminMutation<{ orderId: string; reason?: string }>('POST', () => '/mall/orders/cancel', {
+    invalidate: ['/mall/orders', '/mall/goods', '/audit'],
+  });
+}
+
+export function useMallReviews(hidden: 'true' | 'false' | undefined, page: number) {
+  return useAdminQuery<Paged<Review>>('/mall/reviews', { hidden, page, size: MALL_PAGE_SIZE });
+}
+
+export function useReviewVisibility() {
+  return useAdminMutation<{ reviewId: string; hidden: boolean }>(
+    'PUT',
+    ({ reviewId }) => `/mall/reviews/${encodeURIComponent(reviewId)}/visibility`,
+    { invalidate: ['/mall/reviews', '/audit'], body: ({ hidden }) => ({ hidden }) },
+  );
+}
+
+export function useMallCommissions(status: CommissionStatus | undefined, page: number) {
+  return useAdminQuery<Paged<MallCommissionRow>>('/mall/commissions', { status, page, size: MALL_PAGE_SIZE });
+}

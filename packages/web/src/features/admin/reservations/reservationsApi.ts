@@ -1,0 +1,35 @@
+import type {
+  ReservationAction,
+  ReservationActionInput,
+  ReservationActionResult,
+  ReservationDetail,
+  ReservationPage,
+  ReservationSearch,
+} from '@hotel/contract/schemas/admin-reservations';
+import { useAdminMutation, useAdminQuery } from '../api/useAdminQuery.ts';
+
+export type ReservationFilters = Omit<ReservationSearch, 'page' | 'pageSize'>;
+
+export function useReservations(filters: ReservationFilters, page: number) {
+  return useAdminQuery<ReservationPage>('/reservations', { ...filters, page, pageSize: 20 });
+}
+
+export function useReservation(transactionId: string) {
+  return useAdminQuery<ReservationDetail>(`/reservations/${encodeURIComponent(transactionId)}`);
+}
+
+/** The API path segment of each staff action. */
+export const ACTION_PATHS: Record<ReservationAction, string> = {
+  checkIn: 'check-in',
+  checkOut: 'check-out',
+  noShow: 'no-show',
+  cancel: 'cancel',
+};
+
+export function useReservationAction(transactionId: string) {
+  return useAdminMutation<ReservationActionInput & { action: ReservationAction }, ReservationActionResult>(
+    'POST',
+    ({ action }) => `/reservations/${encodeURIComponent(transactionId)}/${ACTION_PATHS[action]}`,
+    { invalidate: ['/reservations'], body: ({ reason }) => (reason ? { reason } : {}) },
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import { isAdminApiError } from '../api/adminClient.ts';
+
+/** The translated text of a failed admin call: 403 and 401 have their own, others the server's message. */
+export function useAdminErrorText() {
+  const { t, i18n } = useTranslation();
+  return (error: unknown): string => {
+    if (!isAdminApiError(error)) return t('admin.error.generic');
+    if (error.status === 403) return t('admin.error.forbidden');
+    if (error.status === 401) return t('admin.error.signedOut');
+    if (error.status === 0) return t('admin.error.network');
+    if (error.message.trim()) return error.message;
+    const key = `errors.${error.errorCode}`;
+    return error.errorCode !== null && i18n.exists(key) ? t(key) : t('admin.error.generic');
+  };
+}
+
+/** The refused fields of a validation error (`data` of pc1009 / 400: `{ field: message }` or a list). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isAdminApiError(error) || !error.data || typeof error.data !== 'object') return {};
+  const data = error.data as Record<string, unknown>;
+  const source = (data.fields && typeof data.fields === 'object' ? data.fields : data) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** A failed call shown in place (role="alert"): what went wrong, translated. */
+export function AdminError({ error, testId }: { error: unknown; testId?: string }) {
+  const text = useAdminErrorText();
+  if (!error) return null;
+  const forbidden = isAdminApiError(error) && error.status === 403;
+  return (
+    <p
+      role="alert"
+      data-testid={testId ?? (forbidden ? 'admin-forbidden' : 'admin-error')}
+      className="rounded-md border-l-4 border-danger bg-background px-4 py-3 text-sm text-danger"
+    >
+      {text(error)}
+    </p>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** Right-aligned (numbers, money). */
+  numeric?: boolean;
+}
+
+/** A plain, accessible table: a caption, column headers, one row per item, a message when empty. */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  testId,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  empty?: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="overflow-x-auto rounded-md border border-border">
+      <table data-testid={testId} className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface text-left">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={`whitespace-nowrap px-3 py-2 font-semibold ${column.numeric ? 'text-right' : ''}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-6 text-center text-muted">
+                {empty ?? t('admin.common.empty')}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} className="border-t border-border">
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={`px-3 py-2 align-top ${column.numeric ? 'text-right tabular-nums' : ''}`}
+                  >
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Previous / next with "page x of y". */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label={t('admin.pager.label')} className="mt-3 flex items-center justify-between gap-2 text-sm">
+      <span className="text-muted">{t('admin.pager.total', { total })}</span>
+      <div className="flex items-center gap-2">
+        <button type="button" className={smallButtonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('admin.pager.previous')}
+        </button>
+        <span aria-live="polite">{t('admin.pager.page', { page, pages })}</span>
+        <button type="button" className={smallButtonClass} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('admin.pager.next')}
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+export const smallButtonClass =
+  'inline-flex items-center rounded-md border border-border bg-background px-3 py-1.5 text-sm font-medium hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50';

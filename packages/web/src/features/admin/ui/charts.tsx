@@ -1,0 +1,161 @@
+import { useId } from 'react';
+
+export interface ChartPoint {
+  label: string;
+  value: number;
+}
+
+const WIDTH = 640;
+const HEIGHT = 220;
+const PAD = { top: 12, right: 12, bottom: 36, left: 56 };
+
+/** A "nice" upper bound of an axis (1, 2, 2.5 or 5 times a power of ten). */
+export function niceMax(value: number): number {
+  if (value <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= value) ?? 10;
+  return step * power;
+}
+
+/** Which labels to print so they do not overlap (about eight along the axis). */
+function labelEvery(count: number): number {
+  return Math.max(1, Math.ceil(count / 8));
+}
+
+function Axes({ max, format }: { max: number; format: (value: number) => string }) {
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * max);
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  return (
+    <g className="text-[10px]" fill="currentColor">
+      {ticks.map((tick) => {
+        const y = PAD.top + plotHeight - (tick / max) * plotHeight;
+        return (
+          <g key={tick}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="var(--color-border)" />
+            <text x={PAD.left - 6} y={y + 3} textAnchor="end" className="fill-muted">
+              {format(tick)}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+interface ChartProps {
+  title: string;
+  points: readonly ChartPoint[];
+  format?: (value: number) => string;
+  testId?: string;
+}
+
+/**
+ * Vertical bars, one per point, in plain SVG. The figure is described by its title and the numbers
+ * are also in a visually hidden table for screen readers.
+ */
+export function BarChart({ title, points, format = String, testId }: ChartProps) {
+  const id = useId();
+  const max = niceMax(Math.max(0, ...points.map((point) => point.value)));
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const slot = plotWidth / Math.max(1, points.length);
+  const every = labelEvery(points.length);
+  return (
+    <figure className="flex flex-col gap-1" data-testid={testId}>
+      <figcaption id={id} className="text-sm font-semibold">
+        {title}
+      </figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={id} className="w-full text-text">
+        <title>{title}</title>
+        <Axes max={max} format={format} />
+        {points.map((point, index) => {
+          const height = (point.value / max) * plotHeight;
+          const x = PAD.left + index * slot + slot * 0.15;
+          return (
+            <g key={point.label}>
+              <rect x={x} y={PAD.top + plotHeight - height} width={slot * 0.7} height={height} fill="var(--color-main)">
+                <title>{`${point.label}: ${format(point.value)}`}</title>
+              </rect>
+              {index % every === 0 ? (
+                <text
+                  x={x + slot * 0.35}
+                  y={HEIGHT - PAD.bottom + 14}
+                  textAnchor="middle"
+                  className="fill-muted text-[10px]"
+                >
+                  {point.label}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <ChartTable title={title} points={points} format={format} />
+    </figure>
+  );
+}
+
+/** A line through the points, in plain SVG (for rates such as occupancy or ADR). */
+export function LineChart({ title, points, format = String, testId }: ChartProps) {
+  const id = useId();
+  const max = niceMax(Math.max(0, ...points.map((point) => point.value)));
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const step = points.length > 1 ? plotWidth / (points.length - 1) : 0;
+  const xy = points.map((point, index) => ({
+    x: PAD.left + index * step,
+    y: PAD.top + plotHeight - (point.value / max) * plotHeight,
+  }));
+  const every = labelEvery(points.length);
+  return (
+    <figure className="flex flex-col gap-1" data-testid={testId}>
+      <figcaption id={id} className="text-sm font-semibold">
+        {title}
+      </figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={id} className="w-full text-text">
+        <title>{title}</title>
+        <Axes max={max} format={format} />
+        <polyline
+          points={xy.map((p) => `${p.x},${p.y}`).join(' ')}
+          fill="none"
+          stroke="var(--color-main)"
+          strokeWidth="2"
+        />
+        {points.map((point, index) => (
+          <g key={point.label}>
+            <circle cx={xy[index]?.x} cy={xy[index]?.y} r="3" fill="var(--color-main)">
+              <title>{`${point.label}: ${format(point.value)}`}</title>
+            </circle>
+            {index % every === 0 ? (
+              <text
+                x={xy[index]?.x}
+                y={HEIGHT - PAD.bottom + 14}
+                textAnchor="middle"
+                className="fill-muted text-[10px]"
+              >
+                {point.label}
+              </text>
+            ) : null}
+          </g>
+        ))}
+      </svg>
+      <ChartTable title={title} points={points} format={format} />
+    </figure>
+  );
+}
+
+function ChartTable({ title, points, format }: Required<Pick<ChartProps, 'title' | 'points' | 'format'>>) {
+  return (
+    <table className="sr-only">
+      <caption>{title}</caption>
+      <tbody>
+        {points.map((point) => (
+          <tr key={point.label}>
+            <th scope="row">{point.label}</th>
+            <td>{format(point.value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

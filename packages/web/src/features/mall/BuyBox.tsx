@@ -1,0 +1,157 @@
+import type { GoodsDetail } from '@hotel/contract/schemas/mall';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { useLocalePath } from '../i18n/useLocalePath.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { loginPathWithRedirect } from '../member/forcedSignIn.ts';
+import { useMember } from '../member/useMember.ts';
+import { notices } from '../notices/noticeStore.ts';
+import { checkoutQuery } from './checkoutSource.ts';
+import { saleWindowState } from './countdown.ts';
+import { FlashCountdown } from './FlashCountdown.tsx';
+import { GoodsPrice } from './GoodsPrice.tsx';
+import { MALL_KEY, mallCalls } from './mallApi.ts';
+import { mallErrorMessage } from './mallErrors.ts';
+import { clampQuantity, quantityBounds, skuFor } from './purchaseLimits.ts';
+import { QuantityInput } from './QuantityInput.tsx';
+import { SpecPicker } from './SpecPicker.tsx';
+import { useNow } from './useNow.ts';
+
+/** The choice that starts selected: the first available specification's values. */
+function initialChoice(goods: GoodsDetail): Record<string, string> {
+  const first = goods.skus.find((sku) => sku.available && sku.stock > 0) ?? goods.skus[0];
+  return Object.fromEntries((first?.specs ?? []).map((spec) => [spec.spec, spec.value]));
+}
+
+/**
+ * Choosing and buying: specifications with their price and stock, quantity within the minimum
+ * purchase and the limits, the sale window and flash sale with countdowns, add to cart and buy now.
+ */
+export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const location = useLocation();
+  const client = useQueryClient();
+  const { member } = useMember();
+  const now = useNow() + offsetMs;
+  const [chosen, setChosen] = useState(() => initialChoice(goods));
+  const names = goods.specs.map((spec) => spec.name);
+  const sku = skuFor(goods.skus, chosen, names);
+  const bounds = quantityBounds(goods, sku);
+  const [wanted, setWanted] = useState(goods.minPurchase);
+  const quantity = clampQuantity(wanted, bounds);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sale = saleWindowState({ startsAt: goods.saleStartsAt, endsAt: goods.saleEndsAt }, now);
+  const canBuy = sale === 'onSale' && sku !== null && bounds.max > 0 && quantity > 0;
+
+  const signIn = () =>
+    navigate(loginPathWithRedirect(localize(paths.login()), `${location.pathname}${location.search}`));
+
+  const addToCart = async () => {
+    if (!sku) return;
+    if (!member) return signIn();
+    setBusy(true);
+    setError(null);
+    try {
+      await mallCalls.addToCart(language, { skuCode: sku.skuCode, quantity });
+      await client.invalidateQueries({ queryKey: [...MALL_KEY, 'cart'] });
+      notices.notify(t('mall.cart.added'), 'success');
+    } catch (failure) {
+      setError(mallErrorMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const buyNow = () => {
+    if (!sku) return;
+    if (!member) return signIn();
+    navigate(localize(paths.mallCheckout(checkoutQuery({ items: [{ skuCode: sku.skuCode, quantity }] }))));
+  };
+
+  const flash = goods.flashSale;
+  return (
+    <div className="flex flex-col gap-4" data-testid="buy-box">
+      <GoodsPrice
+        price={sku?.price ?? goods.price}
+        originalPrice={sku?.originalPrice ?? goods.originalPrice}
+        currency={goods.currency}
+        from={!sku && goods.skus.length > 1}
+        size="lg"
+      />
+      {flash ? (
+        <p
+          className="flex flex-wrap items-center gap-2 rounded-md bg-danger/10 p-2 text-sm text-danger"
+          data-testid="flash-sale"
+        >
+          <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white">
+            {t('mall.flash.badge', { percent: flash.discountPercent })}
+          </span>
+          <FlashCountdown
+            deadline={flash.active ? flash.endsAt : flash.startsAt}
+            kind={flash.active ? 'ends' : 'starts'}
+            offsetMs={offsetMs}
+          />
+        </p>
+      ) : null}
+      {sale === 'upcoming' && goods.saleStartsAt ? (
+        <p className="text-sm" data-testid="sale-state">
+          <FlashCountdown deadline={goods.saleStartsAt} kind="starts" offsetMs={offsetMs} />
+        </p>
+      ) : sale === 'ended' ? (
+        <p className="text-sm text-danger" data-testid="sale-state">
+          {t('mall.saleState.ended')}
+        </p>
+      ) : goods.saleEndsAt ? (
+        <p className="text-sm text-muted" data-testid="sale-state">
+          {t('mall.goods.saleEnds', { date: new Date(goods.saleEndsAt).toLocaleString(language) })}
+        </p>
+      ) : null}
+      {goods.specs.length > 0 ? (
+        <SpecPicker
+          specs={goods.specs}
+          skus={goods.skus}
+          chosen={chosen}
+          onChoose={(name, value) => setChosen((current) => ({ ...current, [name]: value }))}
+        />
+      ) : null}
+      <p className="text-sm text-muted" data-testid="sku-stock" aria-live="polite">
+        {!sku
+          ? t('mall.goods.chooseSpecs')
+          : sku.stock > 0 && sku.available
+            ? t('mall.goods.stock', { count: sku.stock })
+            : t('mall.goods.soldOut')}
+      </p>
+      <QuantityInput value={quantity} min={bounds.min} max={bounds.max} onChange={setWanted} />
+      <ul className="text-xs text-muted" data-testid="purchase-rules">
+        {goods.minPurchase > 1 ? <li>{t('mall.limits.minimum', { count: goods.minPurchase })}</li> : null}
+        {goods.limits.map((rule) => (
+          <li key={`${rule.period}-${rule.scope}`}>
+            {t(`mall.limits.${rule.scope}`, { count: rule.quantity, period: t(`mall.limitPeriod.${rule.period}`) })}
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <div role="alert">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={addToCart} disabled={!canBuy || busy} data-testid="add-to-cart">
+          {t('mall.goods.addToCart')}
+        </Button>
+        <Button onClick={buyNow} disabled={!canBuy || busy} data-testid="buy-now">
+          {t('mall.goods.buyNow')}
+        </Button>
+      </div>
+      {!member ? <p className="text-xs text-muted">{t('mall.goods.signInToBuy')}</p> : null}
+    </div>
+  );
+}

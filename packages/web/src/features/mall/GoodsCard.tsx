@@ -1,0 +1,68 @@
+import type { GoodsSummary } from '@hotel/contract/schemas/mall';
+import { paths } from '../../app/paths.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Picture } from '../../ui/Picture.tsx';
+import { StarRating } from '../../ui/StarRating.tsx';
+import { LocaleLink } from '../i18n/LocaleLink.tsx';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { FlashCountdown } from './FlashCountdown.tsx';
+import { GoodsPrice } from './GoodsPrice.tsx';
+
+/** A product in the catalogue: sized lazy picture, name, price, flash-sale badge and countdown, rating. */
+export function GoodsCard({ goods }: { goods: GoodsSummary }) {
+  const { t } = useTranslation();
+  const flash = goods.flashSale;
+  return (
+    <Card as="li" className="flex flex-col" data-testid="goods-card" data-goods-code={goods.goodsCode}>
+      <div className="relative">
+        <Picture
+          src={goods.picture?.url}
+          alt={goods.picture?.alt ?? ''}
+          width={320}
+          height={240}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[4/3] w-full"
+        />
+        {flash ? (
+          <span className="absolute left-2 top-2 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white">
+            {t('mall.flash.badge', { percent: flash.discountPercent })}
+          </span>
+        ) : null}
+        {goods.soldOut ? (
+          <span className="absolute right-2 top-2 rounded-full bg-text px-2 py-0.5 text-xs font-semibold text-background">
+            {t('mall.goods.soldOut')}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h2 className="font-semibold">
+          <LocaleLink to={paths.mallProduct(goods.goodsCode)} className="hover:underline" data-testid="goods-link">
+            {goods.name}
+          </LocaleLink>
+        </h2>
+        <p className="text-xs text-muted">{t(`mall.goodsKind.${goods.kind}`)}</p>
+        {goods.subtitle ? <p className="line-clamp-2 text-sm text-muted">{goods.subtitle}</p> : null}
+        <GoodsPrice price={goods.price} originalPrice={goods.originalPrice} currency={goods.currency} from />
+        {flash ? (
+          <FlashCountdown
+            deadline={flash.active ? flash.endsAt : flash.startsAt}
+            kind={flash.active ? 'ends' : 'starts'}
+            className="text-xs text-danger"
+          />
+        ) : null}
+        {goods.saleState !== 'onSale' ? (
+          <p className="text-xs text-muted">{t(`mall.saleState.${goods.saleState}`)}</p>
+        ) : null}
+        {goods.rating.count > 0 ? (
+          <p className="mt-auto flex items-center gap-2 text-xs text-muted">
+            <StarRating
+              value={goods.rating.average}
+              label={t('mall.reviews.average', { rating: goods.rating.average.toFixed(1) })}
+            />
+            {t('mall.reviews.count', { count: goods.rating.count })}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { OnlineChannel } from '@hotel/contract/enums';
+import { useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { ChannelPicker } from '../booking/ChannelPicker.tsx';
+import { useLanguage } from '../i18n/useLanguage.ts';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { mallCalls } from './mallApi.ts';
+import { mallErrorMessage } from './mallErrors.ts';
+
+const CHANNELS = Object.values(OnlineChannel);
+
+/** Pays a goods order still waiting for payment (again): a channel, then the hosted payment page. */
+export function PayGoodsOrder({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [channel, setChannel] = useState<number>(CHANNELS[0] ?? 1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      window.location.assign((await mallCalls.pay(language, orderId, channel)).payUrl);
+    } catch (failure) {
+      setError(mallErrorMessage(failure, t));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3" data-testid="pay-goods-order">
+      <ChannelPicker channels={CHANNELS} value={channel} onChange={setChannel} />
+      {error ? (
+        <div role="alert">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      ) : null}
+      <Button onClick={pay} disabled={busy} className="self-start" data-testid="pay-again">
+        {t('mall.payment.payAgain')}
+      </Button>
+    </div>
+  );
+}

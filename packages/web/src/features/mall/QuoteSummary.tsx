@@ -1,0 +1,55 @@
+import type { CheckoutQuote } from '@hotel/contract/schemas/mall';
+import { Picture } from '../../ui/Picture.tsx';
+import { useTranslation } from '../i18n/useTranslation.ts';
+import { useMallFormat } from './useMallFormat.ts';
+
+/** The server's quote: the lines, the goods amount, coupon and points deductions, what is paid. */
+export function QuoteSummary({ quote }: { quote: CheckoutQuote }) {
+  const { t } = useTranslation();
+  const format = useMallFormat();
+  const money = (amount: number) => format.money(amount, quote.currency);
+  return (
+    <div className="flex flex-col gap-3" data-testid="quote-summary">
+      <ul className="flex flex-col gap-2">
+        {quote.lines.map((line) => (
+          <li key={line.skuCode} className="flex items-start gap-3" data-testid="quote-line">
+            <Picture src={line.picture?.url} alt="" width={56} height={56} className="size-14 rounded-md" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold">{line.name}</p>
+              {line.specText ? <p className="text-muted">{line.specText}</p> : null}
+              <p className="text-muted">
+                {t('mall.checkout.lineQuantity', { count: line.quantity, price: money(line.unitPrice) })}
+                {line.flashSale ? ` · ${t('mall.flash.short')}` : ''}
+              </p>
+            </div>
+            <p className="text-sm font-semibold">{money(line.amount)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-border pt-3 text-sm">
+        <dt>{t('mall.checkout.goodsAmount')}</dt>
+        <dd className="text-right">{money(quote.goodsAmount)}</dd>
+        {quote.couponDiscount > 0 ? (
+          <>
+            <dt>{t('mall.checkout.couponDiscount')}</dt>
+            <dd className="text-right text-success" data-testid="coupon-discount">
+              −{money(quote.couponDiscount)}
+            </dd>
+          </>
+        ) : null}
+        {quote.pointDiscount > 0 ? (
+          <>
+            <dt>{t('mall.checkout.pointDiscount', { points: format.number(quote.pointsUsed) })}</dt>
+            <dd className="text-right text-success" data-testid="point-discount">
+              −{money(quote.pointDiscount)}
+            </dd>
+          </>
+        ) : null}
+        <dt className="text-base font-semibold">{t('mall.checkout.payAmount')}</dt>
+        <dd className="text-right text-lg font-semibold text-main" data-testid="pay-amount">
+          {money(quote.payAmount)}
+        </dd>
+      </dl>
+    </div>
+  );
+}

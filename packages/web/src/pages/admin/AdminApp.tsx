@@ -1,0 +1,39 @@
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isAdminApiError } from '../../features/admin/api/adminClient.ts';
+import { staffMeKey } from '../../features/admin/session/staffSession.ts';
+import { AdminShell } from './AdminShell.tsx';
+
+/**
+ * The back office's own query client: an admin error is shown where it happened (a 403 as a
+ * translated message, never the guest site's /403 page); a 401 means the session ended, so "me" is
+ * asked again and the sign-in form shows.
+ */
+function createAdminQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isAdminApiError(error) && error.status === 401 && query.queryKey[1] !== staffMeKey[1])
+          client.setQueryData(staffMeKey, null);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => isAdminApiError(error) && error.status === 0 && count < 2,
+        refetchOnWindowFocus: false,
+        staleTime: 10_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+export function AdminApp() {
+  const [client] = useState(createAdminQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <AdminShell />
+    </QueryClientProvider>
+  );
+}

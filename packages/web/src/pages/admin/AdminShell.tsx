@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { type AdminSection, canSee, homeSectionOf, sectionsOf } from '../../features/admin/access.ts';
+import { useStaffMe } from '../../features/admin/session/staffSession.ts';
+import { AdminError } from '../../features/admin/ui/AdminError.tsx';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { AdminLayout } from './AdminLayout.tsx';
+import { SignInPage } from './SignInPage.tsx';
+import { BUILT_SECTIONS, SECTION_ROUTES } from './sectionRoutes.tsx';
+
+function useAdminTitle() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('admin.title');
+  }, [t]);
+}
+
+/** A section the signed-in role may not use: said so, in place (the server would refuse it too). */
+function Forbidden() {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" data-testid="admin-forbidden" className="text-danger">
+      {t('admin.error.forbidden')}
+    </p>
+  );
+}
+
+/** Sign-in when nobody is signed in; else the layout and the sections the role may use. */
+export function AdminShell() {
+  const { t } = useTranslation();
+  const me = useStaffMe();
+  useAdminTitle();
+  if (me.isPending) return <Spinner label={t('admin.common.loading')} />;
+  if (me.isError)
+    return (
+      <main className="mx-auto max-w-md p-8">
+        <AdminError error={me.error} />
+      </main>
+    );
+  const staff = me.data;
+  if (!staff) return <SignInPage />;
+  // The first section of the role that has a screen (a content editor lands on a screen it may use).
+  const home = sectionsOf(staff.role).find((section) => BUILT_SECTIONS.has(section)) ?? homeSectionOf(staff.role);
+  return (
+    <AdminLayout staff={staff}>
+      <Routes>
+        <Route index element={<Navigate to={home} replace />} />
+        <Route path="sign-in" element={<Navigate to={`/admin/${home}`} replace />} />
+        {SECTION_ROUTES.map(({ section, path, element }) => (
+          <Route
+            key={path}
+            path={path}
+            element={canSee(staff.role, section as AdminSection) ? element : <Forbidden />}
+          />
+        ))}
+        <Route path="*" element={<p>{t('admin.error.notFound')}</p>} />
+      </Routes>
+    </AdminLayout>
+  );
+}

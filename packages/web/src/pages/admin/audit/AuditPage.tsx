@@ -1,0 +1,90 @@
+import type { AuditEntry, AuditPage as AuditPageData, AuditQuery } from '@hotel/contract/schemas/admin';
+import { useState } from 'react';
+import { useAdminQuery } from '../../../features/admin/api/useAdminQuery.ts';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { TextField } from '../../../features/admin/ui/fields.tsx';
+import { useAdminFormat } from '../../../features/admin/ui/format.ts';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { SectionHeader } from '../SectionHeader.tsx';
+
+type Filters = Required<Pick<AuditQuery, 'entityType' | 'entityId' | 'action' | 'hotelCode' | 'from' | 'to'>>;
+
+const EMPTY: Filters = { entityType: '', entityId: '', action: '', hotelCode: '', from: '', to: '' };
+
+/** A before / after value, as readable JSON, folded away until asked for. */
+function Change({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  return (
+    <details>
+      <summary className="cursor-pointer text-main">{t('admin.audit.showChange')}</summary>
+      <div className="mt-2 grid gap-2 md:grid-cols-2">
+        {(['before', 'after'] as const).map((side) => (
+          <div key={side}>
+            <p className="text-xs font-semibold text-muted">{t(`admin.audit.${side}`)}</p>
+            <pre className="max-h-64 max-w-md overflow-auto rounded bg-surface p-2 text-xs">
+              {entry[side] === null || entry[side] === undefined ? '—' : JSON.stringify(entry[side], null, 2)}
+            </pre>
+          </div>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** The audit log: who changed what, when, with the state before and after; filtered and paged. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [page, setPage] = useState(1);
+  const audit = useAdminQuery<AuditPageData>('/audit', { ...filters, page, pageSize: 20 });
+  const set = (key: keyof Filters) => (value: string) => setDraft({ ...draft, [key]: value });
+
+  const columns: Column<AuditEntry>[] = [
+    { key: 'at', header: t('admin.audit.at'), render: (row) => format.dateTime(row.at) },
+    { key: 'staff', header: t('admin.audit.staff'), render: (row) => `${row.staffName} <${row.staffEmail}>` },
+    { key: 'action', header: t('admin.audit.action'), render: (row) => row.action },
+    { key: 'entity', header: t('admin.audit.entity'), render: (row) => `${row.entityType} ${row.entityId}` },
+    { key: 'hotel', header: t('admin.common.hotel'), render: (row) => row.hotelCode ?? '' },
+    { key: 'change', header: t('admin.audit.change'), render: (row) => <Change entry={row} /> },
+  ];
+
+  return (
+    <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
+      <SectionHeader title={t('admin.nav.audit')} />
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setFilters(draft);
+        }}
+      >
+        <TextField label={t('admin.audit.entityType')} value={draft.entityType} onChange={set('entityType')} />
+        <TextField label={t('admin.audit.entityId')} value={draft.entityId} onChange={set('entityId')} />
+        <TextField label={t('admin.audit.action')} value={draft.action} onChange={set('action')} />
+        <TextField label={t('admin.common.hotel')} value={draft.hotelCode} onChange={set('hotelCode')} />
+        <TextField type="date" label={t('admin.common.from')} value={draft.from} onChange={set('from')} />
+        <TextField type="date" label={t('admin.common.to')} value={draft.to} onChange={set('to')} />
+        <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
+          {t('admin.common.search')}
+        </button>
+      </form>
+      <AdminError error={audit.error} />
+      {audit.data ? (
+        <>
+          <DataTable
+            caption={t('admin.nav.audit')}
+            columns={columns}
+            rows={audit.data.list}
+            rowKey={(row) => row.id}
+            testId="audit-table"
+          />
+          <Pager page={page} pageSize={audit.data.pageSize} total={audit.data.total} onPage={setPage} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  type AdminAddon,
+  type AdminRatePlan,
+  type AdminRoomType,
+  addonCreateSchema,
+  addonFieldsSchema,
+  ratePlanCreateSchema,
+  ratePlanFieldsSchema,
+  roomTypeCreateSchema,
+  roomTypeFieldsSchema,
+} from '@hotel/contract/schemas/admin-catalog';
+import { useState } from 'react';
+import { useAdminQuery } from '../../../features/admin/api/useAdminQuery.ts';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { type Column, DataTable, smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
+import { type FieldSpec, RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
+import { useLanguage } from '../../../features/i18n/useLanguage.ts';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { CODE_KEYS, type ItemKind, newItem, useFieldSpecs } from './catalogFields.ts';
+
+const KIND_PATHS: Record<ItemKind, string> = { roomTypes: 'room-types', ratePlans: 'rate-plans', addons: 'addons' };
+type Row = AdminRoomType | AdminRatePlan | AdminAddon;
+const codeOf = (row: Row): string =>
+  'roomTypeCode' in row ? row.roomTypeCode : 'ratePlanCode' in row ? row.ratePlanCode : row.addonCode;
+
+const EDIT_SCHEMAS = { roomTypes: roomTypeFieldsSchema, ratePlans: ratePlanFieldsSchema, addons: addonFieldsSchema };
+const CREATE_SCHEMAS = { roomTypes: roomTypeCreateSchema, ratePlans: ratePlanCreateSchema, addons: addonCreateSchema };
+
+/** Room types, rate plans or add-ons of a hotel: a list, the edit form of the one chosen, and "new". */
+export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemKind }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const specs = useFieldSpecs();
+  const path = `/hotels/${encodeURIComponent(hotelCode)}/${KIND_PATHS[kind]}`;
+  const items = useAdminQuery<Row[]>(path);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const chosen = items.data?.find((row) => codeOf(row) === editing);
+  const codeField: FieldSpec = { key: CODE_KEYS[kind], label: t('admin.common.code'), kind: 'text' };
+  const columns: Column<Row>[] = [
+    { key: 'code', header: t('admin.common.code'), render: codeOf },
+    { key: 'name', header: t('admin.common.name'), render: (row) => row.name[language] },
+    {
+      key: 'edit',
+      header: t('admin.common.actions'),
+      render: (row) => (
+        <button
+          type="button"
+          className={smallButtonClass}
+          onClick={() => {
+            setCreating(false);
+            setEditing(codeOf(row));
+          }}
+        >
+          {t('admin.common.edit')}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <Button
+          variant="secondary"
+          data-testid="catalog-new"
+          onClick={() => {
+            setEditing(null);
+            setCreated(null);
+            setCreating(true);
+          }}
+        >
+          {t(`admin.catalog.new.${kind}`)}
+        </Button>
+      </div>
+      {created ? (
+        <p role="status" data-testid="catalog-created" className="text-sm text-success">
+          {t('admin.catalog.created', { code: created })}
+        </p>
+      ) : null}
+      {creating ? (
+        <RecordEditForm
+          key={`new-${kind}`}
+          title={t(`admin.catalog.new.${kind}`)}
+          record={newItem(kind)}
+          schema={CREATE_SCHEMAS[kind]}
+          fields={[codeField, ...specs[kind]]}
+          method="POST"
+          path={path}
+          invalidate={[path]}
+          onSaved={(saved) => {
+            setCreating(false);
+            setCreated(codeOf(saved as Row));
+          }}
+          onDone={() => setCreating(false)}
+          testId="catalog-create"
+        />
+      ) : null}
+      <AdminError error={items.error} />
+      {items.data ? (
+        <DataTable
+          caption={t(`admin.catalog.kind.${kind}`)}
+          columns={columns}
+          rows={items.data}
+          rowKey={codeOf}
+          testId="catalog-items"
+        />
+      ) : null}
+      {chosen ? (
+        <RecordEditForm
+          key={codeOf(chosen)}
+          title={t('admin.catalog.editing', { code: codeOf(chosen) })}
+          record={chosen as unknown as Record<string, unknown>}
+          schema={EDIT_SCHEMAS[kind]}
+          fields={specs[kind]}
+          path={`${path}/${encodeURIComponent(codeOf(chosen))}`}
+          invalidate={[path]}
+          onDone={() => setEditing(null)}
+          testId="catalog-edit"
+        />
+      ) : null}
+    </div>
+  );
+}

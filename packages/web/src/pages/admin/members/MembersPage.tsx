@@ -1,0 +1,97 @@
+import type { AdminMemberSummary } from '@hotel/contract/schemas/admin-members';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { adminPaths } from '../../../features/admin/access.ts';
+import { type MemberFilters, useMembers } from '../../../features/admin/members/membersApi.ts';
+import { memberName, memberPhone } from '../../../features/admin/members/memberText.ts';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { CheckboxField, TextField } from '../../../features/admin/ui/fields.tsx';
+import { useAdminFormat } from '../../../features/admin/ui/format.ts';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { SectionHeader } from '../SectionHeader.tsx';
+
+/** Member search: by name, e-mail, phone, card number or user name; locked accounts only on request. */
+export function MembersPage() {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const [q, setQ] = useState('');
+  const [lockedOnly, setLockedOnly] = useState(false);
+  const [filters, setFilters] = useState<MemberFilters>({});
+  const [page, setPage] = useState(1);
+  const members = useMembers(filters, page);
+
+  const columns: Column<AdminMemberSummary>[] = [
+    {
+      key: 'card',
+      header: t('admin.members.cardNumber'),
+      render: (row) => (
+        <Link to={adminPaths.member(row.memberId)} className="font-semibold text-main underline">
+          {row.cardNumber}
+        </Link>
+      ),
+    },
+    { key: 'name', header: t('admin.common.name'), render: memberName },
+    { key: 'email', header: t('admin.signIn.email'), render: (row) => row.email ?? '' },
+    { key: 'phone', header: t('admin.members.phone'), render: memberPhone },
+    { key: 'points', header: t('admin.members.points'), numeric: true, render: (row) => format.number(row.points) },
+    {
+      key: 'locked',
+      header: t('admin.common.status'),
+      render: (row) =>
+        row.locked ? (
+          <span className="font-semibold text-danger">
+            {t('admin.members.lockedUntil', { at: format.dateTime(row.lockedUntil) })}
+          </span>
+        ) : (
+          t('admin.members.active')
+        ),
+    },
+    { key: 'since', header: t('admin.members.since'), render: (row) => format.dateTime(row.createdAt) },
+  ];
+
+  return (
+    <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
+      <SectionHeader title={t('admin.nav.members')} />
+      <form
+        aria-label={t('admin.members.searchLabel')}
+        data-testid="member-search"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setFilters({ q: q.trim() || undefined, lockedOnly: lockedOnly || undefined });
+        }}
+      >
+        <TextField
+          label={t('admin.members.query')}
+          name="q"
+          type="search"
+          value={q}
+          onChange={setQ}
+          maxLength={100}
+          className="min-w-64"
+        />
+        <div className="flex h-10 items-center">
+          <CheckboxField label={t('admin.members.lockedOnly')} checked={lockedOnly} onChange={setLockedOnly} />
+        </div>
+        <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
+          {t('admin.common.search')}
+        </button>
+      </form>
+      <AdminError error={members.error} />
+      {members.data ? (
+        <>
+          <DataTable
+            caption={t('admin.nav.members')}
+            columns={columns}
+            rows={members.data.list}
+            rowKey={(row) => row.memberId}
+            testId="member-table"
+          />
+          <Pager page={page} pageSize={members.data.pageSize} total={members.data.total} onPage={setPage} />
+        </>
+      ) : null}
+    </section>
+  );
+}

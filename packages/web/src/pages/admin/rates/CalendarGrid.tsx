@@ -1,0 +1,78 @@
+import type { Calendar } from '@hotel/contract/schemas/admin-inventory';
+import { weekdayName } from '../../../features/admin/ui/fields.tsx';
+import { useAdminFormat } from '../../../features/admin/ui/format.ts';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+
+const weekdayOf = (night: string) => new Date(`${night}T00:00:00Z`).getUTCDay();
+
+/**
+ * Room types x nights: the price of the chosen rate plan, then rooms total / held / sold, the minimum
+ * stay and whether the night is closed. A table, so screen readers name each cell by its row and column.
+ */
+export function CalendarGrid({ calendar, ratePlanCode }: { calendar: Calendar; ratePlanCode: string }) {
+  const { t, i18n } = useTranslation();
+  const format = useAdminFormat();
+  const nights = calendar.roomTypes[0]?.nights.map((cell) => cell.night) ?? [];
+  return (
+    <div className="overflow-x-auto rounded-md border border-border bg-background">
+      <table className="border-collapse text-xs" data-testid="calendar-grid">
+        <caption className="sr-only">{t('admin.rates.gridCaption', { hotel: calendar.hotelCode })}</caption>
+        <thead className="bg-surface">
+          <tr>
+            <th scope="col" className="sticky left-0 z-10 bg-surface px-2 py-2 text-left">
+              {t('admin.rates.roomType')}
+            </th>
+            {nights.map((night) => (
+              <th key={night} scope="col" className="whitespace-nowrap px-2 py-2 text-center font-semibold">
+                <span className="block">{format.shortDate(night)}</span>
+                <span className="block font-normal text-muted">{weekdayName(weekdayOf(night), i18n.language)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {calendar.roomTypes.map((room) => (
+            <tr key={room.roomTypeCode} className="border-t border-border">
+              <th scope="row" className="sticky left-0 z-10 bg-background px-2 py-2 text-left align-top">
+                <span className="block font-semibold">{room.name}</span>
+                <span className="block text-muted">{room.roomTypeCode}</span>
+              </th>
+              {room.nights.map((cell) => {
+                const price = cell.prices[ratePlanCode];
+                const left = cell.total - cell.held - cell.sold;
+                return (
+                  <td
+                    key={cell.night}
+                    data-testid={`cell-${room.roomTypeCode}-${cell.night}`}
+                    data-closed={cell.closed ? 'true' : 'false'}
+                    className={`min-w-24 border-l border-border px-2 py-1 align-top ${cell.closed ? 'bg-surface text-muted' : ''}`}
+                  >
+                    <span className="block font-semibold tabular-nums">
+                      {price === null || price === undefined ? '—' : format.money(price, calendar.currency)}
+                    </span>
+                    <span className="block tabular-nums" title={t('admin.rates.countsHint')}>
+                      {t('admin.rates.counts', { total: cell.total, held: cell.held, sold: cell.sold })}
+                    </span>
+                    <span className={`block ${left <= 0 ? 'text-danger' : 'text-muted'}`}>
+                      {t('admin.rates.left', { left: Math.max(0, left) })}
+                    </span>
+                    {cell.minStay > 1 ? (
+                      <span className="block text-muted">
+                        {t('admin.rates.minStayShort', { nights: cell.minStay })}
+                      </span>
+                    ) : null}
+                    {cell.closed ? (
+                      <span className="mt-0.5 inline-block rounded bg-danger px-1 text-on-main">
+                        {t('admin.rates.closed')}
+                      </span>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { addDays } from '@hotel/contract/schemas/common';
+import { useState } from 'react';
+import { useCalendar } from '../../../features/admin/rates/calendarApi.ts';
+import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { DateRangeFields, SelectField } from '../../../features/admin/ui/fields.tsx';
+import { HotelField, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { SectionHeader } from '../SectionHeader.tsx';
+import { BulkEditForm } from './BulkEditForm.tsx';
+import { CalendarGrid } from './CalendarGrid.tsx';
+
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The rates and inventory calendar of one hotel, with the bulk edit form under it. */
+export function RatesPage() {
+  const { t } = useTranslation();
+  const me = useStaffMe().data;
+  const hotels = useStaffHotels().data;
+  const [chosen, setHotelCode] = useState('');
+  const hotelCode = chosen || me?.hotelCodes[0] || hotels?.[0]?.hotelCode || '';
+  const today = localToday();
+  const [range, setRange] = useState({ from: today, to: addDays(today, 13) });
+  const calendar = useCalendar(hotelCode, range.from, range.to);
+  const [ratePlanCode, setRatePlanCode] = useState('');
+  const plans = calendar.data?.ratePlans ?? [];
+  const shownPlan = ratePlanCode || plans[0]?.ratePlanCode || '';
+
+  return (
+    <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
+      <SectionHeader title={t('admin.nav.rates')} />
+      <div className="flex flex-wrap items-start gap-3">
+        <HotelField value={hotelCode} onChange={setHotelCode} allowAll={false} />
+        <DateRangeFields
+          value={range}
+          onChange={setRange}
+          labels={{ from: t('admin.rates.firstNight'), to: t('admin.rates.lastNight') }}
+        />
+        {plans.length > 0 ? (
+          <SelectField
+            label={t('admin.rates.priceShown')}
+            value={shownPlan}
+            onChange={setRatePlanCode}
+            options={plans.map((plan) => ({ value: plan.ratePlanCode, label: `${plan.name} (${plan.ratePlanCode})` }))}
+          />
+        ) : null}
+      </div>
+      {!hotelCode ? <p className="text-sm text-muted">{t('admin.rates.chooseHotel')}</p> : null}
+      {calendar.isFetching && !calendar.data ? <Spinner label={t('admin.common.loading')} /> : null}
+      <AdminError error={calendar.error} />
+      {calendar.data ? (
+        <>
+          <CalendarGrid calendar={calendar.data} ratePlanCode={shownPlan} />
+          <BulkEditForm key={calendar.data.hotelCode} calendar={calendar.data} initialRange={range} />
+        </>
+      ) : null}
+    </section>
+  );
+}

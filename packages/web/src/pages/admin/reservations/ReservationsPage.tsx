@@ -1,0 +1,141 @@
+import { OrderStatus } from '@hotel/contract/enums';
+import type { ReservationSummary } from '@hotel/contract/schemas/admin-reservations';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { adminPaths } from '../../../features/admin/access.ts';
+import { type ReservationFilters, useReservations } from '../../../features/admin/reservations/reservationsApi.ts';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
+import { useAdminFormat } from '../../../features/admin/ui/format.ts';
+import { HotelField } from '../../../features/admin/ui/HotelField.tsx';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { SectionHeader } from '../SectionHeader.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+interface Draft {
+  confirmationNumber: string;
+  guest: string;
+  contact: string;
+  stayDate: string;
+  status: string;
+  hotelCode: string;
+}
+
+const EMPTY: Draft = { confirmationNumber: '', guest: '', contact: '', stayDate: '', status: '', hotelCode: '' };
+
+function toFilters(draft: Draft): ReservationFilters {
+  return {
+    confirmationNumber: draft.confirmationNumber.trim() || undefined,
+    guest: draft.guest.trim() || undefined,
+    contact: draft.contact.trim() || undefined,
+    stayDate: draft.stayDate || undefined,
+    status: draft.status === '' ? undefined : Number(draft.status),
+    hotelCode: draft.hotelCode || undefined,
+  };
+}
+
+/** Reservation search: by confirmation number, guest, contact, night in house, status and hotel. */
+export function ReservationsPage() {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [filters, setFilters] = useState<ReservationFilters>({});
+  const [page, setPage] = useState(1);
+  const reservations = useReservations(filters, page);
+  const set = (key: keyof Draft) => (value: string) => setDraft({ ...draft, [key]: value });
+
+  const columns: Column<ReservationSummary>[] = [
+    {
+      key: 'confirmation',
+      header: t('admin.reservations.confirmationNumber'),
+      render: (row) => (
+        <Link to={adminPaths.reservation(row.transactionId)} className="font-semibold text-main underline">
+          {row.confirmationNumber}
+        </Link>
+      ),
+    },
+    { key: 'hotel', header: t('admin.common.hotel'), render: (row) => `${row.hotelCode} · ${row.roomTypeCode}` },
+    {
+      key: 'stay',
+      header: t('admin.reservations.stay'),
+      render: (row) => `${format.date(row.checkInDate)} – ${format.date(row.checkOutDate)}`,
+    },
+    {
+      key: 'guest',
+      header: t('admin.reservations.guest'),
+      render: (row) => row.guestNames[0] ?? row.bookerName,
+    },
+    { key: 'status', header: t('admin.common.status'), render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'total',
+      header: t('admin.reservations.total'),
+      numeric: true,
+      render: (row) => format.money(row.totalAmount, row.currency),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
+      <SectionHeader title={t('admin.nav.reservations')} />
+      <form
+        aria-label={t('admin.reservations.searchLabel')}
+        data-testid="reservation-search"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setFilters(toFilters(draft));
+        }}
+      >
+        <TextField
+          label={t('admin.reservations.confirmationNumber')}
+          name="confirmationNumber"
+          value={draft.confirmationNumber}
+          onChange={set('confirmationNumber')}
+        />
+        <TextField label={t('admin.reservations.guest')} name="guest" value={draft.guest} onChange={set('guest')} />
+        <TextField
+          label={t('admin.reservations.contact')}
+          name="contact"
+          value={draft.contact}
+          onChange={set('contact')}
+        />
+        <TextField
+          type="date"
+          label={t('admin.reservations.stayDate')}
+          name="stayDate"
+          value={draft.stayDate}
+          onChange={set('stayDate')}
+        />
+        <SelectField
+          label={t('admin.common.status')}
+          value={draft.status}
+          onChange={set('status')}
+          placeholder={t('admin.common.all')}
+          options={Object.values(OrderStatus).map((status) => ({
+            value: String(status),
+            label: t(`enums.orderStatus.${status}`),
+          }))}
+        />
+        <HotelField value={draft.hotelCode} onChange={set('hotelCode')} />
+        <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
+          {t('admin.common.search')}
+        </button>
+      </form>
+      <AdminError error={reservations.error} />
+      {reservations.data ? (
+        <>
+          <DataTable
+            caption={t('admin.nav.reservations')}
+            columns={columns}
+            rows={reservations.data.list}
+            rowKey={(row) => row.transactionId}
+            testId="reservation-table"
+          />
+          <Pager page={page} pageSize={reservations.data.pageSize} total={reservations.data.total} onPage={setPage} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { lazy, type ReactElement } from 'react';
+import type { AdminSection } from '../../features/admin/access.ts';
+
+/** Each screen of the back office is its own chunk, loaded when first opened. */
+const AuditPage = lazy(() => import('./audit/AuditPage.tsx').then((m) => ({ default: m.AuditPage })));
+const CatalogPage = lazy(() => import('./catalog/CatalogPage.tsx').then((m) => ({ default: m.CatalogPage })));
+const MembersPage = lazy(() => import('./members/MembersPage.tsx').then((m) => ({ default: m.MembersPage })));
+const MemberDetailPage = lazy(() =>
+  import('./members/MemberDetailPage.tsx').then((m) => ({ default: m.MemberDetailPage })),
+);
+const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })));
+const RatesPage = lazy(() => import('./rates/RatesPage.tsx').then((m) => ({ default: m.RatesPage })));
+const ReservationsPage = lazy(() =>
+  import('./reservations/ReservationsPage.tsx').then((m) => ({ default: m.ReservationsPage })),
+);
+const ReservationDetailPage = lazy(() =>
+  import('./reservations/ReservationDetailPage.tsx').then((m) => ({ default: m.ReservationDetailPage })),
+);
+
+export interface SectionRoute {
+  section: AdminSection;
+  /** Relative to /admin. */
+  path: string;
+  element: ReactElement;
+}
+
+export const SECTION_ROUTES: readonly SectionRoute[] = [
+  { section: 'reservations', path: 'reservations', element: <ReservationsPage /> },
+  { section: 'reservations', path: 'reservations/:transactionId', element: <ReservationDetailPage /> },
+  { section: 'rates', path: 'rates', element: <RatesPage /> },
+  { section: 'reports', path: 'reports', element: <ReportsPage /> },
+  { section: 'members', path: 'members', element: <MembersPage /> },
+  { section: 'members', path: 'members/:memberId', element: <MemberDetailPage /> },
+  { section: 'catalog', path: 'catalog', element: <CatalogPage /> },
+  { section: 'audit', path: 'audit', element: <AuditPage /> },
+];
+
+/** The sections that have screens (the navigation lists only these). */
+export const BUILT_SECTIONS: ReadonlySet<AdminSection> = new Set(SECTION_ROUTES.map((route) => route.section));

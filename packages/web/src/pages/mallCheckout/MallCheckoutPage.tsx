@@ -1,0 +1,204 @@
+import { OnlineChannel } from '@hotel/contract/enums';
+import { type CheckoutQuoteRequest, deliveryAddressSchema, type GoodsOrderReceipt } from '@hotel/contract/schemas/mall';
+import type { MemberProfile } from '@hotel/contract/schemas/member';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { isApiError } from '../../features/api/client.ts';
+import { newIdempotencyKey } from '../../features/booking/bookingSession.ts';
+import { ChannelPicker } from '../../features/booking/ChannelPicker.tsx';
+import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../features/i18n/useLanguage.ts';
+import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
+import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { AddressFields, type AddressForm } from '../../features/mall/AddressFields.tsx';
+import { type CheckoutSource, readCheckoutSource } from '../../features/mall/checkoutSource.ts';
+import { MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
+import { mallErrorMessage, mallFieldErrors } from '../../features/mall/mallErrors.ts';
+import { QuoteSummary } from '../../features/mall/QuoteSummary.tsx';
+import { referralFor } from '../../features/mall/referral.ts';
+import { validate } from '../../features/member/formKit.tsx';
+import { RequireMember } from '../../features/member/RequireMember.tsx';
+import { notices } from '../../features/notices/noticeStore.ts';
+import { Button } from '../../ui/Button.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { CouponAndPoints } from './CouponAndPoints.tsx';
+
+const CHANNELS = Object.values(OnlineChannel);
+
+/** The checkout (spec section 2): address or redemption, coupon, points, the server's quote, payment. */
+export function MallCheckoutPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const source = useMemo(() => readCheckoutSource(params), [params]);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-semibold">{t('ui.pageTitle.mallCheckout')}</h1>
+      <RequireMember>
+        {(member) =>
+          source ? (
+            <Checkout source={source} member={member} />
+          ) : (
+            <div className="flex flex-col items-start gap-3">
+              <p className="text-muted">{t('mall.checkout.nothing')}</p>
+              <LocaleLink to={paths.mallCart()} className={buttonClass('primary')}>
+                {t('mall.nav.cart')}
+              </LocaleLink>
+            </div>
+          )
+        }
+      </RequireMember>
+    </div>
+  );
+}
+
+function initialAddress(member: MemberProfile): AddressForm {
+  return {
+    name: [member.firstName, member.lastName].filter(Boolean).join(' '),
+    mobileCountryNumber: member.mobileCountryNumber || '86',
+    phone: member.phone ?? '',
+    region: member.address ?? '',
+    detail: member.detailedAddress ?? '',
+    postalCode: '',
+  };
+}
+
+/** The referral kept from a product visit (the first one among the goods bought). */
+function referralOf(codes: readonly string[]): string | undefined {
+  for (const code of codes) {
+    const referral = referralFor(code);
+    if (referral) return referral;
+  }
+  return undefined;
+}
+
+function Checkout({ source, member }: { source: CheckoutSource; member: MemberProfile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const client = useQueryClient();
+  const [couponCode, setCouponCode] = useState('');
+  const [points, setPoints] = useState(0);
+  const [address, setAddress] = useState(() => initialAddress(member));
+  const [remark, setRemark] = useState('');
+  const [channel, setChannel] = useState<number>(CHANNELS[0] ?? 1);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  const request: CheckoutQuoteRequest = { ...source, couponCode: couponCode || undefined, points };
+  const quote = useQuery({
+    queryKey: [...MALL_KEY, 'quote', language, request] as const,
+    queryFn: () => mallCalls.quote(language, request),
+    placeholderData: keepPreviousData,
+    retry: false,
+    meta: { silent: true },
+  });
+  const data = quote.data;
+  const referralCode = referralOf(data?.lines.map((line) => line.goodsCode) ?? []);
+
+  const submit = async () => {
+    if (!data) return;
+    const addressErrors = data.needsAddress ? validate(deliveryAddressSchema, address, t) : {};
+    setErrors(Object.fromEntries(Object.entries(addressErrors).map(([key, value]) => [`address.${key}`, value])));
+    if (Object.keys(addressErrors).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    let order: GoodsOrderReceipt;
+    try {
+      order = await mallCalls.checkout(
+        language,
+        {
+          ...request,
+          address: data.needsAddress ? { ...address, postalCode: address.postalCode || undefined } : undefined,
+          referralCode,
+          remark: remark.trim() || undefined,
+          verifyAmount: data.verifyAmount,
+        },
+        idempotencyKey.current,
+      );
+    } catch (error) {
+      setErrors(mallFieldErrors(error));
+      setFailure(mallErrorMessage(error, t));
+      // A refusal changed nothing: the next attempt is a new order. After a network failure the same
+      // key is sent again, so an order the server did create is returned, never made twice.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) idempotencyKey.current = newIdempotencyKey();
+      await quote.refetch();
+      setBusy(false);
+      return;
+    }
+    await client.invalidateQueries({ queryKey: [...MALL_KEY, 'cart'] });
+    const result = localize(paths.mallPaymentSuccess(order.orderId));
+    if (order.payAmount === 0) return navigate(result, { replace: true });
+    try {
+      window.location.assign((await mallCalls.pay(language, order.orderId, channel)).payUrl);
+    } catch (error) {
+      // The order exists: its page shows it waiting for payment, with "pay again".
+      notices.notify(mallErrorMessage(error, t), 'error');
+      navigate(result, { replace: true });
+    }
+  };
+
+  if (quote.isLoading) return <Spinner label={t('ui.common.loading')} />;
+  if (!data)
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3" data-testid="checkout-error">
+        <Notice tone="error">{mallErrorMessage(quote.error, t)}</Notice>
+        <LocaleLink to={paths.mallCart()} className={buttonClass('secondary')}>
+          {t('mall.nav.cart')}
+        </LocaleLink>
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row lg:items-start" data-testid="checkout">
+      <div className="flex min-w-0 flex-1 flex-col gap-6">
+        {data.needsAddress ? (
+          <AddressFields value={address} onChange={setAddress} errors={errors} />
+        ) : (
+          <Notice tone="info">{t('mall.checkout.redemption')}</Notice>
+        )}
+        <CouponAndPoints
+          couponCode={couponCode}
+          onCoupon={setCouponCode}
+          points={points}
+          maxPoints={data.maxPoints}
+          onPoints={setPoints}
+          error={quote.error ? mallErrorMessage(quote.error, t) : null}
+          busy={quote.isFetching}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="checkout-remark" className="text-xs font-semibold uppercase tracking-wide text-muted">
+            {t('mall.checkout.remark')}
+          </label>
+          <textarea
+            id="checkout-remark"
+            maxLength={200}
+            value={remark}
+            onChange={(event) => setRemark(event.target.value)}
+            className="min-h-20 rounded-md border border-border bg-background p-3 text-sm"
+          />
+        </div>
+        {data.payAmount > 0 ? <ChannelPicker channels={CHANNELS} value={channel} onChange={setChannel} /> : null}
+      </div>
+      <Card className="flex flex-col gap-4 p-4 lg:sticky lg:top-4 lg:w-96">
+        <h2 className="text-lg font-semibold">{t('mall.checkout.summary')}</h2>
+        <QuoteSummary quote={data} />
+        {referralCode ? <p className="text-xs text-muted">{t('mall.checkout.referred')}</p> : null}
+        {failure ? (
+          <div role="alert">
+            <Notice tone="error">{failure}</Notice>
+          </div>
+        ) : null}
+        <Button onClick={submit} disabled={busy || quote.isFetching || Boolean(quote.error)} data-testid="place-order">
+          {busy ? t('mall.checkout.processing') : t(data.payAmount > 0 ? 'mall.checkout.pay' : 'mall.checkout.place')}
+        </Button>
+      </Card>
+    </div>
+  );
+}
