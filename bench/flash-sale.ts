@@ -1,21 +1,23 @@
 /**
  * Flash-sale storm: many members check out the same flash-sale SKU at once, each trying to buy more
  * than the per-person limit allows (several requests each). Checks the promises (never oversold,
- * never over a limit, clean 70002/90301 refusals) and prints figures. PGlite by default; a fresh
- * database on the PostgreSQL server of DATABASE_URL when it is set.
- *   npm run bench:flash-sale -- --members 200 --units 50 --limit 2 --tries 3
+ * never over a limit, clean 70002/90301 refusals) and prints figures. The real server runs as a child
+ * process (as in the other benches), so the load generator does not share its event loop. PGlite (a
+ * temporary data directory) by default; a fresh database on the PostgreSQL server of DATABASE_URL
+ * when it is set.
+ *   npm run bench:flash-sale -- --members 200 --units 50 --limit 2 --tries 3 [--port 3311]
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadTranslators } from '@hotel/i18n/server';
 import { and, count, eq, gt, notInArray, sql } from 'drizzle-orm';
-import { buildApp } from '../packages/server/src/app.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../packages/server/src/db/client.ts';
 import { goodsOrderLines, goodsOrders, mallGoods, mallSkus } from '../packages/server/src/db/schema/mall.ts';
 import { memberSessions, members } from '../packages/server/src/db/schema/member.ts';
 import { hashToken, newToken } from '../packages/server/src/modules/member/tokens.ts';
 import { seedDemoData } from '../packages/server/src/seed/demo.ts';
-import { percentile } from './lib.ts';
+import { percentile, startServer } from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -23,34 +25,56 @@ const { values } = parseArgs({
     units: { type: 'string', default: '50' },
     limit: { type: 'string', default: '2' },
     tries: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3311' },
   },
 });
 const memberCount = Math.min(Math.max(Number(values.members), 2), 2000);
 const units = Math.min(Math.max(Number(values.units), 1), 100_000);
 const limit = Math.min(Math.max(Number(values.limit), 1), 100);
 const tries = Math.min(Math.max(Number(values.tries), 1), 20);
+const port = Number(values.port);
 const NAME = 'hotel_bench_flash';
 const today = new Date().toISOString().slice(0, 10);
 
-async function openDatabase(): Promise<{ database: Database; kind: string; drop(): Promise<void> }> {
+interface BenchDatabase {
+  database: Database;
+  kind: string;
+  /** What the server child process needs to open the same database. */
+  env: Record<string, string>;
+  /** Reopens the database after the server stopped (PGlite allows one process at a time). */
+  reopen(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+async function openDatabase(): Promise<BenchDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite(null);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-bench-flash-'));
+    const pgliteDir = path.join(dataDir, 'pglite');
+    const database = await openPglite(pgliteDir);
     await database.migrate();
     await seedDemoData(database.db, { today });
-    return { database, kind: 'PGlite (in memory)', drop: async () => undefined };
+    return {
+      database,
+      kind: 'PGlite (embedded)',
+      env: { DATA_DIR: dataDir },
+      reopen: () => openPglite(pgliteDir),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const admin = await openPostgres(url, 1);
   await admin.db.execute(sql.raw(`drop database if exists ${NAME} with (force)`));
   await admin.db.execute(sql.raw(`create database ${NAME}`));
   const own = new URL(url);
   own.pathname = `/${NAME}`;
-  const database = await openPostgres(own.toString(), 10);
+  const database = await openPostgres(own.toString(), 2);
   await database.migrate();
   await seedDemoData(database.db, { today });
   return {
     database,
     kind: `PostgreSQL (${own.host}, pool 10)`,
+    env: { DATABASE_URL: own.toString(), DATABASE_POOL_SIZE: '10' },
+    reopen: async () => database,
     drop: async () => {
       await admin.db.execute(sql.raw(`drop database if exists ${NAME} with (force)`));
       await admin.close();
@@ -58,8 +82,10 @@ async function openDatabase(): Promise<{ database: Database; kind: string; drop(
   };
 }
 
-const { database, kind, drop } = await openDatabase();
-const { db } = database;
+const bench = await openDatabase();
+const { kind } = bench;
+let { database } = bench;
+let { db } = database;
 const SKU = 'SILK-CHAMPAGNE';
 const GOODS = 'PILLOWCASE-SILK';
 await db.update(mallSkus).set({ stock: units }).where(eq(mallSkus.skuCode, SKU));
@@ -90,15 +116,19 @@ for (let i = 0; i < memberCount; i++) {
   tokens.push(token);
 }
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
+if (!process.env.DATABASE_URL) await database.close();
+const server = await startServer(port, {
+  ...bench.env,
   JOBS_ENABLED: 'false',
   SEED_DEMO_DATA: 'false',
 });
-const app = await buildApp({ config, database, translators: await loadTranslators() });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `${address}/api/v1/booking/en-US/mall`;
+const base = `http://127.0.0.1:${port}/api/v1/booking/en-US/mall`;
+const stopServer = async () => {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+};
 
 try {
   const post = async (path: string, token: string, body: unknown) => {
@@ -129,6 +159,11 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  await stopServer();
+  if (!process.env.DATABASE_URL) {
+    database = await bench.reopen();
+    db = database.db;
+  }
   latencies.sort((a, b) => a - b);
   const codes = new Map<string, number>();
   for (const r of results) codes.set(String(r.errorCode), (codes.get(String(r.errorCode)) ?? 0) + 1);
@@ -171,7 +206,7 @@ try {
   console.log(`  promises kept: ${ok ? 'yes' : 'NO'}`);
   process.exitCode = ok ? 0 : 1;
 } finally {
-  await app.close();
-  await database.close();
-  await drop();
+  await stopServer();
+  await database.close().catch(() => undefined);
+  await bench.drop();
 }

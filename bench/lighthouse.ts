@@ -174,6 +174,9 @@ try {
   if (values.save) mkdirSync(values.save, { recursive: true });
   for (const [name, url] of pages) {
     const results: Result[] = [];
+    // A run whose trace Lighthouse could not record (NO_NAVSTART and the like, on a busy machine) is
+    // printed and run again, at most twice per page.
+    let retries = 2;
     for (let run = 1; run <= runs; run++) {
       const result = await lighthouse(base + url, {
         port: chrome.port,
@@ -182,14 +185,21 @@ try {
         onlyCategories: [...CATEGORIES],
       });
       if (!result) throw new Error(`no result for ${url}`);
+      if (result.lhr.runtimeError && retries > 0) {
+        retries--;
+        console.log(`  run ${run} failed (${result.lhr.runtimeError.code}), running it again`);
+        run--;
+        continue;
+      }
       results.push(result.lhr);
       if (values.save)
         writeFileSync(path.join(values.save, `${name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(result.lhr));
       if (runs > 1) console.log(row(`  run ${run}`, result.lhr));
     }
-    const median = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
-      Math.floor((results.length - 1) / 2)
-    ] as Result;
+    const recorded = results.filter((lhr) => !lhr.runtimeError);
+    const median = [...(recorded.length > 0 ? recorded : results)].sort(
+      (a, b) => score(a, 'performance') - score(b, 'performance'),
+    )[Math.floor(((recorded.length || results.length) - 1) / 2)] as Result;
     console.log(row(runs > 1 ? `${name} (median)` : name, median));
     const lcp = median.audits['largest-contentful-paint-element']?.details as
       | { items?: { items?: { node?: { snippet?: string } }[] }[] }

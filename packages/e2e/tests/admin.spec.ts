@@ -341,3 +341,90 @@ test('a content editor lands on a screen it may use: the page views report, with
   await expect(page.getByTestId('admin-forbidden')).toHaveCount(0);
   expect(crashes).toEqual([]);
 });
+
+test('a hotel manager creates a discount code for their hotel and switches it off', async ({ page }) => {
+  const crashes = watchCrashes(page);
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await staffSignIn(page, MANAGER);
+  await page.getByTestId('admin-nav-catalog').click();
+  await page.getByRole('tab', { name: 'Codes' }).click();
+  await page.getByTestId('code-new').click();
+  const form = page.getByTestId('code-create');
+  await form.getByLabel('Code', { exact: true }).fill(code);
+  await form.getByLabel('Discount (%)').fill('15');
+  await form.getByLabel('Valid until').fill(hotelDate(30));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('code-created')).toHaveText(`${code} was created.`);
+  const row = page.getByTestId('code-table').locator('tbody tr', { hasText: code });
+  await expect(row).toContainText(HOTEL);
+  await expect(row).toContainText('15');
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByTestId('code-edit');
+  await edit.getByLabel('On sale').uncheck();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  // Saved: the form closes and the list shows the code switched off.
+  await expect(edit).toHaveCount(0);
+  await expect(row.locator('td').nth(7)).toHaveText('No');
+  expect(crashes).toEqual([]);
+});
+
+test('a group administrator restocks a mall SKU and sees the goods’ stock change', async ({ page }) => {
+  const crashes = watchCrashes(page);
+  await staffSignIn(page, GROUP_ADMIN);
+  await page.getByTestId('admin-nav-mall').click();
+  const goods = page.getByTestId('mall-goods').locator('tbody tr').first();
+  await expect(goods).toBeVisible();
+  const stockCell = goods.locator('td').nth(5);
+  const goodsBefore = Number((await stockCell.textContent())?.replace(/\D/g, ''));
+  await goods.getByRole('button', { name: 'SKUs and stock' }).click();
+  const stockForm = page.locator('[data-testid^="stock-"]').first();
+  const input = stockForm.getByRole('spinbutton');
+  await expect(input).toBeVisible();
+  const before = Number(await input.inputValue());
+  await input.fill(String(before + 7));
+  await stockForm.getByRole('button', { name: 'Save' }).click();
+  await expect(stockForm.getByRole('status')).toHaveText('Saved.');
+  await expect(stockCell).toHaveText(new Intl.NumberFormat('en-US').format(goodsBefore + 7));
+  // Orders, reviews and commissions open without errors.
+  for (const tab of ['orders', 'reviews', 'commissions'] as const) {
+    await page.getByTestId(`mall-tab-${tab}`).click();
+    await expect(page.getByTestId(`mall-${tab}`)).toBeVisible();
+  }
+  await expect(page.getByTestId('admin-error')).toHaveCount(0);
+  await page.getByTestId('admin-nav-audit').click();
+  await expect(page.getByTestId('audit-table')).toContainText('mall.');
+  expect(crashes).toEqual([]);
+});
+
+test('a group administrator creates a coupon template in six languages and issues gift vouchers from it', async ({
+  page,
+}) => {
+  const crashes = watchCrashes(page);
+  const code = `T${Date.now().toString(36).toUpperCase()}`;
+  await staffSignIn(page, GROUP_ADMIN);
+  await page.getByTestId('admin-nav-promotions').click();
+  await page.getByTestId('templates-new').click();
+  const form = page.getByTestId('templates-create');
+  await form.getByLabel('Code', { exact: true }).fill(code);
+  for (const group of ['Name', 'Terms of use'])
+    for (const box of await form.getByRole('group', { name: group, exact: true }).getByRole('textbox').all())
+      await box.fill(`${group} ${await box.getAttribute('lang')}`);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('templates-created')).toHaveText(`${code} was created.`);
+  const row = page.getByTestId('templates-table').locator('tbody tr', { hasText: code });
+  await expect(row).toContainText('Name en-US');
+  await expect(row).toContainText('Cash coupon');
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const issue = page.getByTestId('voucher-issue');
+  await issue.getByLabel('How many').fill('2');
+  await issue.getByRole('button', { name: 'Issue' }).click();
+  await expect(issue.getByTestId('voucher-issued')).toContainText('2 vouchers issued');
+
+  await page.getByTestId('promotions-tab-vouchers').click();
+  await page.getByLabel('Template').fill(code);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('voucher-table').locator('tbody tr')).toHaveCount(2);
+  expect(crashes).toEqual([]);
+});

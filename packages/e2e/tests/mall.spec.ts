@@ -178,3 +178,28 @@ test('th-TH: the mall at 360 px fits the screen and has no serious or critical a
     expect(serious, screen.path).toEqual([]);
   }
 });
+
+test('en-US: a member shares a product, sees the link on the distribution page, and a visit through it keeps the referral', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'en-US');
+  await page.goto('/en-US/mall/goods/BATHROBE');
+  const share = page.getByTestId('share-product');
+  await expect(share).toContainText('6%');
+  await share.getByTestId('share-create').click();
+  const url = await share.getByTestId('share-url').inputValue();
+  expect(url).toMatch(/\/en-US\/mall\/goods\/BATHROBE\?ref=[A-Za-z0-9]+$/);
+
+  await page.goto('/en-US/mall/distribution');
+  await expect(page.getByTestId('share-links')).toContainText(url);
+  await expect(page.getByTestId('earnings-pending')).toHaveText(/\d/);
+
+  // A visitor opening the link: the referral is kept for the checkout of that product.
+  const visitor = await browser.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByTestId('buy-box')).toBeVisible();
+  const kept = await visitor.evaluate(() => sessionStorage.getItem('mall.referrals'));
+  expect(JSON.parse(kept ?? '{}').BATHROBE).toBe(new URL(url).searchParams.get('ref'));
+  await visitor.close();
+});

@@ -307,6 +307,8 @@ export async function buildApp(deps: AppDependencies) {
       loyalty,
       analytics,
       coupons,
+      exchange,
+      previewKey: deps.config.CONTENT_PREVIEW_KEY,
       cancellation,
       onInventoryChanged: () => bus.emit('inventory'),
       onCatalogChanged: () => bus.emit('catalog'),

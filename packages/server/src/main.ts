@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { hasCatalog, seedDemoData } from './seed/demo.ts';
+import { seedStaffIfMissing } from './seed/staff.ts';
 
 /** Counts requests in progress, so shutdown closes the database only after the last one answered. */
 function trackInFlight(app: Awaited<ReturnType<typeof buildApp>>) {
@@ -28,6 +29,8 @@ async function main() {
   if (config.SEED_DEMO_DATA && !(await hasCatalog(database.db))) {
     const summary = await seedDemoData(database.db, { today: new Date().toISOString().slice(0, 10) });
     console.log(`Seeded demo data: ${summary.hotels} hotels in ${summary.ms} ms`);
+  } else if (config.SEED_DEMO_DATA && (await seedStaffIfMissing(database.db))) {
+    console.log('Seeded the demo staff accounts');
   }
   const app = await buildApp({ config, database, translators: await loadTranslators() });
   const inFlight = trackInFlight(app);

@@ -10,7 +10,11 @@ import { codeSchema, emailSchema, isoDateSchema } from './common.ts';
  */
 
 const int = (min: number, max: number) =>
-  z.number({ error: V.invalid }).int({ error: V.notInteger }).min(min, { error: V.tooSmall }).max(max, { error: V.tooBig });
+  z
+    .number({ error: V.invalid })
+    .int({ error: V.notInteger })
+    .min(min, { error: V.tooSmall })
+    .max(max, { error: V.tooBig });
 const shortText = (max = 50) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
 const timeOfDay = z.string({ error: V.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalid });
@@ -91,7 +95,9 @@ function ratePlanRules(plan: RatePlanShape, ctx: z.RefinementCtx) {
   if (plan.maxStay < plan.minStay) ctx.addIssue({ code: 'custom', path: ['maxStay'], message: V.tooSmall });
 }
 export const ratePlanFieldsSchema = ratePlanFieldsObject.superRefine(ratePlanRules);
-export const ratePlanCreateSchema = ratePlanFieldsObject.extend({ ratePlanCode: codeSchema }).superRefine(ratePlanRules);
+export const ratePlanCreateSchema = ratePlanFieldsObject
+  .extend({ ratePlanCode: codeSchema })
+  .superRefine(ratePlanRules);
 export type RatePlanFields = z.infer<typeof ratePlanFieldsSchema>;
 export type RatePlanCreate = z.infer<typeof ratePlanCreateSchema>;
 export const adminRatePlanSchema = ratePlanFieldsObject.extend({ ratePlanCode: z.string(), hotelCode: z.string() });
@@ -128,7 +134,8 @@ const promotionCodeFieldsObject = z.object({
 });
 type PromotionCodeShape = z.infer<typeof promotionCodeFieldsObject>;
 function promotionCodeRules(code: PromotionCodeShape, ctx: z.RefinementCtx) {
-  if (code.validTo < code.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: V.checkOutAfterCheckIn });
+  if (code.validTo < code.validFrom)
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: V.checkOutAfterCheckIn });
   if (code.discountType === 1 && code.ratePlanCodes.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['ratePlanCodes'], message: V.required });
   }

@@ -11,7 +11,11 @@ import { codeSchema, languageSchema } from './common.ts';
  */
 
 const int = (min: number, max: number) =>
-  z.number({ error: V.invalid }).int({ error: V.notInteger }).min(min, { error: V.tooSmall }).max(max, { error: V.tooBig });
+  z
+    .number({ error: V.invalid })
+    .int({ error: V.notInteger })
+    .min(min, { error: V.tooSmall })
+    .max(max, { error: V.tooBig });
 const richText = localizedTextSchema(100_000, false);
 const link = z.string().trim().max(500, { error: V.tooLong }).nullable();
 
@@ -31,7 +35,9 @@ export const homeBlockFieldsSchema = z.object({
   link,
 });
 export type HomeBlockFields = z.infer<typeof homeBlockFieldsSchema>;
-export const homeBlockParamsSchema = z.object({ id: z.coerce.number({ error: V.invalid }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }) });
+export const homeBlockParamsSchema = z.object({
+  id: z.coerce.number({ error: V.invalid }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }),
+});
 
 export const articleFieldsSchema = z.object({
   typeCode: codeSchema,
@@ -70,7 +76,12 @@ export type PagePreview = z.infer<typeof pagePreviewSchema>;
 
 export const galleryPictureFieldsSchema = z.object({
   dir: z.string().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }),
-  url: z.string().trim().min(1, { error: V.required }).max(500, { error: V.tooLong }).regex(/^(\/|https:\/\/)/, { error: V.invalid }),
+  url: z
+    .string()
+    .trim()
+    .min(1, { error: V.required })
+    .max(500, { error: V.tooLong })
+    .regex(/^(\/|https:\/\/)/, { error: V.invalid }),
   alt: localizedTextSchema(200, false),
   sortOrder: int(0, 100_000),
 });
@@ -83,7 +94,9 @@ export type AgreementFields = z.infer<typeof agreementFieldsSchema>;
 export type AgreementCreate = z.infer<typeof agreementCreateSchema>;
 export const agreementParamsSchema = z.object({ code: codeSchema });
 
-export const siteParamsSchema = z.object({ siteCode: z.string().trim().min(1, { error: V.required }).max(32, { error: V.tooLong }) });
+export const siteParamsSchema = z.object({
+  siteCode: z.string().trim().min(1, { error: V.required }).max(32, { error: V.tooLong }),
+});
 
 /** Bulletin and footer of a site (`PUT /api/v1/admin/sites/:siteCode/texts`). */
 export const siteTextsFieldsSchema = z.object({
@@ -91,7 +104,12 @@ export const siteTextsFieldsSchema = z.object({
   bulletinBody: richText,
   footerText: localizedTextSchema(2000, false),
   footerLinks: z
-    .array(z.object({ label: localizedTextSchema(100), href: z.string().trim().min(1, { error: V.required }).max(500, { error: V.tooLong }) }))
+    .array(
+      z.object({
+        label: localizedTextSchema(100),
+        href: z.string().trim().min(1, { error: V.required }).max(500, { error: V.tooLong }),
+      }),
+    )
     .max(20, { error: V.tooBig }),
 });
 export type SiteTextsFields = z.infer<typeof siteTextsFieldsSchema>;
@@ -104,7 +122,10 @@ export const siteAppearanceSchema = z.object({
   mainColor: color,
   backgroundColor: color,
   /** CSS added to the site; no markup. */
-  customStyles: z.string().max(20_000, { error: V.tooLong }).refine((css) => !/[<>]/.test(css), { error: V.invalid }),
+  customStyles: z
+    .string()
+    .max(20_000, { error: V.tooLong })
+    .refine((css) => !/[<>]/.test(css), { error: V.invalid }),
 });
 export type SiteAppearance = z.infer<typeof siteAppearanceSchema>;
 
@@ -125,7 +146,8 @@ export const siteSettingsSchema = z
     tierThresholds: z.array(int(0, 100_000_000)).length(4, { error: V.invalid }),
   })
   .superRefine((settings, ctx) => {
-    if (!settings.languages.includes(settings.language)) ctx.addIssue({ code: 'custom', path: ['language'], message: V.invalid });
+    if (!settings.languages.includes(settings.language))
+      ctx.addIssue({ code: 'custom', path: ['language'], message: V.invalid });
     const [first, ...rest] = settings.tierThresholds;
     if (first !== 0 || rest.some((value, i) => value <= settings.tierThresholds[i]!)) {
       ctx.addIssue({ code: 'custom', path: ['tierThresholds'], message: V.invalid });

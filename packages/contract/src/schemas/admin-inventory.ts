@@ -35,7 +35,11 @@ export const calendarSchema = z.object({
 export type Calendar = z.infer<typeof calendarSchema>;
 
 /** 0 Sunday .. 6 Saturday. */
-export const weekdaySchema = z.number({ error: V.invalid }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }).max(6, { error: V.tooBig });
+export const weekdaySchema = z
+  .number({ error: V.invalid })
+  .int({ error: V.notInteger })
+  .min(0, { error: V.tooSmall })
+  .max(6, { error: V.tooBig });
 
 /**
  * `PUT /api/v1/admin/hotels/:hotelCode/calendar`: over `from`..`to` (included) on the chosen weekdays,
@@ -47,24 +51,46 @@ export const calendarBulkEditSchema = z
     roomTypeCodes: z.array(codeSchema).min(1, { error: V.required }).max(50, { error: V.tooBig }),
     from: isoDateSchema,
     to: isoDateSchema,
-    weekdays: z.array(weekdaySchema).min(1, { error: V.required }).max(7, { error: V.tooBig }).default([0, 1, 2, 3, 4, 5, 6]),
+    weekdays: z
+      .array(weekdaySchema)
+      .min(1, { error: V.required })
+      .max(7, { error: V.tooBig })
+      .default([0, 1, 2, 3, 4, 5, 6]),
     prices: z
       .array(
         z.object({
           ratePlanCode: codeSchema,
-          amount: z.number({ error: V.invalid }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }).max(1_000_000_000, { error: V.tooBig }),
+          amount: z
+            .number({ error: V.invalid })
+            .int({ error: V.notInteger })
+            .min(1, { error: V.tooSmall })
+            .max(1_000_000_000, { error: V.tooBig }),
         }),
       )
       .max(30, { error: V.tooBig })
       .optional(),
-    total: z.number({ error: V.invalid }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }).max(10_000, { error: V.tooBig }).optional(),
+    total: z
+      .number({ error: V.invalid })
+      .int({ error: V.notInteger })
+      .min(0, { error: V.tooSmall })
+      .max(10_000, { error: V.tooBig })
+      .optional(),
     closed: z.boolean({ error: V.invalid }).optional(),
-    minStay: z.number({ error: V.invalid }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }).max(30, { error: V.tooBig }).optional(),
+    minStay: z
+      .number({ error: V.invalid })
+      .int({ error: V.notInteger })
+      .min(1, { error: V.tooSmall })
+      .max(30, { error: V.tooBig })
+      .optional(),
   })
   .refine((edit) => edit.to >= edit.from, { error: V.checkOutAfterCheckIn, path: ['to'] })
   .refine((edit) => nightsBetween(edit.from, edit.to) < CALENDAR_MAX_NIGHTS, { error: V.stayTooLong, path: ['to'] })
   .refine(
-    (edit) => Boolean(edit.prices?.length) || edit.total !== undefined || edit.closed !== undefined || edit.minStay !== undefined,
+    (edit) =>
+      Boolean(edit.prices?.length) ||
+      edit.total !== undefined ||
+      edit.closed !== undefined ||
+      edit.minStay !== undefined,
     { error: V.required, path: ['total'] },
   );
 export type CalendarBulkEdit = z.infer<typeof calendarBulkEditSchema>;

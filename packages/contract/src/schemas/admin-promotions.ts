@@ -4,7 +4,11 @@ import { adminPageQuerySchema, adminPageSchema, localizedTextSchema } from './ad
 import { codeSchema, isoDateSchema } from './common.ts';
 
 const int = (min: number, max: number) =>
-  z.number({ error: V.invalid }).int({ error: V.notInteger }).min(min, { error: V.tooSmall }).max(max, { error: V.tooBig });
+  z
+    .number({ error: V.invalid })
+    .int({ error: V.notInteger })
+    .min(min, { error: V.tooSmall })
+    .max(max, { error: V.tooBig });
 
 const couponTemplateFieldsObject = z.object({
   name: localizedTextSchema(200),
@@ -23,7 +27,8 @@ const couponTemplateFieldsObject = z.object({
   isActive: z.boolean({ error: V.invalid }),
 });
 function couponTemplateRules(template: z.infer<typeof couponTemplateFieldsObject>, ctx: z.RefinementCtx) {
-  if (template.couponType === 1 && template.amount < 1) ctx.addIssue({ code: 'custom', path: ['amount'], message: V.tooSmall });
+  if (template.couponType === 1 && template.amount < 1)
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: V.tooSmall });
   if (template.couponType === 2 && template.discountPercent < 1) {
     ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: V.tooSmall });
   }
@@ -88,9 +93,14 @@ function activityRules(activity: z.infer<typeof activityFieldsObject>, ctx: z.Re
   }
 }
 export const couponActivityFieldsSchema = activityFieldsObject.superRefine(activityRules);
-export const couponActivityCreateSchema = activityFieldsObject.extend({ activityCode: codeSchema }).superRefine(activityRules);
+export const couponActivityCreateSchema = activityFieldsObject
+  .extend({ activityCode: codeSchema })
+  .superRefine(activityRules);
 export type CouponActivityFields = z.infer<typeof couponActivityFieldsSchema>;
 export type CouponActivityCreate = z.infer<typeof couponActivityCreateSchema>;
-export const adminCouponActivitySchema = activityFieldsObject.extend({ activityCode: z.string(), issuedCount: z.number().int() });
+export const adminCouponActivitySchema = activityFieldsObject.extend({
+  activityCode: z.string(),
+  issuedCount: z.number().int(),
+});
 export type AdminCouponActivity = z.infer<typeof adminCouponActivitySchema>;
 export const couponActivityParamsSchema = z.object({ activityCode: codeSchema });

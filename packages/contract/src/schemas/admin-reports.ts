@@ -69,5 +69,7 @@ export const pageViewsReportQuerySchema = reportRangeSchema
   })
   .superRefine(rangeRules);
 export type PageViewsReportQuery = z.infer<typeof pageViewsReportQuerySchema>;
-export const pageViewsReportSchema = z.object({ rows: z.array(z.object({ key: z.string(), views: z.number().int() })) });
+export const pageViewsReportSchema = z.object({
+  rows: z.array(z.object({ key: z.string(), views: z.number().int() })),
+});
 export type PageViewsReport = z.infer<typeof pageViewsReportSchema>;

@@ -12,7 +12,12 @@ export const reservationSearchSchema = adminPageQuerySchema.extend({
   contact: z.string().trim().max(100, { error: V.tooLong }).optional(),
   /** Reservations in house that night (check-in <= date < check-out). */
   stayDate: isoDateSchema.optional(),
-  status: z.coerce.number({ error: V.invalid }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }).max(7, { error: V.tooBig }).optional(),
+  status: z.coerce
+    .number({ error: V.invalid })
+    .int({ error: V.notInteger })
+    .min(0, { error: V.tooSmall })
+    .max(7, { error: V.tooBig })
+    .optional(),
   hotelCode: codeSchema.optional(),
 });
 export type ReservationSearch = z.infer<typeof reservationSearchSchema>;

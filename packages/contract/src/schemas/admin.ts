@@ -50,7 +50,9 @@ export function localizedTextSchema(max = 200, required = true) {
   const one = required
     ? z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong })
     : z.string({ error: V.required }).trim().max(max, { error: V.tooLong });
-  return z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, one])) as Record<(typeof LANGUAGES)[number], typeof one>);
+  return z.object(
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, one])) as Record<(typeof LANGUAGES)[number], typeof one>,
+  );
 }
 export type LocalizedTextInput = z.infer<ReturnType<typeof localizedTextSchema>>;
 
@@ -116,3 +118,37 @@ export const staffAccountSchema = staffMeSchema.extend({
   createdAt: z.string(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** `POST /api/v1/admin/staff` (group administrators): a new staff account. */
+const staffFieldsObject = z.object({
+  name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
+  role: staffRoleSchema,
+  /** The hotels a hotel manager or front desk works for (at least one); ignored for the other roles. */
+  hotelCodes: z.array(codeSchema).max(200, { error: V.tooBig }),
+  language: languageSchema,
+  isActive: z.boolean({ error: V.invalid }),
+});
+function staffRules(staff: z.infer<typeof staffFieldsObject>, ctx: z.RefinementCtx) {
+  if ((staff.role === 'hotelManager' || staff.role === 'frontDesk') && staff.hotelCodes.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['hotelCodes'], message: V.required });
+  }
+}
+const staffPasswordSchema = z
+  .string({ error: V.required })
+  .min(10, { error: V.passwordLength })
+  .max(64, { error: V.passwordLength })
+  .regex(/[A-Z]/, { error: V.passwordCharacters })
+  .regex(/[a-z]/, { error: V.passwordCharacters })
+  .regex(/\d/, { error: V.passwordCharacters });
+export const staffCreateSchema = staffFieldsObject
+  .extend({ email: emailSchema, password: staffPasswordSchema })
+  .superRefine(staffRules);
+export type StaffCreate = z.infer<typeof staffCreateSchema>;
+/** `PUT /api/v1/admin/staff/:staffId`: a new password only when given (ends the account's sessions). */
+export const staffUpdateSchema = staffFieldsObject
+  .extend({ password: staffPasswordSchema.optional() })
+  .superRefine(staffRules);
+export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
+export const staffParamsSchema = z.object({
+  staffId: z.string().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }),
+});

@@ -74,6 +74,8 @@ const PAGES: {
   lean: boolean;
   api: (language: Language, match: RegExpExecArray) => string;
   hero: (data: unknown) => Hero | null;
+  /** A screen without an opening picture shows its translated title until the app is there. */
+  title?: string;
 }[] = [
   {
     route: /^\/(?:home)?$/,
@@ -88,6 +90,7 @@ const PAGES: {
     lean: false,
     api: () => '',
     hero: () => null,
+    title: 'ui.pageTitle.hotelList',
   },
   {
     route: /^\/hotelDetail\/([A-Za-z0-9_-]{1,32})$/,
@@ -185,6 +188,9 @@ export async function withFirstPaint(
       `<link rel="preload" as="image" href="${escapeHtml(variants.src)}" imagesrcset="${escapeHtml(variants.srcSet)}" imagesizes="${escapeHtml(hero.sizes)}" fetchpriority="high" data-hero-preload>`,
     );
     body = `<img src="${escapeHtml(variants.src)}" srcset="${escapeHtml(variants.srcSet)}" sizes="${escapeHtml(hero.sizes)}" alt="${escapeHtml(hero.alt)}" fetchpriority="high" style="${hero.style}">`;
+  } else if (page.title) {
+    const title = app.translators[language](page.title);
+    body = `<main style="max-width:72rem;margin:0 auto;padding:5.5rem 1rem 0"><h1 style="font-size:1.875rem;font-weight:700">${escapeHtml(title)}</h1></main>`;
   }
   return html
     .replace('<html lang="en-US">', `<html lang="${language}">`)

@@ -1,5 +1,7 @@
 import type { StaffRole } from '@hotel/contract/schemas/admin';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { hotels } from '../db/schema/catalog.ts';
 import { staff, staffHotels } from '../db/schema/staff.ts';
 import { hashPassword } from '../modules/member/passwords.ts';
 
@@ -63,8 +65,22 @@ export async function seedStaff(tx: Tx) {
       passwordHash,
     })),
   );
+  const wanted = [...new Set(DEMO_STAFF.flatMap((account) => account.hotelCodes))];
+  const known = new Set(
+    (await tx.select({ hotelCode: hotels.hotelCode }).from(hotels).where(inArray(hotels.hotelCode, wanted))).map(
+      (row) => row.hotelCode,
+    ),
+  );
   const assignments = DEMO_STAFF.flatMap((account) =>
-    account.hotelCodes.map((hotelCode) => ({ staffId: account.staffId, hotelCode })),
+    account.hotelCodes.filter((code) => known.has(code)).map((hotelCode) => ({ staffId: account.staffId, hotelCode })),
   );
   if (assignments.length) await tx.insert(staffHotels).values(assignments);
+}
+
+/** Adds the demo staff to a demo database seeded before the back office existed (no staff yet). */
+export async function seedStaffIfMissing(db: Db): Promise<boolean> {
+  const [any] = await db.select({ staffId: staff.staffId }).from(staff).limit(1);
+  if (any) return false;
+  await db.transaction((tx) => seedStaff(tx));
+  return true;
 }

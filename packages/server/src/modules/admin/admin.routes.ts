@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import type { Db } from '../../db/client.ts';
+import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import type { CancellationService } from '../booking/cancellation.ts';
+import type { ExchangeService } from '../catalog/exchange.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
 import type { CouponService } from '../promotions/coupons.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
+import { adminContentRoutes } from './content.routes.ts';
 import { adminInventoryRoutes } from './inventory.routes.ts';
 import { adminMemberRoutes } from './members.routes.ts';
 import { adminPromotionRoutes } from './promotions.routes.ts';
@@ -22,6 +24,9 @@ export interface AdminDeps {
   loyalty: LoyaltyService;
   analytics: AnalyticsService;
   coupons: CouponService;
+  exchange: ExchangeService;
+  /** The key that shows unpublished content pages in preview. */
+  previewKey: string;
   cancellation: CancellationService;
   /** Tells every process that prices or inventory changed (guest search caches drop their copies). */
   onInventoryChanged: () => void;
@@ -41,4 +46,5 @@ export const adminRoutes =
     await app.register(adminMemberRoutes(deps));
     await app.register(adminReportRoutes(deps));
     await app.register(adminPromotionRoutes(deps));
+    await app.register(adminContentRoutes(deps));
   };

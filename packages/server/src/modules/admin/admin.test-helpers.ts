@@ -1,5 +1,5 @@
-import type { TestContext } from '../../test/context.ts';
 import { DEMO_STAFF_PASSWORD } from '../../seed/staff.ts';
+import type { TestContext } from '../../test/context.ts';
 
 export const ADMIN = '/api/v1/admin';
 

@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@hotel/contract/schemas/admin';
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { addDays } from '@hotel/contract/schemas/common';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, staff as staffTable } from '../../db/schema/staff.ts';
 import { hotelScopeOf, type StaffPrincipal } from './staff-access.ts';

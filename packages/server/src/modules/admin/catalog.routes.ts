@@ -74,13 +74,21 @@ export const adminCatalogRoutes =
       ok(await listHotelsForAdmin(deps.db, hotelScopeOf(staffOf(request)))),
     );
 
-    app.post('/hotels', { preHandler: deps.access.guard(STAFF_AREAS.group), schema: { body: hotelCreateSchema } }, async (request) => {
-      const input = request.body;
-      const principal = staffOf(request);
-      return changed(
-        await createHotel(deps.db, input, audited(principal, 'hotel.create', 'hotel', input.hotelCode, input.hotelCode)),
-      );
-    });
+    app.post(
+      '/hotels',
+      { preHandler: deps.access.guard(STAFF_AREAS.group), schema: { body: hotelCreateSchema } },
+      async (request) => {
+        const input = request.body;
+        const principal = staffOf(request);
+        return changed(
+          await createHotel(
+            deps.db,
+            input,
+            audited(principal, 'hotel.create', 'hotel', input.hotelCode, input.hotelCode),
+          ),
+        );
+      },
+    );
 
     app.put(
       '/hotels/:hotelCode',
@@ -89,16 +97,25 @@ export const adminCatalogRoutes =
         const { hotelCode } = request.params;
         const principal = inHotel(request, hotelCode);
         return changed(
-          await updateHotel(deps.db, hotelCode, request.body, audited(principal, 'hotel.update', 'hotel', hotelCode, hotelCode)),
+          await updateHotel(
+            deps.db,
+            hotelCode,
+            request.body,
+            audited(principal, 'hotel.update', 'hotel', hotelCode, hotelCode),
+          ),
         );
       },
     );
 
     // Room types ---------------------------------------------------------------------------------
-    app.get('/hotels/:hotelCode/room-types', { ...catalogue, schema: { params: hotelCodeParamsSchema } }, async (request) => {
-      inHotel(request, request.params.hotelCode);
-      return ok(await listRoomTypesForAdmin(deps.db, request.params.hotelCode));
-    });
+    app.get(
+      '/hotels/:hotelCode/room-types',
+      { ...catalogue, schema: { params: hotelCodeParamsSchema } },
+      async (request) => {
+        inHotel(request, request.params.hotelCode);
+        return ok(await listRoomTypesForAdmin(deps.db, request.params.hotelCode));
+      },
+    );
     app.post(
       '/hotels/:hotelCode/room-types',
       { ...catalogue, schema: { params: hotelCodeParamsSchema, body: roomTypeCreateSchema } },
@@ -107,7 +124,12 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${request.body.roomTypeCode}`;
         return changed(
-          await createRoomType(deps.db, hotelCode, request.body, audited(principal, 'roomType.create', 'roomType', id, hotelCode)),
+          await createRoomType(
+            deps.db,
+            hotelCode,
+            request.body,
+            audited(principal, 'roomType.create', 'roomType', id, hotelCode),
+          ),
         );
       },
     );
@@ -131,10 +153,14 @@ export const adminCatalogRoutes =
     );
 
     // Rate plans ---------------------------------------------------------------------------------
-    app.get('/hotels/:hotelCode/rate-plans', { ...catalogue, schema: { params: hotelCodeParamsSchema } }, async (request) => {
-      inHotel(request, request.params.hotelCode);
-      return ok(await listRatePlansForAdmin(deps.db, request.params.hotelCode));
-    });
+    app.get(
+      '/hotels/:hotelCode/rate-plans',
+      { ...catalogue, schema: { params: hotelCodeParamsSchema } },
+      async (request) => {
+        inHotel(request, request.params.hotelCode);
+        return ok(await listRatePlansForAdmin(deps.db, request.params.hotelCode));
+      },
+    );
     app.post(
       '/hotels/:hotelCode/rate-plans',
       { ...catalogue, schema: { params: hotelCodeParamsSchema, body: ratePlanCreateSchema } },
@@ -143,7 +169,12 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${request.body.ratePlanCode}`;
         return changed(
-          await createRatePlan(deps.db, hotelCode, request.body, audited(principal, 'ratePlan.create', 'ratePlan', id, hotelCode)),
+          await createRatePlan(
+            deps.db,
+            hotelCode,
+            request.body,
+            audited(principal, 'ratePlan.create', 'ratePlan', id, hotelCode),
+          ),
         );
       },
     );
@@ -167,10 +198,14 @@ export const adminCatalogRoutes =
     );
 
     // Add-ons ------------------------------------------------------------------------------------
-    app.get('/hotels/:hotelCode/addons', { ...catalogue, schema: { params: hotelCodeParamsSchema } }, async (request) => {
-      inHotel(request, request.params.hotelCode);
-      return ok(await listAddonsForAdmin(deps.db, request.params.hotelCode));
-    });
+    app.get(
+      '/hotels/:hotelCode/addons',
+      { ...catalogue, schema: { params: hotelCodeParamsSchema } },
+      async (request) => {
+        inHotel(request, request.params.hotelCode);
+        return ok(await listAddonsForAdmin(deps.db, request.params.hotelCode));
+      },
+    );
     app.post(
       '/hotels/:hotelCode/addons',
       { ...catalogue, schema: { params: hotelCodeParamsSchema, body: addonCreateSchema } },
@@ -179,7 +214,12 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${request.body.addonCode}`;
         return changed(
-          await createAddon(deps.db, hotelCode, request.body, audited(principal, 'addon.create', 'addon', id, hotelCode)),
+          await createAddon(
+            deps.db,
+            hotelCode,
+            request.body,
+            audited(principal, 'addon.create', 'addon', id, hotelCode),
+          ),
         );
       },
     );
@@ -191,7 +231,13 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${addonCode}`;
         return changed(
-          await updateAddon(deps.db, hotelCode, addonCode, request.body, audited(principal, 'addon.update', 'addon', id, hotelCode)),
+          await updateAddon(
+            deps.db,
+            hotelCode,
+            addonCode,
+            request.body,
+            audited(principal, 'addon.update', 'addon', id, hotelCode),
+          ),
         );
       },
     );
@@ -210,7 +256,11 @@ export const adminCatalogRoutes =
       assertCodeScope(principal, input.hotelCode);
       const id = input.code.toUpperCase();
       return changed(
-        await createPromotionCode(deps.db, input, audited(principal, 'promotionCode.create', 'promotionCode', id, input.hotelCode)),
+        await createPromotionCode(
+          deps.db,
+          input,
+          audited(principal, 'promotionCode.create', 'promotionCode', id, input.hotelCode),
+        ),
       );
     });
     app.put(

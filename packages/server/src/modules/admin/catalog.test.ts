@@ -76,7 +76,10 @@ describeEachDatabase(
     });
 
     it('lets a hotel manager edit their hotel in six languages, audited, and shows guests the change', async () => {
-      const updated = await call('PUT', '/hotels/SHA001', tokens.hotelManager, { ...hotelFields, name: six('Aurora Bund') });
+      const updated = await call('PUT', '/hotels/SHA001', tokens.hotelManager, {
+        ...hotelFields,
+        name: six('Aurora Bund'),
+      });
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json().data.name.ja).toBe('Aurora Bund（日）');
       const guest = await ctx().app.inject({ method: 'GET', url: `${API}/ko-KR/hotels/SHA001` });
@@ -89,7 +92,10 @@ describeEachDatabase(
       const other = await call('PUT', '/hotels/PEK001', tokens.hotelManager, hotelFields);
       expect(other.statusCode).toBe(403);
       expect(other.json().errorCode).toBe(ErrorCode.staffHotelDenied);
-      const missing = await call('PUT', '/hotels/SHA001', tokens.hotelManager, { ...hotelFields, name: { 'en-US': 'Only English' } });
+      const missing = await call('PUT', '/hotels/SHA001', tokens.hotelManager, {
+        ...hotelFields,
+        name: { 'en-US': 'Only English' },
+      });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().data.fields.map((f: { field: string }) => f.field)).toContain('name.zh-CN');
       expect(await audits('hotel')).toHaveLength(1);
@@ -97,13 +103,19 @@ describeEachDatabase(
 
     it('creates hotels for group admins only', async () => {
       const input = { ...hotelFields, hotelCode: 'SHA009', name: six('Aurora Hongqiao') };
-      expect((await call('POST', '/hotels', tokens.hotelManager, input)).json().errorCode).toBe(ErrorCode.staffRoleDenied);
+      expect((await call('POST', '/hotels', tokens.hotelManager, input)).json().errorCode).toBe(
+        ErrorCode.staffRoleDenied,
+      );
       const created = await call('POST', '/hotels', tokens.groupAdmin, input);
       expect(created.statusCode, created.body).toBe(200);
       const [stored] = await db().select().from(hotels).where(eq(hotels.hotelCode, 'SHA009'));
       expect(stored!.name['th-TH']).toBe('Aurora Hongqiao (ไทย)');
       expect((await call('POST', '/hotels', tokens.groupAdmin, input)).json().errorCode).toBe(ErrorCode.codeInUse);
-      const badCity = await call('POST', '/hotels', tokens.groupAdmin, { ...input, hotelCode: 'SHA010', cityCode: 'NOWHERE' });
+      const badCity = await call('POST', '/hotels', tokens.groupAdmin, {
+        ...input,
+        hotelCode: 'SHA010',
+        cityCode: 'NOWHERE',
+      });
       expect(badCity.statusCode).toBe(400);
       expect(badCity.json().data.fields[0].field).toBe('cityCode');
     });
@@ -111,9 +123,14 @@ describeEachDatabase(
     it('creates and updates room types, rate plans and add-ons of the manager’s hotel', async () => {
       const room = await call('POST', '/hotels/SHA001/room-types', tokens.hotelManager, roomType('GTWN'));
       expect(room.statusCode, room.body).toBe(200);
-      expect((await call('POST', '/hotels/SHA001/room-types', tokens.hotelManager, roomType('GTWN'))).statusCode).toBe(409);
+      expect((await call('POST', '/hotels/SHA001/room-types', tokens.hotelManager, roomType('GTWN'))).statusCode).toBe(
+        409,
+      );
       const { roomTypeCode: _r, ...roomFields } = roomType('GTWN');
-      const resized = await call('PUT', '/hotels/SHA001/room-types/GTWN', tokens.hotelManager, { ...roomFields, sizeSqm: 35 });
+      const resized = await call('PUT', '/hotels/SHA001/room-types/GTWN', tokens.hotelManager, {
+        ...roomFields,
+        sizeSqm: 35,
+      });
       expect(resized.json().data.sizeSqm).toBe(35);
 
       const noDeadline = await call('POST', '/hotels/SHA001/rate-plans', tokens.hotelManager, {
@@ -138,9 +155,9 @@ describeEachDatabase(
         .from(ratePlans)
         .where(and(eq(ratePlans.hotelCode, 'SHA001'), eq(ratePlans.ratePlanCode, 'EARLY')));
       expect(stored).toMatchObject({ memberOnly: true, codeOnly: true, cancellationFlag: 0 });
-      expect((await call('PUT', '/hotels/SHA001/rate-plans/NOPE', tokens.hotelManager, planFields)).json().errorCode).toBe(
-        ErrorCode.ratePlanNotFound,
-      );
+      expect(
+        (await call('PUT', '/hotels/SHA001/rate-plans/NOPE', tokens.hotelManager, planFields)).json().errorCode,
+      ).toBe(ErrorCode.ratePlanNotFound);
 
       const addon = {
         addonCode: 'SPA',
@@ -153,13 +170,23 @@ describeEachDatabase(
       };
       expect((await call('POST', '/hotels/SHA001/addons', tokens.hotelManager, addon)).statusCode).toBe(200);
       const { addonCode: _a, ...addonFields } = addon;
-      const repriced = await call('PUT', '/hotels/SHA001/addons/SPA', tokens.hotelManager, { ...addonFields, price: 42_000 });
+      const repriced = await call('PUT', '/hotels/SHA001/addons/SPA', tokens.hotelManager, {
+        ...addonFields,
+        price: 42_000,
+      });
       expect(repriced.json().data.price).toBe(42_000);
       const listed = (await call('GET', '/hotels/SHA001/addons', tokens.hotelManager)).json().data;
       expect(listed.find((a: { addonCode: string }) => a.addonCode === 'SPA').price).toBe(42_000);
       const actions = (await db().select().from(auditLog)).map((row) => row.action);
       expect(actions).toEqual(
-        expect.arrayContaining(['roomType.create', 'roomType.update', 'ratePlan.create', 'ratePlan.update', 'addon.create', 'addon.update']),
+        expect.arrayContaining([
+          'roomType.create',
+          'roomType.update',
+          'ratePlan.create',
+          'ratePlan.update',
+          'addon.create',
+          'addon.update',
+        ]),
       );
     });
 
@@ -178,9 +205,16 @@ describeEachDatabase(
       const created = await call('POST', '/promotion-codes', tokens.hotelManager, code);
       expect(created.statusCode, created.body).toBe(200);
       expect(created.json().data.code).toBe('BUND15');
-      const groupWide = await call('POST', '/promotion-codes', tokens.hotelManager, { ...code, code: 'ALL15', hotelCode: null });
+      const groupWide = await call('POST', '/promotion-codes', tokens.hotelManager, {
+        ...code,
+        code: 'ALL15',
+        hotelCode: null,
+      });
       expect(groupWide.json().errorCode).toBe(ErrorCode.staffRoleDenied);
-      expect((await call('POST', '/promotion-codes', tokens.groupAdmin, { ...code, code: 'ALL15', hotelCode: null })).statusCode).toBe(200);
+      expect(
+        (await call('POST', '/promotion-codes', tokens.groupAdmin, { ...code, code: 'ALL15', hotelCode: null }))
+          .statusCode,
+      ).toBe(200);
       const mine = (await call('GET', '/promotion-codes', tokens.hotelManager)).json().data;
       expect(mine.map((c: { code: string }) => c.code)).toEqual(['BUND15']);
       expect((await call('PUT', '/promotion-codes/ALL15', tokens.hotelManager, code)).statusCode).toBe(403);
@@ -197,7 +231,10 @@ describeEachDatabase(
       const { code: _c, ...fields } = code;
       const off = await call('PUT', '/promotion-codes/bund15', tokens.hotelManager, { ...fields, isActive: false });
       expect(off.json().data.isActive).toBe(false);
-      const refused = await ctx().app.inject({ method: 'GET', url: `${API}/en-US/rooms?${stay}&discountType=2&discountCode=BUND15` });
+      const refused = await ctx().app.inject({
+        method: 'GET',
+        url: `${API}/en-US/rooms?${stay}&discountType=2&discountCode=BUND15`,
+      });
       expect(refused.json().errorCode).toBe(ErrorCode.invalidPromotionCode);
       const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'promotionCode.update'));
       expect(audit).toMatchObject({ before: { isActive: true }, after: { isActive: false } });

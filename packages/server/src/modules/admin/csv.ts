@@ -9,7 +9,10 @@ export function csvField(value: unknown): string {
 }
 
 /** A CSV document: a header row, then one row per record, CRLF line ends. */
-export function toCsv<T>(columns: readonly { header: string; value: (row: T) => unknown }[], rows: readonly T[]): string {
+export function toCsv<T>(
+  columns: readonly { header: string; value: (row: T) => unknown }[],
+  rows: readonly T[],
+): string {
   const lines = [columns.map((column) => csvField(column.header)).join(',')];
   for (const row of rows) lines.push(columns.map((column) => csvField(column.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;

@@ -1,5 +1,5 @@
-import { calendarBulkEditSchema, calendarQuerySchema } from '@hotel/contract/schemas/admin-inventory';
 import { hotelCodeParamsSchema } from '@hotel/contract/schemas/admin';
+import { calendarBulkEditSchema, calendarQuerySchema } from '@hotel/contract/schemas/admin-inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
 import { bulkEditInventory, inventoryCalendar } from '../catalog/inventory.admin.ts';

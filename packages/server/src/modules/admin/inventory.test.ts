@@ -21,7 +21,11 @@ describeEachDatabase(
 
     beforeAll(async () => {
       tokens = await allTokens(ctx);
-      const rooms = await db().select().from(roomTypes).where(eq(roomTypes.hotelCode, HOTEL)).orderBy(roomTypes.sortOrder);
+      const rooms = await db()
+        .select()
+        .from(roomTypes)
+        .where(eq(roomTypes.hotelCode, HOTEL))
+        .orderBy(roomTypes.sortOrder);
       room = rooms[0]!.roomTypeCode;
       other = rooms[1]!.roomTypeCode;
     }, 60_000);
@@ -56,7 +60,11 @@ describeEachDatabase(
     const inventoryAudits = () => db().select().from(auditLog).where(eq(auditLog.entityType, 'inventory'));
 
     it('shows the grid of room types x nights with prices per rate plan, total, held, sold', async () => {
-      const response = await call('GET', `/hotels/${HOTEL}/calendar?from=2026-11-21&to=2026-11-27`, tokens.hotelManager);
+      const response = await call(
+        'GET',
+        `/hotels/${HOTEL}/calendar?from=2026-11-21&to=2026-11-27`,
+        tokens.hotelManager,
+      );
       expect(response.statusCode, response.body).toBe(200);
       const grid = response.json().data;
       expect(grid.currency).toBe('CNY');
@@ -64,7 +72,12 @@ describeEachDatabase(
       const row = grid.roomTypes.find((r: { roomTypeCode: string }) => r.roomTypeCode === room);
       expect(row.nights).toHaveLength(7);
       const stored = await inventoryOf(db(), HOTEL, room, '2026-11-22');
-      expect(row.nights[1]).toMatchObject({ night: '2026-11-22', total: stored.total, held: stored.held, sold: stored.sold });
+      expect(row.nights[1]).toMatchObject({
+        night: '2026-11-22',
+        total: stored.total,
+        held: stored.held,
+        sold: stored.sold,
+      });
       const [price] = await db()
         .select()
         .from(nightlyPrices)
@@ -85,12 +98,17 @@ describeEachDatabase(
         ErrorCode.staffHotelDenied,
       );
       expect((await call('GET', `/hotels/PEK001${url}`, tokens.groupAdmin)).statusCode).toBe(200);
-      expect((await call('GET', `/hotels/${HOTEL}${url}`, tokens.frontDesk)).json().errorCode).toBe(ErrorCode.staffRoleDenied);
+      expect((await call('GET', `/hotels/${HOTEL}${url}`, tokens.frontDesk)).json().errorCode).toBe(
+        ErrorCode.staffRoleDenied,
+      );
       expect((await call('GET', `/hotels/${HOTEL}${url}`, tokens.contentEditor)).statusCode).toBe(403);
       expect((await call('GET', `/hotels/${HOTEL}${url}`, null)).statusCode).toBe(401);
       const edit = { roomTypeCodes: [room], from: '2027-01-04', to: '2027-01-04', total: 9 };
       expect((await call('PUT', `/hotels/${HOTEL}/calendar`, tokens.frontDesk, edit)).statusCode).toBe(403);
-      expect((await call('PUT', '/hotels/PEK001/calendar', tokens.hotelManager, { ...edit, roomTypeCodes: ['DLXK'] })).statusCode).toBe(403);
+      expect(
+        (await call('PUT', '/hotels/PEK001/calendar', tokens.hotelManager, { ...edit, roomTypeCodes: ['DLXK'] }))
+          .statusCode,
+      ).toBe(403);
       expect(await inventoryAudits()).toHaveLength(0);
     });
 
@@ -125,8 +143,10 @@ describeEachDatabase(
       expect(prices[1]!.amount).toBe(99_900);
       const [audit] = await inventoryAudits();
       expect(audit).toMatchObject({ staffId: 'stf_manager_sha', hotelCode: HOTEL, action: 'inventory.bulkEdit' });
-      const before = (audit!.before as { cells: { night: string; total: number; prices: Record<string, number> }[] }).cells;
-      const after = (audit!.after as { cells: { night: string; total: number; prices: Record<string, number> }[] }).cells;
+      const before = (audit!.before as { cells: { night: string; total: number; prices: Record<string, number> }[] })
+        .cells;
+      const after = (audit!.after as { cells: { night: string; total: number; prices: Record<string, number> }[] })
+        .cells;
       expect(before).toHaveLength(4);
       expect(before.some((cell) => cell.prices.BAR !== 99_900 || cell.total !== 20)).toBe(true);
       expect(after.every((cell) => cell.total === 20 && cell.prices.BAR === 99_900)).toBe(true);
@@ -137,7 +157,9 @@ describeEachDatabase(
       await db()
         .update(inventory)
         .set({ total: 10, held: 2, sold: 5 })
-        .where(and(eq(inventory.hotelCode, HOTEL), eq(inventory.roomTypeCode, room), eq(inventory.night, '2027-02-03')));
+        .where(
+          and(eq(inventory.hotelCode, HOTEL), eq(inventory.roomTypeCode, room), eq(inventory.night, '2027-02-03')),
+        );
       const before = await cells(['2027-02-01', '2027-02-02', '2027-02-03', '2027-02-04']);
       const audits = (await inventoryAudits()).length;
       const response = await call('PUT', `/hotels/${HOTEL}/calendar`, tokens.groupAdmin, {
@@ -158,7 +180,9 @@ describeEachDatabase(
         db()
           .update(inventory)
           .set({ total: 6 })
-          .where(and(eq(inventory.hotelCode, HOTEL), eq(inventory.roomTypeCode, room), eq(inventory.night, '2027-02-03'))),
+          .where(
+            and(eq(inventory.hotelCode, HOTEL), eq(inventory.roomTypeCode, room), eq(inventory.night, '2027-02-03')),
+          ),
       ).rejects.toThrow();
       const exact = await call('PUT', `/hotels/${HOTEL}/calendar`, tokens.groupAdmin, {
         roomTypeCodes: [room],
@@ -183,7 +207,10 @@ describeEachDatabase(
       expect(closed.roomRates.every((rate) => rate.isFull === 1)).toBe(true);
       const booking = await book(
         ctx(),
-        orderPayload({ hotelCode: HOTEL, roomTypeCode: room, ratePlanCode: 'BAR' }, { checkInDate: '2027-03-10', checkOutDate: '2027-03-12' }),
+        orderPayload(
+          { hotelCode: HOTEL, roomTypeCode: room, ratePlanCode: 'BAR' },
+          { checkInDate: '2027-03-10', checkOutDate: '2027-03-12' },
+        ),
       );
       expect(booking.json().errorCode).toBe(ErrorCode.soldOut);
       expect((await guestRooms('2027-03-12', '2027-03-13')).isFull).toBe(0);
@@ -209,7 +236,10 @@ describeEachDatabase(
       expect((await guestRooms('2027-04-01', '2027-04-03')).roomRates.length).toBeGreaterThan(0);
       const booking = await book(
         ctx(),
-        orderPayload({ hotelCode: HOTEL, roomTypeCode: room, ratePlanCode: 'BAR' }, { checkInDate: '2027-04-02', checkOutDate: '2027-04-04' }),
+        orderPayload(
+          { hotelCode: HOTEL, roomTypeCode: room, ratePlanCode: 'BAR' },
+          { checkInDate: '2027-04-02', checkOutDate: '2027-04-04' },
+        ),
       );
       expect(booking.statusCode).toBe(409);
       expect(booking.json().errorCode).toBe(ErrorCode.minStayNotMet);

@@ -80,7 +80,11 @@ describeEachDatabase(
         .from(growthLedger)
         .where(and(eq(growthLedger.memberId, id), eq(growthLedger.kind, 'adjust')));
       expect(rows.map((row) => row.delta)).toEqual([100_000]);
-      const noReason = await call('POST', `/members/${id}/adjustments`, tokens.groupAdmin, { kind: 'points', delta: 5, reason: '' });
+      const noReason = await call('POST', `/members/${id}/adjustments`, tokens.groupAdmin, {
+        kind: 'points',
+        delta: 5,
+        reason: '',
+      });
       expect(noReason.statusCode).toBe(400);
       expect(await memberAudits()).toHaveLength(2);
     });
@@ -104,7 +108,11 @@ describeEachDatabase(
       expect(unlocked.json().data.locked).toBe(false);
       expect((await login()).statusCode).toBe(200);
       const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'member.unlock'));
-      expect(audit).toMatchObject({ staffId: 'stf_frontdesk_sha', before: { failedLogins: 6 }, after: { failedLogins: 0 } });
+      expect(audit).toMatchObject({
+        staffId: 'stf_frontdesk_sha',
+        before: { failedLogins: 6 },
+        after: { failedLogins: 0 },
+      });
     });
   },
   { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },

@@ -1,3 +1,4 @@
+import type { StoredIssuedVoucher } from '@hotel/contract/schemas/admin-content-records';
 import {
   couponActivityCreateSchema,
   couponActivityFieldsSchema,
@@ -52,7 +53,13 @@ export const adminPromotionRoutes =
       const principal = deps.access.staffOf(request);
       assertTemplateScope(principal, request.body.hotelCodes);
       const id = request.body.templateCode;
-      return ok(await createCouponTemplate(deps.db, request.body, audited(principal, 'couponTemplate.create', 'couponTemplate', id)));
+      return ok(
+        await createCouponTemplate(
+          deps.db,
+          request.body,
+          audited(principal, 'couponTemplate.create', 'couponTemplate', id),
+        ),
+      );
     });
 
     app.put(
@@ -65,7 +72,12 @@ export const adminPromotionRoutes =
         assertTemplateScope(principal, request.body.hotelCodes);
         const id = current.templateCode;
         return ok(
-          await updateCouponTemplate(deps.db, id, request.body, audited(principal, 'couponTemplate.update', 'couponTemplate', id)),
+          await updateCouponTemplate(
+            deps.db,
+            id,
+            request.body,
+            audited(principal, 'couponTemplate.update', 'couponTemplate', id),
+          ),
         );
       },
     );
@@ -84,7 +96,7 @@ export const adminPromotionRoutes =
           { templateCode: template.templateCode, ...request.body },
           audited(principal, 'voucher.issue', 'couponTemplate', template.templateCode),
         );
-        return ok(issued);
+        return ok<StoredIssuedVoucher[]>(issued);
       },
     );
 
@@ -97,7 +109,13 @@ export const adminPromotionRoutes =
     app.post('/coupon-activities', { ...group, schema: { body: couponActivityCreateSchema } }, async (request) => {
       const principal = deps.access.staffOf(request);
       const id = request.body.activityCode;
-      return ok(await createCouponActivity(deps.db, request.body, audited(principal, 'couponActivity.create', 'couponActivity', id)));
+      return ok(
+        await createCouponActivity(
+          deps.db,
+          request.body,
+          audited(principal, 'couponActivity.create', 'couponActivity', id),
+        ),
+      );
     });
 
     app.put(
@@ -107,7 +125,12 @@ export const adminPromotionRoutes =
         const principal = deps.access.staffOf(request);
         const id = request.params.activityCode;
         return ok(
-          await updateCouponActivity(deps.db, id, request.body, audited(principal, 'couponActivity.update', 'couponActivity', id)),
+          await updateCouponActivity(
+            deps.db,
+            id,
+            request.body,
+            audited(principal, 'couponActivity.update', 'couponActivity', id),
+          ),
         );
       },
     );

@@ -45,7 +45,9 @@ describeEachDatabase(
     }, 60_000);
 
     it('lets managers keep their hotel’s coupon templates and group admins the group’s', async () => {
-      expect((await call('POST', '/coupon-templates', tokens.frontDesk, template('SHA80', ['SHA001']))).statusCode).toBe(403);
+      expect(
+        (await call('POST', '/coupon-templates', tokens.frontDesk, template('SHA80', ['SHA001']))).statusCode,
+      ).toBe(403);
       expect((await call('GET', '/coupon-templates', tokens.contentEditor)).statusCode).toBe(403);
       const mine = await call('POST', '/coupon-templates', tokens.hotelManager, template('SHA80', ['SHA001']));
       expect(mine.statusCode, mine.body).toBe(200);
@@ -69,7 +71,11 @@ describeEachDatabase(
       expect(gifts.json().data).toHaveLength(3);
       const listed = (await call('GET', '/vouchers?templateCode=SHA80&status=unused', tokens.hotelManager)).json().data;
       expect(listed.total).toBe(3);
-      expect(listed.list.every((v: { memberId: string | null; source: string }) => v.memberId === null && v.source === 'gift')).toBe(true);
+      expect(
+        listed.list.every(
+          (v: { memberId: string | null; source: string }) => v.memberId === null && v.source === 'gift',
+        ),
+      ).toBe(true);
 
       const forMember = await call('POST', '/coupon-templates/SHA80/vouchers', tokens.hotelManager, {
         memberId: DEMO_MEMBER.memberId,
@@ -77,7 +83,9 @@ describeEachDatabase(
       expect(forMember.statusCode, forMember.body).toBe(200);
       const held = await db().select().from(memberCoupons).where(eq(memberCoupons.templateCode, 'SHA80'));
       expect(held.filter((row) => row.memberId === DEMO_MEMBER.memberId)).toHaveLength(1);
-      const unknown = await call('POST', '/coupon-templates/SHA80/vouchers', tokens.hotelManager, { memberId: 'nobody' });
+      const unknown = await call('POST', '/coupon-templates/SHA80/vouchers', tokens.hotelManager, {
+        memberId: 'nobody',
+      });
       expect(unknown.statusCode).toBe(404);
       expect((await call('POST', '/coupon-templates/ALL80/vouchers', tokens.hotelManager, {})).statusCode).toBe(403);
     });

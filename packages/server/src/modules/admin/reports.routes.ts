@@ -25,49 +25,60 @@ export const adminReportRoutes =
   async (app) => {
     const reports = { preHandler: deps.access.guard(STAFF_AREAS.reports) };
 
-    app.get('/reports/bookings', { ...reports, schema: { querystring: bookingsReportQuerySchema } }, async (request, reply) => {
-      const principal = deps.access.staffOf(request);
-      if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
-      const rows = await bookingsReport(deps.db, request.query, hotelScopeOf(principal));
-      if (request.query.format === 'csv') {
-        const csv = toCsv(
-          [
-            { header: request.query.by === 'day' ? 'day' : 'hotelCode', value: (row) => row.key },
-            { header: 'currency', value: (row) => row.currency },
-            { header: 'bookings', value: (row) => row.bookings },
-            { header: 'roomNights', value: (row) => row.roomNights },
-            { header: 'revenue', value: (row) => major(row.revenue, row.currency) },
-            { header: 'averageDailyRate', value: (row) => major(row.averageDailyRate, row.currency) },
-          ],
-          rows,
-        );
-        return sendCsv(reply, `bookings-${request.query.from}-${request.query.to}.csv`, csv);
-      }
-      return ok({ rows });
-    });
+    app.get(
+      '/reports/bookings',
+      { ...reports, schema: { querystring: bookingsReportQuerySchema } },
+      async (request, reply) => {
+        const principal = deps.access.staffOf(request);
+        if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
+        const rows = await bookingsReport(deps.db, request.query, hotelScopeOf(principal));
+        if (request.query.format === 'csv') {
+          const csv = toCsv(
+            [
+              { header: request.query.by === 'day' ? 'day' : 'hotelCode', value: (row) => row.key },
+              { header: 'currency', value: (row) => row.currency },
+              { header: 'bookings', value: (row) => row.bookings },
+              { header: 'roomNights', value: (row) => row.roomNights },
+              { header: 'revenue', value: (row) => major(row.revenue, row.currency) },
+              { header: 'averageDailyRate', value: (row) => major(row.averageDailyRate, row.currency) },
+            ],
+            rows,
+          );
+          return sendCsv(reply, `bookings-${request.query.from}-${request.query.to}.csv`, csv);
+        }
+        return ok({ rows });
+      },
+    );
 
-    app.get('/reports/occupancy', { ...reports, schema: { querystring: occupancyReportQuerySchema } }, async (request, reply) => {
-      const principal = deps.access.staffOf(request);
-      if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
-      const rows = await occupancyReport(deps.db, request.query, hotelScopeOf(principal));
-      if (request.query.format === 'csv') {
-        const csv = toCsv(
-          [
-            { header: 'day', value: (row) => row.day },
-            { header: 'sold', value: (row) => row.sold },
-            { header: 'total', value: (row) => row.total },
-            { header: 'occupancyPercent', value: (row) => row.occupancyPercent.toFixed(1) },
-          ],
-          rows,
-        );
-        return sendCsv(reply, `occupancy-${request.query.from}-${request.query.to}.csv`, csv);
-      }
-      return ok({ rows });
-    });
+    app.get(
+      '/reports/occupancy',
+      { ...reports, schema: { querystring: occupancyReportQuerySchema } },
+      async (request, reply) => {
+        const principal = deps.access.staffOf(request);
+        if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
+        const rows = await occupancyReport(deps.db, request.query, hotelScopeOf(principal));
+        if (request.query.format === 'csv') {
+          const csv = toCsv(
+            [
+              { header: 'day', value: (row) => row.day },
+              { header: 'sold', value: (row) => row.sold },
+              { header: 'total', value: (row) => row.total },
+              { header: 'occupancyPercent', value: (row) => row.occupancyPercent.toFixed(1) },
+            ],
+            rows,
+          );
+          return sendCsv(reply, `occupancy-${request.query.from}-${request.query.to}.csv`, csv);
+        }
+        return ok({ rows });
+      },
+    );
 
     app.get(
       '/reports/page-views',
-      { preHandler: deps.access.guard(['groupAdmin', 'contentEditor']), schema: { querystring: pageViewsReportQuerySchema } },
+      {
+        preHandler: deps.access.guard(['groupAdmin', 'contentEditor']),
+        schema: { querystring: pageViewsReportQuerySchema },
+      },
       async (request, reply) => {
         const siteCode = request.query.siteCode ?? (await deps.sites.siteForHost(request.hostname)).siteCode;
         const counts = await deps.analytics.report({

@@ -43,7 +43,12 @@ describeEachDatabase(
         ? await db()
             .select()
             .from(orderNights)
-            .where(inArray(orderNights.transactionId, counted.map((order) => order.transactionId)))
+            .where(
+              inArray(
+                orderNights.transactionId,
+                counted.map((order) => order.transactionId),
+              ),
+            )
         : [];
       let roomNights = 0;
       let revenue = 0;
@@ -62,21 +67,35 @@ describeEachDatabase(
       expect(expected.roomNights).toBeGreaterThan(0);
       const response = await call('GET', `/reports/bookings?from=${FROM}&to=${TO}&by=hotel`, tokens.groupAdmin);
       expect(response.statusCode, response.body).toBe(200);
-      const rows = response.json().data.rows as { key: string; revenue: number; roomNights: number; bookings: number; averageDailyRate: number }[];
+      const rows = response.json().data.rows as {
+        key: string;
+        revenue: number;
+        roomNights: number;
+        bookings: number;
+        averageDailyRate: number;
+      }[];
       const shanghai = rows.find((row) => row.key === 'SHA001')!;
-      expect(shanghai).toMatchObject({ ...expected, currency: 'CNY', averageDailyRate: Math.round(expected.revenue / expected.roomNights) });
+      expect(shanghai).toMatchObject({
+        ...expected,
+        currency: 'CNY',
+        averageDailyRate: Math.round(expected.revenue / expected.roomNights),
+      });
       expect(new Set(rows.map((row) => row.key)).size).toBeGreaterThan(1);
     });
 
     it('by day adds up to the same totals, and a hotel manager sees only their hotel', async () => {
       const expected = await expectedForShanghai();
-      const byDay = (await call('GET', `/reports/bookings?from=${FROM}&to=${TO}&by=day&hotelCode=SHA001`, tokens.hotelManager)).json()
-        .data.rows as { roomNights: number; revenue: number }[];
+      const byDay = (
+        await call('GET', `/reports/bookings?from=${FROM}&to=${TO}&by=day&hotelCode=SHA001`, tokens.hotelManager)
+      ).json().data.rows as { roomNights: number; revenue: number }[];
       expect(byDay.reduce((sum, row) => sum + row.roomNights, 0)).toBe(expected.roomNights);
       expect(byDay.reduce((sum, row) => sum + row.revenue, 0)).toBe(expected.revenue);
-      const mine = (await call('GET', `/reports/bookings?from=${FROM}&to=${TO}&by=hotel`, tokens.hotelManager)).json().data.rows;
+      const mine = (await call('GET', `/reports/bookings?from=${FROM}&to=${TO}&by=hotel`, tokens.hotelManager)).json()
+        .data.rows;
       expect(mine.map((row: { key: string }) => row.key)).toEqual(['SHA001']);
-      expect((await call('GET', `/reports/bookings?from=${FROM}&to=${TO}&hotelCode=PEK001`, tokens.hotelManager)).statusCode).toBe(403);
+      expect(
+        (await call('GET', `/reports/bookings?from=${FROM}&to=${TO}&hotelCode=PEK001`, tokens.hotelManager)).statusCode,
+      ).toBe(403);
       expect((await call('GET', `/reports/bookings?from=${FROM}&to=${TO}`, tokens.frontDesk)).json().errorCode).toBe(
         ErrorCode.staffRoleDenied,
       );
@@ -84,18 +103,31 @@ describeEachDatabase(
     });
 
     it('reports occupancy as sold / total per day', async () => {
-      const response = await call('GET', `/reports/occupancy?from=${TEST_TODAY}&to=2026-11-23&hotelCode=SHA001`, tokens.hotelManager);
+      const response = await call(
+        'GET',
+        `/reports/occupancy?from=${TEST_TODAY}&to=2026-11-23&hotelCode=SHA001`,
+        tokens.hotelManager,
+      );
       const rows = response.json().data.rows;
       expect(rows).toHaveLength(3);
       const stock = await db().select().from(inventory).where(eq(inventory.hotelCode, 'SHA001'));
       const day = stock.filter((row) => row.night === TEST_TODAY);
       const sold = day.reduce((sum, row) => sum + row.sold, 0);
       const total = day.reduce((sum, row) => sum + row.total, 0);
-      expect(rows[0]).toEqual({ day: TEST_TODAY, sold, total, occupancyPercent: Math.round((sold / total) * 1000) / 10 });
+      expect(rows[0]).toEqual({
+        day: TEST_TODAY,
+        sold,
+        total,
+        occupancyPercent: Math.round((sold / total) * 1000) / 10,
+      });
     });
 
     it('exports each report as CSV', async () => {
-      const bookings = await call('GET', `/reports/bookings?from=${FROM}&to=${TO}&by=hotel&format=csv`, tokens.groupAdmin);
+      const bookings = await call(
+        'GET',
+        `/reports/bookings?from=${FROM}&to=${TO}&by=hotel&format=csv`,
+        tokens.groupAdmin,
+      );
       expect(bookings.statusCode).toBe(200);
       expect(bookings.headers['content-type']).toMatch(/^text\/csv/);
       expect(bookings.headers['content-disposition']).toContain('attachment; filename="bookings-');
@@ -105,7 +137,11 @@ describeEachDatabase(
       const sha = lines.find((line) => line.startsWith('SHA001,'))!.split(',');
       expect(sha.slice(0, 4)).toEqual(['SHA001', 'CNY', String(expected.bookings), String(expected.roomNights)]);
       expect(sha[4]).toBe((expected.revenue / 100).toFixed(2));
-      const occupancy = await call('GET', `/reports/occupancy?from=${TEST_TODAY}&to=${TEST_TODAY}&format=csv`, tokens.groupAdmin);
+      const occupancy = await call(
+        'GET',
+        `/reports/occupancy?from=${TEST_TODAY}&to=${TEST_TODAY}&format=csv`,
+        tokens.groupAdmin,
+      );
       expect(occupancy.body.split('\r\n')[0]).toBe('day,sold,total,occupancyPercent');
     });
 
@@ -121,17 +157,29 @@ describeEachDatabase(
       const sent = await ctx().app.inject({
         method: 'POST',
         url: `${API}/analytics/events`,
-        payload: { events: [view('ja', 'google'), view('ja'), view('th-TH', 'google'), { ...view('ja'), eventType: 'search' }] },
+        payload: {
+          events: [view('ja', 'google'), view('ja'), view('th-TH', 'google'), { ...view('ja'), eventType: 'search' }],
+        },
       });
       expect(sent.statusCode).toBe(202);
-      const byLanguage = await call('GET', `/reports/page-views?from=${TEST_TODAY}&to=${TEST_TODAY}&by=language`, tokens.groupAdmin);
+      const byLanguage = await call(
+        'GET',
+        `/reports/page-views?from=${TEST_TODAY}&to=${TEST_TODAY}&by=language`,
+        tokens.groupAdmin,
+      );
       expect(byLanguage.json().data.rows).toEqual([
         { key: 'ja', views: 2 },
         { key: 'th-TH', views: 1 },
       ]);
-      const campaign = await call('GET', `/reports/page-views?from=${TEST_TODAY}&to=${TEST_TODAY}&by=campaign&format=csv`, tokens.contentEditor);
+      const campaign = await call(
+        'GET',
+        `/reports/page-views?from=${TEST_TODAY}&to=${TEST_TODAY}&by=campaign&format=csv`,
+        tokens.contentEditor,
+      );
       expect(campaign.body.split('\r\n')).toEqual(['campaign,views', '//,1', '"google/cpc/a,b",2', '']);
-      expect((await call('GET', `/reports/page-views?from=${TEST_TODAY}&to=${TEST_TODAY}`, tokens.frontDesk)).statusCode).toBe(403);
+      expect(
+        (await call('GET', `/reports/page-views?from=${TEST_TODAY}&to=${TEST_TODAY}`, tokens.frontDesk)).statusCode,
+      ).toBe(403);
     });
   },
   { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },

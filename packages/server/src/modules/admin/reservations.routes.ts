@@ -16,8 +16,8 @@ import {
   reservationDetail,
   searchReservations,
 } from '../booking/reservations.admin.ts';
-import { recordAudit } from './audit.ts';
 import type { AdminDeps } from './admin.routes.ts';
+import { recordAudit } from './audit.ts';
 import { assertHotel, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
 
 const PATHS: Record<ReservationAction, string> = {
@@ -52,11 +52,15 @@ export const adminReservationRoutes =
         after: { status: after.status, refundLabel: after.refundLabel, cancellationNumber: after.cancellationNumber },
       });
 
-    app.get('/reservations', { preHandler: guard, schema: { querystring: reservationSearchSchema } }, async (request) => {
-      const principal = staffOf(request);
-      if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
-      return ok(await searchReservations(deps.db, request.query, hotelScopeOf(principal)));
-    });
+    app.get(
+      '/reservations',
+      { preHandler: guard, schema: { querystring: reservationSearchSchema } },
+      async (request) => {
+        const principal = staffOf(request);
+        if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
+        return ok(await searchReservations(deps.db, request.query, hotelScopeOf(principal)));
+      },
+    );
 
     app.get(
       '/reservations/:transactionId',
@@ -102,7 +106,10 @@ export const adminReservationRoutes =
             { byHotel: true, audit: audit(principal, 'reservation.cancel') },
           );
         } catch (error) {
-          if (error instanceof AppError && (error.codeName === 'cancellationFailed' || error.codeName === 'illegalRequest')) {
+          if (
+            error instanceof AppError &&
+            (error.codeName === 'cancellationFailed' || error.codeName === 'illegalRequest')
+          ) {
             throw new AppError('illegalOrderTransition', { status: order.status, action: 'cancel' });
           }
           throw error;

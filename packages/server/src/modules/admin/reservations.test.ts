@@ -1,9 +1,9 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingLedger, members, pointsLedger } from '../../db/schema/member.ts';
 import { orders, payments } from '../../db/schema/booking.ts';
 import { roomTypes } from '../../db/schema/catalog.ts';
+import { billingLedger, members, pointsLedger } from '../../db/schema/member.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
@@ -77,18 +77,33 @@ describeEachDatabase(
     });
 
     const auditRows = (entityId: string) =>
-      db().select().from(auditLog).where(and(eq(auditLog.entityType, 'reservation'), eq(auditLog.entityId, entityId)));
+      db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'reservation'), eq(auditLog.entityId, entityId)));
 
     describe('search and detail', () => {
       it('finds reservations by confirmation number, guest, contact, stay date and status', async () => {
-        const byNumber = await call('GET', `/reservations?confirmationNumber=${shanghai.confirmationNumber}`, tokens.groupAdmin);
-        expect(byNumber.json().data.list.map((r: { transactionId: string }) => r.transactionId)).toEqual([shanghai.transactionId]);
+        const byNumber = await call(
+          'GET',
+          `/reservations?confirmationNumber=${shanghai.confirmationNumber}`,
+          tokens.groupAdmin,
+        );
+        expect(byNumber.json().data.list.map((r: { transactionId: string }) => r.transactionId)).toEqual([
+          shanghai.transactionId,
+        ]);
         const byGuest = await call('GET', '/reservations?guest=mei%20lina&hotelCode=SHA001', tokens.groupAdmin);
         expect(byGuest.json().data.list.length).toBeGreaterThanOrEqual(2);
         expect(byGuest.json().data.list[0].guestNames).toContain('Mei Lina');
         const byPhone = await call('GET', '/reservations?contact=13800138000&hotelCode=PEK001', tokens.groupAdmin);
-        expect(byPhone.json().data.list.map((r: { transactionId: string }) => r.transactionId)).toContain(beijing.transactionId);
-        const byDate = await call('GET', '/reservations?stayDate=2026-11-26&hotelCode=SHA001&status=1', tokens.groupAdmin);
+        expect(byPhone.json().data.list.map((r: { transactionId: string }) => r.transactionId)).toContain(
+          beijing.transactionId,
+        );
+        const byDate = await call(
+          'GET',
+          '/reservations?stayDate=2026-11-26&hotelCode=SHA001&status=1',
+          tokens.groupAdmin,
+        );
         const ids = byDate.json().data.list.map((r: { transactionId: string }) => r.transactionId);
         expect(ids).toContain(shanghai.transactionId);
         expect(ids).not.toContain(memberStay.transactionId);
@@ -144,7 +159,12 @@ describeEachDatabase(
 
       it('checks a member in and out, crediting points and growth exactly once', async () => {
         const [before] = await db().select().from(members).where(eq(members.memberId, DEMO_MEMBER.memberId));
-        const checkedIn = await call('POST', `/reservations/${memberStay.transactionId}/check-in`, tokens.frontDesk, {});
+        const checkedIn = await call(
+          'POST',
+          `/reservations/${memberStay.transactionId}/check-in`,
+          tokens.frontDesk,
+          {},
+        );
         expect(checkedIn.statusCode, checkedIn.body).toBe(200);
         expect(checkedIn.json().data.reservation.status).toBe(5);
         const out = await call('POST', `/reservations/${memberStay.transactionId}/check-out`, tokens.frontDesk, {
@@ -165,7 +185,10 @@ describeEachDatabase(
           .from(pointsLedger)
           .where(and(eq(pointsLedger.transactionId, memberStay.transactionId), eq(pointsLedger.kind, 'earn')));
         expect(earned).toHaveLength(1);
-        const billed = await db().select().from(billingLedger).where(eq(billingLedger.transactionId, memberStay.transactionId));
+        const billed = await db()
+          .select()
+          .from(billingLedger)
+          .where(eq(billingLedger.transactionId, memberStay.transactionId));
         expect(billed).toHaveLength(1);
 
         const audit = await auditRows(memberStay.transactionId);
@@ -174,7 +197,8 @@ describeEachDatabase(
         expect(outRow).toMatchObject({ staffId: 'stf_frontdesk_sha', hotelCode: 'SHA001' });
         expect(outRow.before).toMatchObject({ status: 5 });
         expect(outRow.after).toMatchObject({ status: 2 });
-        const history = (await call('GET', `/reservations/${memberStay.transactionId}`, tokens.frontDesk)).json().data.history;
+        const history = (await call('GET', `/reservations/${memberStay.transactionId}`, tokens.frontDesk)).json().data
+          .history;
         expect(history.map((h: { toStatus: number }) => h.toStatus)).toEqual([1, 5, 2]);
       });
 
@@ -192,7 +216,10 @@ describeEachDatabase(
       });
 
       it('cancels a paid non-refundable stay for the hotel and refunds it through the payment module', async () => {
-        const paid = await bookStay(ctx(), 'SHA001', 'SAVER', { checkInDate: '2026-12-02', checkOutDate: '2026-12-04' });
+        const paid = await bookStay(ctx(), 'SHA001', 'SAVER', {
+          checkInDate: '2026-12-02',
+          checkOutDate: '2026-12-04',
+        });
         await payInSandbox(ctx(), paid.transactionId);
         const [order] = await db().select().from(orders).where(eq(orders.transactionId, paid.transactionId));
         expect(order!.status).toBe(1);

@@ -1,5 +1,5 @@
-import { STAFF_SESSION_COOKIE, type StaffMe, type StaffRole } from '@hotel/contract/schemas/admin';
 import { isLanguage } from '@hotel/contract/languages';
+import { STAFF_SESSION_COOKIE, type StaffMe, type StaffRole } from '@hotel/contract/schemas/admin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -171,7 +171,7 @@ export function createStaffAccess(deps: StaffAccessSettings) {
   ) {
     const now = deps.now();
     const account = await findStaffByEmail(deps.db, input.email);
-    if (!account || !account.isActive) {
+    if (!account?.isActive) {
       await verifyPassword(null, input.password);
       throw new AppError('accountOrPasswordWrong');
     }
@@ -215,7 +215,12 @@ export function createStaffAccess(deps: StaffAccessSettings) {
   }
 
   function clearCookie(reply: FastifyReply) {
-    reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: deps.secureCookie });
+    reply.clearCookie(STAFF_SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: deps.secureCookie,
+    });
   }
 
   return { signedIn, requireStaff, guard, staffOf, signIn, signOut, setCookie, clearCookie };

@@ -5,10 +5,7 @@ import { staff, staffHotels, staffSessions } from '../../db/schema/staff.ts';
 export type StaffRow = typeof staff.$inferSelect;
 
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(staff)
-    .where(eq(staff.email, email.trim().toLowerCase()));
+  const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase()));
   return row;
 }
 

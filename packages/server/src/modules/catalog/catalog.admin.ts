@@ -1,3 +1,4 @@
+import type { ErrorCodeName } from '@hotel/contract/errors';
 import type { Language } from '@hotel/contract/languages';
 import type {
   AddonCreate,
@@ -10,7 +11,6 @@ import type {
   RoomTypeCreate,
   RoomTypeFields,
 } from '@hotel/contract/schemas/admin-catalog';
-import type { ErrorCodeName } from '@hotel/contract/errors';
 import { V } from '@hotel/contract/validation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -89,7 +89,10 @@ export async function updateHotel(db: Db, hotelCode: string, fields: HotelFields
   return saveAudited(
     db,
     async (tx) => {
-      const before = await existing(tx.select().from(hotels).where(eq(hotels.hotelCode, hotelCode)).for('update'), 'hotelNotFound');
+      const before = await existing(
+        tx.select().from(hotels).where(eq(hotels.hotelCode, hotelCode)).for('update'),
+        'hotelNotFound',
+      );
       const [after] = await tx.update(hotels).set(fields).where(eq(hotels.hotelCode, hotelCode)).returning();
       return { before, after: after! };
     },
@@ -110,11 +113,19 @@ export function listRoomTypesForAdmin(db: Db, hotelCode: string) {
     .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.roomTypeCode));
 }
 
-export async function createRoomType(db: Db, hotelCode: string, input: RoomTypeCreate, audit: AuditWriter<AdminRoomTypeRow>) {
+export async function createRoomType(
+  db: Db,
+  hotelCode: string,
+  input: RoomTypeCreate,
+  audit: AuditWriter<AdminRoomTypeRow>,
+) {
   return saveAudited(
     db,
     async (tx) => {
-      const [after] = await tx.insert(roomTypes).values({ ...input, hotelCode }).returning();
+      const [after] = await tx
+        .insert(roomTypes)
+        .values({ ...input, hotelCode })
+        .returning();
       return { before: null, after: after! };
     },
     audit,
@@ -152,11 +163,19 @@ export function listRatePlansForAdmin(db: Db, hotelCode: string) {
     .orderBy(asc(ratePlans.sortOrder), asc(ratePlans.ratePlanCode));
 }
 
-export async function createRatePlan(db: Db, hotelCode: string, input: RatePlanCreate, audit: AuditWriter<AdminRatePlanRow>) {
+export async function createRatePlan(
+  db: Db,
+  hotelCode: string,
+  input: RatePlanCreate,
+  audit: AuditWriter<AdminRatePlanRow>,
+) {
   return saveAudited(
     db,
     async (tx) => {
-      const [after] = await tx.insert(ratePlans).values({ ...input, hotelCode }).returning();
+      const [after] = await tx
+        .insert(ratePlans)
+        .values({ ...input, hotelCode })
+        .returning();
       return { before: null, after: after! };
     },
     audit,
@@ -198,7 +217,10 @@ export async function createAddon(db: Db, hotelCode: string, input: AddonCreate,
   return saveAudited(
     db,
     async (tx) => {
-      const [after] = await tx.insert(addons).values({ ...input, hotelCode }).returning();
+      const [after] = await tx
+        .insert(addons)
+        .values({ ...input, hotelCode })
+        .returning();
       return { before: null, after: after! };
     },
     audit,

@@ -57,7 +57,11 @@ export async function inventoryCalendar(
       .select()
       .from(nightlyPrices)
       .where(
-        and(eq(nightlyPrices.hotelCode, hotelCode), gte(nightlyPrices.night, range.from), lte(nightlyPrices.night, range.to)),
+        and(
+          eq(nightlyPrices.hotelCode, hotelCode),
+          gte(nightlyPrices.night, range.from),
+          lte(nightlyPrices.night, range.to),
+        ),
       ),
   ]);
   const stockMap = new Map(stock.map((row) => [`${row.roomTypeCode}|${row.night}`, row]));
@@ -82,7 +86,10 @@ export async function inventoryCalendar(
           closed: row?.closed ?? false,
           minStay: row?.minStay ?? 1,
           prices: Object.fromEntries(
-            plans.map((plan) => [plan.ratePlanCode, priceMap.get(`${room.roomTypeCode}|${plan.ratePlanCode}|${night}`) ?? null]),
+            plans.map((plan) => [
+              plan.ratePlanCode,
+              priceMap.get(`${room.roomTypeCode}|${plan.ratePlanCode}|${night}`) ?? null,
+            ]),
           ),
         };
       }),
@@ -90,15 +97,32 @@ export async function inventoryCalendar(
   };
 }
 
-type Snapshot = { roomTypeCode: string; night: string; total: number; closed: boolean; minStay: number; prices: Record<string, number> };
+type Snapshot = {
+  roomTypeCode: string;
+  night: string;
+  total: number;
+  closed: boolean;
+  minStay: number;
+  prices: Record<string, number>;
+};
 
 /** What the edited cells hold (for the audit log's before and after). */
-async function snapshotCells(tx: Db, hotelCode: string, roomTypeCodes: string[], nights: string[], planCodes: string[]) {
+async function snapshotCells(
+  tx: Db,
+  hotelCode: string,
+  roomTypeCodes: string[],
+  nights: string[],
+  planCodes: string[],
+) {
   const stock = await tx
     .select()
     .from(inventory)
     .where(
-      and(eq(inventory.hotelCode, hotelCode), inArray(inventory.roomTypeCode, roomTypeCodes), inArray(inventory.night, nights)),
+      and(
+        eq(inventory.hotelCode, hotelCode),
+        inArray(inventory.roomTypeCode, roomTypeCodes),
+        inArray(inventory.night, nights),
+      ),
     );
   const prices = planCodes.length
     ? await tx
@@ -128,7 +152,9 @@ async function snapshotCells(tx: Db, hotelCode: string, roomTypeCodes: string[],
     const cell = cells.get(`${row.roomTypeCode}|${row.night}`);
     if (cell) cell.prices[row.ratePlanCode] = row.amount;
   }
-  return [...cells.values()].sort((a, b) => a.roomTypeCode.localeCompare(b.roomTypeCode) || a.night.localeCompare(b.night));
+  return [...cells.values()].sort(
+    (a, b) => a.roomTypeCode.localeCompare(b.roomTypeCode) || a.night.localeCompare(b.night),
+  );
 }
 
 const CHUNK = 2_000;
@@ -138,7 +164,9 @@ async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
 
 /** Sets rooms (total) on the nights, refusing (and rolling back) when any night's held + sold exceed it. */
 async function setTotal(tx: Db, hotelCode: string, roomTypeCodes: string[], nights: string[], total: number) {
-  const cells = roomTypeCodes.flatMap((roomTypeCode) => nights.map((night) => ({ hotelCode, roomTypeCode, night, total })));
+  const cells = roomTypeCodes.flatMap((roomTypeCode) =>
+    nights.map((night) => ({ hotelCode, roomTypeCode, night, total })),
+  );
   await inChunks(cells, (chunk) => tx.insert(inventory).values(chunk).onConflictDoNothing());
   const where = and(
     eq(inventory.hotelCode, hotelCode),
@@ -146,13 +174,21 @@ async function setTotal(tx: Db, hotelCode: string, roomTypeCodes: string[], nigh
     inArray(inventory.night, nights),
   );
   const refused: RefusedNight[] = await tx
-    .select({ roomTypeCode: inventory.roomTypeCode, night: inventory.night, held: inventory.held, sold: inventory.sold })
+    .select({
+      roomTypeCode: inventory.roomTypeCode,
+      night: inventory.night,
+      held: inventory.held,
+      sold: inventory.sold,
+    })
     .from(inventory)
     .where(and(where, sql`${inventory.held} + ${inventory.sold} > ${total}`))
     .orderBy(inventory.night, inventory.roomTypeCode);
   if (refused.length) throw new AppError('inventoryBelowCommitted', { nights: refused, total });
   // Conditional as well: a booking between the check and the update cannot be undercut (CHECK as backstop).
-  await tx.update(inventory).set({ total }).where(and(where, sql`${inventory.held} + ${inventory.sold} <= ${total}`));
+  await tx
+    .update(inventory)
+    .set({ total })
+    .where(and(where, sql`${inventory.held} + ${inventory.sold} <= ${total}`));
 }
 
 /**
@@ -189,12 +225,22 @@ export async function bulkEditInventory(
           .update(inventory)
           .set(flags)
           .where(
-            and(eq(inventory.hotelCode, hotelCode), inArray(inventory.roomTypeCode, roomTypeCodes), inArray(inventory.night, nights)),
+            and(
+              eq(inventory.hotelCode, hotelCode),
+              inArray(inventory.roomTypeCode, roomTypeCodes),
+              inArray(inventory.night, nights),
+            ),
           );
       }
       const priceRows = prices.flatMap((price) =>
         roomTypeCodes.flatMap((roomTypeCode) =>
-          nights.map((night) => ({ hotelCode, roomTypeCode, ratePlanCode: price.ratePlanCode, night, amount: price.amount })),
+          nights.map((night) => ({
+            hotelCode,
+            roomTypeCode,
+            ratePlanCode: price.ratePlanCode,
+            night,
+            amount: price.amount,
+          })),
         ),
       );
       await inChunks(priceRows, (chunk) =>
@@ -202,7 +248,12 @@ export async function bulkEditInventory(
           .insert(nightlyPrices)
           .values(chunk)
           .onConflictDoUpdate({
-            target: [nightlyPrices.hotelCode, nightlyPrices.roomTypeCode, nightlyPrices.ratePlanCode, nightlyPrices.night],
+            target: [
+              nightlyPrices.hotelCode,
+              nightlyPrices.roomTypeCode,
+              nightlyPrices.ratePlanCode,
+              nightlyPrices.night,
+            ],
             set: { amount: sql`excluded.amount` },
           }),
       );
@@ -212,7 +263,8 @@ export async function bulkEditInventory(
     });
   } catch (error) {
     // The CHECK caught a booking that slipped in between: refuse the same way, listing nothing new.
-    if (pgErrorCode(error) === '23514') throw new AppError('inventoryBelowCommitted', { nights: [], total: edit.total });
+    if (pgErrorCode(error) === '23514')
+      throw new AppError('inventoryBelowCommitted', { nights: [], total: edit.total });
     throw error;
   }
 }

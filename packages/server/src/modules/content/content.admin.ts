@@ -13,14 +13,24 @@ import type {
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/columns.ts';
-import { agreements, articles, articleTypes, contentPages, galleryPictures, homeBlocks, siteTexts } from '../../db/schema/content.ts';
+import {
+  agreements,
+  articles,
+  articleTypes,
+  contentPages,
+  galleryPictures,
+  homeBlocks,
+  siteTexts,
+} from '../../db/schema/content.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText, withResizedPictures } from '../../platform/sanitize.ts';
 import { type AuditWriter, saveAudited } from '../catalog/catalog.admin.ts';
 
 /** Every language of a rich text, sanitised (scripts, handlers, styles and javascript: links removed). */
 export function sanitizedText(text: LocalizedText): LocalizedText {
-  return Object.fromEntries(Object.entries(text).map(([lang, html]) => [lang, sanitizeRichText(html)])) as LocalizedText;
+  return Object.fromEntries(
+    Object.entries(text).map(([lang, html]) => [lang, sanitizeRichText(html)]),
+  ) as LocalizedText;
 }
 
 /** Inserts or updates one row by its key and writes the audit row; `missing` when an update finds nothing. */
@@ -59,7 +69,14 @@ export function saveHomeBlock(db: Db, id: number | null, fields: HomeBlockFields
   const values = { ...fields, body: sanitizedText(fields.body) };
   return upsertAudited<HomeBlockRow>(
     db,
-    async (tx) => (await tx.select().from(homeBlocks).where(eq(homeBlocks.id, id ?? 0)).for('update'))[0],
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(homeBlocks)
+          .where(eq(homeBlocks.id, id ?? 0))
+          .for('update')
+      )[0],
     async (tx) =>
       id === null
         ? (await tx.insert(homeBlocks).values(values).returning())[0]
@@ -136,12 +153,27 @@ export async function previewPage(db: Db, pageId: string, lang: Language, previe
 // Gallery ------------------------------------------------------------------------------------------
 export type GalleryRow = typeof galleryPictures.$inferSelect;
 export const listGalleryForAdmin = (db: Db) =>
-  db.select().from(galleryPictures).orderBy(asc(galleryPictures.dir), asc(galleryPictures.sortOrder), asc(galleryPictures.id));
+  db
+    .select()
+    .from(galleryPictures)
+    .orderBy(asc(galleryPictures.dir), asc(galleryPictures.sortOrder), asc(galleryPictures.id));
 
-export function saveGalleryPicture(db: Db, id: number | null, fields: GalleryPictureFields, audit: AuditWriter<GalleryRow>) {
+export function saveGalleryPicture(
+  db: Db,
+  id: number | null,
+  fields: GalleryPictureFields,
+  audit: AuditWriter<GalleryRow>,
+) {
   return upsertAudited<GalleryRow>(
     db,
-    async (tx) => (await tx.select().from(galleryPictures).where(eq(galleryPictures.id, id ?? 0)).for('update'))[0],
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(galleryPictures)
+          .where(eq(galleryPictures.id, id ?? 0))
+          .for('update')
+      )[0],
     async (tx) =>
       id === null
         ? (await tx.insert(galleryPictures).values(fields).returning())[0]
@@ -169,7 +201,12 @@ export function saveAgreement(
     async (tx) => (await tx.select().from(agreements).where(eq(agreements.code, code)).for('update'))[0],
     async (tx) =>
       mode === 'create'
-        ? (await tx.insert(agreements).values({ ...values, code }).returning())[0]
+        ? (
+            await tx
+              .insert(agreements)
+              .values({ ...values, code })
+              .returning()
+          )[0]
         : (
             await tx
               .update(agreements)

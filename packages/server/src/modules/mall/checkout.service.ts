@@ -7,23 +7,16 @@ import type {
   QuoteLine,
 } from '@hotel/contract/schemas/mall';
 import { V } from '@hotel/contract/validation';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  goodsOrderHistory,
-  goodsOrderLines,
-  goodsOrders,
-  mallCartLines,
-  mallGoods,
-  mallMemberProfiles,
-  mallSkus,
-} from '../../db/schema/mall.ts';
+import { goodsOrders, mallCartLines, mallMemberProfiles } from '../../db/schema/mall.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
 import type { AppliedVoucher, CouponService } from '../promotions/coupons.service.ts';
 import type { MallCart } from './cart.service.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
-import { enforceLimits, lockGoods } from './limits.ts';
+import { insertGoodsOrder, type NewGoodsOrder, takeStock } from './checkout.writes.ts';
+import { enforceLimits, lockLimitCounts } from './limits.ts';
 import { findSkus, type GoodsRow, type SkuRow } from './mall.repo.ts';
 import { findGoodsOrder, type GoodsOrderRow, newMallCode } from './orders.repo.ts';
 import { needsAddress, saleStateOf, unitPriceOf } from './pricing.ts';
@@ -115,7 +108,13 @@ export function createMallCheckout(deps: {
     return [...totals.values()];
   };
 
-  async function quote(input: CheckoutQuoteRequest, context: CheckoutContext) {
+  /**
+   * Prices a checkout. The limit counts here are the cheap early refusal (a member at the limit or a
+   * SKU sold out answers without a transaction); `create` counts again under its locks. `forCreate`
+   * skips what only the quote screen shows (the most points usable) and any loyalty read when no
+   * points are used: the points UPDATE in the transaction is the authoritative balance check.
+   */
+  async function quote(input: CheckoutQuoteRequest, context: CheckoutContext, forCreate = false) {
     const now = deps.now();
     const lines = await priceLines(context.memberId, input, context.lang, now);
     for (const { goods, quantity } of quantitiesByGoods(lines))
@@ -136,16 +135,16 @@ export function createMallCheckout(deps: {
     }
     const couponDiscount = voucher?.discount ?? 0;
     const payable = goodsAmount - couponDiscount;
-    const standing = await deps.loyalty.tierOf(context.memberId, context.siteCode);
-    const pointDiscount = await deps.loyalty.pointsValue(input.points, currency, standing.settings);
-    if (pointDiscount > payable) throw fieldError('points', V.tooBig);
-    if (input.points > (await deps.loyalty.pointsOf(db, context.memberId))) {
-      throw new AppError('insufficientPoints', { field: 'points' });
+    let pointDiscount = 0;
+    let maxPoints = 0;
+    if (input.points > 0 || !forCreate) {
+      const settings = await deps.loyalty.settingsFor(context.siteCode);
+      const balance = await deps.loyalty.pointsOf(db, context.memberId);
+      pointDiscount = await deps.loyalty.pointsValue(input.points, currency, settings);
+      if (pointDiscount > payable) throw fieldError('points', V.tooBig);
+      if (input.points > balance) throw new AppError('insufficientPoints', { field: 'points' });
+      if (!forCreate) maxPoints = Math.min(balance, await deps.loyalty.pointsCovering(payable, currency, settings));
     }
-    const maxPoints = Math.min(
-      await deps.loyalty.pointsOf(db, context.memberId),
-      await deps.loyalty.pointsCovering(payable, currency, standing.settings),
-    );
     const payAmount = payable - pointDiscount;
     const result: CheckoutQuote = {
       lines: lines.map(({ goods: _g, sku: _s, ...line }) => line),
@@ -183,105 +182,67 @@ export function createMallCheckout(deps: {
   }
 
   /**
-   * Creates a goods order in one transaction: the products are locked, limits counted, stock taken by
-   * conditional UPDATEs (never below zero), points and the coupon claimed, and the cart lines bought
-   * removed. Nothing to pay (points or a coupon cover it) fulfils it at once.
+   * Creates a goods order in one transaction. Everything that needs no lock comes first (pricing, the
+   * coupon, the early refusals of `quote`); inside the transaction the limit counts are serialised
+   * (`lockLimitCounts`), counted again, the order written, points and coupon claimed, and the stock
+   * taken last by conditional UPDATEs (never below zero), so a SKU row stays locked only from that
+   * UPDATE to the commit. Nothing to pay (points or a coupon cover it) fulfils it at once.
    */
   async function create(input: CheckoutCreateRequest, context: CheckoutContext): Promise<GoodsOrderRow> {
     const earlier = await byIdempotencyKey(context.idempotencyKey, context.memberId);
     if (earlier) return earlier;
-    const { result, lines, voucher } = await quote(input, context);
+    const { result, lines, voucher } = await quote(input, context, true);
     if (result.needsAddress && !input.address) throw new AppError('addressRequired', { field: 'address' });
     if (input.verifyAmount !== result.payAmount) {
       throw new AppError('pricesChanged', { payAmount: result.payAmount, currency: result.currency });
     }
     const referrer = await referrerOf(input.referralCode, context.memberId);
     const now = deps.now();
-    const orderId = newMallCode('MO');
     const deadlineSeconds = deps.paymentDeadlineSeconds ?? context.paymentDeadlineMinutes * 60;
+    const order: NewGoodsOrder = {
+      orderId: newMallCode('MO'),
+      memberId: context.memberId,
+      siteCode: context.siteCode,
+      language: context.lang,
+      status: GoodsOrderStatus.waitingToPay,
+      currency: result.currency,
+      goodsAmount: result.goodsAmount,
+      couponDiscount: result.couponDiscount,
+      pointDiscount: result.pointDiscount,
+      payAmount: result.payAmount,
+      pointsUsed: result.pointsUsed,
+      couponCode: result.couponCode,
+      address: result.needsAddress ? (input.address ?? null) : null,
+      remark: input.remark ?? '',
+      referrerMemberId: referrer,
+      refundable: lines.every((line) => line.goods.refundable),
+      paymentDeadline: new Date(now.getTime() + deadlineSeconds * 1000),
+      idempotencyKey: context.idempotencyKey ?? null,
+      createdAt: now,
+    };
     try {
       return await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
-        const locked = await lockGoods(
+        const perGoods = quantitiesByGoods(lines);
+        const checked = await lockLimitCounts(
           tx,
-          lines.map((line) => line.goodsCode),
+          context.memberId,
+          perGoods.map((entry) => entry.goods),
         );
-        for (const { goods, quantity } of quantitiesByGoods(lines)) {
-          const fresh = locked.find((row) => row.goodsCode === goods.goodsCode)!;
-          await enforceLimits(tx, fresh, quantity, context.memberId, now);
-        }
-        for (const line of [...lines].sort((a, b) => a.skuCode.localeCompare(b.skuCode))) {
-          const taken = await tx
-            .update(mallSkus)
-            .set({ stock: sql`${mallSkus.stock} - ${line.quantity}` })
-            .where(
-              and(
-                eq(mallSkus.skuCode, line.skuCode),
-                eq(mallSkus.isActive, true),
-                sql`${mallSkus.stock} >= ${line.quantity}`,
-              ),
-            )
-            .returning({ stock: mallSkus.stock });
-          if (!taken.length) throw new AppError('productUnavailable', { skuCode: line.skuCode });
-          await tx
-            .update(mallGoods)
-            .set({ sales: sql`${mallGoods.sales} + ${line.quantity}` })
-            .where(eq(mallGoods.goodsCode, line.goodsCode));
-        }
-        const [order] = await tx
-          .insert(goodsOrders)
-          .values({
-            orderId,
-            memberId: context.memberId,
-            siteCode: context.siteCode,
-            language: context.lang,
-            status: GoodsOrderStatus.waitingToPay,
-            currency: result.currency,
-            goodsAmount: result.goodsAmount,
-            couponDiscount: result.couponDiscount,
-            pointDiscount: result.pointDiscount,
-            payAmount: result.payAmount,
-            pointsUsed: result.pointsUsed,
-            couponCode: result.couponCode,
-            address: result.needsAddress ? (input.address ?? null) : null,
-            remark: input.remark ?? '',
-            referrerMemberId: referrer,
-            refundable: lines.every((line) => line.goods.refundable),
-            paymentDeadline: new Date(now.getTime() + deadlineSeconds * 1000),
-            idempotencyKey: context.idempotencyKey ?? null,
-            createdAt: now,
-          })
-          .returning();
-        await tx.insert(goodsOrderLines).values(
-          lines.map((line, index) => ({
-            lineId: `${orderId}-${index + 1}`,
-            orderId,
-            goodsCode: line.goodsCode,
-            skuCode: line.skuCode,
-            kind: line.kind,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            amount: line.amount,
-            flashSale: line.flashSale,
-          })),
-        );
-        await tx.insert(goodsOrderHistory).values({
-          orderId,
-          fromStatus: null,
-          toStatus: GoodsOrderStatus.waitingToPay,
-          actor: `member:${context.memberId}`,
-          reason: 'checked out',
-        });
-        if (result.pointsUsed > 0) await deps.loyalty.redeemPoints(tx, context.memberId, result.pointsUsed, orderId);
-        if (voucher) await deps.coupons.claimVoucher(tx, voucher, orderId, now);
+        for (const [index, { quantity }] of perGoods.entries())
+          await enforceLimits(tx, checked[index]!, quantity, context.memberId, now);
+        const created = await insertGoodsOrder(tx, order, lines);
+        if (result.pointsUsed > 0) await deps.loyalty.redeemPoints(tx, context.memberId, result.pointsUsed, order.orderId);
+        if (voucher) await deps.coupons.claimVoucher(tx, voucher, order.orderId, now);
         if (input.cartLineIds?.length) {
           await tx
             .delete(mallCartLines)
             .where(and(eq(mallCartLines.memberId, context.memberId), inArray(mallCartLines.lineId, input.cartLineIds)));
         }
-        if (result.payAmount === 0)
-          return (await fulfilPaidOrder(tx, order!, now, `member:${context.memberId}`)) ?? order!;
-        return order!;
+        const fulfilled =
+          result.payAmount === 0 ? await fulfilPaidOrder(tx, created, now, `member:${context.memberId}`) : null;
+        await takeStock(tx, lines);
+        return fulfilled ?? created;
       });
     } catch (error) {
       if (context.idempotencyKey && isUniqueViolation(error)) {

@@ -9,19 +9,42 @@ import { periodStart } from './pricing.ts';
 /** Orders that no longer count against a limit: closed, cancelled, refunded, cancelled without refund. */
 export const RELEASED_STATUSES = [21, 31, 33, 35];
 
+const hasScope = (goods: GoodsRow, scope: LimitRule['scope']) =>
+  (goods.limits as LimitRule[]).some((rule) => rule.scope === scope);
+
 /**
- * Locks the products of a checkout (`SELECT ... FOR UPDATE`, in code order so two checkouts never wait
- * on each other crosswise). On PostgreSQL this serialises checkouts of the same product, so two
- * transactions cannot both count the same remaining allowance; PGlite runs one transaction at a time.
+ * Serialises the limit counts of a checkout, as narrowly as the product's rules need, inside its
+ * transaction (the counts and the stock UPDATE follow; every lock is held until commit):
+ * - per-person rules: a transaction advisory lock per (member, product), so a member's own checkouts
+ *   of the product queue behind each other while other members' checkouts pass;
+ * - overall rules: the product row (`SELECT ... FOR UPDATE`), so nobody counts the same remaining
+ *   allowance twice; its rules are re-read from the locked row.
+ * Locks are taken in one order (advisory keys sorted, then products by code) so two checkouts never
+ * wait on each other crosswise. PGlite runs one transaction at a time; the locks cost nothing there.
+ * Returns the rows to check the limits with (fresh for locked products).
  */
-export async function lockGoods(tx: Db, goodsCodes: string[]): Promise<GoodsRow[]> {
-  const codes = [...new Set(goodsCodes)].sort();
-  return tx
+export async function lockLimitCounts(tx: Db, memberId: string, goods: GoodsRow[]): Promise<GoodsRow[]> {
+  const personal = goods
+    .filter((row) => hasScope(row, 'person'))
+    .map((row) => `mall-limit:${memberId}:${row.goodsCode}`)
+    .sort();
+  if (personal.length) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${sql.param(personal)}::text[]) as k order by k`,
+    );
+  }
+  const overall = goods
+    .filter((row) => hasScope(row, 'overall'))
+    .map((row) => row.goodsCode)
+    .sort();
+  if (!overall.length) return goods;
+  const fresh = await tx
     .select()
     .from(mallGoods)
-    .where(inArray(mallGoods.goodsCode, codes))
+    .where(inArray(mallGoods.goodsCode, overall))
     .orderBy(asc(mallGoods.goodsCode))
     .for('update');
+  return goods.map((row) => fresh.find((locked) => locked.goodsCode === row.goodsCode) ?? row);
 }
 
 /** Units of a product bought since `since` (null: ever), by one member or (memberId null) everyone. */

@@ -1,3 +1,4 @@
+import type { StoredMallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import {
   adminCommissionQuerySchema,
   adminGoodsOrderQuerySchema,
@@ -38,7 +39,7 @@ export const mallAdminRoutes =
     app.get(
       '/mall/goods/:goodsCode',
       { ...groupOnly, schema: { params: z.object({ goodsCode: code }) } },
-      async (request) => ok(await admin.goodsItem(request.params.goodsCode)),
+      async (request) => ok<StoredMallGoodsItem>(await admin.goodsItem(request.params.goodsCode)),
     );
     app.put('/mall/goods', { ...groupOnly, schema: { body: adminGoodsSaveSchema } }, async (request) =>
       ok(await admin.saveGoods(request.body, auditFor(request))),

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrderHistory, goodsOrderLines, goodsOrders, mallGoods, mallSkus } from '../../db/schema/mall.ts';
+import { goodsOrderHistory, goodsOrderLines, goodsOrders } from '../../db/schema/mall.ts';
+import { putBackStock } from './checkout.writes.ts';
 
 export type GoodsOrderRow = typeof goodsOrders.$inferSelect;
 export type GoodsOrderLineRow = typeof goodsOrderLines.$inferSelect;
@@ -53,16 +54,7 @@ export async function transitionGoodsOrder(
   return updated;
 }
 
-/** Puts an order's units back on the shelf and takes them off the sales count. */
+/** Puts an order's units back on the shelf and takes them off the sales count (lock order as at checkout). */
 export async function restock(tx: Db, lines: GoodsOrderLineRow[]) {
-  for (const line of [...lines].sort((a, b) => a.skuCode.localeCompare(b.skuCode))) {
-    await tx
-      .update(mallSkus)
-      .set({ stock: sql`${mallSkus.stock} + ${line.quantity}` })
-      .where(eq(mallSkus.skuCode, line.skuCode));
-    await tx
-      .update(mallGoods)
-      .set({ sales: sql`greatest(0, ${mallGoods.sales} - ${line.quantity})` })
-      .where(eq(mallGoods.goodsCode, line.goodsCode));
-  }
+  await putBackStock(tx, lines);
 }

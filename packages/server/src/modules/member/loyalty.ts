@@ -365,6 +365,8 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
     creditCompletedStay,
     adjustPoints,
     adjustGrowth,
+    /** Drops cached programme settings (after the back office changes them). */
+    clearSettingsCache: () => cache.clear(),
     standing,
     pointsHistory,
     growthHistory,

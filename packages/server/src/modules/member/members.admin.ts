@@ -8,7 +8,7 @@ import { tierForGrowth } from '@hotel/contract/schemas/loyalty';
 import { and, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/booking.ts';
-import { growthLedger, members, pointsLedger } from '../../db/schema/member.ts';
+import { growthLedger, memberSettings, members, pointsLedger } from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern } from '../booking/reservations.admin.ts';
 import type { LoyaltyService } from './loyalty.ts';
@@ -80,8 +80,18 @@ export async function memberDetail(
     loyalty.settingsFor(member.siteCode),
     loyalty.growthOf(db, member.memberId),
     db.select().from(orders).where(eq(orders.memberId, member.memberId)).orderBy(desc(orders.createdAt)).limit(10),
-    db.select().from(pointsLedger).where(eq(pointsLedger.memberId, member.memberId)).orderBy(desc(pointsLedger.id)).limit(10),
-    db.select().from(growthLedger).where(eq(growthLedger.memberId, member.memberId)).orderBy(desc(growthLedger.id)).limit(10),
+    db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.memberId, member.memberId))
+      .orderBy(desc(pointsLedger.id))
+      .limit(10),
+    db
+      .select()
+      .from(growthLedger)
+      .where(eq(growthLedger.memberId, member.memberId))
+      .orderBy(desc(growthLedger.id))
+      .limit(10),
   ]);
   const ledger = (row: { kind: string; delta: number; transactionId: string | null; at: Date }) => ({
     kind: row.kind,
@@ -117,4 +127,17 @@ export async function memberDetail(
 /** Lifts a sign-in lock (and the failure count) inside the caller's transaction. */
 export async function unlockMember(tx: Db, memberId: string) {
   await tx.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.memberId, memberId));
+}
+
+/** The growth thresholds of tiers 1-4 on a site (the programme's defaults when the site has none stored). */
+export async function tierThresholdsOf(loyalty: LoyaltyService, siteCode: string): Promise<number[]> {
+  return (await loyalty.settingsFor(siteCode)).tierThresholds;
+}
+
+/** Stores a site's tier thresholds inside the caller's transaction. */
+export async function setTierThresholds(tx: Db, siteCode: string, tierThresholds: number[]) {
+  await tx
+    .insert(memberSettings)
+    .values({ siteCode, tierThresholds })
+    .onConflictDoUpdate({ target: memberSettings.siteCode, set: { tierThresholds } });
 }

@@ -120,7 +120,10 @@ export async function listVouchers(db: Db, query: VoucherQuery): Promise<AdminVo
 }
 
 export function listCouponActivities(db: Db) {
-  return db.select().from(couponActivities).orderBy(asc(couponActivities.sortOrder), asc(couponActivities.activityCode));
+  return db
+    .select()
+    .from(couponActivities)
+    .orderBy(asc(couponActivities.sortOrder), asc(couponActivities.activityCode));
 }
 
 export function createCouponActivity(db: Db, input: CouponActivityCreate, audit: AuditWriter<AdminCouponActivityRow>) {

@@ -9,6 +9,10 @@ const MemberDetailPage = lazy(() =>
   import('./members/MemberDetailPage.tsx').then((m) => ({ default: m.MemberDetailPage })),
 );
 const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })));
+const MallPage = lazy(() => import('./mall/MallPage.tsx').then((m) => ({ default: m.MallPage })));
+const PromotionsPage = lazy(() =>
+  import('./promotions/PromotionsPage.tsx').then((m) => ({ default: m.PromotionsPage })),
+);
 const RatesPage = lazy(() => import('./rates/RatesPage.tsx').then((m) => ({ default: m.RatesPage })));
 const ReservationsPage = lazy(() =>
   import('./reservations/ReservationsPage.tsx').then((m) => ({ default: m.ReservationsPage })),
@@ -32,6 +36,8 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { section: 'members', path: 'members', element: <MembersPage /> },
   { section: 'members', path: 'members/:memberId', element: <MemberDetailPage /> },
   { section: 'catalog', path: 'catalog', element: <CatalogPage /> },
+  { section: 'promotions', path: 'promotions', element: <PromotionsPage /> },
+  { section: 'mall', path: 'mall', element: <MallPage /> },
   { section: 'audit', path: 'audit', element: <AuditPage /> },
 ];
 

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import { GOODS_KINDS, GOODS_SORTS, type GoodsKind, type GoodsSort } from '@hotel/contract/schemas/mall';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,11 +8,13 @@ import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { GoodsCard } from '../../features/mall/GoodsCard.tsx';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { categoriesQuery, type GoodsFilters, goodsQuery } from '../../features/mall/mallApi.ts';
+import { toMinorUnits } from '../../features/mall/priceFilter.ts';
 import { CheckboxField, SelectField } from '../../features/member/formKit.tsx';
 import { Pager } from '../../features/member/Pager.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { controlClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { PriceRange } from './PriceRange.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -24,6 +27,8 @@ function filtersOf(params: URLSearchParams): GoodsFilters {
     kind: (GOODS_KINDS as readonly string[]).includes(kind ?? '') ? (kind as GoodsKind) : undefined,
     flashSale: params.get('flash') === 'true' ? 'true' : undefined,
     inStock: params.get('inStock') === 'true' ? 'true' : undefined,
+    minPrice: toMinorUnits(params.get('min'), DEFAULT_CURRENCY),
+    maxPrice: toMinorUnits(params.get('max'), DEFAULT_CURRENCY),
     sort: (GOODS_SORTS as readonly string[]).includes(sort ?? '') ? (sort as GoodsSort) : 'recommended',
     page: Math.max(1, Number(params.get('page')) || 1),
     size: PAGE_SIZE,
@@ -128,6 +133,12 @@ export function MallSearchPage() {
             label={t('mall.filters.inStock')}
             checked={filters.inStock === 'true'}
             onChange={(checked) => update({ inStock: checked ? 'true' : null })}
+          />
+          <PriceRange
+            min={params.get('min') ?? ''}
+            max={params.get('max') ?? ''}
+            currency={DEFAULT_CURRENCY}
+            onApply={(min, max) => update({ min, max })}
           />
           <SelectField
             name="sort"

@@ -1,0 +1,346 @@
+import { hotelCodeParamsSchema } from '@hotel/contract/schemas/admin';
+import {
+  agreementCreateSchema,
+  agreementFieldsSchema,
+  agreementParamsSchema,
+  articleCreateSchema,
+  articleFieldsSchema,
+  articleParamsSchema,
+  currencyParamsSchema,
+  exchangeRateFieldsSchema,
+  galleryParamsSchema,
+  galleryPictureFieldsSchema,
+  homeBlockFieldsSchema,
+  homeBlockParamsSchema,
+  pageCreateSchema,
+  pageFieldsSchema,
+  pageParamsSchema,
+  pagePreviewQuerySchema,
+  paymentMethodsSchema,
+  siteAppearanceSchema,
+  siteParamsSchema,
+  siteSettingsSchema,
+  siteTextsFieldsSchema,
+} from '@hotel/contract/schemas/admin-content';
+import type {
+  PaymentMethodsRecord,
+  StoredAdminSiteRecord,
+  StoredAgreementRecord,
+  StoredArticleList,
+  StoredArticleRecord,
+  StoredExchangeRateRecord,
+  StoredGalleryPictureRecord,
+  StoredHomeBlockRecord,
+  StoredPageRecord,
+  StoredSiteRecord,
+  StoredSiteSettingsRecord,
+  StoredSiteTextsRecord,
+} from '@hotel/contract/schemas/admin-content-records';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../platform/envelope.ts';
+import { saveAudited } from '../catalog/catalog.admin.ts';
+import { listExchangeRates, saveExchangeRate, savePaymentChannels } from '../catalog/exchange.admin.ts';
+import type { ExchangeService } from '../catalog/exchange.ts';
+import {
+  findSiteTextsForAdmin,
+  listAgreementsForAdmin,
+  listArticlesForAdmin,
+  listArticleTypesForAdmin,
+  listGalleryForAdmin,
+  listHomeBlocksForAdmin,
+  listPagesForAdmin,
+  previewPage,
+  saveAgreement,
+  saveArticle,
+  saveGalleryPicture,
+  saveHomeBlock,
+  savePage,
+  saveSiteTexts,
+} from '../content/content.admin.ts';
+import { setTierThresholds, tierThresholdsOf } from '../member/members.admin.ts';
+import { listSitesForAdmin, lockSite, setSiteAppearance, setSiteSettings } from '../site/site.admin.ts';
+import type { AdminDeps } from './admin.routes.ts';
+import { recordAudit } from './audit.ts';
+import { assertHotel, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
+
+/** Content (editors and group admins), site settings, languages and currencies (group), payment methods (hotel). */
+export const adminContentRoutes =
+  (deps: AdminDeps & { exchange: ExchangeService; previewKey: string }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const content = { preHandler: deps.access.guard(STAFF_AREAS.content) };
+    const group = { preHandler: deps.access.guard(STAFF_AREAS.group) };
+    const audited =
+      (
+        principal: StaffPrincipal,
+        action: string,
+        entityType: string,
+        entityId: string,
+        hotelCode: string | null = null,
+      ) =>
+      async (tx: Db, before: unknown, after: unknown) => {
+        await recordAudit(tx, { staff: principal, action, entityType, entityId, hotelCode, before, after });
+      };
+    const siteQuery = z.object({ siteCode: siteParamsSchema.shape.siteCode.optional() });
+
+    // Home blocks ---------------------------------------------------------------------------------
+    app.get('/content/home-blocks', { ...content, schema: { querystring: siteQuery } }, async (request) =>
+      ok<StoredHomeBlockRecord[]>(await listHomeBlocksForAdmin(deps.db, request.query.siteCode)),
+    );
+    app.post('/content/home-blocks', { ...content, schema: { body: homeBlockFieldsSchema } }, async (request) => {
+      const principal = deps.access.staffOf(request);
+      return ok<StoredHomeBlockRecord>(
+        await saveHomeBlock(deps.db, null, request.body, async (tx, before, after) =>
+          audited(principal, 'homeBlock.create', 'homeBlock', String(after.id))(tx, before, after),
+        ),
+      );
+    });
+    app.put(
+      '/content/home-blocks/:id',
+      { ...content, schema: { params: homeBlockParamsSchema, body: homeBlockFieldsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const id = request.params.id;
+        return ok<StoredHomeBlockRecord>(
+          await saveHomeBlock(
+            deps.db,
+            id,
+            request.body,
+            audited(principal, 'homeBlock.update', 'homeBlock', String(id)),
+          ),
+        );
+      },
+    );
+
+    // Articles ------------------------------------------------------------------------------------
+    app.get('/content/articles', content, async () =>
+      ok<StoredArticleList>({
+        types: await listArticleTypesForAdmin(deps.db),
+        list: await listArticlesForAdmin(deps.db),
+      }),
+    );
+    app.post('/content/articles', { ...content, schema: { body: articleCreateSchema } }, async (request) => {
+      const principal = deps.access.staffOf(request);
+      const code = request.body.articleCode;
+      return ok<StoredArticleRecord>(
+        await saveArticle(deps.db, code, request.body, audited(principal, 'article.create', 'article', code), 'create'),
+      );
+    });
+    app.put(
+      '/content/articles/:articleCode',
+      { ...content, schema: { params: articleParamsSchema, body: articleFieldsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const code = request.params.articleCode;
+        return ok<StoredArticleRecord>(
+          await saveArticle(
+            deps.db,
+            code,
+            request.body,
+            audited(principal, 'article.update', 'article', code),
+            'update',
+          ),
+        );
+      },
+    );
+
+    // Pages, with preview -------------------------------------------------------------------------
+    app.get('/content/pages', content, async () => ok<StoredPageRecord[]>(await listPagesForAdmin(deps.db)));
+    app.post('/content/pages', { ...content, schema: { body: pageCreateSchema } }, async (request) => {
+      const principal = deps.access.staffOf(request);
+      const id = request.body.pageId;
+      return ok<StoredPageRecord>(
+        await savePage(deps.db, id, request.body, audited(principal, 'page.create', 'page', id), 'create'),
+      );
+    });
+    app.put(
+      '/content/pages/:pageId',
+      { ...content, schema: { params: pageParamsSchema, body: pageFieldsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const id = request.params.pageId;
+        return ok<StoredPageRecord>(
+          await savePage(deps.db, id, request.body, audited(principal, 'page.update', 'page', id), 'update'),
+        );
+      },
+    );
+    app.get(
+      '/content/pages/:pageId/preview',
+      { ...content, schema: { params: pageParamsSchema, querystring: pagePreviewQuerySchema } },
+      async (request) => ok(await previewPage(deps.db, request.params.pageId, request.query.lang, deps.previewKey)),
+    );
+
+    // Gallery -------------------------------------------------------------------------------------
+    app.get('/content/gallery', content, async () =>
+      ok<StoredGalleryPictureRecord[]>(await listGalleryForAdmin(deps.db)),
+    );
+    app.post('/content/gallery', { ...content, schema: { body: galleryPictureFieldsSchema } }, async (request) => {
+      const principal = deps.access.staffOf(request);
+      return ok<StoredGalleryPictureRecord>(
+        await saveGalleryPicture(deps.db, null, request.body, async (tx, before, after) =>
+          audited(principal, 'gallery.create', 'galleryPicture', String(after.id))(tx, before, after),
+        ),
+      );
+    });
+    app.put(
+      '/content/gallery/:id',
+      { ...content, schema: { params: galleryParamsSchema, body: galleryPictureFieldsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const id = request.params.id;
+        return ok<StoredGalleryPictureRecord>(
+          await saveGalleryPicture(
+            deps.db,
+            id,
+            request.body,
+            audited(principal, 'gallery.update', 'galleryPicture', String(id)),
+          ),
+        );
+      },
+    );
+
+    // Agreements ----------------------------------------------------------------------------------
+    app.get('/content/agreements', content, async () =>
+      ok<StoredAgreementRecord[]>(await listAgreementsForAdmin(deps.db)),
+    );
+    app.post('/content/agreements', { ...content, schema: { body: agreementCreateSchema } }, async (request) => {
+      const principal = deps.access.staffOf(request);
+      const code = request.body.code;
+      return ok<StoredAgreementRecord>(
+        await saveAgreement(
+          deps.db,
+          code,
+          request.body,
+          audited(principal, 'agreement.create', 'agreement', code),
+          'create',
+        ),
+      );
+    });
+    app.put(
+      '/content/agreements/:code',
+      { ...content, schema: { params: agreementParamsSchema, body: agreementFieldsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const code = request.params.code;
+        return ok<StoredAgreementRecord>(
+          await saveAgreement(
+            deps.db,
+            code,
+            request.body,
+            audited(principal, 'agreement.update', 'agreement', code),
+            'update',
+          ),
+        );
+      },
+    );
+
+    // Sites: bulletin and footer, appearance (content); settings (group) ----------------------------
+    app.get('/sites', content, async () => {
+      const sites = await listSitesForAdmin(deps.db);
+      return ok<StoredAdminSiteRecord[]>(
+        await Promise.all(
+          sites.map(async (site) => ({
+            ...site,
+            tierThresholds: await tierThresholdsOf(deps.loyalty, site.siteCode),
+            texts: await findSiteTextsForAdmin(deps.db, site.siteCode),
+          })),
+        ),
+      );
+    });
+    app.put(
+      '/sites/:siteCode/texts',
+      { ...content, schema: { params: siteParamsSchema, body: siteTextsFieldsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const { siteCode } = request.params;
+        await lockSite(deps.db, siteCode);
+        return ok<StoredSiteTextsRecord>(
+          await saveSiteTexts(deps.db, siteCode, request.body, audited(principal, 'site.texts', 'site', siteCode)),
+        );
+      },
+    );
+    app.put(
+      '/sites/:siteCode/appearance',
+      { ...content, schema: { params: siteParamsSchema, body: siteAppearanceSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const { siteCode } = request.params;
+        const saved = await saveAudited(
+          deps.db,
+          async (tx) => ({
+            before: await lockSite(tx, siteCode),
+            after: await setSiteAppearance(tx, siteCode, request.body),
+          }),
+          audited(principal, 'site.appearance', 'site', siteCode),
+        );
+        deps.sites.clearCache();
+        return ok<StoredSiteRecord>(saved);
+      },
+    );
+    app.put(
+      '/sites/:siteCode/settings',
+      { ...group, schema: { params: siteParamsSchema, body: siteSettingsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const { siteCode } = request.params;
+        const { tierThresholds, ...settings } = request.body;
+        const before = { tierThresholds: await tierThresholdsOf(deps.loyalty, siteCode) };
+        const saved = await saveAudited(
+          deps.db,
+          async (tx) => {
+            const site = await lockSite(tx, siteCode);
+            const after = await setSiteSettings(tx, siteCode, settings);
+            await setTierThresholds(tx, siteCode, tierThresholds);
+            return { before: { ...site, ...before }, after: { ...after, tierThresholds } };
+          },
+          audited(principal, 'site.settings', 'site', siteCode),
+        );
+        deps.sites.clearCache();
+        deps.loyalty.clearSettingsCache();
+        return ok<StoredSiteSettingsRecord>(saved);
+      },
+    );
+
+    // Currencies and exchange rates (group); payment methods per hotel ------------------------------
+    app.get('/exchange-rates', { preHandler: deps.access.guard(STAFF_AREAS.catalogue) }, async () =>
+      ok<StoredExchangeRateRecord[]>(await listExchangeRates(deps.db)),
+    );
+    app.put(
+      '/exchange-rates/:currency',
+      { ...group, schema: { params: currencyParamsSchema, body: exchangeRateFieldsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const { currency } = request.params;
+        const saved = await saveExchangeRate(
+          deps.db,
+          currency,
+          request.body,
+          audited(principal, 'exchangeRate.save', 'exchangeRate', currency),
+        );
+        deps.exchange.clearCache();
+        deps.onCatalogChanged();
+        return ok<StoredExchangeRateRecord>(saved);
+      },
+    );
+    app.put(
+      '/hotels/:hotelCode/payment-methods',
+      {
+        preHandler: deps.access.guard(STAFF_AREAS.catalogue),
+        schema: { params: hotelCodeParamsSchema, body: paymentMethodsSchema },
+      },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const { hotelCode } = request.params;
+        assertHotel(principal, hotelCode);
+        const saved = await savePaymentChannels(
+          deps.db,
+          hotelCode,
+          request.body.paymentChannels,
+          audited(principal, 'hotel.paymentMethods', 'hotel', hotelCode, hotelCode),
+        );
+        deps.onCatalogChanged();
+        return ok<PaymentMethodsRecord>(saved);
+      },
+    );
+  };

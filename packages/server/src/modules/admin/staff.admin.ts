@@ -1,0 +1,117 @@
+import { isLanguage } from '@hotel/contract/languages';
+import type { StaffAccount, StaffCreate, StaffRole, StaffUpdate } from '@hotel/contract/schemas/admin';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { staff, staffHotels, staffSessions } from '../../db/schema/staff.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../booking/identifiers.ts';
+import { saveAudited } from '../catalog/catalog.admin.ts';
+import { hashPassword } from '../member/passwords.ts';
+import { recordAudit } from './audit.ts';
+import type { StaffPrincipal } from './staff-access.ts';
+
+const usesHotels = (role: StaffRole) => role === 'hotelManager' || role === 'frontDesk';
+
+async function accountOf(db: Db, staffId: string, now: Date): Promise<StaffAccount> {
+  const [row] = await db.select().from(staff).where(eq(staff.staffId, staffId));
+  if (!row) throw new AppError('noRecordFound');
+  const hotels = await db
+    .select()
+    .from(staffHotels)
+    .where(eq(staffHotels.staffId, staffId))
+    .orderBy(staffHotels.hotelCode);
+  return {
+    id: row.staffId,
+    name: row.name,
+    email: row.email,
+    role: row.role as StaffRole,
+    hotelCodes: hotels.map((hotel) => hotel.hotelCode),
+    language: isLanguage(row.language) ? row.language : 'en-US',
+    isActive: row.isActive,
+    locked: Boolean(row.lockedUntil && row.lockedUntil > now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listStaff(db: Db, now: Date): Promise<StaffAccount[]> {
+  const rows = await db.select({ staffId: staff.staffId }).from(staff).orderBy(asc(staff.email));
+  return Promise.all(rows.map((row) => accountOf(db, row.staffId, now)));
+}
+
+async function setHotels(tx: Db, staffId: string, role: StaffRole, hotelCodes: string[]) {
+  await tx.delete(staffHotels).where(eq(staffHotels.staffId, staffId));
+  const codes = usesHotels(role) ? [...new Set(hotelCodes)] : [];
+  if (codes.length) await tx.insert(staffHotels).values(codes.map((hotelCode) => ({ staffId, hotelCode })));
+}
+
+/** Creates a staff account (password hashed with argon2id), audited without the hash. */
+export async function createStaff(db: Db, principal: StaffPrincipal, input: StaffCreate, now: Date) {
+  const passwordHash = await hashPassword(input.password);
+  const staffId = newId('stf');
+  await saveAudited(
+    db,
+    async (tx) => {
+      await tx.insert(staff).values({
+        staffId,
+        email: input.email.trim().toLowerCase(),
+        name: input.name,
+        role: input.role,
+        language: input.language,
+        isActive: input.isActive,
+        passwordHash,
+      });
+      await setHotels(tx, staffId, input.role, input.hotelCodes);
+      return { before: null, after: await accountOf(tx, staffId, now) };
+    },
+    (tx, before, after) =>
+      recordAudit(tx, {
+        staff: principal,
+        action: 'staff.create',
+        entityType: 'staff',
+        entityId: staffId,
+        before,
+        after,
+      }),
+  );
+  return accountOf(db, staffId, now);
+}
+
+/** Updates role, hotels, name, language, active flag and, when given, the password (ending its sessions). */
+export async function updateStaff(db: Db, principal: StaffPrincipal, staffId: string, input: StaffUpdate, now: Date) {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  await saveAudited(
+    db,
+    async (tx) => {
+      const before = await accountOf(tx, staffId, now);
+      await tx
+        .update(staff)
+        .set({
+          name: input.name,
+          role: input.role,
+          language: input.language,
+          isActive: input.isActive,
+          updatedAt: now,
+          ...(passwordHash ? { passwordHash, failedLogins: 0, lockedUntil: null } : {}),
+        })
+        .where(eq(staff.staffId, staffId));
+      await setHotels(tx, staffId, input.role, input.hotelCodes);
+      if (passwordHash || !input.isActive) {
+        await tx
+          .update(staffSessions)
+          .set({ revokedAt: now })
+          .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+      }
+      return { before, after: { ...(await accountOf(tx, staffId, now)), passwordChanged: Boolean(passwordHash) } };
+    },
+    (tx, before, after) =>
+      recordAudit(tx, {
+        staff: principal,
+        action: 'staff.update',
+        entityType: 'staff',
+        entityId: staffId,
+        before,
+        after,
+      }),
+  );
+  return accountOf(db, staffId, now);
+}

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../test/context.ts';
+import { type Manifest, withFirstPaint } from './first-paint.ts';
+
+const INDEX =
+  '<html lang="en-US"><head><title>x</title></head><body><div id="root"><div class="boot-spinner"></div></div></body></html>';
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-1.js', imports: [] },
+  'src/pages/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_Picture-1.js'] },
+  'src/pages/hotelDetail/HotelDetailPage.tsx': { file: 'assets/HotelDetailPage-1.js', imports: ['_Picture-1.js'] },
+  '_Picture-1.js': { file: 'assets/Picture-1.js' },
+  '../i18n/locales/ja/ui.json': { file: 'assets/ui-ja.js' },
+  '../i18n/locales/ja/errors.json': { file: 'assets/errors-ja.js' },
+  '../i18n/locales/en-US/ui.json': { file: 'assets/ui-en.js' },
+};
+const request = (url: string, host = 'localhost') => ({ url, headers: { host } }) as unknown as FastifyRequest;
+const inlined = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="first-paint-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describeEachDatabase('first paint', (ctx) => {
+  it('announces a hotel page chunks and catalogue, inlines its data and shows its first picture', async () => {
+    const html = await withFirstPaint(ctx().app, request('/ja/hotelDetail/SHA001'), INDEX, MANIFEST);
+    expect(html).toContain('<html lang="ja">');
+    for (const file of ['HotelDetailPage-1.js', 'Picture-1.js', 'ui-ja.js', 'errors-ja.js'])
+      expect(html).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
+    expect(html).not.toContain('index-1.js');
+    expect(html).not.toContain('ui-en.js');
+    const data = inlined(html);
+    expect(data.language).toBe('ja');
+    expect(data.responses['/hotel-configs'].siteCode).toBe('group');
+    const hotel = data.responses['/ja/hotels/SHA001'];
+    expect(hotel.hotelCode).toBe('SHA001');
+    const picture = hotel.pictures[0].url.replace(/^\/media\//, '');
+    expect(html).toContain(`<link rel="preload" as="image" href="/images/${picture}?w=800&#38;format=webp"`);
+    expect(html).toMatch(new RegExp(`<div id="root"><img src="/images/${picture}\\?w=800&#38;format=webp"`));
+  });
+
+  it('paints the home page with the first language-only catalogue, and leaves other pages as they are', async () => {
+    const home = await withFirstPaint(ctx().app, request('/en-US/home'), INDEX, MANIFEST);
+    expect(home).toContain('href="/assets/ui-en.js"');
+    expect(home).not.toContain('errors-ja.js');
+    expect(Array.isArray(inlined(home).responses['/en-US/home-blocks'])).toBe(true);
+    const unknownHotel = await withFirstPaint(ctx().app, request('/en-US/hotelDetail/NOPE'), INDEX, MANIFEST);
+    expect(unknownHotel).toContain('<div id="root"><div class="boot-spinner">');
+    expect(inlined(unknownHotel).responses['/en-US/hotels/NOPE']).toBeUndefined();
+    expect(await withFirstPaint(ctx().app, request('/en-US/orderSearch'), INDEX, MANIFEST)).toBe(INDEX);
+    const list = await withFirstPaint(ctx().app, request('/ja/hotelList'), INDEX, MANIFEST);
+    expect(list).toContain('ホテル一覧</h1></main>');
+  });
+});

@@ -1,0 +1,71 @@
+import { COMMISSION_STATUSES, type CommissionStatus } from '@hotel/contract/schemas/mall';
+import { useState } from 'react';
+import { type MallCommissionRow, useMallCommissions } from '../../../features/admin/mall/mallAdminApi.ts';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { SelectField } from '../../../features/admin/ui/fields.tsx';
+import { useAdminFormat } from '../../../features/admin/ui/format.ts';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+
+const isStatus = (value: string): value is CommissionStatus =>
+  (COMMISSION_STATUSES as readonly string[]).includes(value);
+
+/** Commissions earned by referring members: order, amounts, state and when they become payable. */
+export function MallCommissions() {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const [status, setStatus] = useState<CommissionStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const commissions = useMallCommissions(status || undefined, page);
+  const columns: Column<MallCommissionRow>[] = [
+    { key: 'at', header: t('admin.audit.at'), render: (row) => format.dateTime(row.createdAt) },
+    { key: 'referrer', header: t('admin.mall.referrer'), render: (row) => row.referrerMemberId },
+    { key: 'order', header: t('admin.mall.order'), render: (row) => `${row.orderId} · ${row.goodsName}` },
+    {
+      key: 'paid',
+      header: t('admin.mall.paid'),
+      numeric: true,
+      render: (row) => format.money(row.paidAmount, row.currency),
+    },
+    {
+      key: 'commission',
+      header: t('admin.mall.commission'),
+      numeric: true,
+      render: (row) => format.money(row.commission, row.currency),
+    },
+    {
+      key: 'status',
+      header: t('admin.common.status'),
+      render: (row) => t(`admin.mall.commissionStatus.${row.status}`),
+    },
+    { key: 'payable', header: t('admin.mall.payableAt'), render: (row) => format.dateTime(row.payableAt) },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <SelectField
+        label={t('admin.common.status')}
+        value={status}
+        onChange={(value) => {
+          setPage(1);
+          setStatus(isStatus(value) ? value : '');
+        }}
+        placeholder={t('admin.common.all')}
+        options={COMMISSION_STATUSES.map((value) => ({ value, label: t(`admin.mall.commissionStatus.${value}`) }))}
+        className="max-w-xs"
+      />
+      <AdminError error={commissions.error} />
+      {commissions.data ? (
+        <>
+          <DataTable
+            caption={t('admin.mall.tabs.commissions')}
+            columns={columns}
+            rows={commissions.data.list}
+            rowKey={(row) => row.commissionId}
+            testId="mall-commissions"
+          />
+          <Pager page={page} pageSize={commissions.data.size} total={commissions.data.total} onPage={setPage} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { adminStockSchema } from '@hotel/contract/schemas/mall';
+import { type FormEvent, useState } from 'react';
+import {
+  type MallGoodsRow,
+  useMallGoods,
+  useMallGoodsItem,
+  useSetStock,
+} from '../../../features/admin/mall/mallAdminApi.ts';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { type Column, DataTable, smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
+import { TextField } from '../../../features/admin/ui/fields.tsx';
+import { useAdminFormat } from '../../../features/admin/ui/format.ts';
+import { useLanguage } from '../../../features/i18n/useLanguage.ts';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+
+/** One SKU's stock: the number on hand, set to a new figure (never below zero). */
+function StockForm({ skuCode, stock }: { skuCode: string; stock: number }) {
+  const { t } = useTranslation();
+  const save = useSetStock(skuCode);
+  const [value, setValue] = useState(String(stock));
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminStockSchema.safeParse({ stock: value.trim() === '' ? undefined : Number(value) });
+    if (!parsed.success || parsed.data.stock === undefined) {
+      setError(t(parsed.error?.issues[0]?.message ?? 'validation.invalid'));
+      return;
+    }
+    setError(undefined);
+    save.mutate({ stock: parsed.data.stock });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2" data-testid={`stock-${skuCode}`}>
+      <TextField
+        label={t('admin.mall.stockOf', { sku: skuCode })}
+        type="number"
+        min={0}
+        step={1}
+        value={value}
+        onChange={setValue}
+        error={error}
+        className="w-40"
+      />
+      <button type="submit" className={smallButtonClass} disabled={save.isPending}>
+        {t('admin.common.save')}
+      </button>
+      <AdminError error={save.error} />
+      {save.isSuccess ? (
+        <p role="status" className="text-sm text-success">
+          {t('admin.common.saved')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The SKUs of one goods, with price and a stock form each. */
+function Skus({ goods }: { goods: MallGoodsRow }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const format = useAdminFormat();
+  const item = useMallGoodsItem(goods.goodsCode);
+  return (
+    <section
+      aria-labelledby="mall-skus"
+      className="flex flex-col gap-2 rounded-md border border-border bg-background p-4"
+    >
+      <h3 id="mall-skus" className="font-semibold">
+        {t('admin.mall.skusOf', { name: goods.name })}
+      </h3>
+      <AdminError error={item.error} />
+      <ul className="flex flex-col gap-3">
+        {(item.data?.skus ?? []).map((sku) => (
+          <li key={sku.skuCode} className="flex flex-col gap-1 border-t border-border pt-2">
+            <p className="text-sm">
+              <span className="font-semibold">{sku.skuCode}</span>{' '}
+              {sku.specs.map((spec) => `${spec.spec[language]}: ${spec.value[language]}`).join(' · ')} ·{' '}
+              {format.money(sku.price, goods.currency)} · {t(sku.isActive ? 'admin.mall.onSale' : 'admin.mall.offSale')}
+            </p>
+            <StockForm skuCode={sku.skuCode} stock={sku.stock} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The goods of the mall (all, on sale or not) with their stock; choose one to see and restock its SKUs. */
+export function MallGoods() {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const goods = useMallGoods();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const current = goods.data?.find((row) => row.goodsCode === chosen);
+  const columns: Column<MallGoodsRow>[] = [
+    { key: 'code', header: t('admin.common.code'), render: (row) => row.goodsCode },
+    { key: 'name', header: t('admin.common.name'), render: (row) => row.name },
+    { key: 'kind', header: t('admin.mall.kind'), render: (row) => t(`admin.mall.kinds.${row.kind}`) },
+    {
+      key: 'price',
+      header: t('admin.mall.price'),
+      numeric: true,
+      render: (row) => format.money(row.price, row.currency),
+    },
+    { key: 'skus', header: t('admin.mall.skus'), numeric: true, render: (row) => format.number(row.skuCount) },
+    { key: 'stock', header: t('admin.mall.stock'), numeric: true, render: (row) => format.number(row.stock) },
+    { key: 'sales', header: t('admin.mall.sales'), numeric: true, render: (row) => format.number(row.sales) },
+    {
+      key: 'commission',
+      header: t('admin.mall.commissionRate'),
+      numeric: true,
+      render: (row) => format.percent(row.commissionRateBp / 10_000),
+    },
+    {
+      key: 'active',
+      header: t('admin.common.status'),
+      render: (row) => t(row.isActive ? 'admin.mall.onSale' : 'admin.mall.offSale'),
+    },
+    {
+      key: 'open',
+      header: t('admin.common.actions'),
+      render: (row) => (
+        <button type="button" className={smallButtonClass} onClick={() => setChosen(row.goodsCode)}>
+          {t('admin.mall.manageStock')}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <AdminError error={goods.error} />
+      {goods.data ? (
+        <DataTable
+          caption={t('admin.mall.tabs.goods')}
+          columns={columns}
+          rows={goods.data}
+          rowKey={(row) => row.goodsCode}
+          testId="mall-goods"
+        />
+      ) : null}
+      {current ? <Skus key={current.goodsCode} goods={current} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { GoodsOrderStatus } from '@hotel/contract/enums';
+import { useState } from 'react';
+import { type MallOrderRow, useCancelMallOrder, useMallOrders } from '../../../features/admin/mall/mallAdminApi.ts';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
+import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
+import { useAdminFormat } from '../../../features/admin/ui/format.ts';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+
+/** Cancels an order (refund through the payment module when paid); asks first, with an optional reason. */
+function CancelOrder({ order }: { order: MallOrderRow }) {
+  const { t } = useTranslation();
+  const cancel = useCancelMallOrder();
+  const [reason, setReason] = useState('');
+  if (!order.canCancel && !order.refundable) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <ConfirmButton
+        label={t('admin.mall.cancelOrder')}
+        title={t('admin.mall.cancelTitle')}
+        disabled={cancel.isPending}
+        onConfirm={() => cancel.mutate({ orderId: order.orderId, reason: reason.trim() || undefined })}
+        testId={`mall-cancel-${order.orderId}`}
+      >
+        <p>{t('admin.mall.cancelText', { order: order.orderId })}</p>
+        <TextField label={t('admin.common.reason')} value={reason} onChange={setReason} maxLength={200} />
+      </ConfirmButton>
+      <AdminError error={cancel.error} />
+    </div>
+  );
+}
+
+/** Orders of the mall, newest first, by status or member; cancel (and refund) from the list. */
+export function MallOrders() {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const [status, setStatus] = useState('');
+  const [memberId, setMemberId] = useState('');
+  const [filters, setFilters] = useState<{ status?: number; memberId?: string }>({});
+  const [page, setPage] = useState(1);
+  const orders = useMallOrders(filters.status, filters.memberId, page);
+  const columns: Column<MallOrderRow>[] = [
+    { key: 'id', header: t('admin.mall.order'), render: (row) => row.orderId },
+    { key: 'at', header: t('admin.audit.at'), render: (row) => format.dateTime(row.createdAt) },
+    { key: 'member', header: t('admin.reservations.member'), render: (row) => row.memberId ?? '' },
+    {
+      key: 'lines',
+      header: t('admin.mall.lines'),
+      render: (row) => row.lines.map((line) => `${line.name} ${line.specText} × ${line.quantity}`).join('; '),
+    },
+    { key: 'status', header: t('admin.common.status'), render: (row) => t(`enums.goodsOrderStatus.${row.status}`) },
+    {
+      key: 'pay',
+      header: t('admin.reservations.payAmount'),
+      numeric: true,
+      render: (row) => format.money(row.payAmount, row.currency),
+    },
+    { key: 'actions', header: t('admin.common.actions'), render: (row) => <CancelOrder order={row} /> },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        aria-label={t('admin.mall.findOrders')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setFilters({ status: status === '' ? undefined : Number(status), memberId: memberId.trim() || undefined });
+        }}
+      >
+        <SelectField
+          label={t('admin.common.status')}
+          value={status}
+          onChange={setStatus}
+          placeholder={t('admin.common.all')}
+          options={Object.values(GoodsOrderStatus).map((value) => ({
+            value: String(value),
+            label: t(`enums.goodsOrderStatus.${value}`),
+          }))}
+        />
+        <TextField label={t('admin.mall.memberId')} value={memberId} onChange={setMemberId} maxLength={64} />
+        <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
+          {t('admin.common.search')}
+        </button>
+      </form>
+      <AdminError error={orders.error} />
+      {orders.data ? (
+        <>
+          <DataTable
+            caption={t('admin.mall.tabs.orders')}
+            columns={columns}
+            rows={orders.data.list}
+            rowKey={(row) => row.orderId}
+            testId="mall-orders"
+          />
+          <Pager page={page} pageSize={orders.data.size} total={orders.data.total} onPage={setPage} />
+        </>
+      ) : null}
+    </div>
+  );
+}

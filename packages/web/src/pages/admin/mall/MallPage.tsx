@@ -1,0 +1,46 @@
+import { type ComponentType, useState } from 'react';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { SectionHeader } from '../SectionHeader.tsx';
+import { MallCommissions } from './MallCommissions.tsx';
+import { MallGoods } from './MallGoods.tsx';
+import { MallOrders } from './MallOrders.tsx';
+import { MallReviews } from './MallReviews.tsx';
+
+const TABS = ['goods', 'orders', 'reviews', 'commissions'] as const;
+type Tab = (typeof TABS)[number];
+const PANELS: Record<Tab, ComponentType> = {
+  goods: MallGoods,
+  orders: MallOrders,
+  reviews: MallReviews,
+  commissions: MallCommissions,
+};
+
+/** The mall's back office: goods and stock, orders, review moderation and referral commissions. */
+export function MallPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('goods');
+  const Panel = PANELS[tab];
+  return (
+    <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
+      <SectionHeader title={t('admin.nav.mall')} />
+      <div role="tablist" aria-label={t('admin.nav.mall')} className="flex flex-wrap gap-1 border-b border-border">
+        {TABS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            aria-selected={tab === item}
+            data-testid={`mall-tab-${item}`}
+            onClick={() => setTab(item)}
+            className={`rounded-t-md px-3 py-2 text-sm ${tab === item ? 'bg-main text-on-main' : 'hover:bg-main-soft'}`}
+          >
+            {t(`admin.mall.tabs.${item}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={t(`admin.mall.tabs.${tab}`)}>
+        <Panel />
+      </div>
+    </section>
+  );
+}

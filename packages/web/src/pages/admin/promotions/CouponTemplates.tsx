@@ -1,0 +1,171 @@
+import {
+  type AdminCouponTemplate,
+  type AdminVoucher,
+  couponTemplateCreateSchema,
+  couponTemplateFieldsSchema,
+  voucherIssueSchema,
+} from '@hotel/contract/schemas/admin-promotions';
+import { type FormEvent, useState } from 'react';
+import { useAdminMutation } from '../../../features/admin/api/useAdminQuery.ts';
+import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import type { Column } from '../../../features/admin/ui/DataTable.tsx';
+import { EditableRecords } from '../../../features/admin/ui/EditableRecords.tsx';
+import { emptyLocalizedText, TextField } from '../../../features/admin/ui/fields.tsx';
+import { useAdminFormat } from '../../../features/admin/ui/format.ts';
+import { useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
+import type { FieldSpec } from '../../../features/admin/ui/RecordEditForm.tsx';
+import { useLanguage } from '../../../features/i18n/useLanguage.ts';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { Button } from '../../../ui/Button.tsx';
+
+const PATH = '/coupon-templates';
+
+/** Issues vouchers of a template: gift vouchers (no member) or coupons into a member's account. */
+function IssueVouchers({ template }: { template: AdminCouponTemplate }) {
+  const { t } = useTranslation();
+  const issue = useAdminMutation<unknown, AdminVoucher[]>(
+    'POST',
+    () => `${PATH}/${encodeURIComponent(template.templateCode)}/vouchers`,
+    { invalidate: ['/vouchers', '/audit'] },
+  );
+  const [memberId, setMemberId] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = voucherIssueSchema.safeParse({ memberId: memberId.trim() || null, quantity: Number(quantity) });
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]?.message ?? 'validation.invalid'));
+      return;
+    }
+    setError(undefined);
+    issue.mutate(parsed.data);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="issue-title"
+      data-testid="voucher-issue"
+      className="flex flex-col gap-3 rounded-md border border-border bg-background p-4"
+    >
+      <h2 id="issue-title" className="font-semibold">
+        {t('admin.promotions.issueTitle', { code: template.templateCode })}
+      </h2>
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField
+          label={t('admin.promotions.memberIdOptional')}
+          value={memberId}
+          onChange={setMemberId}
+          maxLength={64}
+        />
+        <TextField
+          label={t('admin.promotions.quantity')}
+          type="number"
+          min={1}
+          max={200}
+          value={quantity}
+          onChange={setQuantity}
+          error={error}
+        />
+      </div>
+      <div>
+        <Button type="submit" disabled={issue.isPending}>
+          {t('admin.promotions.issue')}
+        </Button>
+      </div>
+      <AdminError error={issue.error} />
+      {issue.data ? (
+        <p role="status" data-testid="voucher-issued" className="text-sm text-success">
+          {t('admin.promotions.issued', {
+            count: issue.data.length,
+            codes: issue.data.map((voucher) => voucher.couponCode).join(', '),
+          })}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** Coupon templates (cash or discount), their texts in six languages, and issuing vouchers from them. */
+export function CouponTemplates() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const format = useAdminFormat();
+  const me = useStaffMe().data;
+  const hotels = useStaffHotels().data ?? [];
+  const fields: FieldSpec[] = [
+    { key: 'name', label: t('admin.common.name'), kind: 'localized' },
+    { key: 'terms', label: t('admin.promotions.terms'), kind: 'localized', multiline: true },
+    {
+      key: 'couponType',
+      label: t('admin.promotions.couponType'),
+      kind: 'select',
+      numeric: true,
+      options: [1, 2].map((value) => ({ value: String(value), label: t(`enums.couponType.${value}`) })),
+    },
+    { key: 'amount', label: t('admin.promotions.amount'), kind: 'number' },
+    { key: 'discountPercent', label: t('admin.catalog.discountPercent'), kind: 'number' },
+    { key: 'maxDiscount', label: t('admin.promotions.maxDiscount'), kind: 'number' },
+    { key: 'minSpend', label: t('admin.promotions.minSpend'), kind: 'number' },
+    { key: 'currency', label: t('admin.reports.currency'), kind: 'text' },
+    { key: 'hotelCodes', label: t('admin.promotions.hotelCodes'), kind: 'list' },
+    { key: 'validDays', label: t('admin.promotions.validDays'), kind: 'number' },
+    { key: 'isWelcome', label: t('admin.promotions.isWelcome'), kind: 'checkbox' },
+    { key: 'isActive', label: t('admin.catalog.isActive'), kind: 'checkbox' },
+  ];
+  const columns: Column<AdminCouponTemplate>[] = [
+    { key: 'code', header: t('admin.common.code'), render: (row) => row.templateCode },
+    { key: 'name', header: t('admin.common.name'), render: (row) => row.name[language] },
+    { key: 'type', header: t('admin.promotions.couponType'), render: (row) => t(`enums.couponType.${row.couponType}`) },
+    {
+      key: 'value',
+      header: t('admin.promotions.value'),
+      numeric: true,
+      render: (row) => (row.couponType === 1 ? format.money(row.amount, row.currency) : `${row.discountPercent}%`),
+    },
+    {
+      key: 'hotels',
+      header: t('admin.common.hotel'),
+      render: (row) => (row.hotelCodes.length ? row.hotelCodes.join(', ') : t('admin.layout.allHotels')),
+    },
+    { key: 'days', header: t('admin.promotions.validDays'), numeric: true, render: (row) => row.validDays },
+    {
+      key: 'active',
+      header: t('admin.catalog.isActive'),
+      render: (row) => t(row.isActive ? 'admin.common.yes' : 'admin.common.no'),
+    },
+  ];
+  const newTemplate = () => ({
+    templateCode: '',
+    name: emptyLocalizedText(),
+    terms: emptyLocalizedText(),
+    couponType: 1,
+    amount: 5000,
+    discountPercent: 0,
+    maxDiscount: null,
+    minSpend: 0,
+    currency: 'CNY',
+    hotelCodes: me?.role === 'groupAdmin' ? [] : hotels.map((hotel) => hotel.hotelCode),
+    validDays: 90,
+    isWelcome: false,
+    isActive: true,
+  });
+  return (
+    <EditableRecords<AdminCouponTemplate>
+      path={PATH}
+      caption={t('admin.promotions.tabs.templates')}
+      columns={columns}
+      codeKey="templateCode"
+      codeLabel={t('admin.common.code')}
+      fields={fields}
+      createSchema={couponTemplateCreateSchema}
+      editSchema={couponTemplateFieldsSchema}
+      newRecord={newTemplate}
+      newLabel={t('admin.promotions.newTemplate')}
+      extra={(row) => <IssueVouchers key={row.templateCode} template={row} />}
+      testId="templates"
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import type { AdminVoucher, AdminVoucherPage, VoucherQuery } from '@hotel/contract/schemas/admin-promotions';
+import { useState } from 'react';
+import { useAdminQuery } from '../../../features/admin/api/useAdminQuery.ts';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
+import { useAdminFormat } from '../../../features/admin/ui/format.ts';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+
+type Filters = Pick<VoucherQuery, 'templateCode' | 'status' | 'memberId'>;
+
+/** Issued vouchers and coupons: by template, state and member. */
+export function Vouchers() {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const [draft, setDraft] = useState({ templateCode: '', status: '', memberId: '' });
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const vouchers = useAdminQuery<AdminVoucherPage>('/vouchers', { ...filters, page, pageSize: 20 });
+  const columns: Column<AdminVoucher>[] = [
+    { key: 'code', header: t('admin.promotions.voucherCode'), render: (row) => row.couponCode },
+    { key: 'template', header: t('admin.promotions.template'), render: (row) => row.templateCode },
+    { key: 'member', header: t('admin.reservations.member'), render: (row) => row.memberId ?? '—' },
+    { key: 'source', header: t('admin.promotions.source'), render: (row) => row.activityCode ?? row.source },
+    {
+      key: 'valid',
+      header: t('admin.catalog.valid'),
+      render: (row) => `${format.date(row.validFrom.slice(0, 10))} – ${format.date(row.validTo.slice(0, 10))}`,
+    },
+    {
+      key: 'status',
+      header: t('admin.common.status'),
+      render: (row) =>
+        row.status === 'used' || row.status === 'unused' ? t(`admin.promotions.status.${row.status}`) : row.status,
+    },
+    { key: 'order', header: t('admin.members.order'), render: (row) => row.transactionId ?? '' },
+    { key: 'issued', header: t('admin.promotions.issuedAt'), render: (row) => format.dateTime(row.issuedAt) },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        aria-label={t('admin.promotions.findVouchers')}
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setFilters({
+            templateCode: draft.templateCode.trim() || undefined,
+            status: draft.status === 'used' || draft.status === 'unused' ? draft.status : undefined,
+            memberId: draft.memberId.trim() || undefined,
+          });
+        }}
+      >
+        <TextField
+          label={t('admin.promotions.template')}
+          value={draft.templateCode}
+          onChange={(templateCode) => setDraft({ ...draft, templateCode })}
+        />
+        <SelectField
+          label={t('admin.common.status')}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+          placeholder={t('admin.common.all')}
+          options={(['unused', 'used'] as const).map((value) => ({
+            value,
+            label: t(`admin.promotions.status.${value}`),
+          }))}
+        />
+        <TextField
+          label={t('admin.mall.memberId')}
+          value={draft.memberId}
+          onChange={(memberId) => setDraft({ ...draft, memberId })}
+        />
+        <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
+          {t('admin.common.search')}
+        </button>
+      </form>
+      <AdminError error={vouchers.error} />
+      {vouchers.data ? (
+        <>
+          <DataTable
+            caption={t('admin.promotions.tabs.vouchers')}
+            columns={columns}
+            rows={vouchers.data.list}
+            rowKey={(row) => row.couponId}
+            testId="voucher-table"
+          />
+          <Pager page={page} pageSize={vouchers.data.pageSize} total={vouchers.data.total} onPage={setPage} />
+        </>
+      ) : null}
+    </div>
+  );
+}
