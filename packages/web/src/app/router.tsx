@@ -1,8 +1,10 @@
 import { LANGUAGES, type Language } from '@hotel/contract/languages';
+import type { Namespace } from '@hotel/i18n/loaders';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect, replace } from 'react-router';
 import { ensureLanguage, loadNamespaces } from '../features/i18n/i18n.ts';
 import { localizePath, readSessionLanguage } from '../features/i18n/language.ts';
+import { GUEST_NAMESPACES, MALL_NAMESPACES } from '../features/i18n/namespaces.ts';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { BootFallback, RootLayout } from './layouts/RootLayout.tsx';
@@ -12,16 +14,25 @@ import { ContentErrorBoundary, RootErrorBoundary } from './RouteErrorBoundary.ts
 type PageModule = Promise<{ Component: ComponentType }>;
 
 /**
- * A screen's lazy route: its chunk and, unless it is `lean`, every catalogue namespace (errors,
- * validation, booking... load in parallel with the chunk). Lean screens (the home page and the error
- * pages) paint with the first-paint namespaces only and load the others on demand.
+ * A screen's lazy route: its chunk and the catalogue namespaces it waits for (the guest ones unless
+ * told: errors, validation, booking... load in parallel with the chunk). Lean screens (the home page
+ * and the error pages) paint with the first-paint namespaces only and load the others on demand.
  */
 const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, options: { lean?: boolean } = {}) =>
+  <M,>(
+    load: () => Promise<M>,
+    pick: (module: M) => ComponentType,
+    options: { lean?: boolean; namespaces?: readonly Namespace[] } = {},
+  ) =>
   (): PageModule =>
-    Promise.all([load(), options.lean ? null : loadNamespaces().catch(() => undefined)]).then(([module]) => ({
+    Promise.all([
+      load(),
+      options.lean ? null : loadNamespaces(options.namespaces ?? GUEST_NAMESPACES).catch(() => undefined),
+    ]).then(([module]) => ({
       Component: pick(module),
     }));
+
+const mall = { namespaces: MALL_NAMESPACES };
 
 /** Every screen is its own chunk, loaded when its route is first visited. */
 const PAGES: Record<RouteName, () => PageModule> = {
@@ -89,6 +100,7 @@ const PAGES: Record<RouteName, () => PageModule> = {
   orderList: page(
     () => import('../pages/orderList/OrderListPage.tsx'),
     (m) => m.OrderListPage,
+    mall,
   ),
   couponDetails: page(
     () => import('../pages/couponDetails/CouponDetailsPage.tsx'),
@@ -136,30 +148,37 @@ const PAGES: Record<RouteName, () => PageModule> = {
   mallSearch: page(
     () => import('../pages/mallSearch/MallSearchPage.tsx'),
     (m) => m.MallSearchPage,
+    mall,
   ),
   mallProduct: page(
     () => import('../pages/mallProduct/MallProductPage.tsx'),
     (m) => m.MallProductPage,
+    mall,
   ),
   mallCart: page(
     () => import('../pages/mallCart/MallCartPage.tsx'),
     (m) => m.MallCartPage,
+    mall,
   ),
   mallCheckout: page(
     () => import('../pages/mallCheckout/MallCheckoutPage.tsx'),
     (m) => m.MallCheckoutPage,
+    mall,
   ),
   mallPaymentSuccess: page(
     () => import('../pages/mallPaymentSuccess/MallPaymentSuccessPage.tsx'),
     (m) => m.MallPaymentSuccessPage,
+    mall,
   ),
   mallReviews: page(
     () => import('../pages/mallReviews/MallReviewsPage.tsx'),
     (m) => m.MallReviewsPage,
+    mall,
   ),
   mallDistribution: page(
     () => import('../pages/mallDistribution/MallDistributionPage.tsx'),
     (m) => m.MallDistributionPage,
+    mall,
   ),
 };
 

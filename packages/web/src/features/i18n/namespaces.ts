@@ -1,4 +1,4 @@
-import type { Namespace } from '@hotel/i18n/loaders';
+import { NAMESPACES, type Namespace } from '@hotel/i18n/loaders';
 
 /**
  * The catalogue namespaces loaded before the first paint: the UI texts. The others (enums, errors,
@@ -7,3 +7,11 @@ import type { Namespace } from '@hotel/i18n/loaders';
  * page's catalogue.
  */
 export const FIRST_PAINT_NAMESPACES: readonly Namespace[] = ['ui'];
+
+/** What a guest screen waits for: every namespace but the back office's and the mall's. */
+export const GUEST_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
+  (namespace) => namespace !== 'admin' && namespace !== 'mall',
+);
+
+/** What a mall screen (and the member's shop orders) waits for. */
+export const MALL_NAMESPACES: readonly Namespace[] = [...GUEST_NAMESPACES, 'mall'];
