@@ -329,11 +329,14 @@ test('reports show bookings, occupancy and page views with charts, and the CSV l
   expect(crashes).toEqual([]);
 });
 
-test('a content editor lands on a screen it may use: the page views report, without business figures', async ({
+test('a content editor lands on the content screen and reads the page views report, without business figures', async ({
   page,
 }) => {
   const crashes = watchCrashes(page);
   await staffSignIn(page, EDITOR);
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page.getByTestId('articles-table')).toBeVisible();
+  await page.getByTestId('admin-nav').getByTestId('admin-nav-reports').click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await expect(page.getByTestId('report-page-views')).toBeVisible();
   await expect(page.getByTestId('figure-views')).toHaveText(/\d/);
@@ -426,5 +429,50 @@ test('a group administrator creates a coupon template in six languages and issue
   await page.getByLabel('Template').fill(code);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('voucher-table').locator('tbody tr')).toHaveCount(2);
+  expect(crashes).toEqual([]);
+});
+
+test('a content editor retitles an unpublished page in English, publishes it, and the guest page shows the new title', async ({
+  page,
+}) => {
+  const crashes = watchCrashes(page);
+  const title = `Careers at Aurora ${Date.now()}`;
+  await staffSignIn(page, EDITOR);
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await page.getByTestId('pages-table').getByRole('row').filter({ hasText: 'careers' }).getByRole('button').click();
+  const form = page.getByTestId('pages-edit');
+  await form.getByLabel('Title · English').fill(title);
+  await form.getByLabel('Body (rich text) · English').fill('<p>Join us<script>alert(1)</script></p>');
+  await form.getByLabel('Published').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  // Saved: the form closes; opened again it shows what the server stored (the script is gone).
+  await expect(form).toHaveCount(0);
+  await page.getByTestId('pages-table').getByRole('row').filter({ hasText: 'careers' }).getByRole('button').click();
+  await expect(form.getByLabel('Body (rich text) · English')).not.toHaveValue(/script/);
+  await expect(form.getByLabel('Body (rich text) · English')).toHaveValue(/Join us/);
+  await expect(page.getByTestId('page-preview-link')).toHaveAttribute('href', /\/en-US\/page\/careers\//);
+  await page.goto('/en-US/page/careers');
+  await expect(page.getByTestId('page-title')).toHaveText(title);
+  expect(crashes).toEqual([]);
+});
+
+test('a group administrator changes the site’s lockout count; a reload shows it saved', async ({ page }) => {
+  const crashes = watchCrashes(page);
+  await staffSignIn(page, 'admin@aurora-hotels.example');
+  await page.getByTestId('admin-nav').getByTestId('admin-nav-site').click();
+  const form = page.getByTestId('site-settings');
+  const lockout = form.getByLabel('Lockout after wrong passwords');
+  const before = await lockout.inputValue();
+  const after = before === '3' ? '6' : '3';
+  await lockout.selectOption(after);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved.');
+  await page.reload();
+  await expect(page.getByTestId('site-settings').getByLabel('Lockout after wrong passwords')).toHaveValue(after);
+  // Put it back for the other journeys.
+  await page.getByTestId('site-settings').getByLabel('Lockout after wrong passwords').selectOption(before);
+  await page.getByTestId('site-settings').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('site-settings').getByRole('status')).toHaveText('Saved.');
   expect(crashes).toEqual([]);
 });

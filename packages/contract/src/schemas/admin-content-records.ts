@@ -223,3 +223,14 @@ export const issuedVoucherSchema = z.object({
 });
 export type IssuedVoucher = z.output<typeof issuedVoucherSchema>;
 export type StoredIssuedVoucher = z.input<typeof issuedVoucherSchema>;
+
+/** `POST /mall/redemptions/use`: the code after use and its order's status. */
+export const redemptionUseAnswerSchema = z.object({
+  code: z.string(),
+  orderId: z.string(),
+  usesTotal: z.number().int(),
+  usesUsed: z.number().int(),
+  status: z.string(),
+  orderStatus: z.number().int(),
+});
+export type RedemptionUseAnswer = z.output<typeof redemptionUseAnswerSchema>;

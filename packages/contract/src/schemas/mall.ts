@@ -48,7 +48,7 @@ export const GOODS_ORDER_STATUS_FILTER = Object.values(GoodsOrderStatus);
 /** The goods order status changes the server allows. */
 export const GOODS_ORDER_TRANSITIONS: Readonly<Record<GoodsOrderStatus, readonly GoodsOrderStatus[]>> = {
   3: [2, 0, 21, 31],
-  2: [1, 32, 33, 34, 35],
+  2: [1, 4, 32, 33, 34, 35],
   0: [4, 1, 32, 33, 34, 35],
   4: [1],
   1: [],
@@ -106,6 +106,7 @@ export const MALL_API = {
     orders: '/api/v1/admin/mall/orders',
     order: (orderId: string) => `/api/v1/admin/mall/orders/${encodeURIComponent(orderId)}`,
     orderCancel: '/api/v1/admin/mall/orders/cancel',
+    orderDeliver: (orderId: string) => `/api/v1/admin/mall/orders/${encodeURIComponent(orderId)}/deliver`,
     redeem: '/api/v1/admin/mall/redemptions/use',
     reviews: '/api/v1/admin/mall/reviews',
     reviewVisibility: (reviewId: string) => `/api/v1/admin/mall/reviews/${encodeURIComponent(reviewId)}/visibility`,
@@ -662,6 +663,17 @@ export const adminCommissionQuerySchema = z.object({
   ...pageFields,
   status: z.enum(COMMISSION_STATUSES, { error: V.invalid }).optional(),
 });
+
+/**
+ * Staff hand over the physical goods of a paid, booked (2) order: it becomes used (1), spec section 4's
+ * status for goods the buyer has received (or partially used (4) while voucher codes of the same order
+ * still have uses left). A delivered order can no longer be cancelled with a refund, so its referral
+ * commission becomes payable. `note` (e.g. a courier reference) goes into the order's history.
+ */
+export const goodsOrderDeliverSchema = z.object({
+  note: z.string().trim().max(200, { error: V.tooLong }).optional(),
+});
+export type GoodsOrderDeliver = z.infer<typeof goodsOrderDeliverSchema>;
 
 /** Staff mark a redemption code used: `uses` more of its uses (partially or completely). */
 export const redemptionUseSchema = z.object({

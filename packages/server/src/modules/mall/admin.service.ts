@@ -194,6 +194,28 @@ export function createMallAdmin(deps: {
     return after;
   }
 
+  /** Marks a paid order's physical goods delivered (see `MallOrders.deliver`), with its audit row in the same transaction. */
+  async function deliverOrder(
+    orderId: string,
+    staffId: string,
+    note: string | undefined,
+    lang: Language,
+    audit: MallAudit,
+  ) {
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const moved = await deps.orders.deliver(orderId, `staff:${staffId}`, note, tx);
+      await audit(tx, {
+        action: 'mall.order.deliver',
+        entityType: 'goodsOrder',
+        entityId: orderId,
+        before: { status: moved.before },
+        after: { status: moved.after, note: note ?? null },
+      });
+    });
+    return deps.orders.detail(orderId, null, lang);
+  }
+
   return {
     listGoods,
     goodsItem,
@@ -203,6 +225,7 @@ export function createMallAdmin(deps: {
     orders: deps.orders.page,
     order: (orderId: string, lang: Language) => deps.orders.detail(orderId, null, lang),
     cancelOrder,
+    deliverOrder,
     redeem,
     reviews: (filter: { goodsCode?: string; hidden?: boolean }, page: number, size: number, lang: Language) =>
       pageReviews(db, filter, page, size, lang),

@@ -14,8 +14,8 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
 import type { AppliedVoucher, CouponService } from '../promotions/coupons.service.ts';
 import type { MallCart } from './cart.service.ts';
-import { fulfilPaidOrder } from './fulfilment.ts';
 import { insertGoodsOrder, type NewGoodsOrder, takeStock } from './checkout.writes.ts';
+import { fulfilPaidOrder } from './fulfilment.ts';
 import { enforceLimits, lockLimitCounts } from './limits.ts';
 import { findSkus, type GoodsRow, type SkuRow } from './mall.repo.ts';
 import { findGoodsOrder, type GoodsOrderRow, newMallCode } from './orders.repo.ts';
@@ -232,7 +232,8 @@ export function createMallCheckout(deps: {
         for (const [index, { quantity }] of perGoods.entries())
           await enforceLimits(tx, checked[index]!, quantity, context.memberId, now);
         const created = await insertGoodsOrder(tx, order, lines);
-        if (result.pointsUsed > 0) await deps.loyalty.redeemPoints(tx, context.memberId, result.pointsUsed, order.orderId);
+        if (result.pointsUsed > 0)
+          await deps.loyalty.redeemPoints(tx, context.memberId, result.pointsUsed, order.orderId);
         if (voucher) await deps.coupons.claimVoucher(tx, voucher, order.orderId, now);
         if (input.cartLineIds?.length) {
           await tx

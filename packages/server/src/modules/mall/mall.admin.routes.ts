@@ -1,3 +1,4 @@
+import type { StaffRole } from '@hotel/contract/schemas/admin';
 import type { StoredMallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import {
   adminCommissionQuerySchema,
@@ -8,6 +9,7 @@ import {
   adminSkuSaveSchema,
   adminStockSchema,
   cancelGoodsOrderSchema,
+  goodsOrderDeliverSchema,
   redemptionUseSchema,
 } from '@hotel/contract/schemas/mall';
 import type { FastifyRequest } from 'fastify';
@@ -23,6 +25,8 @@ const code = z.string().trim().min(1).max(64);
 const MALL_ADMINS = STAFF_AREAS.group;
 /** Redeeming a voucher at the hotel: front desk and managers too. */
 const REDEEMERS = STAFF_AREAS.reservations;
+/** Handing over shipped goods: group administrators and hotel managers. */
+const DELIVERERS: readonly StaffRole[] = ['groupAdmin', 'hotelManager'];
 
 /** The mall's back office under `/api/v1/admin/mall`; every change writes an audit row in its transaction. */
 export const mallAdminRoutes =
@@ -73,6 +77,18 @@ export const mallAdminRoutes =
           auditFor(request),
         ),
       ),
+    );
+    app.post(
+      '/mall/orders/:orderId/deliver',
+      {
+        preHandler: access.guard(DELIVERERS),
+        schema: { params: z.object({ orderId: code }), body: goodsOrderDeliverSchema.nullish() },
+      },
+      async (request) => {
+        const staff = access.staffOf(request).staff.staffId;
+        const { orderId } = request.params;
+        return ok(await admin.deliverOrder(orderId, staff, request.body?.note, request.lang, auditFor(request)));
+      },
     );
     app.post(
       '/mall/redemptions/use',

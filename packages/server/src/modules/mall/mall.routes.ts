@@ -64,10 +64,7 @@ export const mallRoutes =
     await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 5, parts: 10 } });
     const member = async (request: FastifyRequest) => (await deps.session.requireMember(request)).member;
     const context = async (request: FastifyRequest, idempotency?: string) => {
-      const P = ((globalThis as any).__phases ??= {});
-      const t0 = performance.now();
       const signedIn = await member(request);
-      (P.session ??= []).push(performance.now() - t0);
       const site = await deps.sites.siteForHost(request.hostname);
       return {
         memberId: signedIn.memberId,
@@ -142,11 +139,7 @@ export const mallRoutes =
           headers: z.object({ 'idempotency-key': idempotencyKey }),
         },
       },
-      async (request, reply) => {
-        const P = ((globalThis as any).__phases ??= {});
-        (P.beforeHandler ??= []).push(reply.elapsedTime);
-        (P.clientToHandler ??= []).push(performance.now() - Number(request.headers['x-t0']));
-        reply.raw.on('finish', () => (P.serverTotal ??= []).push(reply.elapsedTime));
+      async (request) => {
         const order = await deps.checkout.create(
           request.body,
           await context(request, request.headers['idempotency-key']),

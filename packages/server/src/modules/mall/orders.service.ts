@@ -320,6 +320,35 @@ export function createMallOrders(deps: {
     });
   }
 
+  /**
+   * Staff deliver the physical goods of a paid order. Only a booked (2) order moves: to used (1), the
+   * spec's goods status for goods handed over (a shipped order has no other "delivered" status), or to
+   * partially used (4) when voucher codes of the same order still have uses left (redeeming them later
+   * makes it used). The buyer may then review it. A delivered order is out of the refundable statuses
+   * (`PAID_OPEN`), so its commission becomes payable at once. Anything else is 90204, changing nothing.
+   */
+  async function deliver(orderId: string, actor: string, note = '', outer?: Db) {
+    const now = deps.now();
+    const run = async (tx: Db) => {
+      const [order] = await tx.select().from(goodsOrders).where(eq(goodsOrders.orderId, orderId)).for('update');
+      if (!order) throw new AppError('goodsOrderNotFound');
+      const lines = await linesOf(tx, [orderId]);
+      if (order.status !== S.booked || !lines.some((line) => line.kind === 'physical')) {
+        throw new AppError('illegalOrderTransition', { orderId, status: order.status });
+      }
+      const codes = await tx.select().from(redemptionCodes).where(eq(redemptionCodes.orderId, orderId));
+      const usesLeft = codes.some((code) => code.status !== 'void' && code.usesUsed < code.usesTotal);
+      const to = usesLeft ? S.partiallyUsed : S.used;
+      const reason = note ? `delivered: ${note}` : 'delivered';
+      const moved = await transitionGoodsOrder(tx, orderId, [S.booked], to, actor, reason);
+      if (!moved) throw new AppError('illegalOrderTransition', { orderId, status: order.status });
+      await makeCommissionPayable(tx, orderId, now);
+      return { before: order.status, after: moved.status };
+    };
+    // Inside the caller's transaction (the back office writes its audit row there), else in its own.
+    return outer ? run(outer) : db.transaction(async (txn) => run(txn as unknown as Db));
+  }
+
   /** The job: commissions of orders whose refund window has passed become payable. */
   async function releaseCommissions(now: Date) {
     const due = await db
@@ -337,6 +366,6 @@ export function createMallOrders(deps: {
     return due.length;
   }
 
-  return { page, detail, cancel, closeExpired, closeIfExpired, redeem, releaseCommissions, ownOrder };
+  return { page, detail, cancel, closeExpired, closeIfExpired, redeem, deliver, releaseCommissions, ownOrder };
 }
 export type MallOrders = ReturnType<typeof createMallOrders>;

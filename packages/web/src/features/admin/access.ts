@@ -54,9 +54,12 @@ export function canAdjustLoyalty(role: StaffRole): boolean {
   return role === 'groupAdmin' || role === 'hotelManager';
 }
 
+/** Where a role starts when it is not the first section it may see (content editors edit content). */
+const LANDING: Partial<Record<StaffRole, AdminSection>> = { contentEditor: 'content' };
+
 /** The section a role lands on after signing in. */
 export function homeSectionOf(role: StaffRole): AdminSection {
-  return sectionsOf(role)[0] ?? 'reservations';
+  return LANDING[role] ?? sectionsOf(role)[0] ?? 'reservations';
 }
 
 /** App paths of the back office (no language prefix: the admin keeps its language itself). */

@@ -40,8 +40,11 @@ export function AdminShell() {
     );
   const staff = me.data;
   if (!staff) return <SignInPage />;
-  // The first section of the role that has a screen (a content editor lands on a screen it may use).
-  const home = sectionsOf(staff.role).find((section) => BUILT_SECTIONS.has(section)) ?? homeSectionOf(staff.role);
+  // The role's landing section (content editors: content), else its first section that has a screen.
+  const landing = homeSectionOf(staff.role);
+  const home = BUILT_SECTIONS.has(landing)
+    ? landing
+    : (sectionsOf(staff.role).find((section) => BUILT_SECTIONS.has(section)) ?? landing);
   return (
     <AdminLayout staff={staff}>
       <Routes>

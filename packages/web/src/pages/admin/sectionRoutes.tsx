@@ -9,6 +9,8 @@ const MemberDetailPage = lazy(() =>
   import('./members/MemberDetailPage.tsx').then((m) => ({ default: m.MemberDetailPage })),
 );
 const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })));
+const ContentPage = lazy(() => import('./content/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
+const SitePage = lazy(() => import('./site/SitePage.tsx').then((m) => ({ default: m.SitePage })));
 const MallPage = lazy(() => import('./mall/MallPage.tsx').then((m) => ({ default: m.MallPage })));
 const PromotionsPage = lazy(() =>
   import('./promotions/PromotionsPage.tsx').then((m) => ({ default: m.PromotionsPage })),
@@ -37,6 +39,8 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { section: 'members', path: 'members/:memberId', element: <MemberDetailPage /> },
   { section: 'catalog', path: 'catalog', element: <CatalogPage /> },
   { section: 'promotions', path: 'promotions', element: <PromotionsPage /> },
+  { section: 'content', path: 'content', element: <ContentPage /> },
+  { section: 'site', path: 'site', element: <SitePage /> },
   { section: 'mall', path: 'mall', element: <MallPage /> },
   { section: 'audit', path: 'audit', element: <AuditPage /> },
 ];

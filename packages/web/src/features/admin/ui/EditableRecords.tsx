@@ -26,6 +26,8 @@ export function EditableRecords<Row extends Record<string, unknown>>({
   canCreate = true,
   extra,
   testId,
+  listOf = (data) => data as Row[],
+  codeInCreate = true,
 }: {
   path: string;
   caption: string;
@@ -40,9 +42,14 @@ export function EditableRecords<Row extends Record<string, unknown>>({
   canCreate?: boolean;
   extra?: (row: Row) => ReactNode;
   testId: string;
+  /** The rows of the list's answer (when it is not the array itself). */
+  listOf?: (data: unknown) => Row[];
+  /** false: the server gives the key (a generated id); the new form does not ask for it. */
+  codeInCreate?: boolean;
 }) {
   const { t } = useTranslation();
-  const rows = useAdminQuery<Row[]>(path);
+  const answer = useAdminQuery<unknown>(path);
+  const rows = { error: answer.error, data: answer.data === undefined ? undefined : listOf(answer.data) };
   const [editing, setEditing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
@@ -94,7 +101,7 @@ export function EditableRecords<Row extends Record<string, unknown>>({
           title={newLabel}
           record={newRecord()}
           schema={createSchema}
-          fields={[{ key: codeKey, label: codeLabel, kind: 'text' }, ...fields]}
+          fields={codeInCreate ? [{ key: codeKey, label: codeLabel, kind: 'text' }, ...fields] : fields}
           method="POST"
           path={path}
           invalidate={[path]}

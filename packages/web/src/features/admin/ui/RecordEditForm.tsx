@@ -5,11 +5,22 @@ import { Button } from '../../../ui/Button.tsx';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAdminMutation } from '../api/useAdminQuery.ts';
 import { AdminError, fieldErrorsOf } from './AdminError.tsx';
-import { CheckboxField, type LocalizedText, LocalizedTextFields, SelectField, TextField } from './fields.tsx';
+import {
+  CheckboxField,
+  type LocalizedText,
+  LocalizedTextFields,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './fields.tsx';
 
 export type FieldSpec =
   | { key: string; label: string; kind: 'localized'; multiline?: boolean }
-  | { key: string; label: string; kind: 'text' | 'number' | 'date' }
+  | { key: string; label: string; kind: 'text' | 'number' | 'date' | 'color' }
+  /** Plain text over several lines (e.g. custom CSS). */
+  | { key: string; label: string; kind: 'textarea' }
+  /** Whole numbers typed as comma-separated text. */
+  | { key: string; label: string; kind: 'numberList' }
   /** A list of codes typed as comma-separated text. */
   | { key: string; label: string; kind: 'list' }
   | { key: string; label: string; kind: 'checkbox' }
@@ -38,11 +49,13 @@ function ListField({
   value,
   onChange,
   error,
+  numeric = false,
 }: {
   label: string;
   value: string[];
-  onChange: (items: string[]) => void;
+  onChange: (items: (string | number)[]) => void;
   error?: string;
+  numeric?: boolean;
 }) {
   const [text, setText] = useState(value.join(', '));
   return (
@@ -55,7 +68,8 @@ function ListField({
           typed
             .split(',')
             .map((item) => item.trim())
-            .filter(Boolean),
+            .filter(Boolean)
+            .map((item) => (numeric ? Number(item) : item)),
         );
       }}
       error={error}
@@ -118,7 +132,14 @@ export function RecordEditForm<T extends Record<string, unknown>>({
       return;
     }
     setErrors({});
-    save.mutate(parsed.data, { onSuccess: (saved) => (onSaved ? onSaved(saved) : onDone?.()) });
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        // Show what the server stored (rich text comes back sanitised).
+        if (saved && typeof saved === 'object' && !Array.isArray(saved)) setDraft({ ...draft, ...saved });
+        if (onSaved) onSaved(saved);
+        else onDone?.();
+      },
+    });
   };
 
   return (
@@ -175,12 +196,24 @@ export function RecordEditForm<T extends Record<string, unknown>>({
               />
             );
           case 'list':
+          case 'numberList':
             return (
               <ListField
                 key={field.key}
                 label={field.label}
                 value={Array.isArray(value) ? value.map(String) : []}
                 onChange={(items) => set(field.key, items)}
+                error={errorOf(field.key)}
+                numeric={field.kind === 'numberList'}
+              />
+            );
+          case 'textarea':
+            return (
+              <TextAreaField
+                key={field.key}
+                label={field.label}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(text) => set(field.key, text)}
                 error={errorOf(field.key)}
               />
             );

@@ -31,6 +31,34 @@ export function TextField({
   );
 }
 
+/** A labelled plain-text area (e.g. custom CSS); `error` is shown under it. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} error={error}>
+      <textarea
+        id={id}
+        rows={6}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${controlClass} h-auto py-2 font-mono`}
+      />
+    </Field>
+  );
+}
+
 /** A labelled <select> of given options (value, label); `placeholder` adds an empty first option. */
 export function SelectField({
   label,

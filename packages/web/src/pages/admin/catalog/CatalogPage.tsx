@@ -7,6 +7,7 @@ import { useTranslation } from '../../../features/i18n/useTranslation.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { useFieldSpecs } from './catalogFields.ts';
 import { HotelItems } from './HotelItems.tsx';
+import { NewHotelForm } from './NewHotelForm.tsx';
 import { PromotionCodes } from './PromotionCodes.tsx';
 
 const TABS = ['hotel', 'roomTypes', 'ratePlans', 'addons', 'codes'] as const;
@@ -25,6 +26,7 @@ export function CatalogPage() {
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
       <SectionHeader title={t('admin.nav.catalog')} />
       <HotelField value={hotelCode} onChange={setChosen} allowAll={false} />
+      {tab === 'hotel' ? <NewHotelForm onCreated={setChosen} /> : null}
       <div role="tablist" aria-label={t('admin.nav.catalog')} className="flex flex-wrap gap-1 border-b border-border">
         {TABS.map((item) => (
           <button

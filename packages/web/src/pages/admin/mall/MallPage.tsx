@@ -5,6 +5,7 @@ import { MallCommissions } from './MallCommissions.tsx';
 import { MallGoods } from './MallGoods.tsx';
 import { MallOrders } from './MallOrders.tsx';
 import { MallReviews } from './MallReviews.tsx';
+import { RedeemCodeForm } from './RedeemCodeForm.tsx';
 
 const TABS = ['goods', 'orders', 'reviews', 'commissions'] as const;
 type Tab = (typeof TABS)[number];
@@ -23,6 +24,7 @@ export function MallPage() {
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
       <SectionHeader title={t('admin.nav.mall')} />
+      <RedeemCodeForm />
       <div role="tablist" aria-label={t('admin.nav.mall')} className="flex flex-wrap gap-1 border-b border-border">
         {TABS.map((item) => (
           <button

@@ -1,0 +1,27 @@
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import { SelectField } from '../ui/fields.tsx';
+import { useSites } from './contentApi.ts';
+
+/** A chooser of the group's sites, named in the active language. */
+export function SiteField({ value, onChange }: { value: string; onChange: (siteCode: string) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const sites = useSites().data ?? [];
+  return (
+    <SelectField
+      label={t('admin.content.site')}
+      value={value}
+      onChange={onChange}
+      options={sites.map((site) => ({ value: site.siteCode, label: `${site.title[language]} (${site.siteCode})` }))}
+      className="max-w-sm"
+    />
+  );
+}
+
+/** The chosen site (the first until one is chosen). */
+export function useChosenSite(chosen: string) {
+  const sites = useSites();
+  const site = sites.data?.find((item) => item.siteCode === chosen) ?? sites.data?.[0];
+  return { site, error: sites.error };
+}
