@@ -32,6 +32,16 @@ async function signIn(page: Page, lang: string) {
 }
 
 /** Starts from an empty cart (a previous journey may have left lines). */
+/** Staff hand the goods over (the back office's deliver action): the order becomes used (1). */
+async function deliverAsStaff(request: APIRequestContext, orderId: string) {
+  const session = await request.post('/api/v1/admin/session', {
+    data: { email: 'admin@aurora-hotels.example', password: 'Staff@2026' },
+  });
+  expect(session.ok()).toBe(true);
+  const delivered = await request.post(`/api/v1/admin/mall/orders/${orderId}/deliver`, { data: {} });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+}
+
 async function emptyCart(request: APIRequestContext, lang: string) {
   const cart = await api<{ lines: { lineId: string }[] }>(request, 'GET', `/${lang}/mall/cart`);
   for (const line of cart.lines) await api(request, 'DELETE', `/${lang}/mall/cart/${line.lineId}`);
@@ -57,6 +67,7 @@ const TEXT = {
 for (const lang of ['th-TH', 'en-US'] as const) {
   test(`${lang}: browse the shop, two pillow sizes in the cart, a coupon, pay in the sandbox, the shop order, a review with a picture`, async ({
     page,
+    request,
   }) => {
     test.setTimeout(120_000);
     const crashes = watchCrashes(page);
@@ -123,12 +134,18 @@ for (const lang of ['th-TH', 'en-US'] as const) {
     expect(orderId).not.toBe('');
     await expect(page.getByTestId('order-line')).toHaveCount(2);
 
-    // The member area's shop orders: the order, booked (spec section 4, status 2), may be reviewed.
+    // The member area's shop orders: the order, booked (spec section 4, status 2), not reviewable until
+    // staff hand the goods over (used, 1).
     await page.getByTestId('to-shop-orders').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/orderList\\?tab=shop`));
     const order = page.locator(`[data-testid="shop-order"][data-order-id="${orderId}"]`);
     await expect(order).toHaveAttribute('data-status', '2');
     await expect(order.getByTestId('shop-order-status')).toHaveText(lang === 'en-US' ? 'Booked' : TEXT[lang].script);
+    await expect(order.getByTestId('shop-order-review')).toHaveCount(0);
+    await deliverAsStaff(request, orderId);
+    await page.reload();
+    await expect(order).toHaveAttribute('data-status', '1');
+    await expect(order.getByTestId('shop-order-status')).toHaveText(lang === 'en-US' ? 'Used' : TEXT[lang].script);
 
     // The review: a rating, a text and a picture, then shown on the product page.
     await order.getByTestId('shop-order-review').click();

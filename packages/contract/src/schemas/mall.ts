@@ -60,8 +60,8 @@ export const GOODS_ORDER_TRANSITIONS: Readonly<Record<GoodsOrderStatus, readonly
   35: [],
 };
 
-/** Statuses after which a buyer may review the goods: delivered/booked, used or partially used. */
-export const REVIEWABLE_GOODS_STATUSES: readonly GoodsOrderStatus[] = [2, 1, 4];
+/** Statuses after which a buyer may review the goods: handed over (used, 1) or partially used (4). */
+export const REVIEWABLE_GOODS_STATUSES: readonly GoodsOrderStatus[] = [1, 4];
 
 /** Where the sandbox payment page sends the buyer back to (the web's payment-result screen). */
 export function mallPaymentReturnPath(lang: string, orderId: string): string {

@@ -43,6 +43,10 @@ describeEachDatabase(
       };
       expect((await call('POST', '/en-US/mall/reviews', buyer.token, review)).json().errorCode).toBe(90305);
       await pay(buyer.token, order.orderId);
+      // Paid but not handed over yet (booked, 2): no review until staff deliver it.
+      expect((await call('POST', '/en-US/mall/reviews', buyer.token, review)).json().errorCode).toBe(90305);
+      const delivered = await admin('POST', `/mall/orders/${order.orderId}/deliver`, staff.groupAdmin, {});
+      expect(delivered.statusCode, delivered.body).toBe(200);
       const stranger = await newMember(ctx);
       expect((await call('POST', '/en-US/mall/reviews', stranger.token, review)).json().errorCode).toBe(90305);
 

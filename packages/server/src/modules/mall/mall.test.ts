@@ -172,7 +172,7 @@ describeEachDatabase(
       expect(status).toMatchObject({ status: 'completed', orderStatus: 2 });
       const list = (await call('POST', '/pc/ORDER/shopmallorder/orderPageList', token, { page: 1, size: 10 })).json()
         .data;
-      expect(list.list[0]).toMatchObject({ orderId: order.orderId, status: 2, canReview: true });
+      expect(list.list[0]).toMatchObject({ orderId: order.orderId, status: 2, canReview: false });
       const used = await checkout(token, { ...body, items: [{ skuCode: 'PILLOW-CLOUD-STD-IVR', quantity: 1 }] });
       expect(used.json().errorCode).toBe(90014);
     });
