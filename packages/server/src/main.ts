@@ -29,7 +29,8 @@ async function main() {
   if (config.SEED_DEMO_DATA && !(await hasCatalog(database.db))) {
     const summary = await seedDemoData(database.db, { today: new Date().toISOString().slice(0, 10) });
     console.log(`Seeded demo data: ${summary.hotels} hotels in ${summary.ms} ms`);
-  } else if (config.SEED_DEMO_DATA && (await seedStaffIfMissing(database.db))) {
+  } else if (config.SEED_DEMO_DATA && config.NODE_ENV !== 'production' && (await seedStaffIfMissing(database.db))) {
+    // A demo database made before the back office existed gets its demo staff (never in production).
     console.log('Seeded the demo staff accounts');
   }
   const app = await buildApp({ config, database, translators: await loadTranslators() });
