@@ -31,6 +31,8 @@ const ledgerRowSchema = z.object({
   kind: z.string(),
   delta: z.number().int(),
   transactionId: z.string().nullable(),
+  /** Why staff adjusted it (adjustments only). */
+  note: z.string().nullable(),
   at: z.string(),
 });
 

@@ -169,6 +169,8 @@ export const pointsLedger = pgTable(
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     transactionId: text('transaction_id'),
+    /** Why staff adjusted the balance (kind 'adjust'). */
+    note: text('note'),
     at: instant('at').notNull().defaultNow(),
   },
   (table) => [
@@ -190,6 +192,8 @@ export const growthLedger = pgTable(
     kind: text('kind').notNull(),
     delta: integer('delta').notNull(),
     transactionId: text('transaction_id'),
+    /** Why staff adjusted the growth (kind 'adjust'). */
+    note: text('note'),
     at: instant('at').notNull().defaultNow(),
   },
   (table) => [

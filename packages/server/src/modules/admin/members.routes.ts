@@ -35,8 +35,8 @@ export const adminMemberRoutes =
           const before = kind === 'points' ? member.pointsBalance : await deps.loyalty.growthOf(tx, member.memberId);
           const after =
             kind === 'points'
-              ? await deps.loyalty.adjustPoints(tx, member.memberId, delta)
-              : await deps.loyalty.adjustGrowth(tx, member.memberId, delta);
+              ? await deps.loyalty.adjustPoints(tx, member.memberId, delta, reason)
+              : await deps.loyalty.adjustGrowth(tx, member.memberId, delta, reason);
           await recordAudit(tx, {
             staff: principal,
             action: `member.adjust${kind === 'points' ? 'Points' : 'Growth'}`,

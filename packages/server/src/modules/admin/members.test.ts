@@ -55,7 +55,7 @@ describeEachDatabase(
         .select()
         .from(pointsLedger)
         .where(and(eq(pointsLedger.memberId, id), eq(pointsLedger.kind, 'adjust')));
-      expect(ledger).toMatchObject({ delta: 500, balanceAfter: 6540 });
+      expect(ledger).toMatchObject({ delta: 500, balanceAfter: 6540, note: 'Apology for the noisy room' });
       const [audit] = await memberAudits();
       expect(audit).toMatchObject({
         action: 'member.adjustPoints',

@@ -157,22 +157,22 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
    * A back-office correction of points (positive or negative) inside the caller's transaction: one
    * conditional UPDATE, so the balance never goes below zero, and an `adjust` ledger row.
    */
-  async function adjustPoints(tx: Db, memberId: string, delta: number): Promise<number> {
+  async function adjustPoints(tx: Db, memberId: string, delta: number, note: string): Promise<number> {
     const [row] = await tx
       .update(members)
       .set({ pointsBalance: sql`${members.pointsBalance} + ${delta}` })
       .where(and(eq(members.memberId, memberId), sql`${members.pointsBalance} + ${delta} >= 0`))
       .returning({ balance: members.pointsBalance });
     if (!row) throw new AppError('insufficientPoints', { field: 'delta' });
-    await tx.insert(pointsLedger).values({ memberId, kind: 'adjust', delta, balanceAfter: row.balance });
+    await tx.insert(pointsLedger).values({ memberId, kind: 'adjust', delta, balanceAfter: row.balance, note });
     return row.balance;
   }
 
   /** A back-office correction of growth: an `adjust` ledger row; the total never goes below zero. */
-  async function adjustGrowth(tx: Db, memberId: string, delta: number): Promise<number> {
+  async function adjustGrowth(tx: Db, memberId: string, delta: number, note: string): Promise<number> {
     const growth = await growthOf(tx, memberId);
     if (growth + delta < 0) throw new AppError('insufficientPoints', { field: 'delta' });
-    await tx.insert(growthLedger).values({ memberId, kind: 'adjust', delta });
+    await tx.insert(growthLedger).values({ memberId, kind: 'adjust', delta, note });
     return growth + delta;
   }
 

@@ -93,10 +93,17 @@ export async function memberDetail(
       .orderBy(desc(growthLedger.id))
       .limit(10),
   ]);
-  const ledger = (row: { kind: string; delta: number; transactionId: string | null; at: Date }) => ({
+  const ledger = (row: {
+    kind: string;
+    delta: number;
+    transactionId: string | null;
+    note: string | null;
+    at: Date;
+  }) => ({
     kind: row.kind,
     delta: row.delta,
     transactionId: row.transactionId,
+    note: row.note,
     at: row.at.toISOString(),
   });
   return {

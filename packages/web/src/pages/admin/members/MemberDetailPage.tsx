@@ -80,6 +80,7 @@ function useLedgerColumns(): Column<LedgerRow>[] {
       header: t('admin.members.order'),
       render: (row) => row.transactionId ?? '',
     },
+    { key: 'note', header: t('admin.members.adjust.reason'), render: (row) => row.note ?? '' },
   ];
 }
 
