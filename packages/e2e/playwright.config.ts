@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // The app's lazy screens and the server share a small machine with the browser: wait up to 10 s.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -476,3 +476,49 @@ test('a group administrator changes the site’s lockout count; a reload shows i
   await expect(page.getByTestId('site-settings').getByRole('status')).toHaveText('Saved.');
   expect(crashes).toEqual([]);
 });
+
+test('a group administrator creates mall goods with one SKU; the guest mall search shows its name and price', async ({
+  page,
+}) => {
+  const crashes = watchCrashes(page);
+  const code = `E2E-GOODS-${Date.now().toString(36).toUpperCase()}`;
+  const name = `Aurora linen robe ${code}`;
+  await staffSignIn(page, GROUP_ADMIN);
+  await page.getByTestId('admin-nav-mall').click();
+  await page.getByTestId('mall-goods-new').click();
+  const create = page.getByTestId('mall-goods-create');
+  // The form checks before sending: an empty goods is refused field by field.
+  await create.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(create.getByLabel('Goods code')).toHaveAttribute('aria-invalid', 'true');
+  await create.getByLabel('Goods code').fill(code);
+  await create.getByLabel('Category').selectOption({ index: 1 });
+  await create.getByLabel('Kind').selectOption('physical');
+  for (const input of await create.getByLabel(/^Name · /).all()) await input.fill(name);
+  for (const input of await create.getByLabel(/^Description · /).all()) await input.fill('Soft washed linen.');
+  await create.getByRole('button', { name: 'Add a limit' }).click();
+  await create.getByLabel('Maximum quantity').fill('2');
+  await create.getByRole('button', { name: 'Save', exact: true }).click();
+  // Once saved, the goods opens for editing with a form for its first SKU.
+  const editor = page.getByTestId('mall-goods-editor');
+  await expect(editor.getByTestId('mall-goods-edit')).toBeVisible();
+  const sku = editor.getByTestId('mall-sku-create');
+  await sku.getByLabel('SKU code').fill(`${code}-M`);
+  await sku.getByLabel('Price (CNY)').fill('237');
+  await sku.getByLabel('Stock').fill('12');
+  await sku.getByRole('button', { name: 'Save SKU' }).click();
+  await expect(editor.getByTestId(`mall-sku-${code}-M`)).toBeVisible();
+  const row = page.getByTestId('mall-goods').locator('tbody tr', { hasText: code });
+  await expect(row).toContainText(name);
+  await expect(row.locator('td').nth(5)).toHaveText('12');
+  await expect(page.getByTestId('admin-error')).toHaveCount(0);
+
+  // The guest's mall search finds it, with its name and price.
+  const guest = await page.context().browser()!.newPage();
+  await guest.goto(`/en-US/mall?q=${encodeURIComponent(code)}`);
+  const card = guest.locator(`[data-testid="goods-card"][data-goods-code="${code}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('goods-link')).toHaveText(name);
+  await expect(card).toContainText('237');
+  await guest.close();
+  expect(crashes).toEqual([]);
+});

@@ -12,6 +12,8 @@ import { TextField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
 import { useLanguage } from '../../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { GoodsEditor } from './GoodsEditor.tsx';
 
 /** One SKU's stock: the number on hand, set to a new figure (never below zero). */
 function StockForm({ skuCode, stock }: { skuCode: string; stock: number }) {
@@ -91,6 +93,12 @@ export function MallGoods() {
   const format = useAdminFormat();
   const goods = useMallGoods();
   const [chosen, setChosen] = useState<string | null>(null);
+  /** The goods in the editor: null for a new one; undefined when the editor is closed. */
+  const [editing, setEditing] = useState<string | null | undefined>(undefined);
+  const edit = (goodsCode: string | null) => {
+    setChosen(null);
+    setEditing(goodsCode);
+  };
   const current = goods.data?.find((row) => row.goodsCode === chosen);
   const columns: Column<MallGoodsRow>[] = [
     { key: 'code', header: t('admin.common.code'), render: (row) => row.goodsCode },
@@ -120,14 +128,39 @@ export function MallGoods() {
       key: 'open',
       header: t('admin.common.actions'),
       render: (row) => (
-        <button type="button" className={smallButtonClass} onClick={() => setChosen(row.goodsCode)}>
-          {t('admin.mall.manageStock')}
-        </button>
+        <div className="flex flex-wrap gap-1">
+          <button
+            type="button"
+            className={smallButtonClass}
+            onClick={() => {
+              setEditing(undefined);
+              setChosen(row.goodsCode);
+            }}
+          >
+            {t('admin.mall.manageStock')}
+          </button>
+          <button type="button" className={smallButtonClass} onClick={() => edit(row.goodsCode)}>
+            {t('admin.common.edit')}
+          </button>
+        </div>
       ),
     },
   ];
   return (
     <div className="flex flex-col gap-3">
+      <div>
+        <Button variant="secondary" data-testid="mall-goods-new" onClick={() => edit(null)}>
+          {t('admin.mall.newGoods')}
+        </Button>
+      </div>
+      {editing !== undefined ? (
+        <GoodsEditor
+          key={editing ?? 'new'}
+          goodsCode={editing}
+          onClose={() => setEditing(undefined)}
+          onCreated={(goodsCode) => setEditing(goodsCode)}
+        />
+      ) : null}
       <AdminError error={goods.error} />
       {goods.data ? (
         <DataTable

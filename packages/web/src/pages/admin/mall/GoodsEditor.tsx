@@ -1,0 +1,73 @@
+import type { StoredMallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
+import { useState } from 'react';
+import { useAdminQuery } from '../../../features/admin/api/useAdminQuery.ts';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { GoodsForm } from './GoodsForm.tsx';
+import { goodsDraftOf, newGoodsDraft, newSkuDraft, skuDraftOf } from './goodsDraft.ts';
+import { SkuForm } from './SkuForm.tsx';
+
+/** The SKUs of a saved goods: one form each, and one for a new SKU (cleared after each save). */
+function SkuForms({ item }: { item: StoredMallGoodsItem }) {
+  const { t } = useTranslation();
+  const [added, setAdded] = useState(0);
+  const { goodsCode, currency } = item.goods;
+  return (
+    <section aria-label={t('admin.mall.skusOf', { name: goodsCode })} className="flex flex-col gap-2">
+      <h3 className="font-semibold">{t('admin.mall.skusOf', { name: goodsCode })}</h3>
+      {item.skus.map((sku) => (
+        <SkuForm
+          key={sku.skuCode}
+          goodsCode={goodsCode}
+          currency={currency}
+          initial={skuDraftOf(sku, currency)}
+          isNew={false}
+        />
+      ))}
+      <SkuForm
+        key={`new-${added}`}
+        goodsCode={goodsCode}
+        currency={currency}
+        initial={newSkuDraft()}
+        isNew
+        onSaved={() => setAdded(added + 1)}
+      />
+    </section>
+  );
+}
+
+/** A stored goods loaded for editing, with its SKUs. */
+function StoredGoods({ goodsCode, onClose }: { goodsCode: string; onClose: () => void }) {
+  const item = useAdminQuery<StoredMallGoodsItem>(`/mall/goods/${encodeURIComponent(goodsCode)}`);
+  if (item.error) return <AdminError error={item.error} />;
+  if (!item.data || item.data.goods.goodsCode !== goodsCode) return null;
+  return (
+    <div className="flex flex-col gap-4 rounded-md border border-border p-4" data-testid="mall-goods-editor">
+      <GoodsForm
+        key={goodsCode}
+        initial={goodsDraftOf(item.data.goods)}
+        isNew={false}
+        onSaved={() => undefined}
+        onClose={onClose}
+      />
+      <SkuForms item={item.data} />
+    </div>
+  );
+}
+
+/**
+ * "New goods" (`goodsCode` null) then, once saved, the same goods with its SKU forms; or an existing
+ * goods (`goodsCode` given) to edit.
+ */
+export function GoodsEditor({
+  goodsCode,
+  onClose,
+  onCreated,
+}: {
+  goodsCode: string | null;
+  onClose: () => void;
+  onCreated: (goodsCode: string) => void;
+}) {
+  if (goodsCode) return <StoredGoods key={goodsCode} goodsCode={goodsCode} onClose={onClose} />;
+  return <GoodsForm initial={newGoodsDraft()} isNew onSaved={onCreated} onClose={onClose} />;
+}

@@ -1,0 +1,180 @@
+import type { StoredMallGoodsItem as MallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
+import type { AdminGoodsSave, AdminSkuSave, LimitPeriod, LimitScope } from '@hotel/contract/schemas/mall';
+import { emptyLocalizedText, type LocalizedText } from '../../../features/admin/ui/fields.tsx';
+import { currencyDigits } from '../../../features/pricing/formatPrice.ts';
+
+/** A goods as the form holds it: instants as `datetime-local` text, the commission in percent. */
+export interface GoodsDraft {
+  goodsCode: string;
+  categoryCode: string;
+  kind: AdminGoodsSave['kind'];
+  name: LocalizedText;
+  subtitle: LocalizedText;
+  description: LocalizedText;
+  currency: string;
+  saleStartsAt: string;
+  saleEndsAt: string;
+  flashOn: boolean;
+  flashPercent: string;
+  flashStartsAt: string;
+  flashEndsAt: string;
+  minPurchase: string;
+  limits: { period: LimitPeriod; scope: LimitScope; quantity: string }[];
+  commissionPercent: string;
+  refundable: boolean;
+  isActive: boolean;
+  sortOrder: string;
+  voucher: AdminGoodsSave['voucher'];
+}
+
+/** A SKU as the form holds it (numbers as typed). */
+export interface SkuDraft {
+  skuCode: string;
+  specs: { spec: LocalizedText; value: LocalizedText }[];
+  price: string;
+  stock: string;
+  isActive: boolean;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as `yyyy-MM-ddTHH:mm` in the browser's time zone ('' for none). */
+export function toLocalInput(instant: string | Date | null | undefined): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** `datetime-local` text as an ISO instant (null for none; kept as typed when it is not a date). */
+export function toInstant(local: string): string | null {
+  if (local.trim() === '') return null;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : date.toISOString();
+}
+
+/** A typed number ('' stays undefined so the schema says "required"). */
+const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+
+const full = (text: Partial<LocalizedText> | undefined): LocalizedText => ({ ...emptyLocalizedText(), ...text });
+
+export const newGoodsDraft = (): GoodsDraft => ({
+  goodsCode: '',
+  categoryCode: '',
+  kind: 'physical',
+  name: emptyLocalizedText(),
+  subtitle: emptyLocalizedText(),
+  description: emptyLocalizedText(),
+  currency: 'CNY',
+  saleStartsAt: '',
+  saleEndsAt: '',
+  flashOn: false,
+  flashPercent: '',
+  flashStartsAt: '',
+  flashEndsAt: '',
+  minPurchase: '1',
+  limits: [],
+  commissionPercent: '0',
+  refundable: true,
+  isActive: true,
+  sortOrder: '0',
+  voucher: null,
+});
+
+/** The stored goods as a draft. */
+export function goodsDraftOf(goods: MallGoodsItem['goods']): GoodsDraft {
+  return {
+    goodsCode: goods.goodsCode,
+    categoryCode: goods.categoryCode,
+    kind: goods.kind as AdminGoodsSave['kind'],
+    name: full(goods.name),
+    subtitle: full(goods.subtitle),
+    description: full(goods.description),
+    currency: goods.currency,
+    saleStartsAt: toLocalInput(goods.saleStartsAt),
+    saleEndsAt: toLocalInput(goods.saleEndsAt),
+    flashOn: goods.flashDiscountPercent !== null,
+    flashPercent: goods.flashDiscountPercent === null ? '' : String(goods.flashDiscountPercent),
+    flashStartsAt: toLocalInput(goods.flashStartsAt),
+    flashEndsAt: toLocalInput(goods.flashEndsAt),
+    minPurchase: String(goods.minPurchase),
+    limits: goods.limits.map((rule) => ({
+      period: rule.period as LimitPeriod,
+      scope: rule.scope as LimitScope,
+      quantity: String(rule.quantity),
+    })),
+    commissionPercent: String(goods.commissionRateBp / 100),
+    refundable: goods.refundable,
+    isActive: goods.isActive,
+    sortOrder: String(goods.sortOrder),
+    voucher: goods.voucher
+      ? { ...goods.voucher, serviceName: full(goods.voucher.serviceName), hotelCodes: goods.voucher.hotelCodes }
+      : null,
+  };
+}
+
+/** The draft as the API's goods form (checked afterwards with the contract's schema). */
+export function goodsSaveOf(draft: GoodsDraft): Record<string, unknown> {
+  const commission = numberOf(draft.commissionPercent);
+  return {
+    goodsCode: draft.goodsCode,
+    categoryCode: draft.categoryCode,
+    kind: draft.kind,
+    name: draft.name,
+    subtitle: draft.subtitle,
+    description: draft.description,
+    currency: draft.currency,
+    saleStartsAt: toInstant(draft.saleStartsAt),
+    saleEndsAt: toInstant(draft.saleEndsAt),
+    flashSale: draft.flashOn
+      ? {
+          discountPercent: numberOf(draft.flashPercent),
+          startsAt: toInstant(draft.flashStartsAt) ?? undefined,
+          endsAt: toInstant(draft.flashEndsAt) ?? undefined,
+        }
+      : null,
+    minPurchase: numberOf(draft.minPurchase),
+    limits: draft.limits.map((rule) => ({ ...rule, quantity: numberOf(rule.quantity) })),
+    voucher: draft.kind === 'voucher' ? draft.voucher : null,
+    refundable: draft.refundable,
+    commissionRateBp: commission === undefined ? undefined : Math.round(commission * 100),
+    sortOrder: numberOf(draft.sortOrder),
+    isActive: draft.isActive,
+  };
+}
+
+export const newSkuDraft = (): SkuDraft => ({ skuCode: '', specs: [], price: '', stock: '0', isActive: true });
+
+/** A stored SKU as a draft (the price typed in whole currency units; the API keeps minor units). */
+export function skuDraftOf(sku: MallGoodsItem['skus'][number], currency: string): SkuDraft {
+  return {
+    skuCode: sku.skuCode,
+    specs: sku.specs.map((spec) => ({ spec: full(spec.spec), value: full(spec.value) })),
+    price: String(sku.price / 10 ** currencyDigits(currency)),
+    stock: String(sku.stock),
+    isActive: sku.isActive,
+  };
+}
+
+export function skuSaveOf(draft: SkuDraft, currency: string): Partial<Record<keyof AdminSkuSave, unknown>> {
+  const price = numberOf(draft.price);
+  return {
+    skuCode: draft.skuCode,
+    specs: draft.specs,
+    price: price === undefined ? undefined : Math.round(price * 10 ** currencyDigits(currency)),
+    stock: numberOf(draft.stock),
+    isActive: draft.isActive,
+  };
+}
+
+/** Field errors keyed by path (`name.en-US`, `limits.0.quantity`), translated, first one per field. */
+export type FieldErrors = Record<string, string>;
+
+/** The errors under a prefix, keyed by the rest of the path (`name.` -> `en-US`). */
+export function errorsUnder(errors: FieldErrors, prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(`${prefix}.`))
+      .map(([key, message]) => [key.slice(prefix.length + 1), message]),
+  );
+}
