@@ -13,6 +13,28 @@ export const STAFF_ROLES = ['groupAdmin', 'hotelManager', 'frontDesk', 'contentE
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: V.invalid });
 
+/** Who may do what, by area of the back office: the server checks every call by it, the web shows what a role may use. */
+export const STAFF_AREAS = {
+  /** Everything of the group: staff, site settings, languages, currencies, group reports. */
+  group: ['groupAdmin'],
+  /** Hotels, room types, rate plans, add-ons, codes, prices and inventory of the staff's hotels. */
+  catalogue: ['groupAdmin', 'hotelManager'],
+  /** Reservations of the staff's hotels: search, check in and out, no-show, cancel. */
+  reservations: ['groupAdmin', 'hotelManager', 'frontDesk'],
+  /** Members: search, view, unlock. */
+  members: ['groupAdmin', 'hotelManager', 'frontDesk'],
+  /** Member points and growth adjustments, promotions and coupons. */
+  loyalty: ['groupAdmin', 'hotelManager'],
+  /** Home blocks, articles, pages, gallery, agreements, bulletin, themes. */
+  content: ['groupAdmin', 'contentEditor'],
+  /** Reports and the audit log (hotel managers see their hotels). */
+  reports: ['groupAdmin', 'hotelManager'],
+  /** The page views report. */
+  pageViews: ['groupAdmin', 'contentEditor'],
+  /** Any signed-in staff member. */
+  anyone: ['groupAdmin', 'hotelManager', 'frontDesk', 'contentEditor'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
 export const ADMIN_API_PREFIX = '/api/v1/admin';
 /** The staff session cookie (members use `hotel_member`). */
 export const STAFF_SESSION_COOKIE = 'hotel_staff';

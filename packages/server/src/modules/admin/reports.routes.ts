@@ -76,7 +76,7 @@ export const adminReportRoutes =
     app.get(
       '/reports/page-views',
       {
-        preHandler: deps.access.guard(['groupAdmin', 'contentEditor']),
+        preHandler: deps.access.guard(STAFF_AREAS.pageViews),
         schema: { querystring: pageViewsReportQuerySchema },
       },
       async (request, reply) => {

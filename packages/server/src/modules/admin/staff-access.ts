@@ -1,5 +1,5 @@
 import { isLanguage } from '@hotel/contract/languages';
-import { STAFF_SESSION_COOKIE, type StaffMe, type StaffRole } from '@hotel/contract/schemas/admin';
+import { STAFF_AREAS, STAFF_SESSION_COOKIE, type StaffMe, type StaffRole } from '@hotel/contract/schemas/admin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -34,25 +34,7 @@ declare module 'fastify' {
   }
 }
 
-/** Who may do what, by area of the back office. */
-export const STAFF_AREAS = {
-  /** Everything of the group: staff, site settings, languages, currencies, group reports. */
-  group: ['groupAdmin'],
-  /** Hotels, room types, rate plans, add-ons, codes, prices and inventory of the staff's hotels. */
-  catalogue: ['groupAdmin', 'hotelManager'],
-  /** Reservations of the staff's hotels: search, check in and out, no-show, cancel. */
-  reservations: ['groupAdmin', 'hotelManager', 'frontDesk'],
-  /** Members: search, view, unlock. */
-  members: ['groupAdmin', 'hotelManager', 'frontDesk'],
-  /** Member points and growth adjustments, promotions and coupons. */
-  loyalty: ['groupAdmin', 'hotelManager'],
-  /** Home blocks, articles, pages, gallery, agreements, bulletin, themes. */
-  content: ['groupAdmin', 'contentEditor'],
-  /** Reports and the audit log (hotel managers see their hotels). */
-  reports: ['groupAdmin', 'hotelManager'],
-  /** Any signed-in staff member. */
-  anyone: ['groupAdmin', 'hotelManager', 'frontDesk', 'contentEditor'],
-} as const satisfies Record<string, readonly StaffRole[]>;
+export { STAFF_AREAS };
 
 const TOUCH_EVERY_MS = 60_000;
 

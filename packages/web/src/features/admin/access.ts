@@ -1,4 +1,4 @@
-import type { StaffRole } from '@hotel/contract/schemas/admin';
+import { STAFF_AREAS, type StaffRole } from '@hotel/contract/schemas/admin';
 
 /** The sections of the back office, in the order of the navigation. */
 export const ADMIN_SECTIONS = [
@@ -21,16 +21,16 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
  * frontDesk: reservations; contentEditor: content (and the page views report).
  */
 const SECTION_ROLES: Record<AdminSection, readonly StaffRole[]> = {
-  reservations: ['groupAdmin', 'hotelManager', 'frontDesk'],
-  rates: ['groupAdmin', 'hotelManager'],
-  reports: ['groupAdmin', 'hotelManager', 'contentEditor'],
-  members: ['groupAdmin', 'hotelManager', 'frontDesk'],
-  catalog: ['groupAdmin', 'hotelManager'],
-  promotions: ['groupAdmin', 'hotelManager'],
-  content: ['groupAdmin', 'contentEditor'],
-  site: ['groupAdmin'],
-  mall: ['groupAdmin'],
-  audit: ['groupAdmin', 'hotelManager'],
+  reservations: STAFF_AREAS.reservations,
+  rates: STAFF_AREAS.catalogue,
+  reports: [...new Set([...STAFF_AREAS.reports, ...STAFF_AREAS.pageViews])],
+  members: STAFF_AREAS.members,
+  catalog: STAFF_AREAS.catalogue,
+  promotions: STAFF_AREAS.loyalty,
+  content: STAFF_AREAS.content,
+  site: STAFF_AREAS.group,
+  mall: STAFF_AREAS.group,
+  audit: STAFF_AREAS.reports,
 };
 
 export function canSee(role: StaffRole, section: AdminSection): boolean {
@@ -44,8 +44,8 @@ export function sectionsOf(role: StaffRole): AdminSection[] {
 /** The reports a role may read: business figures (their hotels) and page views of the site. */
 export function reportsOf(role: StaffRole): { business: boolean; pageViews: boolean } {
   return {
-    business: role === 'groupAdmin' || role === 'hotelManager',
-    pageViews: role === 'groupAdmin' || role === 'contentEditor',
+    business: (STAFF_AREAS.reports as readonly StaffRole[]).includes(role),
+    pageViews: (STAFF_AREAS.pageViews as readonly StaffRole[]).includes(role),
   };
 }
 
