@@ -43,6 +43,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       PAYMENT_DEADLINE_SECONDS: '20',
       ORDER_EXPIRY_INTERVAL_MS: '2000',
+      // The journeys sign members and staff in many times a minute from one address.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
     stdout: 'pipe',
     stderr: 'pipe',
