@@ -454,6 +454,16 @@ test('a content editor retitles an unpublished page in English, publishes it, an
   await expect(page.getByTestId('page-preview-link')).toHaveAttribute('href', /\/en-US\/page\/careers\//);
   await page.goto('/en-US/page/careers');
   await expect(page.getByTestId('page-title')).toHaveText(title);
+
+  // Unpublish it again: the content journeys expect careers to be a draft.
+  await page.goto('/admin/content');
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await page.getByTestId('pages-table').getByRole('row').filter({ hasText: 'careers' }).getByRole('button').click();
+  await form.getByLabel('Published').uncheck();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  const draft = await page.request.get(`${API}/en-US/pages/careers`);
+  expect((await draft.json()).errorCode).not.toBe(0);
   expect(crashes).toEqual([]);
 });
 
