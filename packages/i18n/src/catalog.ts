@@ -31,6 +31,29 @@ function flattenMessages(tree: unknown, prefix = '', out: Record<string, Message
   return out;
 }
 
+/** One Intl formatter per locale and options, shared by every message (each builds its own otherwise). */
+function cached<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
+  const made = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(...args);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+const formatters = {
+  getNumberFormat: cached((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
+  getDateTimeFormat: cached(
+    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  ),
+  getPluralRules: cached((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+};
+// Each message resolves its locale (Intl.Locale, supportedLocalesOf): once per locale is enough.
+IntlMessageFormat.resolveLocale = cached(IntlMessageFormat.resolveLocale);
+
 /** Whether a message needs the ICU formatter; most are plain text. */
 const needsIcu = (message: string) => message.includes('{') || message.includes("'");
 
@@ -54,7 +77,7 @@ export function createTranslator(language: Language, catalog: Catalog, fallback?
     let format = compiled.get(key);
     if (format === undefined) {
       try {
-        format = new IntlMessageFormat(source, locale);
+        format = new IntlMessageFormat(source, locale, undefined, { formatters });
       } catch {
         // A message that cannot be parsed (or a client built without the parser) shows as written.
         format = null;

@@ -13,7 +13,7 @@ import { boot, inlinedAnswer, inlinedLanguage } from './boot.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { createApiErrorHandler } from './providers/handleApiError.ts';
 import { createQueryClient } from './providers/queryClient.ts';
-import { buildRoutes } from './router.tsx';
+import { buildRoutes, discoverScopes, landingScopes } from './router.tsx';
 
 /** The page data the server inlined (home blocks, a hotel) goes into the cache: the page renders at once. */
 function seedInlinedData(queryClient: QueryClient, rest: string, language: Language | undefined): void {
@@ -38,6 +38,15 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
   });
 }
 
+/** How long the first render waits for the landing page's data before it shows the page loading instead. */
+const LANDING_DATA_WAIT_MS = 3000;
+
+/** The hotel list's searches, started as soon as the language is known (pages/hotelList/hotelListStart.ts). */
+const startHotelList = (queryClient: QueryClient, language: Language) =>
+  import('../pages/hotelList/hotelListStart.ts')
+    .then((module) => module.startHotelList(queryClient, language, window.location.search))
+    .catch(() => undefined);
+
 async function start() {
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const queryClient = createQueryClient(createApiErrorHandler(() => router));
@@ -48,6 +57,9 @@ async function start() {
   const home = landing.rest === '/' || landing.rest === '/home';
   if (home) void import('../pages/home/HomePage.tsx').catch(() => undefined);
   if (home && landing.language) startHome(queryClient, landing.language);
+  const hotelList = landing.rest === '/hotelList';
+  let landingData: Promise<unknown> =
+    hotelList && landing.language ? startHotelList(queryClient, landing.language) : Promise.resolve();
   const { config, configIsCurrent, language } = await boot();
   // Fetched in another language, it still serves until the right one arrives (updatedAt 0 = stale).
   if (config)
@@ -55,12 +67,15 @@ async function start() {
   // The configuration's texts (the site title...) in the language the app starts in: fetched at once.
   if (config && !configIsCurrent) void queryClient.prefetchQuery({ ...siteConfigQuery(language), staleTime: 0 });
   if (home && language !== landing.language) startHome(queryClient, language);
-  router = createBrowserRouter(buildRoutes());
+  if (hotelList && language !== landing.language) landingData = startHotelList(queryClient, language);
+  const scopes = landingScopes(window.location.pathname);
+  router = createBrowserRouter(buildRoutes(scopes), { patchRoutesOnNavigation: discoverScopes(scopes) });
   const container = document.getElementById('root');
   if (!container) return;
-  // What the server painted stays until the first screen is ready (no flash of a loading state), and the
-  // app renders in a transition: in slices that leave the page responsive (short tasks).
+  // What the server painted stays until the first screen is ready, with its data (one render, no flash of
+  // a loading state), and the app renders in a transition: in slices that leave the page responsive.
   await routerReady(router);
+  await Promise.race([landingData, new Promise((resolve) => setTimeout(resolve, LANDING_DATA_WAIT_MS))]);
   const root = createRoot(container);
   const app = (
     <StrictMode>

@@ -3,7 +3,7 @@ import { createMemoryRouter, matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../features/i18n/i18n.ts';
 import { isRouteHandle, ROUTE_TABLE, type RouteName } from './paths.ts';
-import { buildRoutes } from './router.tsx';
+import { buildRoutes, discoverScopes, landingScopes, type Scope, scopeOf } from './router.tsx';
 
 /** One concrete URL for every route of spec section 2, with the screen it must show. */
 const SPEC_ROUTES: ReadonlyArray<[url: string, name: RouteName, layout: 'main' | 'bare']> = [
@@ -104,8 +104,12 @@ describe('redirects', () => {
     await initI18n('en-US');
   });
 
-  async function landOn(url: string): Promise<string> {
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
+  /** Where a visit to `url` ends up, with every scope, or starting with `scopes` and discovering the others. */
+  async function landOn(url: string, scopes?: Scope[]): Promise<string> {
+    const router = createMemoryRouter(buildRoutes(scopes), {
+      initialEntries: [url],
+      ...(scopes ? { patchRoutesOnNavigation: discoverScopes(scopes) } : {}),
+    });
     await new Promise<void>((resolve) => {
       if (router.state.initialized && router.state.navigation.state === 'idle') resolve();
       const stop = router.subscribe((state) => {
@@ -132,5 +136,38 @@ describe('redirects', () => {
     expect(await landOn('/zh-TW/hotelList')).toBe('/zh-TW/hotelList');
     expect(await landOn('/hotelList?cityCode=SH')).toBe('/zh-TW/hotelList?cityCode=SH');
     sessionStorage.clear();
+  });
+
+  it('starts with the scope it lands in and adds the others when a navigation needs them', async () => {
+    sessionStorage.clear();
+    expect(scopeOf('/ja/hotelList')).toBe('ja');
+    expect(scopeOf('/xx-YY/home')).toBe('default');
+    expect(landingScopes('/ja/home')).toEqual(['ja']);
+    expect(landingScopes('/home')).toEqual(['default']);
+    expect(await landOn('/th-TH', ['default'])).toBe('/th-TH/home');
+    sessionStorage.clear();
+    expect(await landOn('/', landingScopes('/ja/home'))).toBe('/home');
+    expect(await landOn('/zh-TW/hotelList', ['default'])).toBe('/zh-TW/hotelList');
+    expect(await landOn('/hotelList?cityCode=SH', landingScopes('/home'))).toBe('/zh-TW/hotelList?cityCode=SH');
+    sessionStorage.clear();
+  });
+
+  it('shows the page of a discovered scope, and the not-found page for an unknown prefix', async () => {
+    const scopes = landingScopes('/en-US/home');
+    const router = createMemoryRouter(buildRoutes(scopes), {
+      initialEntries: ['/en-US/home'],
+      patchRoutesOnNavigation: discoverScopes(scopes),
+    });
+    const screenOf = async (url: string) => {
+      await router.navigate(url);
+      return router.state.matches.map((match) => match.route.id);
+    };
+    expect(await screenOf('/ko-KR/hotelDetail/SHA001')).toContain('ko-KR:hotelDetail');
+    expect(await screenOf('/ja/hotelList')).toContain('ja:hotelList');
+    expect(await screenOf('/ja/no/such/page')).toContain('ja:catchAll');
+    // Without a language kept for the session, an unknown prefix stays unprefixed: not found.
+    sessionStorage.clear();
+    expect(await screenOf('/xx-YY/home')).toContain('default:catchAll');
+    router.dispose();
   });
 });

@@ -1,9 +1,15 @@
 import { LANGUAGES, type Language } from '@hotel/contract/languages';
 import type { Namespace } from '@hotel/i18n/loaders';
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, redirect, replace } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  redirect,
+  replace,
+} from 'react-router';
 import { ensureLanguage, loadNamespaces } from '../features/i18n/i18n.ts';
-import { localizePath, readSessionLanguage } from '../features/i18n/language.ts';
+import { localizePath, readSessionLanguage, splitLanguagePrefix } from '../features/i18n/language.ts';
 import { GUEST_NAMESPACES, MALL_NAMESPACES } from '../features/i18n/namespaces.ts';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
@@ -182,7 +188,8 @@ const PAGES: Record<RouteName, () => PageModule> = {
   ),
 };
 
-type Scope = Language | 'default';
+/** The routes without a language prefix (`default`) or under one language's prefix. */
+export type Scope = Language | 'default';
 
 function screen(scope: Scope, spec: RouteSpec): RouteObject {
   const handle: RouteHandle = { name: spec.name, ...(spec.headerSearch ? { headerSearch: true } : {}) };
@@ -248,11 +255,43 @@ function unprefixedLoader({ request }: LoaderFunctionArgs) {
 
 const noRevalidation = () => false;
 
+/** A scope's branch of the tree: the language's prefix and loader, or the unprefixed routes. */
+function scopeBranch(scope: Scope): RouteObject {
+  if (scope === 'default')
+    return {
+      id: 'default',
+      loader: unprefixedLoader,
+      shouldRevalidate: noRevalidation,
+      children: scopeRoutes('default'),
+    };
+  return {
+    id: scope,
+    path: scope,
+    loader: languageLoader(scope),
+    shouldRevalidate: noRevalidation,
+    children: scopeRoutes(scope),
+  };
+}
+
+export const ALL_SCOPES: readonly Scope[] = ['default', ...LANGUAGES];
+
+/** The scope a path belongs to: its language prefix, or the unprefixed routes. */
+export function scopeOf(pathname: string): Scope {
+  return splitLanguagePrefix(pathname).language ?? 'default';
+}
+
+/** The scopes a visit starts with: the one it lands in (a path no scope knows adds the unprefixed one). */
+export function landingScopes(pathname: string): Scope[] {
+  return [scopeOf(pathname)];
+}
+
 /**
  * The route tree: every route of spec section 2 without prefix and under each of the six language
- * prefixes (static segments, so `/xx-YY/home` falls through to the not-found page).
+ * prefixes (static segments, so `/xx-YY/home` falls through to the not-found page). The app starts
+ * with the scope it lands in (seven scopes of every screen make the router's start-up slow on a
+ * phone) and `discoverScopes` adds the others when a navigation first needs them.
  */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(scopes: readonly Scope[] = ALL_SCOPES): RouteObject[] {
   return [
     {
       // The back office: one lazy route outside the guest site's layout and language prefixes, so none
@@ -264,23 +303,23 @@ export function buildRoutes(): RouteObject[] {
       lazy: () => import('../pages/admin/adminRoute.tsx'),
     },
     {
+      // Pathless: with only a language's scope, `/` matches nothing, so navigating there adds the unprefixed scope.
       id: 'root',
-      path: '/',
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: BootFallback,
-      children: [
-        { id: 'default', loader: unprefixedLoader, shouldRevalidate: noRevalidation, children: scopeRoutes('default') },
-        ...LANGUAGES.map(
-          (language): RouteObject => ({
-            id: language,
-            path: language,
-            loader: languageLoader(language),
-            shouldRevalidate: noRevalidation,
-            children: scopeRoutes(language),
-          }),
-        ),
-      ],
+      children: scopes.map(scopeBranch),
     },
   ];
+}
+
+/** Adds a path's scope to the router the first time a navigation goes there (`patchRoutesOnNavigation`). */
+export function discoverScopes(present: readonly Scope[]): PatchRoutesOnNavigationFunction {
+  const known = new Set(present);
+  return ({ path, patch }) => {
+    const scope = scopeOf(path);
+    if (known.has(scope)) return;
+    known.add(scope);
+    patch('root', [scopeBranch(scope)]);
+  };
 }

@@ -26,7 +26,7 @@ export function CurrencySwitcher() {
         data-testid="currency-switcher"
         value={selected ?? ''}
         onChange={(event) => displayCurrency.set(event.target.value || undefined)}
-        className="h-9 max-w-[9rem] rounded-md border border-border bg-background px-2 text-sm"
+        className="h-9 w-36 rounded-md border border-border bg-background px-2 text-sm"
       >
         <option value="">{t('ui.header.hotelCurrency')}</option>
         {options.map((item) => (

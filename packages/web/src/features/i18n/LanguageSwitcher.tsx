@@ -46,7 +46,7 @@ export function LanguageSwitcher() {
         data-testid="language-switcher"
         value={language}
         onChange={(event) => change(event.target.value)}
-        className="h-9 rounded-md border border-border bg-background px-2 text-sm"
+        className="h-9 w-28 rounded-md border border-border bg-background px-2 text-sm"
       >
         {options.map((option) => (
           <option key={option} value={option} lang={option}>

@@ -10,7 +10,7 @@ import { InactivityGuard } from '../../features/inactivity/InactivityGuard.tsx';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { searchErrors } from '../../features/search/searchErrors.ts';
 import { apiErrorFields } from '../../features/search/searchFetch.ts';
-import { effectiveStay, isStalePastStay } from '../../features/search/searchState.ts';
+import { isStalePastStay } from '../../features/search/searchState.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ListItemSkeleton } from '../../ui/Skeleton.tsx';
@@ -22,6 +22,7 @@ import {
   hotelFilterParams,
   hotelListFilters,
   hotelListParams,
+  searchWithStay,
   withParams,
 } from './useHotelListParams.ts';
 
@@ -55,9 +56,7 @@ export function HotelListPage() {
   const filters = hotelListFilters(url);
   const filtering = hasFilters(filters);
   // Without dates in the URL (e.g. from the menu), the session's search prices the list.
-  const stay = effectiveStay(url);
-  const query = new URLSearchParams(url);
-  for (const [key, value] of stay) if (!query.get(key)) query.set(key, value);
+  const { stay, query } = searchWithStay(url);
   const listParams = { ...hotelListParams(query), exchangeNo };
 
   const filterResult = useQuery(hotelFilterQuery(language, hotelFilterParams(query, filters, exchangeNo)));

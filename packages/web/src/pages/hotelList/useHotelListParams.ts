@@ -1,5 +1,6 @@
 import { HOTEL_LIST_FLAG, HOTEL_LIST_PAGE_SIZE } from '@hotel/contract/constants';
 import type { HotelFilterParams, HotelListParams } from '../../features/hotels/hotelsApi.ts';
+import { effectiveStay } from '../../features/search/searchState.ts';
 
 const PASSED = [
   'cityCode',
@@ -108,4 +109,12 @@ export function withParams(search: URLSearchParams, changes: Record<string, stri
   next.delete('offset');
   const text = next.toString();
   return text ? `?${text}` : '';
+}
+
+/** The URL's search with the stay it prices filled in (the session's search when the URL names no dates). */
+export function searchWithStay(url: URLSearchParams): { stay: URLSearchParams; query: URLSearchParams } {
+  const stay = effectiveStay(url);
+  const query = new URLSearchParams(url);
+  for (const [key, value] of stay) if (!query.get(key)) query.set(key, value);
+  return { stay, query };
 }
