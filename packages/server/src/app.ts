@@ -58,7 +58,7 @@ import { createMailer } from './platform/mail.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { outboxRoutes } from './platform/outbox.routes.ts';
 import { connectRedis, createChangeBus } from './platform/redis.ts';
-import { inlineScriptSources, registerWebApp } from './platform/web-app.ts';
+import { registerWebApp } from './platform/web-app.ts';
 
 export const API_PREFIX = '/api/v1/booking';
 export const ADMIN_API_PREFIX = '/api/v1/admin';
@@ -126,11 +126,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(envelopePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'", ...inlineScriptSources(deps.config.WEB_DIST_DIR)],
-      },
+      directives: { 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
     },
   });
   await app.register(cookie);

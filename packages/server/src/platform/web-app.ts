@@ -1,20 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from './envelope.ts';
 import { readManifest, withFirstPaint } from './first-paint.ts';
-
-/** The Content-Security-Policy sources of the built index page's inline scripts (its Intl warm-up), by SHA-256. */
-export function inlineScriptSources(distDir: string): string[] {
-  const file = path.join(distDir, 'index.html');
-  if (!existsSync(file)) return [];
-  const html = readFileSync(file, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`,
-  );
-}
 
 export type RenderPage = (request: FastifyRequest, indexHtml: string) => Promise<string>;
 
