@@ -45,7 +45,30 @@ describeEachDatabase('first paint', (ctx) => {
     expect(unknownHotel).toContain('<div id="root"><div class="boot-spinner">');
     expect(inlined(unknownHotel).responses['/en-US/hotels/NOPE']).toBeUndefined();
     expect(await withFirstPaint(ctx().app, request('/en-US/orderSearch'), INDEX, MANIFEST)).toBe(INDEX);
-    const list = await withFirstPaint(ctx().app, request('/ja/hotelList'), INDEX, MANIFEST);
-    expect(list).toContain('ホテル一覧</h1></main>');
+  });
+
+  it("answers a hotel list that names no stay with the default stay's search and shows the first hotel's picture", async () => {
+    const list = await withFirstPaint(ctx().app, request('/ja/hotelList?utm_source=mail'), INDEX, MANIFEST);
+    expect(list).toMatch(/ホテル一覧<\/h1><img src="\/images\/[^"]+\?w=320&#38;format=webp"/);
+    const responses = inlined(list).responses as Record<string, { list: { hotelCode: string }[] }>;
+    const [key] = Object.keys(responses).filter((path) => path.startsWith('/ja/hotels/search?'));
+    const asked = Object.fromEntries(new URLSearchParams(key?.split('?')[1]));
+    const today = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    expect(asked).toMatchObject({
+      flag: '4',
+      limit: '10',
+      offset: '0',
+      checkInDate: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+      roomCount: '1',
+      adultsNumber: '1',
+      childNumber: '0',
+    });
+    expect(responses[key as string]?.list.length).toBeGreaterThan(0);
+    expect(list).toContain('<link rel="preload" as="image"');
+    // A list of the guest's own search is searched by the app.
+    const searched = await withFirstPaint(ctx().app, request('/ja/hotelList?cityCode=SHA'), INDEX, MANIFEST);
+    expect(Object.keys(inlined(searched).responses).some((path) => path.includes('/hotels/search'))).toBe(false);
+    expect(searched).toContain('ホテル一覧</h1></main>');
   });
 });

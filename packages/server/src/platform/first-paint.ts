@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultHotelListQuery } from '@hotel/contract/hotelList';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mediaVariants } from './images.routes.ts';
@@ -66,13 +67,46 @@ function hotelHero(data: unknown): Hero | null {
   };
 }
 
+/** The first hotel's picture of a hotel list answer (features/hotels/HotelListItem.tsx). */
+function hotelListHero(data: unknown): Hero | null {
+  const first = (data as { list?: PicturesOf[] } | null)?.list?.[0];
+  const picture = first?.pictures?.[0];
+  if (typeof picture?.url !== 'string') return null;
+  return {
+    url: picture.url,
+    alt: String(picture.alt || first?.name || ''),
+    width: 320,
+    sizes: '(min-width: 640px) 256px, 100vw',
+    style: 'display:block;width:100%;max-width:40rem;aspect-ratio:16/11;object-fit:cover;border-radius:.5rem',
+  };
+}
+
+/** The server's date, as a browser in its time zone counts "today" (the web's default stay starts then). */
+function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The hotel list's search for a list URL that names nothing (campaign parameters aside): the default
+ * stay, which is what a guest who has not searched yet sees. Other lists are searched by the app.
+ */
+function defaultListSearch(language: Language, search: URLSearchParams): string {
+  if ([...search.keys()].some((key) => !key.startsWith('utm_'))) return '';
+  const query = Object.entries(defaultHotelListQuery(localToday())).map(([key, value]): [string, string] => [
+    key,
+    String(value),
+  ]);
+  return `/${language}/hotels/search?${new URLSearchParams(query)}`;
+}
+
 /** The screens a visit usually starts on, their chunk, and the API answers they open with. */
 const PAGES: {
   route: RegExp;
   module: string;
   /** Lean screens paint with the first-paint catalogue (`ui`); the others wait for all of it. */
   lean: boolean;
-  api: (language: Language, match: RegExpExecArray) => string;
+  api: (language: Language, match: RegExpExecArray, search: URLSearchParams) => string;
   hero: (data: unknown) => Hero | null;
   /** A screen without an opening picture shows its translated title until the app is there. */
   title?: string;
@@ -88,8 +122,8 @@ const PAGES: {
     route: /^\/hotelList$/,
     module: 'src/pages/hotelList/HotelListPage.tsx',
     lean: false,
-    api: () => '',
-    hero: () => null,
+    api: (language, _match, search) => defaultListSearch(language, search),
+    hero: hotelListHero,
     title: 'ui.pageTitle.hotelList',
   },
   {
@@ -156,7 +190,7 @@ export async function withFirstPaint(
   html: string,
   manifest: Manifest,
 ): Promise<string> {
-  const pathname = request.url.split('?')[0] ?? '/';
+  const [pathname = '/', query = ''] = request.url.split('?');
   const [, first, ...others] = pathname.split('/');
   const prefix = isLanguage(first) ? first : null;
   const rest = prefix ? `/${others.join('/')}` : pathname;
@@ -164,7 +198,7 @@ export async function withFirstPaint(
   const page = PAGES.find((candidate) => candidate.route.test(rest));
   if (!page) return html;
   const match = page.route.exec(rest) as RegExpExecArray;
-  const pageApi = page.api(language, match);
+  const pageApi = page.api(language, match, new URLSearchParams(query));
   const [siteConfig, pageData] = await Promise.all([
     apiData(app, request, '/hotel-configs', language),
     pageApi ? apiData(app, request, pageApi, language) : undefined,
@@ -188,9 +222,10 @@ export async function withFirstPaint(
       `<link rel="preload" as="image" href="${escapeHtml(variants.src)}" imagesrcset="${escapeHtml(variants.srcSet)}" imagesizes="${escapeHtml(hero.sizes)}" fetchpriority="high" data-hero-preload>`,
     );
     body = `<img src="${escapeHtml(variants.src)}" srcset="${escapeHtml(variants.srcSet)}" sizes="${escapeHtml(hero.sizes)}" alt="${escapeHtml(hero.alt)}" fetchpriority="high" style="${hero.style}">`;
-  } else if (page.title) {
+  }
+  if (page.title) {
     const title = app.translators[language](page.title);
-    body = `<main style="max-width:72rem;margin:0 auto;padding:5.5rem 1rem 0"><h1 style="font-size:1.875rem;font-weight:700">${escapeHtml(title)}</h1></main>`;
+    body = `<main style="max-width:72rem;margin:0 auto;padding:5.5rem 1rem 0"><h1 style="font-size:1.875rem;font-weight:700;margin-bottom:1.5rem">${escapeHtml(title)}</h1>${body}</main>`;
   }
   return html
     .replace('<html lang="en-US">', `<html lang="${language}">`)

@@ -1,3 +1,4 @@
+import { sameQuery } from '@hotel/contract/hotelList';
 import { DEFAULT_LANGUAGE, type Language, negotiateLanguage } from '@hotel/contract/languages';
 import type { SiteConfig } from '@hotel/contract/schemas/site';
 import { sessionCampaign } from '../features/analytics/campaign.ts';
@@ -36,6 +37,27 @@ export function inlinedAnswer<T>(path: string, language: Language): T | undefine
   if (!data || data.language !== language || !(path in data.responses)) return undefined;
   const answer = data.responses[path] as T;
   delete data.responses[path];
+  return answer;
+}
+
+/**
+ * The answer the server inlined for a search at `path` (`/en-US/hotels/search?...`) when it asked
+ * exactly `query` (keys in any order), if it did (read once).
+ */
+export function inlinedSearchAnswer<T>(
+  path: string,
+  query: Record<string, unknown>,
+  language: Language,
+): T | undefined {
+  const data = readFirstPaint();
+  if (!data || data.language !== language) return undefined;
+  const key = Object.keys(data.responses).find((candidate) => {
+    const [candidatePath, search = ''] = candidate.split('?');
+    return candidatePath === path && sameQuery(Object.fromEntries(new URLSearchParams(search)), query);
+  });
+  if (key === undefined) return undefined;
+  const answer = data.responses[key] as T;
+  delete data.responses[key];
   return answer;
 }
 
