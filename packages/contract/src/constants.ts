@@ -56,3 +56,6 @@ export const DEFAULT_CURRENCY = 'CNY';
 export const CARD_REFUND_PROCESSING_HOURS = 48;
 export const CARD_REFUND_CREDIT_DAYS = [7, 14] as const;
 export const WALLET_REFUND_PROCESSING_HOURS = 2;
+
+/** The scope mall coupons are checked against: templates limited to it (or to nothing) apply in the mall. */
+export const MALL_COUPON_SCOPE = 'MALL';

@@ -1,3 +1,4 @@
+import { MALL_COUPON_SCOPE } from '@hotel/contract/constants';
 import { GoodsOrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import type {
@@ -21,9 +22,6 @@ import { findSkus, type GoodsRow, type SkuRow } from './mall.repo.ts';
 import { findGoodsOrder, type GoodsOrderRow, newMallCode } from './orders.repo.ts';
 import { needsAddress, saleStateOf, unitPriceOf } from './pricing.ts';
 import { pictureOf, specTextOf } from './views.ts';
-
-/** The code coupons are checked against in the mall: templates limited to 'MALL' (or to nothing) apply. */
-export const MALL_COUPON_SCOPE = 'MALL';
 
 export interface CheckoutContext {
   memberId: string;

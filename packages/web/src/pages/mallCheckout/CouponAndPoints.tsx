@@ -1,3 +1,4 @@
+import { MALL_COUPON_SCOPE } from '@hotel/contract/constants';
 import { CouponType } from '@hotel/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -8,9 +9,6 @@ import { SelectField } from '../../features/member/formKit.tsx';
 import { couponsQuery } from '../../features/member/memberApi.ts';
 import { Button } from '../../ui/Button.tsx';
 import { controlClass } from '../../ui/Field.tsx';
-
-/** Coupon templates limited to this scope (or to nothing) apply in the mall (server: MALL_COUPON_SCOPE). */
-const MALL_SCOPE = 'MALL';
 
 /** The member's coupons that may apply in the mall, and points to spend (up to what the quote allows). */
 export function CouponAndPoints({
@@ -35,7 +33,7 @@ export function CouponAndPoints({
   const format = useMallFormat();
   const coupons = useQuery({ ...couponsQuery(language, 'unused'), meta: { silent: true } });
   const usable = (coupons.data ?? []).filter(
-    (coupon) => coupon.hotelCodes.length === 0 || coupon.hotelCodes.includes(MALL_SCOPE),
+    (coupon) => coupon.hotelCodes.length === 0 || coupon.hotelCodes.includes(MALL_COUPON_SCOPE),
   );
   const [draft, setDraft] = useState(String(points || ''));
   useEffect(() => setDraft(points ? String(points) : ''), [points]);
