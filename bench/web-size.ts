@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { FIRST_PAINT_NAMESPACES } from '../packages/web/src/features/i18n/namespaces.ts';
+import { FIRST_PAINT_NAMESPACES } from '../packages/i18n/src/namespaces.ts';
 
 interface ManifestChunk {
   file: string;

@@ -12,6 +12,8 @@ const MANIFEST: Manifest = {
   '_Picture-1.js': { file: 'assets/Picture-1.js' },
   '../i18n/locales/ja/ui.json': { file: 'assets/ui-ja.js' },
   '../i18n/locales/ja/errors.json': { file: 'assets/errors-ja.js' },
+  '../i18n/locales/ja/admin.json': { file: 'assets/admin-ja.js' },
+  '../i18n/locales/ja/mall.json': { file: 'assets/mall-ja.js' },
   '../i18n/locales/en-US/ui.json': { file: 'assets/ui-en.js' },
 };
 const request = (url: string, host = 'localhost') => ({ url, headers: { host } }) as unknown as FastifyRequest;
@@ -25,6 +27,9 @@ describeEachDatabase('first paint', (ctx) => {
     for (const file of ['HotelDetailPage-1.js', 'Picture-1.js', 'ui-ja.js', 'errors-ja.js'])
       expect(html).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
     expect(html).not.toContain('index-1.js');
+    // The back office's and the mall's texts are not a guest page's.
+    expect(html).not.toContain('admin-ja.js');
+    expect(html).not.toContain('mall-ja.js');
     expect(html).not.toContain('ui-en.js');
     const data = inlined(html);
     expect(data.language).toBe('ja');

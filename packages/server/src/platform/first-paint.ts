@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultHotelListQuery } from '@hotel/contract/hotelList';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
+import { FIRST_PAINT_NAMESPACES, GUEST_NAMESPACES } from '@hotel/i18n/namespaces';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mediaVariants } from './images.routes.ts';
 import { escapeHtml } from './mail.ts';
@@ -153,11 +154,11 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
   return into;
 }
 
-/** What a language's catalogue chunks are: every namespace, or the first-paint one (`ui`). */
+/** A language's catalogue chunks a page waits for: the first-paint namespaces (lean pages) or the guest ones. */
 function catalogueKeys(manifest: Manifest, language: Language, lean: boolean): string[] {
-  return Object.keys(manifest).filter(
-    (key) => key.includes(`/locales/${language}/`) && (!lean || key.endsWith(`/locales/${language}/ui.json`)),
-  );
+  const namespaces = lean ? FIRST_PAINT_NAMESPACES : GUEST_NAMESPACES;
+  const files = new Set(namespaces.map((namespace) => `/locales/${language}/${namespace}.json`));
+  return Object.keys(manifest).filter((key) => [...files].some((file) => key.endsWith(file)));
 }
 
 /** JSON inside a <script> element: nothing in it can close the element. */

@@ -1,12 +1,12 @@
 import { sameQuery } from '@hotel/contract/hotelList';
 import { DEFAULT_LANGUAGE, type Language, negotiateLanguage } from '@hotel/contract/languages';
 import type { SiteConfig } from '@hotel/contract/schemas/site';
+import { FIRST_PAINT_NAMESPACES } from '@hotel/i18n/namespaces';
 import { sessionCampaign } from '../features/analytics/campaign.ts';
 import { isApiError } from '../features/api/client.ts';
 import { bulletinFirst } from '../features/content/bulletinGate.ts';
 import { initI18n, preloadCatalog } from '../features/i18n/i18n.ts';
 import { localizePath, readSessionLanguage, resolveLanguage, splitLanguagePrefix } from '../features/i18n/language.ts';
-import { FIRST_PAINT_NAMESPACES } from '../features/i18n/namespaces.ts';
 import { fetchSiteConfig } from '../features/site/siteConfigApi.ts';
 import { applyTheme } from '../features/theme/theme.ts';
 import { paths } from './paths.ts';

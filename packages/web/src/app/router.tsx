@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@hotel/contract/languages';
 import type { Namespace } from '@hotel/i18n/loaders';
+import { GUEST_NAMESPACES, MALL_NAMESPACES } from '@hotel/i18n/namespaces';
 import type { ComponentType } from 'react';
 import {
   type LoaderFunctionArgs,
@@ -10,7 +11,6 @@ import {
 } from 'react-router';
 import { ensureLanguage, loadNamespaces } from '../features/i18n/i18n.ts';
 import { localizePath, readSessionLanguage, splitLanguagePrefix } from '../features/i18n/language.ts';
-import { GUEST_NAMESPACES, MALL_NAMESPACES } from '../features/i18n/namespaces.ts';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { BootFallback, RootLayout } from './layouts/RootLayout.tsx';

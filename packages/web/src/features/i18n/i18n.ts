@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hotel/contract/languages';
 import { type Catalog, createTranslator, type MessageValues, type Translate } from '@hotel/i18n/catalog';
 import { NAMESPACES, type Namespace, namespaceLoaders } from '@hotel/i18n/loaders';
+import { FIRST_PAINT_NAMESPACES } from '@hotel/i18n/namespaces';
 import { writeSessionLanguage } from './language.ts';
-import { FIRST_PAINT_NAMESPACES } from './namespaces.ts';
 
 /**
  * The app's translations: the shared `@hotel/i18n` translator (ICU messages) behind a tiny store.
