@@ -10,6 +10,7 @@ import { hotelDetailQuery } from '../features/hotels/hotelsApi.ts';
 import { splitLanguagePrefix } from '../features/i18n/language.ts';
 import { siteConfigKey, siteConfigQuery } from '../features/site/siteConfigApi.ts';
 import { boot, inlinedAnswer, inlinedLanguage } from './boot.ts';
+import { startLayout } from './layouts/layoutStart.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { createApiErrorHandler } from './providers/handleApiError.ts';
 import { createQueryClient } from './providers/queryClient.ts';
@@ -38,7 +39,7 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
   });
 }
 
-/** How long the first render waits for the landing page's data before it shows the page loading instead. */
+/** How long the first render waits for the landing page's and the layout's data before it renders without them. */
 const LANDING_DATA_WAIT_MS = 3000;
 
 /** The hotel list's searches, started as soon as the language is known (pages/hotelList/hotelListStart.ts). */
@@ -68,6 +69,7 @@ async function start() {
   if (config && !configIsCurrent) void queryClient.prefetchQuery({ ...siteConfigQuery(language), staleTime: 0 });
   if (home && language !== landing.language) startHome(queryClient, language);
   if (hotelList && language !== landing.language) landingData = startHotelList(queryClient, language);
+  const layoutData = startLayout(queryClient, language);
   const scopes = landingScopes(window.location.pathname);
   router = createBrowserRouter(buildRoutes(scopes), { patchRoutesOnNavigation: discoverScopes(scopes) });
   const container = document.getElementById('root');
@@ -75,7 +77,10 @@ async function start() {
   // What the server painted stays until the first screen is ready, with its data (one render, no flash of
   // a loading state), and the app renders in a transition: in slices that leave the page responsive.
   await routerReady(router);
-  await Promise.race([landingData, new Promise((resolve) => setTimeout(resolve, LANDING_DATA_WAIT_MS))]);
+  await Promise.race([
+    Promise.all([landingData, layoutData]),
+    new Promise((resolve) => setTimeout(resolve, LANDING_DATA_WAIT_MS)),
+  ]);
   const root = createRoot(container);
   const app = (
     <StrictMode>
