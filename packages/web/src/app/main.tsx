@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import type { SiteConfig } from '@hotel/contract/schemas/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -48,6 +49,17 @@ const startHotelList = (queryClient: QueryClient, language: Language) =>
     .then((module) => module.startHotelList(queryClient, language, window.location.search))
     .catch(() => undefined);
 
+/** A hotel page's policy, contact and rooms (pages/hotelDetail/hotelDetailStart.ts). */
+const startHotelDetail = (
+  queryClient: QueryClient,
+  language: Language,
+  hotelCode: string,
+  config: SiteConfig | undefined,
+) =>
+  import('../pages/hotelDetail/hotelDetailStart.ts')
+    .then((module) => module.startHotelDetail(queryClient, language, hotelCode, window.location.search, config))
+    .catch(() => undefined);
+
 async function start() {
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const queryClient = createQueryClient(createApiErrorHandler(() => router));
@@ -70,6 +82,8 @@ async function start() {
   if (home && language !== landing.language) startHome(queryClient, language);
   if (hotelList && language !== landing.language) landingData = startHotelList(queryClient, language);
   const layoutData = startLayout(queryClient, language);
+  const hotelCode = /^\/hotelDetail\/([^/]+)$/.exec(landing.rest)?.[1];
+  if (hotelCode) landingData = startHotelDetail(queryClient, language, hotelCode, config);
   const scopes = landingScopes(window.location.pathname);
   router = createBrowserRouter(buildRoutes(scopes), { patchRoutesOnNavigation: discoverScopes(scopes) });
   const container = document.getElementById('root');
