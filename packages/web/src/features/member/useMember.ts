@@ -25,7 +25,9 @@ export function useMember(): { member: MemberProfile | null; isLoading: boolean;
 /** After sign-in, sign-out, a password change or a profile save: every member query is fetched again. */
 export function useRefreshMember() {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: MEMBER_KEY }), [client]);
+  // 'all': also the ones no screen shows at the moment (a session cached before the sign-in must not
+  // send the member pages back to the login page).
+  return useCallback(() => client.invalidateQueries({ queryKey: MEMBER_KEY, refetchType: 'all' }), [client]);
 }
 
 /** Forgets the member at once (the session ended): the header and the pages switch to the visitor's view. */
