@@ -25,9 +25,13 @@ export function useMember(): { member: MemberProfile | null; isLoading: boolean;
 /** After sign-in, sign-out, a password change or a profile save: every member query is fetched again. */
 export function useRefreshMember() {
   const client = useQueryClient();
-  // 'all': also the ones no screen shows at the moment (a session cached before the sign-in must not
-  // send the member pages back to the login page).
-  return useCallback(() => client.invalidateQueries({ queryKey: MEMBER_KEY, refetchType: 'all' }), [client]);
+  return useCallback(async () => {
+    // A session asked for before the sign-in and still on its way would otherwise be the answer (a
+    // refetch joins a first fetch in flight), and send the member pages back to the login page.
+    await client.cancelQueries({ queryKey: MEMBER_KEY });
+    // 'all': also the ones no screen shows at the moment.
+    await client.invalidateQueries({ queryKey: MEMBER_KEY, refetchType: 'all' });
+  }, [client]);
 }
 
 /** Forgets the member at once (the session ended): the header and the pages switch to the visitor's view. */
