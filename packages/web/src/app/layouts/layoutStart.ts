@@ -9,8 +9,7 @@ import { allHotelsQuery, citiesQuery } from '../../features/hotels/hotelsApi.ts'
  * Starts what every screen's header and footer ask for (the footer, the currencies, the destinations
  * of the header search) with the same keys, so the first render has them instead of rendering again
  * as each answer arrives. Resolves when all have answered or failed. The member's session is left to
- * the screens: a sign-in refreshes it only where it is shown, and the member pages must not start
- * from a visitor's answer cached before the sign-in.
+ * the header and the member pages, which ask for it when they show.
  */
 export function startLayout(queryClient: QueryClient, language: Language): Promise<unknown> {
   return Promise.allSettled([
