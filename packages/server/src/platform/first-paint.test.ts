@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../test/context.ts';
 import { type Manifest, withFirstPaint } from './first-paint.ts';
 
 const INDEX =
-  '<html lang="en-US"><head><title>x</title></head><body><div id="root"><div class="boot-spinner"></div></div></body></html>';
+  '<html lang="en-US"><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"><div class="boot-spinner"></div></div></body></html>';
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index-1.js', imports: [] },
   'src/pages/home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_Picture-1.js'] },
@@ -25,8 +25,10 @@ describeEachDatabase('first paint', (ctx) => {
     const html = await withFirstPaint(ctx().app, request('/ja/hotelDetail/SHA001'), INDEX, MANIFEST);
     expect(html).toContain('<html lang="ja">');
     for (const file of ['HotelDetailPage-1.js', 'Picture-1.js', 'ui-ja.js', 'errors-ja.js'])
-      expect(html).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
-    expect(html).not.toContain('index-1.js');
+      expect(html).toContain(`<link rel="modulepreload" href="/assets/${file}" fetchpriority="low">`);
+    // The page paints without the app: its scripts come after the style sheet and the picture.
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).not.toContain('href="/assets/index-1.js"');
     // The back office's and the mall's texts are not a guest page's.
     expect(html).not.toContain('admin-ja.js');
     expect(html).not.toContain('mall-ja.js');

@@ -181,7 +181,8 @@ async function apiData(app: FastifyInstance, request: FastifyRequest, url: strin
 
 /**
  * The first paint of the screens a visit usually starts on, without waiting for the app: the page's
- * chunks and catalogue announced at once (`modulepreload`), the answers the app starts with (site
+ * chunks and catalogue announced at once (`modulepreload`; the app's scripts at low priority, as the
+ * page paints without them: the style sheet and the opening picture come first), the answers the app starts with (site
  * configuration, the page's data) inlined as JSON that the app reads instead of asking again, and the
  * page's opening picture preloaded and shown in the page before the app replaces it with the same one.
  */
@@ -210,7 +211,7 @@ export async function withFirstPaint(
   for (const key of catalogueKeys(manifest, language, page.lean)) chunkFiles(manifest, key, files);
   const head = [...files]
     .filter((file) => !entry.has(file))
-    .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`);
+    .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" fetchpriority="low">`);
   const responses: Record<string, unknown> = {};
   if (siteConfig !== undefined) responses['/hotel-configs'] = siteConfig;
   if (pageData !== undefined) responses[pageApi] = pageData;
@@ -230,6 +231,7 @@ export async function withFirstPaint(
   }
   return html
     .replace('<html lang="en-US">', `<html lang="${language}">`)
+    .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
     .replace('<div id="root">', `<div id="root">${body}`);
 }

@@ -16,6 +16,7 @@ import { AppProviders } from './providers/AppProviders.tsx';
 import { createApiErrorHandler } from './providers/handleApiError.ts';
 import { createQueryClient } from './providers/queryClient.ts';
 import { buildRoutes, discoverScopes, landingScopes } from './router.tsx';
+import { yieldToBrowser } from './yieldToBrowser.ts';
 
 /** The page data the server inlined (home blocks, a hotel) goes into the cache: the page renders at once. */
 function seedInlinedData(queryClient: QueryClient, rest: string, language: Language | undefined): void {
@@ -64,7 +65,9 @@ async function start() {
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const queryClient = createQueryClient(createApiErrorHandler(() => router));
   // The home page (the usual landing) starts loading at once, in parallel with the start-up calls:
-  // its chunk, its blocks and, when they are there, its hero picture.
+  // its chunk, its blocks and, when they are there, its hero picture. Each step below is its own
+  // task (yieldToBrowser), the first one apart from evaluating the app's modules.
+  await yieldToBrowser();
   const landing = splitLanguagePrefix(window.location.pathname);
   seedInlinedData(queryClient, landing.rest, inlinedLanguage());
   const home = landing.rest === '/' || landing.rest === '/home';
@@ -73,7 +76,9 @@ async function start() {
   const hotelList = landing.rest === '/hotelList';
   let landingData: Promise<unknown> =
     hotelList && landing.language ? startHotelList(queryClient, landing.language) : Promise.resolve();
+  await yieldToBrowser();
   const { config, configIsCurrent, language } = await boot();
+  await yieldToBrowser();
   // Fetched in another language, it still serves until the right one arrives (updatedAt 0 = stale).
   if (config)
     queryClient.setQueryData(siteConfigKey(language), config, { updatedAt: configIsCurrent ? Date.now() : 0 });
@@ -84,6 +89,7 @@ async function start() {
   const layoutData = startLayout(queryClient, language);
   const hotelCode = /^\/hotelDetail\/([^/]+)$/.exec(landing.rest)?.[1];
   if (hotelCode) landingData = startHotelDetail(queryClient, language, hotelCode, config);
+  await yieldToBrowser();
   const scopes = landingScopes(window.location.pathname);
   router = createBrowserRouter(buildRoutes(scopes), { patchRoutesOnNavigation: discoverScopes(scopes) });
   const container = document.getElementById('root');
@@ -95,6 +101,7 @@ async function start() {
     Promise.all([landingData, layoutData]),
     new Promise((resolve) => setTimeout(resolve, LANDING_DATA_WAIT_MS)),
   ]);
+  await yieldToBrowser();
   const root = createRoot(container);
   const app = (
     <StrictMode>
