@@ -259,3 +259,26 @@ export const orderPaymentSchema = z.object({
   transactionId: z.string().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }),
   channel: z.coerce.number({ error: V.required }).int({ error: V.invalid }),
 });
+
+/** One line of a member's "My reservations" (`GET /{lang}/orders` with a member's session). */
+export interface MemberOrderSummary {
+  transactionId: string;
+  confirmationNumber: string;
+  status: number;
+  refundLabel: string | null;
+  hotelCode: string;
+  hotelName: string;
+  roomTypeName: string;
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  roomCount: number;
+  paymentType: number;
+  totalAmount: number;
+  payAmount: number;
+  pointsUsed: number;
+  voucherCode: string | null;
+  currency: string;
+  orderDate: string;
+  canCancel: boolean;
+}

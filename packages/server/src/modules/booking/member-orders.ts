@@ -1,5 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
 import type { Paged } from '@hotel/contract/schemas/loyalty';
+import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/booking.ts';
@@ -7,29 +8,6 @@ import { AppError } from '../../platform/errors.ts';
 import { listActiveHotels, listRoomTypes } from '../catalog/catalog.repo.ts';
 import type { OrderRow } from './booking.repo.ts';
 import { canCancel } from './orders.view.ts';
-
-/** One line of "My reservations". */
-export interface MemberOrderSummary {
-  transactionId: string;
-  confirmationNumber: string;
-  status: number;
-  refundLabel: string | null;
-  hotelCode: string;
-  hotelName: string;
-  roomTypeName: string;
-  checkInDate: string;
-  checkOutDate: string;
-  nights: number;
-  roomCount: number;
-  paymentType: number;
-  totalAmount: number;
-  payAmount: number;
-  pointsUsed: number;
-  voucherCode: string | null;
-  currency: string;
-  orderDate: string;
-  canCancel: boolean;
-}
 
 /** Statuses whose money counts as spent or about to be (not failed, cancelled or no-show). */
 const ACTIVE_STATUSES = [0, 1, 2, 5, 7];

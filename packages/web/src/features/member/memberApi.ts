@@ -8,6 +8,7 @@ import type {
   Paged,
 } from '@hotel/contract/schemas/loyalty';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
+import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest, buildUrl, errorDataOf, type QueryValue } from '../api/client.ts';
 
@@ -79,28 +80,6 @@ export interface ActivityEntry {
   ip: string;
   userAgent: string;
   at: string;
-}
-
-export interface MemberOrder {
-  transactionId: string;
-  confirmationNumber: string;
-  status: number;
-  refundLabel: string | null;
-  hotelCode: string;
-  hotelName: string;
-  roomTypeName: string;
-  checkInDate: string;
-  checkOutDate: string;
-  nights: number;
-  roomCount: number;
-  paymentType: number;
-  totalAmount: number;
-  payAmount: number;
-  pointsUsed: number;
-  voucherCode: string | null;
-  currency: string;
-  orderDate: string;
-  canCancel: boolean;
 }
 
 export interface MemberHotel {
@@ -221,7 +200,7 @@ export const salutationsQuery = (language: Language) =>
 export const memberOrdersQuery = (language: Language, page: number, status: number | undefined, size = 10) =>
   queryOptions({
     queryKey: [...MEMBER_KEY, 'orders', language, page, status ?? 'all', size] as const,
-    queryFn: () => memberGet<Paged<MemberOrder>>(language, `/${language}/orders`, { page, size, status }),
+    queryFn: () => memberGet<Paged<MemberOrderSummary>>(language, `/${language}/orders`, { page, size, status }),
     meta: { silent: true },
   });
 

@@ -1,4 +1,5 @@
 import { ORDER_STATUS_FILTER } from '@hotel/contract/enums';
+import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import { SelectField, serverErrors } from '../../features/member/formKit.tsx';
 import { MemberTabs } from '../../features/member/MemberTabs.tsx';
 import {
   MEMBER_KEY,
-  type MemberOrder,
   memberCalls,
   memberHotelsQuery,
   memberOrdersQuery,
@@ -31,7 +31,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 type Tab = 'room' | 'hotel' | 'shop';
 const TABS: readonly Tab[] = ['room', 'hotel', 'shop'];
 
-function OrderCard({ order, onCancel }: { order: MemberOrder; onCancel: (order: MemberOrder) => void }) {
+function OrderCard({ order, onCancel }: { order: MemberOrderSummary; onCancel: (order: MemberOrderSummary) => void }) {
   const { t } = useTranslation();
   const format = useMemberFormat();
   const label = order.refundLabel
@@ -94,7 +94,7 @@ function RoomOrders() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery({ ...memberOrdersQuery(language, page, status), placeholderData: keepPreviousData });
   useSessionGuard(query.error);
-  const [cancelling, setCancelling] = useState<MemberOrder | null>(null);
+  const [cancelling, setCancelling] = useState<MemberOrderSummary | null>(null);
   const [busy, setBusy] = useState(false);
 
   const update = (change: Record<string, string | null>) => {
@@ -106,7 +106,7 @@ function RoomOrders() {
     setParams(next);
   };
 
-  async function cancel(order: MemberOrder) {
+  async function cancel(order: MemberOrderSummary) {
     setBusy(true);
     try {
       await memberCalls.cancelOrder(language, order.transactionId);
