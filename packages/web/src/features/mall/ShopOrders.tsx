@@ -1,22 +1,16 @@
 import type { GoodsOrderSummary } from '@hotel/contract/schemas/mall';
 import { GOODS_ORDER_STATUS_FILTER } from '@hotel/contract/schemas/mall';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
-import { ModalDialog } from '../../ui/ModalDialog.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { LocaleLink } from '../i18n/LocaleLink.tsx';
 import { useEnumLabel } from '../i18n/useEnumLabel.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
-import { SelectField } from '../member/formKit.tsx';
-import { Pager } from '../member/Pager.tsx';
+import { OrderHistory, useOrderFilters } from '../member/OrderHistory.tsx';
 import { useSessionGuard } from '../member/useSessionGuard.ts';
-import { notices } from '../notices/noticeStore.ts';
 import { GoodsOrderLines } from './GoodsOrderLines.tsx';
 import { MALL_KEY, mallCalls, shopOrdersQuery } from './mallApi.ts';
 import { mallErrorMessage } from './mallErrors.ts';
@@ -99,97 +93,41 @@ export function ShopOrders() {
   const language = useLanguage();
   const label = useEnumLabel();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const status =
-    statusParam !== null && statusParam !== '' && (GOODS_ORDER_STATUS_FILTER as number[]).includes(Number(statusParam))
-      ? Number(statusParam)
-      : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useQuery(shopOrdersQuery(language, { page, size: PAGE_SIZE, status }));
+  const filters = useOrderFilters(GOODS_ORDER_STATUS_FILTER);
+  const query = useQuery(shopOrdersQuery(language, { page: filters.page, size: PAGE_SIZE, status: filters.status }));
   useSessionGuard(query.error);
-  const [cancelling, setCancelling] = useState<GoodsOrderSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const update = (change: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
-  const cancel = async (order: GoodsOrderSummary) => {
-    setBusy(true);
-    try {
-      await mallCalls.cancel(language, order.orderId);
-      notices.notify(t('mall.orders.cancelled'), 'success');
-      await client.invalidateQueries({ queryKey: MALL_KEY });
-    } catch (error) {
-      notices.notify(mallErrorMessage(error, t), 'error');
-    } finally {
-      setBusy(false);
-      setCancelling(null);
-    }
-  };
-
   return (
     <div className="flex flex-col gap-4" data-testid="shop-orders">
-      <SelectField
-        name="shop-status"
-        className="max-w-xs"
-        label={t('mall.orders.status')}
-        value={status === undefined ? '' : String(status)}
-        onChange={(value) => update({ status: value, page: null })}
-      >
-        <option value="">{t('mall.orders.all')}</option>
-        {GOODS_ORDER_STATUS_FILTER.map((value) => (
-          <option key={value} value={String(value)}>
-            {label('goodsOrderStatus', value)}
-          </option>
-        ))}
-      </SelectField>
-      {query.isLoading ? (
-        <Spinner label={t('ui.common.loading')} />
-      ) : (query.data?.list.length ?? 0) === 0 ? (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-muted">{t('mall.orders.empty')}</p>
-          <LocaleLink to={paths.mallSearch()} className={buttonClass('primary')}>
-            {t('mall.cart.continue')}
-          </LocaleLink>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-3" data-testid="shop-order-list">
-          {query.data?.list.map((order) => (
-            <ShopOrderCard key={order.orderId} order={order} onCancel={setCancelling} />
-          ))}
-        </ul>
-      )}
-      <Pager
-        page={page}
-        size={PAGE_SIZE}
-        total={query.data?.total ?? 0}
-        onPage={(next) => update({ page: String(next) })}
+      <OrderHistory<GoodsOrderSummary>
+        texts={{
+          filterName: 'shop-status',
+          filterLabel: t('mall.orders.status'),
+          all: t('mall.orders.all'),
+          empty: t('mall.orders.empty'),
+          emptyAction: { to: paths.mallSearch(), label: t('mall.cart.continue') },
+          listTestId: 'shop-order-list',
+          cancel: {
+            title: t('mall.orders.confirmCancel'),
+            keep: t('mall.orders.keep'),
+            confirm: t('mall.orders.cancel'),
+            done: t('mall.orders.cancelled'),
+            dialogTestId: 'shop-cancel-dialog',
+            confirmTestId: 'shop-confirm-cancel',
+          },
+        }}
+        statuses={GOODS_ORDER_STATUS_FILTER}
+        statusLabel={(value) => label('goodsOrderStatus', value)}
+        filters={filters}
+        orders={query}
+        pageSize={PAGE_SIZE}
+        renderOrder={(order, askCancel) => <ShopOrderCard key={order.orderId} order={order} onCancel={askCancel} />}
+        cancelQuestion={(order) => t('mall.orders.confirmCancelBody', { number: order.orderId })}
+        cancelOrder={async (order) => {
+          await mallCalls.cancel(language, order.orderId);
+          await client.invalidateQueries({ queryKey: MALL_KEY });
+        }}
+        cancelError={(error) => mallErrorMessage(error, t)}
       />
-      <ModalDialog
-        isOpen={cancelling !== null}
-        onOpenChange={(open) => (open ? null : setCancelling(null))}
-        role="alertdialog"
-        testId="shop-cancel-dialog"
-        title={t('mall.orders.confirmCancel')}
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setCancelling(null)}>
-              {t('mall.orders.keep')}
-            </Button>
-            <Button onClick={() => cancelling && cancel(cancelling)} disabled={busy} data-testid="shop-confirm-cancel">
-              {t('mall.orders.cancel')}
-            </Button>
-          </>
-        }
-      >
-        {cancelling ? t('mall.orders.confirmCancelBody', { number: cancelling.orderId }) : null}
-      </ModalDialog>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { ORDER_STATUS_FILTER } from '@hotel/contract/enums';
 import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../features/i18n/useLanguage.ts';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { ShopOrders } from '../../features/mall/ShopOrders.tsx';
-import { SelectField, serverErrors } from '../../features/member/formKit.tsx';
+import { serverErrors } from '../../features/member/formKit.tsx';
 import { MemberTabs } from '../../features/member/MemberTabs.tsx';
 import {
   MEMBER_KEY,
@@ -17,15 +16,13 @@ import {
   memberOrdersQuery,
   orderTotalsQuery,
 } from '../../features/member/memberApi.ts';
-import { Pager } from '../../features/member/Pager.tsx';
+import { OrderHistory, useOrderFilters } from '../../features/member/OrderHistory.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useMemberFormat } from '../../features/member/useMemberFormat.ts';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
-import { notices } from '../../features/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
-import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 type Tab = 'room' | 'hotel' | 'shop';
@@ -85,100 +82,46 @@ function RoomOrders() {
   const { t } = useTranslation();
   const language = useLanguage();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const status =
-    statusParam !== null && statusParam !== '' && ORDER_STATUS_FILTER.includes(Number(statusParam) as never)
-      ? Number(statusParam)
-      : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useQuery({ ...memberOrdersQuery(language, page, status), placeholderData: keepPreviousData });
+  const filters = useOrderFilters(ORDER_STATUS_FILTER);
+  const query = useQuery({
+    ...memberOrdersQuery(language, filters.page, filters.status),
+    placeholderData: keepPreviousData,
+  });
   useSessionGuard(query.error);
-  const [cancelling, setCancelling] = useState<MemberOrderSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const update = (change: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
-
-  async function cancel(order: MemberOrderSummary) {
-    setBusy(true);
-    try {
-      await memberCalls.cancelOrder(language, order.transactionId);
-      notices.notify(t('member.orders.cancelled'), 'success');
-      await client.invalidateQueries({ queryKey: MEMBER_KEY });
-    } catch (error) {
-      notices.notify(serverErrors(error, t).form ?? t('errors.90005'), 'error');
-    } finally {
-      setBusy(false);
-      setCancelling(null);
-    }
-  }
-
   return (
     <div className="flex flex-col gap-4">
-      <SelectField
-        name="status"
-        className="max-w-xs"
-        label={t('member.orders.status')}
-        value={status === undefined ? '' : String(status)}
-        onChange={(value) => update({ status: value, page: null })}
-      >
-        <option value="">{t('member.orders.all')}</option>
-        {ORDER_STATUS_FILTER.map((value) => (
-          <option key={value} value={String(value)}>
-            {t(`enums.orderStatus.${value}`)}
-          </option>
-        ))}
-      </SelectField>
-      {query.isLoading ? (
-        <Spinner label={t('ui.common.loading')} />
-      ) : (query.data?.list.length ?? 0) === 0 ? (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-muted">{t('member.orders.empty')}</p>
-          <LocaleLink to={paths.hotelList()} className={buttonClass('primary')}>
-            {t('member.orders.findHotel')}
-          </LocaleLink>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-3" data-testid="member-orders">
-          {query.data?.list.map((order) => (
-            <OrderCard key={order.transactionId} order={order} onCancel={setCancelling} />
-          ))}
-        </ul>
-      )}
-      <Pager
-        page={page}
-        size={query.data?.size ?? 10}
-        total={query.data?.total ?? 0}
-        onPage={(next) => update({ page: String(next) })}
-      />
-      <ModalDialog
-        isOpen={cancelling !== null}
-        onOpenChange={(open) => (open ? null : setCancelling(null))}
-        role="alertdialog"
-        testId="cancel-dialog"
-        title={t('member.orders.confirmCancel')}
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setCancelling(null)}>
-              {t('member.orders.keep')}
-            </Button>
-            <Button onClick={() => cancelling && cancel(cancelling)} disabled={busy} data-testid="confirm-cancel">
-              {t('member.orders.cancel')}
-            </Button>
-          </>
+      <OrderHistory<MemberOrderSummary>
+        texts={{
+          filterName: 'status',
+          filterLabel: t('member.orders.status'),
+          all: t('member.orders.all'),
+          empty: t('member.orders.empty'),
+          emptyAction: { to: paths.hotelList(), label: t('member.orders.findHotel') },
+          listTestId: 'member-orders',
+          cancel: {
+            title: t('member.orders.confirmCancel'),
+            keep: t('member.orders.keep'),
+            confirm: t('member.orders.cancel'),
+            done: t('member.orders.cancelled'),
+            dialogTestId: 'cancel-dialog',
+            confirmTestId: 'confirm-cancel',
+          },
+        }}
+        statuses={ORDER_STATUS_FILTER}
+        statusLabel={(value) => t(`enums.orderStatus.${value}`)}
+        filters={filters}
+        orders={query}
+        pageSize={10}
+        renderOrder={(order, askCancel) => <OrderCard key={order.transactionId} order={order} onCancel={askCancel} />}
+        cancelQuestion={(order) =>
+          t('member.orders.confirmCancelBody', { number: order.confirmationNumber, hotel: order.hotelName })
         }
-      >
-        {cancelling
-          ? t('member.orders.confirmCancelBody', { number: cancelling.confirmationNumber, hotel: cancelling.hotelName })
-          : null}
-      </ModalDialog>
+        cancelOrder={async (order) => {
+          await memberCalls.cancelOrder(language, order.transactionId);
+          await client.invalidateQueries({ queryKey: MEMBER_KEY });
+        }}
+        cancelError={(error) => serverErrors(error, t).form ?? t('errors.90005')}
+      />
     </div>
   );
 }
