@@ -15,6 +15,9 @@ test('the home page shows the group hotels in English and in Chinese', async ({ 
   await page.goto('/en-US/home');
   const names = page.getByTestId('hotel-name');
   await expect(names.first()).toBeVisible();
+  // The server painted the opening picture and the app started after it (allowed by the CSP: no error).
+  await expect(page.locator('script[data-app]')).toHaveCount(1);
+  await expect(page.locator('script[type="module"][src*="/assets/index-"]')).toHaveCount(1);
   const english = await names.allTextContents();
   expect(english.length).toBeGreaterThanOrEqual(8);
   expect(english.join(' ')).toMatch(/[A-Za-z]/);

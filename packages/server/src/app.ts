@@ -49,6 +49,7 @@ import { createCouponService } from './modules/promotions/coupons.service.ts';
 import { createPromotionService } from './modules/promotions/promotions.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
 import { envelopePlugin } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
 import { imageRoutes } from './platform/images.routes.ts';
@@ -126,7 +127,11 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(envelopePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+      directives: {
+        'img-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", APP_AFTER_PICTURE_SOURCE],
+      },
     },
   });
   await app.register(cookie);

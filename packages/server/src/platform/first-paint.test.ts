@@ -24,11 +24,14 @@ describeEachDatabase('first paint', (ctx) => {
   it('announces a hotel page chunks and catalogue, inlines its data and shows its first picture', async () => {
     const html = await withFirstPaint(ctx().app, request('/ja/hotelDetail/SHA001'), INDEX, MANIFEST);
     expect(html).toContain('<html lang="ja">');
-    for (const file of ['HotelDetailPage-1.js', 'Picture-1.js', 'ui-ja.js', 'errors-ja.js'])
-      expect(html).toContain(`<link rel="modulepreload" href="/assets/${file}" fetchpriority="low">`);
-    // The page paints without the app: its scripts come after the style sheet and the picture.
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(html).not.toContain('href="/assets/index-1.js"');
+    // The page paints without the app: the app's chunks and entry are asked for once the picture is there.
+    const starter = /<script data-app="([^"]*)" data-preload="([^"]*)">/.exec(html);
+    expect(starter?.[1]).toBe('/assets/index-1.js');
+    expect(starter?.[2]?.split(' ').sort()).toEqual(
+      ['HotelDetailPage-1.js', 'Picture-1.js', 'errors-ja.js', 'ui-ja.js'].map((file) => `/assets/${file}`).sort(),
+    );
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
     // The back office's and the mall's texts are not a guest page's.
     expect(html).not.toContain('admin-ja.js');
     expect(html).not.toContain('mall-ja.js');
@@ -41,15 +44,21 @@ describeEachDatabase('first paint', (ctx) => {
     const picture = hotel.pictures[0].url.replace(/^\/media\//, '');
     expect(html).toContain(`<link rel="preload" as="image" href="/images/${picture}?w=800&#38;format=webp"`);
     expect(html).toMatch(new RegExp(`<div id="root"><img src="/images/${picture}\\?w=800&#38;format=webp"`));
+    expect(html).toMatch(/<img [^>]*data-first-paint>/);
   });
 
   it('paints the home page with the first language-only catalogue, and leaves other pages as they are', async () => {
     const home = await withFirstPaint(ctx().app, request('/en-US/home'), INDEX, MANIFEST);
-    expect(home).toContain('href="/assets/ui-en.js"');
+    expect(home).toMatch(/data-preload="[^"]*\/assets\/ui-en.js/);
     expect(home).not.toContain('errors-ja.js');
     expect(Array.isArray(inlined(home).responses['/en-US/home-blocks'])).toBe(true);
     const unknownHotel = await withFirstPaint(ctx().app, request('/en-US/hotelDetail/NOPE'), INDEX, MANIFEST);
     expect(unknownHotel).toContain('<div id="root"><div class="boot-spinner">');
+    // Without an opening picture the app's scripts load at once, at low priority.
+    expect(unknownHotel).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(unknownHotel).toContain(
+      '<link rel="modulepreload" href="/assets/HotelDetailPage-1.js" fetchpriority="low">',
+    );
     expect(inlined(unknownHotel).responses['/en-US/hotels/NOPE']).toBeUndefined();
     expect(await withFirstPaint(ctx().app, request('/en-US/orderSearch'), INDEX, MANIFEST)).toBe(INDEX);
   });

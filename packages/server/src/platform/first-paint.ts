@@ -4,8 +4,12 @@ import { defaultHotelListQuery } from '@hotel/contract/hotelList';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
 import { FIRST_PAINT_NAMESPACES, GUEST_NAMESPACES } from '@hotel/i18n/namespaces';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appAfterPicture } from './app-after-picture.ts';
 import { mediaVariants } from './images.routes.ts';
 import { escapeHtml } from './mail.ts';
+
+/** The app's entry script as the web build writes it in the index page. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** A chunk of the web build's `.vite/manifest.json`. */
 interface ManifestChunk {
@@ -180,11 +184,12 @@ async function apiData(app: FastifyInstance, request: FastifyRequest, url: strin
 }
 
 /**
- * The first paint of the screens a visit usually starts on, without waiting for the app: the page's
- * chunks and catalogue announced at once (`modulepreload`; the app's scripts at low priority, as the
- * page paints without them: the style sheet and the opening picture come first), the answers the app starts with (site
- * configuration, the page's data) inlined as JSON that the app reads instead of asking again, and the
- * page's opening picture preloaded and shown in the page before the app replaces it with the same one.
+ * The first paint of the screens a visit usually starts on, without waiting for the app: the answers
+ * the app starts with (site configuration, the page's data) inlined as JSON that the app reads instead
+ * of asking again, and the page's opening picture preloaded and shown in the page before the app
+ * replaces it with the same one. As the page paints without the app, the app's scripts come after
+ * what the paint needs: after the opening picture (app-after-picture.ts), or, for a page without one,
+ * at low priority with the page's chunks and catalogue announced (`modulepreload`).
  */
 export async function withFirstPaint(
   app: FastifyInstance,
@@ -209,29 +214,38 @@ export async function withFirstPaint(
   const files = new Set<string>();
   chunkFiles(manifest, page.module, files);
   for (const key of catalogueKeys(manifest, language, page.lean)) chunkFiles(manifest, key, files);
-  const head = [...files]
-    .filter((file) => !entry.has(file))
-    .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" fetchpriority="low">`);
+  const preloads = [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+  const head: string[] = [];
   const responses: Record<string, unknown> = {};
   if (siteConfig !== undefined) responses['/hotel-configs'] = siteConfig;
   if (pageData !== undefined) responses[pageApi] = pageData;
   head.push(`<script type="application/json" id="first-paint-data">${scriptJson({ language, responses })}</script>`);
   const hero = pageData === undefined ? null : page.hero(pageData);
   const variants = hero ? mediaVariants(hero.url, hero.width) : null;
+  const entryScript = ENTRY_SCRIPT.exec(html);
+  const afterPicture = Boolean(hero && variants && entryScript);
   let body = '';
   if (hero && variants) {
     head.unshift(
       `<link rel="preload" as="image" href="${escapeHtml(variants.src)}" imagesrcset="${escapeHtml(variants.srcSet)}" imagesizes="${escapeHtml(hero.sizes)}" fetchpriority="high" data-hero-preload>`,
     );
-    body = `<img src="${escapeHtml(variants.src)}" srcset="${escapeHtml(variants.srcSet)}" sizes="${escapeHtml(hero.sizes)}" alt="${escapeHtml(hero.alt)}" fetchpriority="high" style="${hero.style}">`;
+    body = `<img src="${escapeHtml(variants.src)}" srcset="${escapeHtml(variants.srcSet)}" sizes="${escapeHtml(hero.sizes)}" alt="${escapeHtml(hero.alt)}" fetchpriority="high" style="${hero.style}" data-first-paint>`;
   }
   if (page.title) {
     const title = app.translators[language](page.title);
     body = `<main style="max-width:72rem;margin:0 auto;padding:5.5rem 1rem 0"><h1 style="font-size:1.875rem;font-weight:700;margin-bottom:1.5rem">${escapeHtml(title)}</h1>${body}</main>`;
   }
-  return html
+  // With an opening picture, the app starts once it is there; without, its scripts load at low priority.
+  if (!afterPicture)
+    head.unshift(
+      ...preloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" fetchpriority="low">`),
+    );
+  const painted = html
     .replace('<html lang="en-US">', `<html lang="${language}">`)
-    .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
     .replace('<div id="root">', `<div id="root">${body}`);
+  if (!afterPicture || !entryScript)
+    return painted.replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
+  const starter = appAfterPicture(entryScript[1] ?? '', preloads);
+  return painted.replace(entryScript[0], '').replace('</body>', `${starter}\n  </body>`);
 }
