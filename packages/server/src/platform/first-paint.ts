@@ -222,8 +222,6 @@ export async function withFirstPaint(
   head.push(`<script type="application/json" id="first-paint-data">${scriptJson({ language, responses })}</script>`);
   const hero = pageData === undefined ? null : page.hero(pageData);
   const variants = hero ? mediaVariants(hero.url, hero.width) : null;
-  const entryScript = ENTRY_SCRIPT.exec(html);
-  const afterPicture = Boolean(hero && variants && entryScript);
   let body = '';
   if (hero && variants) {
     head.unshift(
@@ -236,16 +234,14 @@ export async function withFirstPaint(
     body = `<main style="max-width:72rem;margin:0 auto;padding:5.5rem 1rem 0"><h1 style="font-size:1.875rem;font-weight:700;margin-bottom:1.5rem">${escapeHtml(title)}</h1>${body}</main>`;
   }
   // With an opening picture, the app starts once it is there; without, its scripts load at low priority.
-  if (!afterPicture)
-    head.unshift(
-      ...preloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" fetchpriority="low">`),
-    );
+  const entryScript = hero && variants ? ENTRY_SCRIPT.exec(html) : null;
+  if (!entryScript)
+    head.push(...preloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" fetchpriority="low">`));
   const painted = html
     .replace('<html lang="en-US">', `<html lang="${language}">`)
     .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
     .replace('<div id="root">', `<div id="root">${body}`);
-  if (!afterPicture || !entryScript)
-    return painted.replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
+  if (!entryScript) return painted.replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
   const starter = appAfterPicture(entryScript[1] ?? '', preloads);
   return painted.replace(entryScript[0], '').replace('</body>', `${starter}\n  </body>`);
 }
