@@ -45,6 +45,10 @@ export default defineConfig({
       ORDER_EXPIRY_INTERVAL_MS: '2000',
       // The journeys sign members and staff in many times a minute from one address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // ... and book many unpaid orders from one address (the caps have API tests).
+      ORDER_RATE_LIMIT_PER_MINUTE: '1000',
+      MAX_UNPAID_ORDERS_PER_GUEST: '1000',
+      MAX_UNPAID_ORDERS_PER_ADDRESS: '1000',
     },
     stdout: 'pipe',
     stderr: 'pipe',

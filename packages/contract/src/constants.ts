@@ -40,6 +40,8 @@ export const LONG_TEXT_MAX_LENGTH = 200;
 export const MALL_IMAGES_PER_UPLOAD = 5;
 export const MALL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_BYTES = 1024 * 1024;
+/** Pictures with more pixels are refused at upload and never decoded (a small file can hold a huge image). */
+export const PICTURE_MAX_PIXELS = 40_000_000;
 export const IMAGE_QUALITY = 80;
 export const MALL_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const FLASH_SALE_MAX_DISCOUNT_PERCENT = 50;

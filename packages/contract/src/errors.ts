@@ -97,6 +97,9 @@ export const ErrorCode = {
   ratePlanNotFound: 90024,
   invalidPromotionCode: 90025,
   forbidden: 90026,
+  // guest safety (project codes)
+  tooManyUnpaidOrders: 90050,
+  pictureTooManyPixels: 90051,
   // member programme (project codes)
   profileIncomplete: 90101,
   couponMinimumSpend: 90102,
@@ -176,6 +179,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   accountLocked: 423,
   tooManyLoginFailures: 423,
   tooManyRequests: 429,
+  tooManyUnpaidOrders: 429,
+  pictureTooManyPixels: 413,
   profileIncomplete: 409,
   insufficientPoints: 409,
   purchaseLimitReached: 409,

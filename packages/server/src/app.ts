@@ -174,6 +174,10 @@ export async function buildApp(deps: AppDependencies) {
     loyalty,
     coupons,
     paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
+    unpaidLimits: {
+      perGuest: deps.config.MAX_UNPAID_ORDERS_PER_GUEST,
+      perAddress: deps.config.MAX_UNPAID_ORDERS_PER_ADDRESS,
+    },
     onInventoryChanged: () => bus.emit('inventory'),
   });
   const provider = createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET);
@@ -297,6 +301,8 @@ export async function buildApp(deps: AppDependencies) {
           now,
           onBooked: quietly(mails.booked),
           onCancelled: quietly(mails.cancelled),
+          orderRateLimitPerMinute: deps.config.ORDER_RATE_LIMIT_PER_MINUTE,
+          secureCookie: deps.config.PUBLIC_BASE_URL.startsWith('https:'),
         }),
       );
     },

@@ -82,6 +82,12 @@ export const configSchema = z.object({
   QUICK_LOGIN_TTL_SECONDS: z.coerce.number().int().min(30).max(1_800).default(180),
   /** Sign-in, code and reset requests allowed per client address and minute (each route counted alone). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** New reservations (`POST /{lang}/orders`) allowed per client address and minute. */
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Reservations held unpaid at once (waiting for payment) per booker e-mail and per booker phone. */
+  MAX_UNPAID_ORDERS_PER_GUEST: z.coerce.number().int().min(1).max(10_000).default(3),
+  /** Reservations held unpaid at once per client address (guests behind one office or hotel network share it). */
+  MAX_UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 export type Config = z.infer<typeof configSchema>;
 

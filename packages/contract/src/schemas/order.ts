@@ -10,7 +10,7 @@ import {
 import { AddonType, CARD_TYPES, SpecialRequest } from '../enums.ts';
 import { type Language, WIDE_SCRIPT_LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
-import { checkStay, codeSchema, countSchema, emailSchema, isoDateSchema, phoneNumberSchema } from './common.ts';
+import { checkStay, codeSchema, countSchema, emailSchema, isoDateSchema } from './common.ts';
 import { titleSchema } from './member.ts';
 
 /** Names as on the identity document: Chinese characters, or Pinyin/English letters without digits. */
@@ -131,14 +131,20 @@ export function formatBookerMobile(number: string, areaCode: string = DEFAULT_AR
   return `${areaCode.replace(/^\+/, '')} ${number}`;
 }
 
-/** Looking a reservation up: confirmation number plus phone or e-mail. */
+/** A phone as a person types it, with or without its country code: `+86 138-0013-8000`, `13800138000`. */
+function isTypedPhone(value: string) {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= 5 && digits <= 18;
+}
+
+/** Looking a reservation up: confirmation number plus phone (whole, with or without country code) or e-mail. */
 export const orderSearchSchema = z
   .object({
     confirmationNumber: z
       .string({ error: V.required })
       .trim()
       .regex(/^[A-Z0-9-]{6,32}$/i, { error: V.confirmationNumber }),
-    phone: z.string().trim().max(20).optional(),
+    phone: z.string().trim().max(24).optional(),
     email: z.string().trim().max(254).optional(),
   })
   .superRefine((form, ctx) => {
@@ -146,7 +152,7 @@ export const orderSearchSchema = z
     if (form.email && !emailSchema.safeParse(form.email).success) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: V.email });
     }
-    if (form.phone && !phoneNumberSchema.safeParse(form.phone).success) {
+    if (form.phone && !isTypedPhone(form.phone)) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: V.phone });
     }
   });

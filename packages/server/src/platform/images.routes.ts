@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_QUALITY } from '@hotel/contract/constants';
+import { IMAGE_QUALITY, PICTURE_MAX_PIXELS } from '@hotel/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -53,7 +53,7 @@ export const imageRoutes =
       const hit = cache.get(key);
       if (hit) return hit;
       const source = await readFile(file);
-      const body = await sharp(source, { density: 144 })
+      const body = await sharp(source, { density: 144, limitInputPixels: PICTURE_MAX_PIXELS })
         .resize({ width, withoutEnlargement: false })
         .toFormat(format, { quality: IMAGE_QUALITY })
         .toBuffer();

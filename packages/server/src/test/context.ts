@@ -69,6 +69,10 @@ export function describeEachDatabase(
           JOBS_ENABLED: 'false',
           SEARCH_CACHE_MS: '0',
           CATALOG_CACHE_MS: '0',
+          // Tests book many unpaid orders from one address and booker; the caps have their own tests.
+          ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+          MAX_UNPAID_ORDERS_PER_GUEST: '10000',
+          MAX_UNPAID_ORDERS_PER_ADDRESS: '10000',
           ...overrides,
         });
         const app = await buildApp({

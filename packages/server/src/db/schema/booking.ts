@@ -66,8 +66,13 @@ export const orders = pgTable(
     cardMasked: text('card_masked'),
     cardToken: text('card_token'),
     cancellationNumber: text('cancellation_number'),
-    /** The client's Idempotency-Key of the create request: a retried create returns the same order. */
+    /**
+     * The create request's Idempotency-Key prefixed with its client (member, guest browser session or
+     * request fingerprint): a retried create returns the same order, another client's key never does.
+     */
     idempotencyKey: text('idempotency_key'),
+    /** The address the order was made from: unpaid orders held at once are capped per address. */
+    clientAddress: text('client_address'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     paidAt: instant('paid_at'),

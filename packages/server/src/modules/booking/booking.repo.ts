@@ -1,5 +1,5 @@
-import { ORDER_TRANSITIONS, type OrderStatus } from '@hotel/contract/enums';
-import { and, asc, eq } from 'drizzle-orm';
+import { ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderAddons, orderHistory, orderNights, orderRooms, orders } from '../../db/schema/booking.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,6 +20,27 @@ export async function findOrderByConfirmation(db: Db, confirmationNumber: string
 export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
   return row;
+}
+
+/** Unpaid orders still holding rooms with this booker e-mail, booker phone (any spelling) and client address. */
+export async function countHeldUnpaid(
+  db: Db,
+  who: { email: string; mobileDigits: string; clientAddress: string | null },
+  now: Date,
+) {
+  const held = and(eq(orders.status, OrderStatus.waitingForPayment), gt(orders.paymentDeadline, now));
+  const count = (match: ReturnType<typeof eq>) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(held, match))
+      .then(([row]) => row?.n ?? 0);
+  const [byEmail, byMobile, byAddress] = await Promise.all([
+    count(eq(orders.bookerEmail, who.email)),
+    count(sql`regexp_replace(${orders.bookerMobile}, '\\D', '', 'g') = ${who.mobileDigits}`),
+    who.clientAddress ? count(eq(orders.clientAddress, who.clientAddress)) : Promise.resolve(0),
+  ]);
+  return { byGuest: Math.max(byEmail, byMobile), byAddress };
 }
 
 export async function orderDetails(db: Db, transactionId: string) {

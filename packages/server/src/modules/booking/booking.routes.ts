@@ -1,3 +1,4 @@
+import { isSameBookerMobile } from '@hotel/contract/phone';
 import { languageSchema } from '@hotel/contract/schemas/common';
 import { isProfileComplete } from '@hotel/contract/schemas/member';
 import {
@@ -25,6 +26,7 @@ import type { SiteService } from '../site/site.service.ts';
 import { findOrder, findOrderByConfirmation, type OrderRow } from './booking.repo.ts';
 import type { BookingService } from './booking.service.ts';
 import type { CancellationService } from './cancellation.ts';
+import { ensureGuestSession, guestSessionOf, scopedIdempotencyKey } from './client-scope.ts';
 import { assertOrderAccess } from './member-orders.ts';
 import { type PointsEstimator, toOrderDetail } from './orders.view.ts';
 
@@ -40,18 +42,16 @@ export interface BookingRouteDeps {
   now: () => Date;
   onBooked(orderId: string): Promise<void>;
   onCancelled(orderId: string): Promise<void>;
+  /** New reservations per client address and minute. */
+  orderRateLimitPerMinute: number;
+  /** The site is served over HTTPS: the guest session cookie is Secure and `__Host-` prefixed. */
+  secureCookie: boolean;
 }
 
 const langParams = z.object({ lang: languageSchema });
 const orderParams = langParams.extend({ id: z.string().trim().min(1).max(64) });
 const lookupBody = z.object({ phone: z.string().max(40).optional(), email: z.string().max(254).optional() });
 const idempotencyKey = z.string().trim().min(8).max(100).optional();
-
-/** Digits of a phone as stored in 'areaCode number', so '13800138000' matches '86 13800138000'. */
-const phoneMatches = (stored: string, given: string) => {
-  const digits = given.replace(/\D/g, '');
-  return digits.length >= 5 && (stored.replace(/\D/g, '').endsWith(digits) || stored.split(' ').pop() === digits);
-};
 
 /** What a create or an update answers: the order's ids, status and what is left to pay. */
 const receiptOf = (order: OrderRow): CreatedOrder => ({
@@ -87,18 +87,23 @@ export const bookingRoutes =
     const detailOf = async (id: string, request: FastifyRequest) =>
       toOrderDetail(deps.db, await accessible(id, request), request.lang, deps.now(), deps.estimatePoints);
 
-    app.post('/:lang/orders/quote', { schema: { params: langParams, body: orderCreateSchema } }, async (request) => {
-      const priced = await deps.booking.priceOrder(request.body, await context(request));
-      return ok<OrderQuote>({
-        currency: priced.hotel.currency,
-        ...priced.amounts,
-        verifyAmount: priced.amounts.payAmount,
-        paymentType: priced.paymentType,
-        pointsUsed: priced.pointsUsed,
-        maxPoints: priced.maxPoints,
-        voucherCode: priced.voucher?.couponCode ?? null,
-      });
-    });
+    app.post(
+      '/:lang/orders/quote',
+      { schema: { params: langParams, body: orderCreateSchema } },
+      async (request, reply) => {
+        ensureGuestSession(request, reply, deps.secureCookie);
+        const priced = await deps.booking.priceOrder(request.body, await context(request));
+        return ok<OrderQuote>({
+          currency: priced.hotel.currency,
+          ...priced.amounts,
+          verifyAmount: priced.amounts.payAmount,
+          paymentType: priced.paymentType,
+          pointsUsed: priced.pointsUsed,
+          maxPoints: priced.maxPoints,
+          voucherCode: priced.voucher?.couponCode ?? null,
+        });
+      },
+    );
 
     app.post(
       '/:lang/orders',
@@ -108,11 +113,18 @@ export const bookingRoutes =
           body: orderCreateSchema,
           headers: z.object({ 'idempotency-key': idempotencyKey }),
         },
+        config: { rateLimit: { max: deps.orderRateLimitPerMinute, timeWindow: '1 minute' } },
       },
       async (request) => {
+        const booking = await context(request);
         const order = await deps.booking.createOrder(request.body, {
-          ...(await context(request)),
-          idempotencyKey: request.headers['idempotency-key'],
+          ...booking,
+          clientAddress: request.ip || null,
+          idempotencyKey: scopedIdempotencyKey(request.headers['idempotency-key'], {
+            memberId: booking.memberId,
+            guestSession: guestSessionOf(request, deps.secureCookie),
+            order: request.body,
+          }),
         });
         await deps.onBooked(order.transactionId);
         return ok(receiptOf(order));
@@ -150,7 +162,8 @@ export const bookingRoutes =
         const { email, phone } = parsed.data;
         const matches =
           order &&
-          ((email && order.bookerEmail === email.toLowerCase()) || (phone && phoneMatches(order.bookerMobile, phone)));
+          ((email && order.bookerEmail === email.toLowerCase()) ||
+            (phone && isSameBookerMobile(order.bookerMobile, phone)));
         if (!order || !matches) throw new AppError('reservationNotFound');
         return ok(await toOrderDetail(deps.db, order, request.lang, deps.now(), deps.estimatePoints));
       },

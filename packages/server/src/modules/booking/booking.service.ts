@@ -3,7 +3,7 @@ import type { Language } from '@hotel/contract/languages';
 import { nightsBetween, stayNights } from '@hotel/contract/schemas/common';
 import type { OrderCreate } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderAddons, orderHistory, orderNights, orderRooms, orders } from '../../db/schema/booking.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
@@ -22,7 +22,7 @@ import type { AppliedVoucher, CouponService } from '../promotions/coupons.servic
 import type { PromotionService } from '../promotions/promotions.service.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
 import { type AddonLine, orderAmounts, priceAddons } from './amounts.ts';
-import { findOrder, findOrderByIdempotencyKey, type OrderRow } from './booking.repo.ts';
+import { countHeldUnpaid, findOrder, findOrderByIdempotencyKey, type OrderRow } from './booking.repo.ts';
 import { newConfirmationNumber, newTransactionId } from './identifiers.ts';
 
 export interface BookingContext {
@@ -31,8 +31,17 @@ export interface BookingContext {
   memberId: string | null;
   /** Every profile field a booking needs is filled in (spec section 5); members without it may not book. */
   memberProfileComplete?: boolean;
+  /** The create request's Idempotency-Key, already prefixed with the client it belongs to. */
   idempotencyKey?: string;
+  /** The client's address: unpaid orders held at once are capped per address. */
+  clientAddress?: string | null;
   now: Date;
+}
+
+/** How many unpaid orders may hold rooms at once, per booker (e-mail or phone) and per client address. */
+export interface UnpaidOrderLimits {
+  perGuest: number;
+  perAddress: number;
 }
 
 /**
@@ -102,6 +111,8 @@ export function createBookingService(deps: {
   /** Vouchers and coupons; without it a voucher code is refused. */
   coupons?: CouponService;
   paymentDeadlineSeconds?: number;
+  /** Without it, unpaid orders are not capped (tools and seeds). */
+  unpaidLimits?: UnpaidOrderLimits;
   /** Told after rooms were held or released, so cached availability is dropped. */
   onInventoryChanged?: () => void;
 }) {
@@ -249,10 +260,12 @@ export function createBookingService(deps: {
       cardMasked: input.card ? maskCard(input.card.number) : null,
       cardToken: input.card ? `tok_${newTransactionId()}` : null,
       idempotencyKey: context.idempotencyKey ?? null,
+      clientAddress: context.clientAddress ?? null,
     };
     const stay = roomNightsOf(order as OrderRow);
     try {
       const created = await db.transaction(async (tx) => {
+        if (!confirmsNow) await refuseHoarding(tx as unknown as Db, order, context.now);
         if (!(await holdRooms(tx as unknown as Db, stay))) throw new RoomsGone();
         if (confirmsNow) await sellHeldRooms(tx as unknown as Db, stay);
         const [inserted] = await tx.insert(orders).values(order).returning();
@@ -360,6 +373,30 @@ export function createBookingService(deps: {
         throw new AppError((await fewestRoomsLeft(db, roomNightsOf(next))) <= 0 ? 'soldOut' : 'insufficientRooms');
       }
       throw error;
+    }
+  }
+
+  /**
+   * Refuses an unpaid order past the caps on orders held unpaid at once by the same booker (e-mail or
+   * phone) or client address, so nobody can hold a hotel's last rooms with orders they never pay. The
+   * booker and address are locked for the rest of the transaction, so parallel creates count each other.
+   */
+  async function refuseHoarding(tx: Db, order: typeof orders.$inferInsert, now: Date) {
+    const limits = deps.unpaidLimits;
+    if (!limits) return;
+    const who = {
+      email: order.bookerEmail,
+      mobileDigits: order.bookerMobile.replace(/\D/g, ''),
+      clientAddress: order.clientAddress ?? null,
+    };
+    const keys = [`email:${who.email}`, `mobile:${who.mobileDigits}`];
+    if (who.clientAddress) keys.push(`address:${who.clientAddress}`);
+    for (const key of keys) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    }
+    const held = await countHeldUnpaid(tx, who, now);
+    if (held.byGuest >= limits.perGuest || (who.clientAddress && held.byAddress >= limits.perAddress)) {
+      throw new AppError('tooManyUnpaidOrders');
     }
   }
 

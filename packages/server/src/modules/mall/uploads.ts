@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { AVATAR_MAX_BYTES, MALL_IMAGE_MAX_BYTES, MALL_IMAGES_PER_UPLOAD } from '@hotel/contract/constants';
+import {
+  AVATAR_MAX_BYTES,
+  MALL_IMAGE_MAX_BYTES,
+  MALL_IMAGES_PER_UPLOAD,
+  PICTURE_MAX_PIXELS,
+} from '@hotel/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -25,10 +30,12 @@ export function sniffImage(buffer: Buffer): 'jpeg' | 'png' | null {
 export async function inspectImage(buffer: Buffer) {
   const sniffed = sniffImage(buffer);
   if (!sniffed) throw new AppError('pictureTypeNotAllowed');
+  // metadata() reads the header only; the pixel count is checked before anything decodes the picture.
   const meta = await sharp(buffer)
     .metadata()
     .catch(() => null);
   if (!meta || meta.format !== sniffed || !meta.width || !meta.height) throw new AppError('pictureTypeNotAllowed');
+  if (meta.width * meta.height > PICTURE_MAX_PIXELS) throw new AppError('pictureTooManyPixels');
   return { format: sniffed, width: meta.width, height: meta.height };
 }
 

@@ -112,7 +112,7 @@ export function OrderLookup() {
               <input
                 type="tel"
                 inputMode="tel"
-                autoComplete="tel-national"
+                autoComplete="tel"
                 className={controlClass}
                 {...controlProps('lookup-phone', phoneError, 'lookup-contact-hint')}
                 {...register('phone')}

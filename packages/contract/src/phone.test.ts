@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { bookerMobileE164, isSameBookerMobile, toE164 } from './phone.ts';
+
+describe('phone numbers', () => {
+  it('reads international and national numbers into E.164', () => {
+    expect(toE164('+86 138 0013 8000')).toBe('+8613800138000');
+    expect(toE164('0086 13800138000')).toBe('+8613800138000');
+    expect(toE164('081 234 5678', '66')).toBe('+66812345678');
+    expect(toE164('13800138000')).toBeNull();
+    expect(bookerMobileE164('86 13800138000')).toBe('+8613800138000');
+    expect(bookerMobileE164('13800138000')).toBeNull();
+  });
+
+  it('matches the whole booker mobile, with or without its country code', () => {
+    const stored = '86 13800138000';
+    for (const typed of ['13800138000', '138 0013 8000', '+86 13800138000', '86 13800138000', '0086-138-0013-8000']) {
+      expect(isSameBookerMobile(stored, typed), typed).toBe(true);
+    }
+    expect(isSameBookerMobile('66 812345678', '0812345678')).toBe(true);
+    expect(isSameBookerMobile('+66 0812345678', '+66 81 234 5678')).toBe(true);
+  });
+
+  it('never matches a part of the number or another number', () => {
+    const stored = '86 13800138000';
+    for (const typed of ['38000', '0138000', '3800138000', '8613800138001', '+1 13800138000', '', 'abc']) {
+      expect(isSameBookerMobile(stored, typed), typed).toBe(false);
+    }
+  });
+});
