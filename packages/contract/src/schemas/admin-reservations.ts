@@ -92,9 +92,16 @@ export const reservationDetailSchema = reservationSummarySchema.extend({
       channel: z.number().int(),
       amount: z.number().int(),
       currency: z.string(),
+      /** pending, void, succeeded, failed, refundDue, refunded, refundFailed */
       status: z.string(),
       createdAt: z.string(),
       settledAt: z.string().nullable(),
+      /** Why its money goes back: cancelled, orderClosed, orderChanged; null when it does not. */
+      refundReason: z.string().nullable(),
+      refundAttempts: z.number().int(),
+      nextRefundAt: z.string().nullable(),
+      /** The refund job gave up: staff must refund this payment by hand. */
+      needsStaff: z.boolean(),
     }),
   ),
   /** The next statuses staff may move it to (contract ORDER_TRANSITIONS, limited to staff actions). */

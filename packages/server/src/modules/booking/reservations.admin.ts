@@ -188,6 +188,10 @@ export async function reservationDetail(db: Db, order: OrderRow, now: Date): Pro
       status: payment.status,
       createdAt: payment.createdAt.toISOString(),
       settledAt: payment.settledAt?.toISOString() ?? null,
+      refundReason: payment.refundReason,
+      refundAttempts: payment.refundAttempts,
+      nextRefundAt: payment.nextRefundAt?.toISOString() ?? null,
+      needsStaff: payment.status === 'refundFailed',
     })),
     allowedActions: allowedActions(order, today),
   };
