@@ -50,7 +50,7 @@ export function createMallModule(deps: {
   const reviews = createMallReviews({ db, now });
   const uploads = createMallUploads({ db, mediaDir: deps.mediaDir });
   const distribution = createMallDistribution({ db, now });
-  const admin = createMallAdmin({ db, orders, reviews, distribution, now });
+  const admin = createMallAdmin({ db, orders, payments, reviews, distribution, now });
   const jobs: Job[] = [
     { name: 'closeExpiredGoodsOrders', intervalMs: deps.expiryIntervalMs, run: () => orders.closeExpired(now()) },
     { name: 'releaseMallCommissions', intervalMs: 600_000, run: () => orders.releaseCommissions(now()) },

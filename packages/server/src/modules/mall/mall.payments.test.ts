@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { sandboxRefunds } from '../../db/schema/booking.ts';
 import { goodsOrderHistory, goodsOrders, goodsPayments } from '../../db/schema/mall.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
+import { adminCaller, staffToken } from '../admin/admin.test-helpers.ts';
 import { createExchangeService } from '../catalog/exchange.ts';
 import { createLoyaltyService } from '../member/loyalty.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -179,6 +180,16 @@ describeEachDatabase(
       expect((await orderOf(flagged.orderId)).status).toBe(S.cancellationRefundFailed);
       expect((await paymentsOf(flagged.orderId))[0]).toMatchObject({ status: 'refundFailed', refundAttempts: 3 });
       expect((await historyOf(flagged.orderId)).at(-1)!.reason).toContain('staff must refund');
+      // The back office shows the payment staff must refund by hand.
+      const seen = await adminCaller(ctx)(
+        'GET',
+        `/mall/orders/${flagged.orderId}`,
+        await staffToken(ctx, 'groupAdmin'),
+      );
+      expect(seen.json().data).toMatchObject({
+        status: S.cancellationRefundFailed,
+        payments: [{ paymentId: flagged.paymentId, status: 'refundFailed', refundAttempts: 3, needsStaff: true }],
+      });
     });
   },
   { AUTH_RATE_LIMIT_PER_MINUTE: '10000' },

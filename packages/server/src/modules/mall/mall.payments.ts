@@ -1,7 +1,7 @@
 import { GoodsOrderStatus, OnlineChannel } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { mallPaymentReturnPath } from '@hotel/contract/schemas/mall';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodsPayments } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,6 +9,7 @@ import { newId } from '../booking/identifiers.ts';
 import { paymentMismatch } from '../payments/binding.ts';
 import { recordNotification } from '../payments/payments.repo.ts';
 import type { PaymentProvider, ProviderNotification } from '../payments/provider.ts';
+import { toPaymentRecord } from '../payments/records.ts';
 import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from '../payments/refunds.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
 import { type GoodsPaymentRow, goodsRefundBook } from './goods-refunds.ts';
@@ -136,6 +137,16 @@ export function createMallPayments(deps: {
     return row ?? null;
   }
 
+  /** The order's payments as staff see them, oldest first. */
+  async function paymentsOf(orderId: string) {
+    const rows = await db
+      .select()
+      .from(goodsPayments)
+      .where(eq(goodsPayments.orderId, orderId))
+      .orderBy(asc(goodsPayments.createdAt));
+    return rows.map(toPaymentRecord);
+  }
+
   /** What the payment-result screen shows: completed, failed or incomplete. */
   async function callbackStatus(order: GoodsOrderRow) {
     const [latest] = await db
@@ -176,6 +187,7 @@ export function createMallPayments(deps: {
     /** The job: resumes every unfinished refund of goods payments. */
     resumeRefunds: () => refunds.resume(),
     succeededPayment,
+    paymentsOf,
     callbackStatus,
     sandboxPayable,
   };
