@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDependencies) {
     },
     onInventoryChanged: () => bus.emit('inventory'),
   });
-  const provider = createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET);
+  const provider = createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET, db);
   const mails = createBookingMails({
     db,
     mailer: createMailer(db, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM }),
@@ -191,10 +191,15 @@ export async function buildApp(deps: AppDependencies) {
   const quietly = (send: (id: string) => Promise<void>) => async (id: string) => {
     await send(id).catch((error: unknown) => app.log.error({ err: error, order: id }, 'order e-mail failed'));
   };
+  const refundPolicy = {
+    maxAttempts: deps.config.REFUND_MAX_ATTEMPTS,
+    retryBaseMs: deps.config.REFUND_RETRY_BASE_MS,
+  };
   const payments = createPaymentService({
     db,
     provider,
     now,
+    refundPolicy,
     events: { onConfirmed: (order) => quietly(mails.booked)(order.transactionId) },
   });
   const cancellation = createCancellationService({
@@ -223,6 +228,7 @@ export async function buildApp(deps: AppDependencies) {
     mediaDir: MEDIA_DIR,
     paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
     expiryIntervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
+    refundPolicy,
   });
   const staffAccess = createStaffAccess({
     db,
@@ -341,6 +347,11 @@ export async function buildApp(deps: AppDependencies) {
             name: 'closeExpiredOrders',
             intervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
             run: () => closeExpiredOrders(db, cancellation, now()),
+          },
+          {
+            name: 'resumeRefunds',
+            intervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
+            run: () => payments.resumeRefunds(),
           },
           {
             name: 'purgeExpiredMemberRecords',

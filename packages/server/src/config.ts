@@ -54,6 +54,9 @@ export const configSchema = z.object({
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   JOBS_ENABLED: booleanFlag.default(true),
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
+  /** Refunds: how many attempts before staff are asked to refund by hand, and the first wait (doubling after each). */
+  REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  REFUND_RETRY_BASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   /** How long a member's sign-in lasts (hours). */
   MEMBER_SESSION_TTL_HOURS: z.coerce
     .number()

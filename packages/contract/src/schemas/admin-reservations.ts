@@ -57,6 +57,25 @@ export const reservationHistoryEntrySchema = z.object({
   at: z.string(),
 });
 
+/** A payment of an order as staff see it (reservations and goods orders alike). */
+export const paymentRecordSchema = z.object({
+  paymentId: z.string(),
+  channel: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** pending, void, succeeded, failed, refundDue, refunded, refundFailed */
+  status: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** Why its money goes back: cancelled, orderClosed, orderChanged; null when it does not. */
+  refundReason: z.string().nullable(),
+  refundAttempts: z.number().int(),
+  nextRefundAt: z.string().nullable(),
+  /** The refund job gave up: staff must refund this payment by hand. */
+  needsStaff: z.boolean(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
 export const reservationDetailSchema = reservationSummarySchema.extend({
   adultsPerRoom: z.number().int(),
   childrenPerRoom: z.number().int(),
@@ -86,17 +105,7 @@ export const reservationDetailSchema = reservationSummarySchema.extend({
   ),
   nightlyAmounts: z.array(z.object({ night: z.string(), amount: z.number().int() })),
   history: z.array(reservationHistoryEntrySchema),
-  payments: z.array(
-    z.object({
-      paymentId: z.string(),
-      channel: z.number().int(),
-      amount: z.number().int(),
-      currency: z.string(),
-      status: z.string(),
-      createdAt: z.string(),
-      settledAt: z.string().nullable(),
-    }),
-  ),
+  payments: z.array(paymentRecordSchema),
   /** The next statuses staff may move it to (contract ORDER_TRANSITIONS, limited to staff actions). */
   allowedActions: z.array(z.enum(['checkIn', 'checkOut', 'noShow', 'cancel'])),
 });

@@ -8,6 +8,7 @@ import { FLASH_SALE_MAX_DISCOUNT_PERCENT, MALL_IMAGES_PER_UPLOAD } from '../cons
 import { GoodsOrderStatus } from '../enums.ts';
 import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
+import { paymentRecordSchema } from './admin-reservations.ts';
 import { areaCodeSchema, phoneNumberSchema } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -692,7 +693,11 @@ export const adminGoodsRowSchema = goodsSummarySchema.extend({
   stock: z.number().int(),
   commissionRateBp: z.number().int(),
 });
-export const adminGoodsOrderRowSchema = goodsOrderDetailSchema.extend({ memberId: z.string().nullable() });
+export const adminGoodsOrderRowSchema = goodsOrderDetailSchema.extend({
+  memberId: z.string().nullable(),
+  /** In the detail (`GET /mall/orders/{id}`): its payments, with refunds the job gave up on (`needsStaff`). */
+  payments: z.array(paymentRecordSchema).optional(),
+});
 export const adminCommissionRowSchema = referredOrderSchema.extend({
   commissionId: z.string(),
   referrerMemberId: z.string(),

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { instant, money, serialId } from './columns.ts';
+import { instant, money, refundColumns, serialId } from './columns.ts';
 
 export interface StoredGuest {
   title: string;
@@ -54,6 +54,8 @@ export const orders = pgTable(
     voucherDiscount: money('voucher_discount').notNull().default(0),
     totalAmount: money('total_amount').notNull(),
     payAmount: money('pay_amount').notNull(),
+    /** Raised by every change of the stay or its amounts; a payment confirms only the version it was started for. */
+    version: integer('version').notNull().default(1),
     pointsUsed: integer('points_used').notNull().default(0),
     discountType: smallint('discount_type'),
     discountCode: text('discount_code'),
@@ -165,19 +167,33 @@ export const payments = pgTable(
     channel: smallint('channel').notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
-    /** pending, succeeded, failed, refunded, refundFailed */
+    /** The order's version when the payment started: a later change of the order voids it. */
+    orderVersion: integer('order_version').notNull().default(1),
+    /** pending, void, succeeded, failed, refundDue, refunded, refundFailed (given up: staff refund by hand) */
     status: text('status').notNull(),
     providerReference: text('provider_reference'),
+    ...refundColumns(),
     createdAt: instant('created_at').notNull().defaultNow(),
     settledAt: instant('settled_at'),
   },
   (table) => [
     index('payments_order').on(table.transactionId),
-    uniqueIndex('payments_one_success')
-      .on(table.transactionId)
-      .where(sql`${table.status} in ('succeeded', 'refunded')`),
+    uniqueIndex('payments_one_success').on(table.transactionId).where(sql`${table.status} = 'succeeded'`),
+    index('payments_refund_due').on(table.nextRefundAt).where(sql`${table.status} = 'refundDue'`),
   ],
 );
+
+/**
+ * The sandbox acquirer's own record of the refunds it made: one per payment however often it is
+ * asked (a real acquirer deduplicates refund requests by their idempotency key the same way).
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  paymentId: text('payment_id').primaryKey(),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  requests: integer('requests').notNull().default(1),
+  refundedAt: instant('refunded_at').notNull().defaultNow(),
+});
 
 /** Every provider notification once: a replay finds its id here and changes nothing. */
 export const paymentNotifications = pgTable('payment_notifications', {

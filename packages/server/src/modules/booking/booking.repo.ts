@@ -12,6 +12,28 @@ export async function findOrder(db: Db, transactionId: string): Promise<OrderRow
   return row;
 }
 
+/** The order, its row locked until the caller's transaction ends (a change and a payment never cross). */
+export async function lockOrder(tx: Db, transactionId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.transactionId, transactionId)).for('update');
+  return row;
+}
+
+/** A line in the order's history that changes no status (a refused payment, a refund's outcome). */
+export async function noteOrder(
+  tx: Db,
+  order: Pick<OrderRow, 'transactionId' | 'status'>,
+  actor: string,
+  reason: string,
+) {
+  await tx.insert(orderHistory).values({
+    transactionId: order.transactionId,
+    fromStatus: order.status,
+    toStatus: order.status,
+    actor,
+    reason,
+  });
+}
+
 export async function findOrderByConfirmation(db: Db, confirmationNumber: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.confirmationNumber, confirmationNumber.toUpperCase()));
   return row;

@@ -18,11 +18,12 @@ import {
 import { localToday, type RateDecision } from '../catalog/pricing.ts';
 import type { RoomService } from '../catalog/rooms.service.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
+import { voidPendingPayments } from '../payments/payments.repo.ts';
 import type { AppliedVoucher, CouponService } from '../promotions/coupons.service.ts';
 import type { PromotionService } from '../promotions/promotions.service.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
 import { type AddonLine, orderAmounts, priceAddons } from './amounts.ts';
-import { countHeldUnpaid, findOrder, findOrderByIdempotencyKey, type OrderRow } from './booking.repo.ts';
+import { countHeldUnpaid, findOrder, findOrderByIdempotencyKey, noteOrder, type OrderRow } from './booking.repo.ts';
 import { newConfirmationNumber, newTransactionId } from './identifiers.ts';
 
 export interface BookingContext {
@@ -302,7 +303,8 @@ export function createBookingService(deps: {
 
   /**
    * Changes an order still waiting for payment (the guest went back a step): re-priced like a new
-   * order, and in one transaction its old rooms are released and the new ones held.
+   * order, and in one transaction its old rooms are released and the new ones held, its version
+   * raised and its pending payments voided (see `voidPaymentsOfChangedOrder`).
    */
   async function updateOrder(transactionId: string, input: OrderCreate, context: BookingContext): Promise<OrderRow> {
     const order = await findOrder(db, transactionId);
@@ -361,9 +363,11 @@ export function createBookingService(deps: {
             bookerName: input.booker.name,
             bookerEmail: input.booker.email.toLowerCase(),
             bookerMobile: input.booker.mobile,
+            version: sql`${orders.version} + 1`,
           })
           .where(eq(orders.transactionId, transactionId))
           .returning();
+        await voidPaymentsOfChangedOrder(tx, updated!, context.memberId ? `member:${context.memberId}` : 'guest');
         return updated!;
       });
       deps.onInventoryChanged?.();
@@ -425,6 +429,18 @@ export function createBookingService(deps: {
 export type BookingService = ReturnType<typeof createBookingService>;
 
 class RoomsGone extends Error {}
+
+/**
+ * A changed order voids the payments started for its earlier version rather than refusing the
+ * change: the guest who went back a step pays the new amount with a new payment, the old hosted page
+ * can no longer be paid, and a success the acquirer still sends for it is refunded, never confirming.
+ */
+async function voidPaymentsOfChangedOrder(tx: Db, order: OrderRow, actor: string) {
+  const voided = await voidPendingPayments(tx, order.transactionId);
+  if (!voided.length) return;
+  const ids = voided.map((payment) => payment.paymentId).join(', ');
+  await noteOrder(tx, order, actor, `changed to version ${order.version}: pending payment ${ids} voided`);
+}
 
 function isUniqueViolation(error: unknown): boolean {
   const code =

@@ -68,6 +68,8 @@ export function createCancellationService(deps: {
       );
     }
     const paid = await deps.payments.succeededPayment(transactionId);
+    // Refunding (7) and the refund's place in the queue are one commit: a crash after it leaves a
+    // refund the job resumes, never an order stuck in 7.
     const refunding = await db.transaction(async (tx) => {
       const next = await transitionOrder(asDb(tx), order, {
         to: paid ? OrderStatus.refunding : OrderStatus.cancelled,
@@ -79,6 +81,9 @@ export function createCancellationService(deps: {
           refundLabel: paid ? OrderRefundLabel.cancelledRefundInProgress : null,
         },
       });
+      if (paid && !(await deps.payments.queueRefund(asDb(tx), paid.paymentId, 'cancelled'))) {
+        throw new AppError('cancellationFailed');
+      }
       await releaseSoldRooms(asDb(tx), roomNightsOf(order));
       await deps.releaseBenefits?.(asDb(tx), order);
       await options.audit?.(asDb(tx), order, next);
@@ -86,18 +91,8 @@ export function createCancellationService(deps: {
     });
     released(null);
     if (!paid) return refunding;
-    const refunded = await deps.payments.refundPayment(paid.paymentId);
-    // The status change and its history row are one transaction, like every other transition.
-    return db.transaction((tx) =>
-      transitionOrder(asDb(tx), refunding, {
-        to: OrderStatus.cancelled,
-        actor: 'system',
-        reason: refunded ? 'refund succeeded' : 'refund failed',
-        changes: {
-          refundLabel: refunded ? OrderRefundLabel.cancelledRefundSucceeded : OrderRefundLabel.cancelledRefundFailed,
-        },
-      }),
-    );
+    await deps.payments.refundNow(paid.paymentId);
+    return (await findOrder(db, transactionId))!;
   }
 
   /** Closes one unpaid order past its deadline; false when another process or a payment got there first. */

@@ -12,6 +12,7 @@ import { orderRooms, orders, payments } from '../../db/schema/booking.ts';
 import { hotels } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localToday } from '../catalog/pricing.ts';
+import { toPaymentRecord } from '../payments/records.ts';
 import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
 
 /** A LIKE pattern matching `text` anywhere, with the pattern characters escaped. */
@@ -180,15 +181,7 @@ export async function reservationDetail(db: Db, order: OrderRow, now: Date): Pro
       reason: entry.reason,
       at: entry.at.toISOString(),
     })),
-    payments: paid.map((payment) => ({
-      paymentId: payment.paymentId,
-      channel: payment.channel,
-      amount: payment.amount,
-      currency: payment.currency,
-      status: payment.status,
-      createdAt: payment.createdAt.toISOString(),
-      settledAt: payment.settledAt?.toISOString() ?? null,
-    })),
+    payments: paid.map(toPaymentRecord),
     allowedActions: allowedActions(order, today),
   };
 }

@@ -4,6 +4,7 @@ import type { LoyaltyService } from '../member/loyalty.ts';
 import type { MemberAuth } from '../member/session.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import type { RefundPolicy } from '../payments/refunds.ts';
 import type { CouponService } from '../promotions/coupons.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { createMallAdmin } from './admin.service.ts';
@@ -30,6 +31,7 @@ export function createMallModule(deps: {
   mediaDir: string;
   paymentDeadlineSeconds?: number;
   expiryIntervalMs: number;
+  refundPolicy?: RefundPolicy;
 }) {
   const { db, now } = deps;
   const catalog = createMallCatalog({ db, now });
@@ -42,16 +44,17 @@ export function createMallModule(deps: {
     now,
     paymentDeadlineSeconds: deps.paymentDeadlineSeconds,
   });
-  const payments = createMallPayments({ db, provider: deps.provider, now });
+  const payments = createMallPayments({ db, provider: deps.provider, now, refundPolicy: deps.refundPolicy });
   deps.payments.addPayments(payments);
   const orders = createMallOrders({ db, payments, loyalty: deps.loyalty, coupons: deps.coupons, now });
   const reviews = createMallReviews({ db, now });
   const uploads = createMallUploads({ db, mediaDir: deps.mediaDir });
   const distribution = createMallDistribution({ db, now });
-  const admin = createMallAdmin({ db, orders, reviews, distribution, now });
+  const admin = createMallAdmin({ db, orders, payments, reviews, distribution, now });
   const jobs: Job[] = [
     { name: 'closeExpiredGoodsOrders', intervalMs: deps.expiryIntervalMs, run: () => orders.closeExpired(now()) },
     { name: 'releaseMallCommissions', intervalMs: 600_000, run: () => orders.releaseCommissions(now()) },
+    { name: 'resumeGoodsRefunds', intervalMs: deps.expiryIntervalMs, run: () => payments.resumeRefunds() },
   ];
   return {
     routes: mallRoutes({

@@ -1,15 +1,19 @@
 import { GoodsOrderStatus, OnlineChannel } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { mallPaymentReturnPath } from '@hotel/contract/schemas/mall';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodsPayments } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../booking/identifiers.ts';
+import { paymentMismatch } from '../payments/binding.ts';
 import { recordNotification } from '../payments/payments.repo.ts';
 import type { PaymentProvider, ProviderNotification } from '../payments/provider.ts';
+import { toPaymentRecord } from '../payments/records.ts';
+import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from '../payments/refunds.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
-import { findGoodsOrder, type GoodsOrderRow } from './orders.repo.ts';
+import { type GoodsPaymentRow, goodsRefundBook } from './goods-refunds.ts';
+import { findGoodsOrder, type GoodsOrderRow, lockGoodsOrder, noteGoodsOrder } from './orders.repo.ts';
 
 const ONLINE_CHANNELS = new Set<number>(Object.values(OnlineChannel));
 
@@ -21,10 +25,22 @@ async function findGoodsPayment(db: Db, paymentId: string) {
 /**
  * Goods orders paid through the payment module's provider (the sandbox acquirer): same hosted page,
  * same signed notifications, recorded once in the shared notification table, and refunds through
- * the provider. A success for an order that can no longer be paid is refunded at once.
+ * the shared refund queue (tried at once, resumed by the job). A success for an order that can no
+ * longer be paid, or that pays another amount than the order asks, is refunded.
  */
-export function createMallPayments(deps: { db: Db; provider: PaymentProvider; now: () => Date }) {
+export function createMallPayments(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  now: () => Date;
+  refundPolicy?: RefundPolicy;
+}) {
   const { db, provider } = deps;
+  const refunds = createRefundQueue({
+    book: goodsRefundBook(db),
+    provider,
+    policy: deps.refundPolicy ?? DEFAULT_REFUND_POLICY,
+    now: deps.now,
+  });
 
   async function startPayment(orderId: string, channel: number, lang: Language, memberId: string) {
     const order = await findGoodsOrder(db, orderId);
@@ -59,46 +75,58 @@ export function createMallPayments(deps: { db: Db; provider: PaymentProvider; no
     return (await findGoodsPayment(db, paymentId)) !== null;
   }
 
-  /** Applies a verified provider notification to a goods payment once. */
+  /**
+   * Applies a verified provider notification to a goods payment once, the order's row locked first.
+   * A success pays the order only when it pays what the order asks now (amount and currency; nothing
+   * changes an unpaid goods order, so there is no version to compare) and the order still waits for
+   * payment; otherwise its refund is queued and the reason written in the order's history.
+   */
   async function apply(notification: ProviderNotification) {
-    const payment = await findGoodsPayment(db, notification.paymentId);
-    if (!payment || payment.amount !== notification.amount || payment.currency !== notification.currency) {
+    const known = await findGoodsPayment(db, notification.paymentId);
+    if (!known || known.amount !== notification.amount || known.currency !== notification.currency) {
       throw new AppError('paymentParameterError');
     }
     let refund = false;
     await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
-      if (!(await recordNotification(tx, notification.notificationId, payment.paymentId, notification.outcome))) return;
-      const status = notification.outcome === 'succeeded' ? 'succeeded' : 'failed';
-      const settled = await tx
-        .update(goodsPayments)
-        .set({ status, providerReference: notification.providerReference, settledAt: deps.now() })
-        .where(and(eq(goodsPayments.paymentId, payment.paymentId), eq(goodsPayments.status, 'pending')))
-        .returning({ id: goodsPayments.paymentId });
-      if (!settled.length || status === 'failed') return;
-      const order = (await findGoodsOrder(tx, payment.orderId))!;
-      const paid =
-        order.status === GoodsOrderStatus.waitingToPay
-          ? await fulfilPaidOrder(tx, order, deps.now(), `provider:${provider.name}`, {
-              paymentChannel: payment.channel,
-            })
-          : null;
-      if (!paid) refund = true;
+      if (!(await recordNotification(tx, notification.notificationId, known.paymentId, notification.outcome))) return;
+      const order = (await lockGoodsOrder(tx, known.orderId))!;
+      const payment = (await findGoodsPayment(tx, known.paymentId))!;
+      const settle = async (changes: Partial<GoodsPaymentRow>) =>
+        tx
+          .update(goodsPayments)
+          .set({ ...changes, providerReference: notification.providerReference, settledAt: deps.now() })
+          .where(and(eq(goodsPayments.paymentId, payment.paymentId), eq(goodsPayments.status, 'pending')));
+      if (payment.status !== 'pending') return;
+      if (notification.outcome === 'failed') return void (await settle({ status: 'failed' }));
+      const actor = `provider:${provider.name}`;
+      const mismatch = paymentMismatch(payment, { amount: order.payAmount, currency: order.currency });
+      if (order.status !== GoodsOrderStatus.waitingToPay || mismatch) {
+        await settle({
+          status: 'refundDue',
+          refundReason: mismatch ? 'orderChanged' : 'orderClosed',
+          nextRefundAt: deps.now(),
+        });
+        const why = mismatch ?? `the order is no longer waiting for payment (status ${order.status})`;
+        await noteGoodsOrder(tx, order, actor, `payment ${payment.paymentId} not applied, refund due: ${why}`);
+        refund = true;
+        return;
+      }
+      await settle({ status: 'succeeded' });
+      await fulfilPaidOrder(tx, order, deps.now(), actor, { paymentChannel: payment.channel });
     });
-    if (refund) await refundPayment(payment.paymentId);
+    if (refund) await refunds.refundNow(known.paymentId);
     return { received: true };
   }
 
-  /** Refunds a succeeded payment through the provider; the payment is marked refunded or refundFailed. */
-  async function refundPayment(paymentId: string): Promise<boolean> {
-    const payment = await findGoodsPayment(db, paymentId);
-    if (payment?.status !== 'succeeded') return false;
-    const result = await provider.refund(payment).catch(() => ({ ok: false }));
-    await db
+  /** Queues a succeeded payment's refund inside the caller's transaction; false when it is no longer succeeded. */
+  async function queueRefund(tx: Db, paymentId: string, reason: RefundReason) {
+    const updated = await tx
       .update(goodsPayments)
-      .set({ status: result.ok ? 'refunded' : 'refundFailed' })
-      .where(eq(goodsPayments.paymentId, paymentId));
-    return result.ok;
+      .set({ status: 'refundDue', refundReason: reason, nextRefundAt: deps.now() })
+      .where(and(eq(goodsPayments.paymentId, paymentId), eq(goodsPayments.status, 'succeeded')))
+      .returning({ id: goodsPayments.paymentId });
+    return updated.length === 1;
   }
 
   async function succeededPayment(orderId: string) {
@@ -107,6 +135,16 @@ export function createMallPayments(deps: { db: Db; provider: PaymentProvider; no
       .from(goodsPayments)
       .where(and(eq(goodsPayments.orderId, orderId), eq(goodsPayments.status, 'succeeded')));
     return row ?? null;
+  }
+
+  /** The order's payments as staff see them, oldest first. */
+  async function paymentsOf(orderId: string) {
+    const rows = await db
+      .select()
+      .from(goodsPayments)
+      .where(eq(goodsPayments.orderId, orderId))
+      .orderBy(asc(goodsPayments.createdAt));
+    return rows.map(toPaymentRecord);
   }
 
   /** What the payment-result screen shows: completed, failed or incomplete. */
@@ -140,6 +178,18 @@ export function createMallPayments(deps: { db: Db; provider: PaymentProvider; no
     };
   }
 
-  return { startPayment, owns, apply, refundPayment, succeededPayment, callbackStatus, sandboxPayable };
+  return {
+    startPayment,
+    owns,
+    apply,
+    queueRefund,
+    refundNow: refunds.refundNow,
+    /** The job: resumes every unfinished refund of goods payments. */
+    resumeRefunds: () => refunds.resume(),
+    succeededPayment,
+    paymentsOf,
+    callbackStatus,
+    sandboxPayable,
+  };
 }
 export type MallPayments = ReturnType<typeof createMallPayments>;

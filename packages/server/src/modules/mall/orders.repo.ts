@@ -54,6 +54,24 @@ export async function transitionGoodsOrder(
   return updated;
 }
 
+/** A line in the order's history that changes no status (a refused payment, a refund's outcome). */
+export async function noteGoodsOrder(
+  tx: Db,
+  order: Pick<GoodsOrderRow, 'orderId' | 'status'>,
+  actor: string,
+  reason: string,
+) {
+  await tx
+    .insert(goodsOrderHistory)
+    .values({ orderId: order.orderId, fromStatus: order.status, toStatus: order.status, actor, reason });
+}
+
+/** The order, its row locked until the caller's transaction ends. */
+export async function lockGoodsOrder(tx: Db, orderId: string) {
+  const [row] = await tx.select().from(goodsOrders).where(eq(goodsOrders.orderId, orderId)).for('update');
+  return row ?? null;
+}
+
 /** Puts an order's units back on the shelf and takes them off the sales count (lock order as at checkout). */
 export async function restock(tx: Db, lines: GoodsOrderLineRow[]) {
   await putBackStock(tx, lines);

@@ -195,8 +195,9 @@ export function createMallOrders(deps: {
 
   /**
    * `cancelOrder`: an unpaid order is cancelled (31); a paid one, while refundable and nothing redeemed,
-   * goes to refund in progress (32) with everything given back in one transaction, then refunded (33)
-   * or refund failed (34) by the provider's answer; nothing to refund ends as 35. A closed order is
+   * goes to refund in progress (32) with everything given back and its refund queued in one
+   * transaction, then refunded (33) when the provider's refund succeeds, at once or later by the refund
+   * job, or refund failed (34) when the job gives up; nothing to refund ends as 35. A closed order is
    * 70007; any other restriction 70003.
    */
   async function cancel(orderId: string, actor: { memberId?: string; staff?: string }, reason = '') {
@@ -228,6 +229,8 @@ export function createMallOrders(deps: {
     if (restriction) throw new AppError('cancelRestricted', { reason: restriction });
     const payment = await deps.payments.succeededPayment(orderId);
     const to = payment ? S.cancellationRefundInProgress : S.cancelledWithoutRefund;
+    // Refund in progress (32) and the refund's place in the queue are one commit: a crash after it
+    // leaves a refund the job resumes, never an order stuck in 32.
     const moved = await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const row = await transitionGoodsOrder(tx, orderId, PAID_OPEN, to, who, reason || 'cancelled with refund', {
@@ -241,23 +244,14 @@ export function createMallOrders(deps: {
         .where(and(eq(redemptionCodes.orderId, orderId), sql`${redemptionCodes.usesUsed} > 0`))
         .for('update');
       if (used.length) throw new AppError('cancelRestricted', { reason: 'redeemed' });
+      if (payment && !(await deps.payments.queueRefund(tx, payment.paymentId, 'cancelled'))) {
+        throw new AppError('cancelRestricted');
+      }
       await releaseOrder(tx, row, deps);
       return row;
     });
     if (!moved) throw new AppError('cancelRestricted');
-    if (payment) {
-      const refunded = await deps.payments.refundPayment(payment.paymentId);
-      await db.transaction(async (txn) =>
-        transitionGoodsOrder(
-          txn as unknown as Db,
-          orderId,
-          [S.cancellationRefundInProgress],
-          refunded ? S.cancellationRefunded : S.cancellationRefundFailed,
-          `provider:${payment.provider}`,
-          refunded ? 'refunded' : 'refund failed',
-        ),
-      );
-    }
+    if (payment) await deps.payments.refundNow(payment.paymentId);
     return detail(orderId, null, order.language as Language);
   }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentNotifications, payments } from '../../db/schema/booking.ts';
+import type { RefundReason } from './refunds.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -23,16 +24,34 @@ export async function recordNotification(tx: Db, notificationId: string, payment
   return inserted.length === 1;
 }
 
-/** Settles a pending payment; false when it was already settled. */
-export async function settlePayment(tx: Db, paymentId: string, status: string, providerReference: string) {
+/**
+ * Settles a payment still waiting for its outcome (pending, or void after its order changed) as
+ * `changes` say; false when it was already settled.
+ */
+export async function settlePayment(tx: Db, payment: PaymentRow, changes: Partial<PaymentRow>) {
   const updated = await tx
     .update(payments)
-    .set({ status, providerReference, settledAt: new Date() })
-    .where(and(eq(payments.paymentId, paymentId), eq(payments.status, 'pending')))
+    .set({ ...changes, settledAt: new Date() })
+    .where(and(eq(payments.paymentId, payment.paymentId), eq(payments.status, payment.status)))
     .returning({ id: payments.paymentId });
   return updated.length === 1;
 }
 
-export async function markPayment(tx: Db, paymentId: string, status: string) {
-  await tx.update(payments).set({ status }).where(eq(payments.paymentId, paymentId));
+/** Voids the order's payments still waiting for an outcome (the order changed): a later success is refunded. */
+export async function voidPendingPayments(tx: Db, transactionId: string) {
+  return tx
+    .update(payments)
+    .set({ status: 'void' })
+    .where(and(eq(payments.transactionId, transactionId), eq(payments.status, 'pending')))
+    .returning({ paymentId: payments.paymentId });
+}
+
+/** Queues a succeeded payment's refund (in the caller's transaction); false when it is no longer succeeded. */
+export async function queueRefund(tx: Db, paymentId: string, reason: RefundReason, now: Date) {
+  const updated = await tx
+    .update(payments)
+    .set({ status: 'refundDue', refundReason: reason, nextRefundAt: now })
+    .where(and(eq(payments.paymentId, paymentId), eq(payments.status, 'succeeded')))
+    .returning({ id: payments.paymentId });
+  return updated.length === 1;
 }

@@ -4,13 +4,16 @@ import type { PaymentResultStatus } from '@hotel/contract/schemas/orderFlow';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/booking.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findOrder, type OrderRow, transitionOrder } from '../booking/booking.repo.ts';
+import { findOrder, lockOrder, noteOrder, type OrderRow, transitionOrder } from '../booking/booking.repo.ts';
 import { roomNightsOf } from '../booking/booking.service.ts';
 import { newId } from '../booking/identifiers.ts';
 import { findHotel } from '../catalog/catalog.repo.ts';
 import { sellHeldRooms } from '../catalog/inventory.repo.ts';
-import { findPayment, markPayment, paymentsOf, recordNotification, settlePayment } from './payments.repo.ts';
+import { paymentMismatch } from './binding.ts';
+import { findPayment, paymentsOf, queueRefund, recordNotification, settlePayment } from './payments.repo.ts';
 import type { PaymentProvider, ProviderNotification } from './provider.ts';
+import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from './refunds.ts';
+import { roomRefundBook } from './room-refunds.ts';
 
 const ONLINE_CHANNELS = new Set<number>(Object.values(OnlineChannel));
 
@@ -30,9 +33,16 @@ export function createPaymentService(deps: {
   provider: PaymentProvider;
   now: () => Date;
   events: PaymentEvents;
+  refundPolicy?: RefundPolicy;
 }) {
   const { db, provider } = deps;
   const others: OtherPayments[] = [];
+  const refunds = createRefundQueue({
+    book: roomRefundBook(db),
+    provider,
+    policy: deps.refundPolicy ?? DEFAULT_REFUND_POLICY,
+    now: deps.now,
+  });
 
   /** Starts an online payment of an order waiting for payment; refuses one past its deadline. */
   async function startPayment(transactionId: string, channel: number, lang: Language) {
@@ -55,6 +65,7 @@ export function createPaymentService(deps: {
       channel,
       amount: order.payAmount,
       currency: order.currency,
+      orderVersion: order.version,
       status: 'pending',
     });
     const { payUrl } = await provider.start({
@@ -70,52 +81,69 @@ export function createPaymentService(deps: {
 
   /**
    * Applies a provider notification once: verified, recorded by id (a replay changes nothing), and
-   * in one transaction with the order's confirmation. A success for an order that can no longer be
-   * confirmed (closed, or already paid) is refunded, so a guest is never charged twice.
+   * in one transaction with the order's confirmation, the order's row locked first so a change of the
+   * order never crosses it. A success confirms the order only when it pays what the order asks now
+   * (amount, currency and version, and the payment was not voided by a change); otherwise, or when the
+   * order can no longer be confirmed (closed, or already paid), the money is queued for refund and the
+   * reason written in the order's history, so a guest is never charged twice nor confirmed for less.
    */
   async function handleNotification(body: unknown) {
     const notification = provider.verify(body);
     if (!notification) throw new AppError('paymentParameterError');
-    const payment = await findPayment(db, notification.paymentId);
-    if (!payment) {
+    const known = await findPayment(db, notification.paymentId);
+    if (!known) {
       for (const other of others) if (await other.owns(notification.paymentId)) return other.apply(notification);
     }
-    if (!payment || payment.amount !== notification.amount || payment.currency !== notification.currency) {
+    if (!known || known.amount !== notification.amount || known.currency !== notification.currency) {
       throw new AppError('paymentParameterError');
     }
     let confirmed: OrderRow | null = null;
     let refund = false;
     await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
-      if (!(await recordNotification(tx, notification.notificationId, payment.paymentId, notification.outcome))) return;
-      const status = notification.outcome === 'succeeded' ? 'succeeded' : 'failed';
-      if (!(await settlePayment(tx, payment.paymentId, status, notification.providerReference))) return;
-      if (status === 'failed') return;
-      const order = (await findOrder(tx, payment.transactionId))!;
-      if (order.status !== OrderStatus.waitingForPayment) {
+      if (!(await recordNotification(tx, notification.notificationId, known.paymentId, notification.outcome))) return;
+      const order = (await lockOrder(tx, known.transactionId))!;
+      const payment = (await findPayment(tx, known.paymentId))!;
+      if (payment.status !== 'pending' && payment.status !== 'void') return;
+      const settled = { providerReference: notification.providerReference };
+      if (notification.outcome === 'failed') {
+        await settlePayment(tx, payment, { ...settled, status: 'failed' });
+        return;
+      }
+      const actor = `provider:${provider.name}`;
+      const mismatch = paymentMismatch(
+        { ...payment, version: payment.orderVersion, voided: payment.status === 'void' },
+        { amount: order.payAmount, currency: order.currency, version: order.version },
+      );
+      if (order.status !== OrderStatus.waitingForPayment || mismatch) {
+        const reason: RefundReason = mismatch ? 'orderChanged' : 'orderClosed';
+        await settlePayment(tx, payment, {
+          ...settled,
+          status: 'refundDue',
+          refundReason: reason,
+          nextRefundAt: deps.now(),
+        });
+        await noteOrder(
+          tx,
+          order,
+          actor,
+          `payment ${payment.paymentId} not applied, refund due: ${mismatch ?? `the order is no longer waiting for payment (status ${order.status})`}`,
+        );
         refund = true;
         return;
       }
+      await settlePayment(tx, payment, { ...settled, status: 'succeeded' });
       confirmed = await transitionOrder(tx, order, {
         to: OrderStatus.reserved,
-        actor: `provider:${provider.name}`,
+        actor,
         reason: `paid ${payment.paymentId}`,
         changes: { paidAt: deps.now(), paymentChannel: payment.channel },
       });
       await sellHeldRooms(tx, roomNightsOf(order));
     });
-    if (refund) await refundPayment(payment.paymentId);
+    if (refund) await refunds.refundNow(known.paymentId);
     if (confirmed) await deps.events.onConfirmed(confirmed);
     return { received: true };
-  }
-
-  /** Refunds a succeeded payment through its provider; the payment is marked refunded or refundFailed. */
-  async function refundPayment(paymentId: string): Promise<boolean> {
-    const payment = await findPayment(db, paymentId);
-    if (payment?.status !== 'succeeded') return false;
-    const result = await provider.refund(payment).catch(() => ({ ok: false }));
-    await markPayment(db, paymentId, result.ok ? 'refunded' : 'refundFailed');
-    return result.ok;
   }
 
   /** What the waiting page shows: completed, failed or incomplete. */
@@ -140,7 +168,12 @@ export function createPaymentService(deps: {
     addPayments: (other: OtherPayments) => void others.push(other),
     startPayment,
     handleNotification,
-    refundPayment,
+    /** Queues a succeeded payment's refund inside the caller's transaction (a cancellation's). */
+    queueRefund: (tx: Db, paymentId: string, reason: RefundReason) => queueRefund(tx, paymentId, reason, deps.now()),
+    /** Tries a queued refund at once; the job retries it later if this attempt fails or never finishes. */
+    refundNow: (paymentId: string) => refunds.refundNow(paymentId),
+    /** The job: resumes every unfinished refund. */
+    resumeRefunds: () => refunds.resume(),
     callbackStatus,
     succeededPayment: async (transactionId: string) =>
       (await paymentsOf(db, transactionId)).find((p) => p.status === 'succeeded'),

@@ -23,6 +23,7 @@ export interface PaymentProvider {
   start(payment: PaymentStart): Promise<{ payUrl: string }>;
   /** The notification if its signature and shape are right, else null. */
   verify(body: unknown): ProviderNotification | null;
+  /** Refunds a payment in full; the payment id is the request's idempotency key (asked twice, refunded once). */
   refund(payment: { paymentId: string; amount: number; currency: string; providerReference: string | null }): Promise<{
     ok: boolean;
   }>;

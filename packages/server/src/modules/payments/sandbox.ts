@@ -1,5 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { sandboxRefunds } from '../../db/schema/booking.ts';
 import type { PaymentProvider, ProviderNotification } from './provider.ts';
 
 const notificationSchema = z.object({
@@ -28,7 +31,11 @@ function sign(secret: string, notification: ProviderNotification): string {
  * The built-in sandbox acquirer: a hosted payment page served by this project at /sandbox-pay/{id},
  * whose outcome reaches the server as an HMAC-signed notification, as a real acquirer's would.
  */
-export function createSandboxProvider(secret: string): PaymentProvider & {
+export function createSandboxProvider(
+  secret: string,
+  /** Where the sandbox keeps the refunds it made (one per payment, like an acquirer's idempotency keys). */
+  refundLedger?: Db,
+): PaymentProvider & {
   signedNotification(
     paymentId: string,
     outcome: 'succeeded' | 'failed',
@@ -51,7 +58,14 @@ export function createSandboxProvider(secret: string): PaymentProvider & {
       const given = Buffer.from(signature, 'hex');
       return expected.length === given.length && timingSafeEqual(expected, given) ? notification : null;
     },
-    async refund() {
+    async refund(payment) {
+      await refundLedger
+        ?.insert(sandboxRefunds)
+        .values({ paymentId: payment.paymentId, amount: payment.amount, currency: payment.currency })
+        .onConflictDoUpdate({
+          target: sandboxRefunds.paymentId,
+          set: { requests: sql`${sandboxRefunds.requests} + 1` },
+        });
       return { ok: true };
     },
     signedNotification(paymentId, outcome, amount, currency) {

@@ -1,0 +1,101 @@
+import type { PaymentProvider } from './provider.ts';
+
+/** Why a payment's money goes back. */
+export type RefundReason = 'cancelled' | 'orderClosed' | 'orderChanged';
+
+/** How often a refund is tried and how long to wait between tries. */
+export interface RefundPolicy {
+  /** After this many failed attempts the payment is given up (status refundFailed) for staff to refund by hand. */
+  maxAttempts: number;
+  /** The wait after the first attempt; it doubles after each further attempt. */
+  retryBaseMs: number;
+}
+
+/** Eight attempts, one minute apart at first and doubling: about four hours before staff are asked. */
+export const DEFAULT_REFUND_POLICY: RefundPolicy = { maxAttempts: 8, retryBaseMs: 60_000 };
+
+const LONGEST_WAIT_MS = 6 * 3_600_000;
+
+/**
+ * When the attempt after `attempt` (1 for the first) may start. The claimed attempt itself pushes
+ * the time forward by this much, so a process that dies during its attempt is retried after it.
+ */
+export function nextRefundAt(attempt: number, now: Date, policy: RefundPolicy): Date {
+  return new Date(now.getTime() + Math.min(policy.retryBaseMs * 2 ** (attempt - 1), LONGEST_WAIT_MS));
+}
+
+export interface DueRefund {
+  paymentId: string;
+  amount: number;
+  currency: string;
+  providerReference: string | null;
+  refundAttempts: number;
+}
+
+/** What a payments table offers the refund queue (room payments and goods payments each have one). */
+export interface RefundBook<P extends DueRefund> {
+  /** Refunds due at `now`, oldest first. */
+  due(now: Date, limit: number): Promise<P[]>;
+  /** One due refund by id, or null when it is not waiting for a refund. */
+  find(paymentId: string): Promise<P | null>;
+  /**
+   * Takes the next attempt: one conditional UPDATE that raises the attempt count from what was read
+   * and moves the next attempt time, so of two processes only one wins an attempt.
+   */
+  claim(payment: P, now: Date, retryAt: Date): Promise<boolean>;
+  /** The money went back: the payment is refunded and its order moves on, in one transaction. */
+  refunded(payment: P, now: Date): Promise<void>;
+  /** The last attempt failed: the payment is refundFailed for staff and its order moves on, in one transaction. */
+  givenUp(payment: P, now: Date): Promise<void>;
+  /** Refunds left behind by older code or a crash (an order refunding with a succeeded payment): queued again. */
+  adoptStranded(now: Date): Promise<number>;
+}
+
+export type RefundOutcome = 'refunded' | 'retryLater' | 'givenUp' | 'notMine';
+
+/**
+ * The refund queue shared by room and goods payments. Every attempt is claimed in the database first,
+ * then asked of the provider with the payment's id as the refund's idempotency key (a repeated
+ * request after a crash never moves the money twice), then recorded.
+ */
+export function createRefundQueue<P extends DueRefund>(deps: {
+  book: RefundBook<P>;
+  provider: PaymentProvider;
+  policy: RefundPolicy;
+  now: () => Date;
+}) {
+  const { book, provider, policy } = deps;
+
+  async function attempt(payment: P): Promise<RefundOutcome> {
+    const now = deps.now();
+    const tries = payment.refundAttempts + 1;
+    if (!(await book.claim(payment, now, nextRefundAt(tries, now, policy)))) return 'notMine';
+    const result = await provider.refund(payment).catch(() => ({ ok: false }));
+    if (result.ok) {
+      await book.refunded(payment, deps.now());
+      return 'refunded';
+    }
+    if (tries >= policy.maxAttempts) {
+      await book.givenUp(payment, deps.now());
+      return 'givenUp';
+    }
+    return 'retryLater';
+  }
+
+  /** Tries one payment's refund now (right after it was queued); null when it is not waiting for one. */
+  async function refundNow(paymentId: string): Promise<RefundOutcome | null> {
+    const payment = await book.find(paymentId);
+    return payment ? attempt(payment) : null;
+  }
+
+  /** The job: queues stranded refunds again, then tries every refund that is due. */
+  async function resume(batch = 50) {
+    const adopted = await book.adoptStranded(deps.now());
+    const counts: Record<RefundOutcome, number> = { refunded: 0, retryLater: 0, givenUp: 0, notMine: 0 };
+    for (const payment of await book.due(deps.now(), batch)) counts[await attempt(payment)]++;
+    return { adopted, ...counts };
+  }
+
+  return { refundNow, resume };
+}
+export type RefundQueue = ReturnType<typeof createRefundQueue>;
