@@ -42,8 +42,8 @@ export function ContactSection({
   }
 
   const row = (channel: Channel, label: string, value: string) => (
-    <div className="flex flex-wrap items-end justify-between gap-2 rounded border border-border p-3">
-      <div className="flex min-w-0 flex-col gap-0.5">
+    <div className="flex flex-col items-start gap-2 rounded border border-border p-3">
+      <div className="flex min-w-0 max-w-full flex-col gap-0.5">
         <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
         <dd className="break-all text-sm" data-testid={`contact-${channel}`}>
           {value || t('member.contact.none')}
@@ -119,6 +119,7 @@ function ContactChangeForm({
         : null;
 
   function requestCode() {
+    form.setErrors({});
     setHint('');
     setSent('');
     return memberCalls.requestContactCode(language, { password: values.password, ...address });
