@@ -42,24 +42,24 @@ export function ContactSection({
   }
 
   const row = (channel: Channel, label: string, value: string) => (
-    <div className="flex flex-col items-start gap-2 rounded border border-border p-3">
-      <div className="flex min-w-0 max-w-full flex-col gap-0.5">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-        <dd className="break-all text-sm" data-testid={`contact-${channel}`}>
+    <div className="flex flex-col gap-1 rounded border border-border p-3">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="flex flex-col items-start gap-2">
+        <span className="max-w-full break-all text-sm" data-testid={`contact-${channel}`}>
           {value || t('member.contact.none')}
-        </dd>
-      </div>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setDone('');
-          setOpen(channel);
-        }}
-        aria-expanded={open === channel}
-        data-testid={`change-${channel}`}
-      >
-        {value ? t('member.contact.change') : t('member.contact.add')}
-      </Button>
+        </span>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setDone('');
+            setOpen(channel);
+          }}
+          aria-expanded={open === channel}
+          data-testid={`change-${channel}`}
+        >
+          {value ? t('member.contact.change') : t('member.contact.add')}
+        </Button>
+      </dd>
     </div>
   );
 
@@ -145,7 +145,7 @@ function ContactChangeForm({
 
   return (
     <form
-      className="flex max-w-md flex-col gap-4 rounded border border-border p-4"
+      className="flex max-w-lg flex-col gap-4 rounded border border-border p-4"
       onSubmit={submit}
       noValidate
       data-testid="contact-form"
@@ -195,7 +195,7 @@ function ContactChangeForm({
           />
         </div>
       )}
-      <div className="flex items-end gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <TextField
           name="code"
           inputMode="numeric"
