@@ -245,7 +245,7 @@ describeEachDatabase(
         const answers: unknown[] = [];
         for (let i = 0; i < 7; i++) {
           const response = await call('POST', '/member/login', null, { account, password: 'Wrong@2026x' });
-          answers.push({ status: response.statusCode, ...response.json() });
+          answers.push({ status: response.statusCode, ...(response.json() as object) });
         }
         return answers;
       };
