@@ -105,6 +105,9 @@ export const ErrorCode = {
   couponMinimumSpend: 90102,
   insufficientPoints: 90103,
   resetLinkInvalid: 90104,
+  // issue 16: identity (90110-90129)
+  contactChangeNeedsVerification: 90110,
+  contactUnchanged: 90111,
   // online mall (project codes)
   purchaseLimitReached: 90301,
   overallLimitReached: 90302,
@@ -182,6 +185,7 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   tooManyUnpaidOrders: 429,
   pictureTooManyPixels: 413,
   profileIncomplete: 409,
+  contactChangeNeedsVerification: 403,
   insufficientPoints: 409,
   purchaseLimitReached: 409,
   overallLimitReached: 409,

@@ -92,11 +92,20 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     await profile.locator('select[name="title"]').selectOption('Ms');
     await profile.locator('input[name="lastName"]').fill('Kim');
     await profile.locator('input[name="firstName"]').fill('Jiwoo');
-    await profile.locator('input[name="phone"]').fill(phone);
     await profile.locator('input[name="birthday"]').fill('1992-04-05');
     await profile.getByTestId('profile-save').click();
     await expect(page.getByTestId('profile-view')).toBeVisible();
     await expect(page.getByTestId('member-nav')).toHaveText('Jiwoo Kim');
+    // The mobile is added with the password and a code sent to it by SMS (the outbox in development).
+    const contact = page.getByTestId('contact-section');
+    await contact.getByTestId('change-phone').click();
+    await contact.locator('input[name="password"]').fill(PASSWORD);
+    await contact.locator('input[name="phone"]').fill(phone);
+    await contact.getByTestId('send-code').click();
+    await expect(contact.getByTestId('form-info')).toBeVisible();
+    await contact.locator('input[name="code"]').fill(await mailedCode(page.request, `sms:86 ${phone}`));
+    await contact.getByTestId('contact-submit').click();
+    await expect(contact.getByTestId('contact-phone')).toHaveText(`+86 ${phone}`);
 
     // Sign out, then sign in with the password.
     await page.getByTestId('center-tab-overview').click();

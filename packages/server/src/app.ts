@@ -258,7 +258,7 @@ export async function buildApp(deps: AppDependencies) {
       publicBaseUrl: deps.config.PUBLIC_BASE_URL,
     },
   });
-  const profiles = createProfileService({ db, loyalty, now });
+  const profiles = createProfileService({ db, loyalty, now, confirmPassword: auth.confirmPassword });
   const deliver = async (notification: object) => {
     const url = `${API_PREFIX}/payments/notify/sandbox`;
     if (deps.config.PAYMENT_NOTIFY_OVER_HTTP) {

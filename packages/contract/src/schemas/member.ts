@@ -16,7 +16,11 @@ export const verificationCodeSchema = z
 
 const personName = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(50, { error: V.tooLong });
 
-/** Profile fields a member edits (`PUT /member/memberInfo`). */
+/**
+ * Profile fields a member edits (`PUT /member/memberInfo`). The e-mail and mobile are only shown
+ * here: sent with the member's current values they are accepted, any other value is refused (they
+ * change through `POST /member/contact/change`, with the password and a code sent to the new address).
+ */
 export const memberInfoSchema = z.object({
   title: titleSchema,
   call: z.string().trim().max(50, { error: V.tooLong }).optional(),
@@ -24,9 +28,9 @@ export const memberInfoSchema = z.object({
   firstName: personName,
   lastName: personName,
   nickName: z.string().trim().max(50, { error: V.tooLong }).optional(),
-  phone: phoneNumberSchema,
-  mobileCountryNumber: areaCodeSchema,
-  email: emailSchema,
+  phone: phoneNumberSchema.optional(),
+  mobileCountryNumber: areaCodeSchema.optional(),
+  email: emailSchema.optional(),
   birthday: isoDateSchema,
   address: z.string().trim().max(200, { error: V.tooLong }).optional(),
   detailedAddress: z.string().trim().max(200, { error: V.tooLong }).optional(),
@@ -103,6 +107,38 @@ export const captchaSchema = z
   })
   .refine((form) => Boolean(form.email) || Boolean(form.phone), { error: V.phoneOrEmailRequired, path: ['phone'] });
 export type CaptchaRequest = z.infer<typeof captchaSchema>;
+
+/**
+ * `POST /member/contact/code`: the current password and the new e-mail, or the new mobile (area code
+ * plus number); a code is sent to the new address.
+ */
+export const contactChangeCodeSchema = z
+  .object({
+    password: z.string({ error: V.required }).min(1, { error: V.required }).max(64, { error: V.tooLong }),
+    email: emailSchema.optional(),
+    mobileCountryNumber: areaCodeSchema.optional(),
+    phone: phoneNumberSchema.optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.email && !form.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: V.phoneOrEmailRequired });
+    if (form.email && form.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: V.invalid });
+  });
+export type ContactChangeCodeInput = z.infer<typeof contactChangeCodeSchema>;
+
+/** `POST /member/contact/change`: the same with the code the new address received; the change then takes effect. */
+export const contactChangeSchema = z
+  .object({
+    password: z.string({ error: V.required }).min(1, { error: V.required }).max(64, { error: V.tooLong }),
+    email: emailSchema.optional(),
+    mobileCountryNumber: areaCodeSchema.optional(),
+    phone: phoneNumberSchema.optional(),
+    code: verificationCodeSchema,
+  })
+  .superRefine((form, ctx) => {
+    if (!form.email && !form.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: V.phoneOrEmailRequired });
+    if (form.email && form.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: V.invalid });
+  });
+export type ContactChangeInput = z.infer<typeof contactChangeSchema>;
 
 /** `POST /member/passwordReset`: the e-mail address of the account; a single-use link is sent to it. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });

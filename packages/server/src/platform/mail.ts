@@ -12,6 +12,11 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Records the mail and delivers it without waiting for SMTP, for answers whose timing must not
+   * tell whether a mail went out (sign-in and registration codes, account notices).
+   */
+  queue(mail: Mail): Promise<void>;
 }
 
 /**
@@ -20,31 +25,45 @@ export interface Mailer {
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  async function record(mail: Mail) {
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        status: transport ? 'queued' : 'outbox',
+      })
+      .returning({ id: mailOutbox.id });
+    return row?.id;
+  }
+
+  async function deliver(id: number, mail: Mail) {
+    if (!transport) return;
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    } catch {
+      await db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, id));
+    }
+  }
+
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          toAddress: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html,
-          status: transport ? 'queued' : 'outbox',
-        })
-        .returning({ id: mailOutbox.id });
-      if (!transport || !row) return;
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-      } catch {
-        await db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, row.id));
-      }
+      const id = await record(mail);
+      if (id !== undefined) await deliver(id, mail);
+    },
+    async queue(mail) {
+      const id = await record(mail);
+      if (id !== undefined) void deliver(id, mail).catch(() => undefined);
     },
   };
 }

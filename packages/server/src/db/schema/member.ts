@@ -113,6 +113,8 @@ export const verificationCodes = pgTable(
     purpose: text('purpose').notNull(),
     /** `email:<address>` or `phone:<area code> <number>`. */
     target: text('target').notNull(),
+    /** The member who asked, for a code that changes a member's e-mail or mobile (`changeContact`). */
+    memberId: text('member_id').references(() => members.memberId),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     maxAttempts: smallint('max_attempts').notNull(),
@@ -122,6 +124,18 @@ export const verificationCodes = pgTable(
   },
   (table) => [index('verification_codes_target').on(table.target, table.purpose, table.createdAt)],
 );
+
+/**
+ * Wrong passwords given for an account name no member has, counted like a member's (`failed_logins`,
+ * `locked_until`), so an unknown account answers with the same countdown and lock as a known one.
+ * Keyed by the SHA-256 of the account name as typed (trimmed, lower case).
+ */
+export const unknownAccountFailures = pgTable('unknown_account_failures', {
+  accountKey: text('account_key').primaryKey(),
+  failedLogins: smallint('failed_logins').notNull().default(0),
+  lockedUntil: instant('locked_until'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
 
 /** An e-mailed password reset link: the SHA-256 of its token, single-use, expiring. */
 export const passwordResets = pgTable('password_resets', {

@@ -1,11 +1,22 @@
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@hotel/contract/constants';
 import type { Language } from '@hotel/contract/languages';
-import type { CaptchaRequest, CodePurpose } from '@hotel/contract/schemas/member';
+import type {
+  CaptchaRequest,
+  CodePurpose,
+  ContactChangeCodeInput,
+  ContactChangeInput,
+} from '@hotel/contract/schemas/member';
 import { passwordIdentityIssue, passwordSchema } from '@hotel/contract/schemas/password';
 import { V } from '@hotel/contract/validation';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, passwordResets, quickLogins, verificationCodes } from '../../db/schema/member.ts';
+import {
+  members,
+  passwordResets,
+  quickLogins,
+  unknownAccountFailures,
+  verificationCodes,
+} from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../booking/identifiers.ts';
 import type { CouponService } from '../promotions/coupons.service.ts';
@@ -34,6 +45,33 @@ export interface AuthSettings {
   resetTtlMinutes: number;
   quickLoginTtlSeconds: number;
   publicBaseUrl: string;
+}
+
+/** What a code is for: the spec's registration and sign-in, and a change of the member's own e-mail or mobile. */
+type CodeUse = CodePurpose | 'changeContact';
+
+/** A wrong password: at sign-in the spec's "account or password wrong"; for a signed-in member, "current password wrong". */
+type WrongPassword = { code: 'accountOrPasswordWrong' } | { code: 'oldPasswordWrong'; field: string };
+
+/** The failure-count key of an account name no member has: the name as typed, trimmed, lower case, without spaces, `+` or `-`. */
+function unknownAccountKey(account: string): string {
+  return hashToken(
+    `account:${account
+      .trim()
+      .toLowerCase()
+      .replace(/[\s+-]/g, '')}`,
+  );
+}
+
+/** An address shown to its former owner with most of it hidden: `n***@example.com`, `+86 138****5678`. */
+export function maskedAddress(target: { channel: 'email' | 'phone'; address: string }): string {
+  if (target.channel === 'email') {
+    const [local = '', domain = ''] = target.address.split('@');
+    return `${local.slice(0, 1)}***@${domain}`;
+  }
+  const [areaCode = '', number = ''] = target.address.split(' ');
+  const kept = number.length >= 8 ? 4 : 2;
+  return `+${areaCode} ${number.slice(0, 3)}${'*'.repeat(Math.max(2, number.length - 3 - kept))}${number.slice(-kept)}`;
 }
 
 /** Where a code goes: `email:<address>` or `phone:<area code> <number>`. */
@@ -89,7 +127,12 @@ export function createAuthService(deps: {
    * Counts a wrong password in one statement (a lock that has run out starts the count again) and
    * locks the account for `lockoutMinutes` when the count reaches the site's threshold (3 or 6).
    */
-  async function recordFailure(member: MemberRow, threshold: number, client: ClientInfo) {
+  async function recordFailure(
+    member: MemberRow,
+    threshold: number,
+    client: ClientInfo,
+    wrong: WrongPassword = { code: 'accountOrPasswordWrong' },
+  ): Promise<never> {
     const now = deps.now();
     const until = new Date(now.getTime() + settings.lockoutMinutes * 60_000);
     const [row] = await db
@@ -104,13 +147,63 @@ export function createAuthService(deps: {
       .where(eq(members.memberId, member.memberId))
       .returning({ failedLogins: members.failedLogins, lockedUntil: members.lockedUntil });
     await logEvent(db, member.memberId, 'signInFailed', client);
-    if (row?.lockedUntil && row.lockedUntil > now) {
-      await logEvent(db, member.memberId, 'locked', client);
-      throw new AppError('tooManyLoginFailures', { unlockAt: row.lockedUntil.toISOString(), threshold });
+    if (row?.lockedUntil && row.lockedUntil > now) await logEvent(db, member.memberId, 'locked', client);
+    throw failureAnswer(row, threshold, wrong);
+  }
+
+  /** The answer to a wrong password: attempts left, or the lock that the failure set off (pc0005). */
+  function failureAnswer(
+    row: { failedLogins: number; lockedUntil: Date | null } | undefined,
+    threshold: number,
+    wrong: WrongPassword,
+  ): AppError {
+    if (row?.lockedUntil && row.lockedUntil > deps.now()) {
+      return new AppError('tooManyLoginFailures', { unlockAt: row.lockedUntil.toISOString(), threshold });
     }
-    throw new AppError('accountOrPasswordWrong', {
-      remainingAttempts: Math.max(0, threshold - (row?.failedLogins ?? 0)),
-    });
+    const remainingAttempts = Math.max(0, threshold - (row?.failedLogins ?? 0));
+    return new AppError(wrong.code, { remainingAttempts, ...('field' in wrong ? { field: wrong.field } : {}) });
+  }
+
+  /**
+   * Counts a wrong password for an account name no member has, exactly as a member's is counted, so
+   * the answers (attempts left, lock, unlock time) cannot tell the two apart.
+   */
+  async function recordUnknownFailure(account: string, threshold: number): Promise<never> {
+    const now = deps.now();
+    const until = new Date(now.getTime() + settings.lockoutMinutes * 60_000);
+    const table = unknownAccountFailures;
+    const [row] = await db
+      .insert(table)
+      .values({
+        accountKey: unknownAccountKey(account),
+        failedLogins: 1,
+        lockedUntil: threshold <= 1 ? until : null,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: table.accountKey,
+        set: {
+          failedLogins: sql`case when ${table.lockedUntil} is not null and ${table.lockedUntil} <= ${now} then 1 else ${table.failedLogins} + 1 end`,
+          lockedUntil: sql`case
+            when ${table.lockedUntil} is not null and ${table.lockedUntil} <= ${now} then null
+            when ${table.failedLogins} + 1 >= ${threshold} then ${until}
+            else ${table.lockedUntil} end`,
+          updatedAt: now,
+        },
+      })
+      .returning({ failedLogins: table.failedLogins, lockedUntil: table.lockedUntil });
+    throw failureAnswer(row, threshold, { code: 'accountOrPasswordWrong' });
+  }
+
+  /** Refuses an account name no member has while its failures have it "locked", like a member's. */
+  async function refuseIfUnknownLocked(account: string) {
+    const [row] = await db
+      .select({ lockedUntil: unknownAccountFailures.lockedUntil })
+      .from(unknownAccountFailures)
+      .where(eq(unknownAccountFailures.accountKey, unknownAccountKey(account)));
+    if (row?.lockedUntil && row.lockedUntil > deps.now()) {
+      throw new AppError('accountLocked', { unlockAt: row.lockedUntil.toISOString() });
+    }
   }
 
   async function clearFailures(memberId: string) {
@@ -121,13 +214,33 @@ export function createAuthService(deps: {
   async function checkPassword(account: string, password: string, threshold: number, client: ClientInfo) {
     const member = await findMemberByAccount(db, account);
     if (!member) {
+      await refuseIfUnknownLocked(account);
       await verifyPassword(null, password);
-      throw new AppError('accountOrPasswordWrong');
+      return recordUnknownFailure(account, threshold);
     }
     refuseIfLocked(member);
     if (!(await verifyPassword(member.passwordHash, password))) await recordFailure(member, threshold, client);
     if (member.failedLogins > 0 || member.lockedUntil) await clearFailures(member.memberId);
     return member;
+  }
+
+  /**
+   * Confirms a signed-in member's current password (password change, account deletion, e-mail or
+   * mobile change) with the sign-in lockout: a locked account is refused (pc0004), a wrong password
+   * counts on the same counter (pc0105 with the attempts left, then pc0005), a right one clears it.
+   */
+  async function confirmPassword(
+    member: MemberRow,
+    password: string,
+    threshold: number,
+    client: ClientInfo,
+    field: string,
+  ) {
+    refuseIfLocked(member);
+    if (!(await verifyPassword(member.passwordHash, password))) {
+      await recordFailure(member, threshold, client, { code: 'oldPasswordWrong', field });
+    }
+    if (member.failedLogins > 0 || member.lockedUntil) await clearFailures(member.memberId);
   }
 
   async function loginWithPassword(
@@ -139,61 +252,88 @@ export function createAuthService(deps: {
     return openSession(member, 'password', client);
   }
 
-  /**
-   * Sends a 6-digit code. A new code for the same address and purpose waits out the resend countdown
-   * (429 with the seconds left); it replaces any earlier one. Registration refuses a known address
-   * (pc1002/pc1003); sign-in refuses an unknown one (pc0002).
-   */
-  async function sendCode(input: CaptchaRequest, lang: Language) {
-    const target = codeTarget(input);
-    const existing = input.phone
-      ? await findMemberByPhone(db, (input.mobileCountryNumber ?? '86').replace(/^\+/, ''), input.phone)
-      : await findMemberByEmail(db, input.email!);
-    if (input.purpose === 'register' && existing) throw new AppError(input.phone ? 'phoneExists' : 'emailExists');
-    if (input.purpose === 'login' && !existing) throw new AppError('userNotFound');
-    const now = deps.now();
+  /** The member an address belongs to (an e-mail, or an area code and number). */
+  function memberAt(input: { email?: string; mobileCountryNumber?: string; phone?: string }) {
+    return input.phone
+      ? findMemberByPhone(db, (input.mobileCountryNumber ?? '86').replace(/^\+/, ''), input.phone)
+      : findMemberByEmail(db, input.email!);
+  }
+
+  /** Refuses a new code for the same address and use before the resend countdown is over (429, seconds left). */
+  async function waitForResend(targetKey: string, purpose: CodeUse, memberId: string | null) {
     const [latest] = await db
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.target, target.key), eq(verificationCodes.purpose, input.purpose)))
+      .where(
+        and(
+          eq(verificationCodes.target, targetKey),
+          eq(verificationCodes.purpose, purpose),
+          memberId ? eq(verificationCodes.memberId, memberId) : undefined,
+        ),
+      )
       .orderBy(desc(verificationCodes.id))
       .limit(1);
-    const waited = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    const waited = latest ? (deps.now().getTime() - latest.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
     if (waited < VERIFICATION_CODE_RESEND_SECONDS) {
       throw new AppError('tooManyRequests', {
         retryAfterSeconds: Math.ceil(VERIFICATION_CODE_RESEND_SECONDS - waited),
       });
     }
+  }
+
+  /** Stores a new code (hashed) for an address and use, replacing any earlier live one; the code to send. */
+  async function storeCode(targetKey: string, purpose: CodeUse, memberId: string | null) {
     const code = newVerificationCode();
+    const now = deps.now();
     await db.transaction(async (tx) => {
       await tx
         .update(verificationCodes)
         .set({ consumedAt: now })
         .where(
           and(
-            eq(verificationCodes.target, target.key),
-            eq(verificationCodes.purpose, input.purpose),
+            eq(verificationCodes.target, targetKey),
+            eq(verificationCodes.purpose, purpose),
+            memberId ? eq(verificationCodes.memberId, memberId) : undefined,
             isNull(verificationCodes.consumedAt),
           ),
         );
       await tx.insert(verificationCodes).values({
-        purpose: input.purpose,
-        target: target.key,
+        purpose,
+        target: targetKey,
+        memberId,
         codeHash: hashCode(code),
         maxAttempts: settings.codeMaxAttempts,
         expiresAt: new Date(now.getTime() + settings.codeTtlSeconds * 1000),
         createdAt: now,
       });
     });
-    const minutes = Math.round(settings.codeTtlSeconds / 60);
+    return code;
+  }
+
+  const codeSent = () => ({
+    resendAfterSeconds: VERIFICATION_CODE_RESEND_SECONDS,
+    expiresInSeconds: settings.codeTtlSeconds,
+  });
+
+  /**
+   * Sends a 6-digit code, answering the same whether or not a member has the address: a new code
+   * for the same address and purpose waits out the resend countdown (429 with the seconds left) and
+   * replaces any earlier one. A code is stored either way, so a wrong or guessed code is answered
+   * alike; but a sign-in code for an unknown address is sent nowhere, and a registration code for a
+   * member's address is not sent: the address's owner is told instead that it already has an account.
+   */
+  async function sendCode(input: CaptchaRequest, lang: Language) {
+    const target = codeTarget(input);
+    const existing = await memberAt(input);
+    await waitForResend(target.key, input.purpose, null);
+    const code = await storeCode(target.key, input.purpose, null);
     const language = existing && isLang(existing.language) ? existing.language : lang;
-    await deps.messages.sendCode(
-      target.channel === 'phone' ? { phone: target.address } : { email: target.address },
-      code,
-      minutes,
-      language,
-    );
-    return { resendAfterSeconds: VERIFICATION_CODE_RESEND_SECONDS, expiresInSeconds: settings.codeTtlSeconds };
+    const to = target.channel === 'phone' ? { phone: target.address } : { email: target.address };
+    if (input.purpose === 'register' && existing) await deps.messages.sendAddressTaken(to, language);
+    else if (input.purpose === 'register' || existing) {
+      await deps.messages.sendCode(to, code, Math.round(settings.codeTtlSeconds / 60), language);
+    }
+    return codeSent();
   }
 
   /**
@@ -203,9 +343,10 @@ export function createAuthService(deps: {
    * conditional, so two requests with the same code cannot both succeed.
    */
   async function useCode(
-    purpose: CodePurpose,
+    purpose: CodeUse,
     input: { email?: string; mobileCountryNumber?: string; phone?: string },
     code: string,
+    memberId: string | null = null,
   ) {
     const target = codeTarget(input);
     const phone = target.channel === 'phone';
@@ -217,6 +358,7 @@ export function createAuthService(deps: {
         and(
           eq(verificationCodes.target, target.key),
           eq(verificationCodes.purpose, purpose),
+          memberId ? eq(verificationCodes.memberId, memberId) : undefined,
           isNull(verificationCodes.consumedAt),
         ),
       )
@@ -252,12 +394,12 @@ export function createAuthService(deps: {
     input: { email?: string; mobileCountryNumber?: string; phone?: string; code: string },
     client: ClientInfo,
   ): Promise<NewSession> {
-    const member = input.phone
-      ? await findMemberByPhone(db, (input.mobileCountryNumber ?? '86').replace(/^\+/, ''), input.phone)
-      : await findMemberByEmail(db, input.email!);
-    if (!member) throw new AppError('userNotFound');
-    refuseIfLocked(member);
+    const member = await memberAt(input);
+    if (member) refuseIfLocked(member);
+    else await refuseIfUnknownLocked(codeTarget(input).address);
     await useCode('login', input, input.code);
+    // A code stored for an address no member has was sent nowhere: only a guess can match it.
+    if (!member) throw new AppError(input.phone ? 'phoneCodeWrong' : 'emailCodeWrong', { field: 'code' });
     return openSession(member, 'code', client);
   }
 
@@ -288,9 +430,10 @@ export function createAuthService(deps: {
     const email = input.phone ? null : input.email!.trim().toLowerCase();
     const areaCode = input.phone ? (input.mobileCountryNumber ?? '86').replace(/^\+/, '') : null;
     checkNewPassword(input.password, input.confirmPassword, { email, phone: input.phone });
+    // The code first: only the address's owner gets past it, so "already registered" is told to no one else.
+    await useCode('register', input, input.code);
     if (email && (await findMemberByEmail(db, email))) throw new AppError('emailExists');
     if (input.phone && (await findMemberByPhone(db, areaCode!, input.phone))) throw new AppError('phoneExists');
-    await useCode('register', input, input.code);
     const passwordHash = await hashPassword(input.password);
     const settingsRow = await deps.loyalty.settingsFor(context.siteCode);
     let member: MemberRow;
@@ -332,13 +475,13 @@ export function createAuthService(deps: {
   async function changePassword(
     member: MemberRow,
     input: { oldPassword: string; newPassword: string; confirmPassword: string },
+    threshold: number,
     client: ClientInfo,
   ) {
+    refuseIfLocked(member);
     checkNewPassword(input.newPassword, input.confirmPassword, { email: member.email, phone: member.phone });
     if (input.newPassword === input.oldPassword) throw new AppError('newPasswordEqualsOld', { field: 'newPassword' });
-    if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
-      throw new AppError('oldPasswordWrong', { field: 'oldPassword' });
-    }
+    await confirmPassword(member, input.oldPassword, threshold, client, 'oldPassword');
     const now = deps.now();
     await db
       .update(members)
@@ -346,6 +489,90 @@ export function createAuthService(deps: {
       .where(eq(members.memberId, member.memberId));
     await revokeAllSessions(db, member.memberId, now);
     await logEvent(db, member.memberId, 'passwordChanged', client);
+  }
+
+  // E-mail and mobile changes -----------------------------------------------------------------------
+
+  /** The address is already the member's own (pc: nothing to change). */
+  function refuseIfUnchanged(member: MemberRow, target: ReturnType<typeof codeTarget>) {
+    const current =
+      target.channel === 'email'
+        ? member.email
+        : member.phone
+          ? `${member.mobileCountryNumber ?? ''} ${member.phone}`
+          : null;
+    if (current === target.address) throw new AppError('contactUnchanged', { field: target.channel });
+  }
+
+  /**
+   * First step of an e-mail or mobile change: the current password (with the sign-in lockout), then a
+   * code sent to the NEW address. An address another member has gets no code (its owner is told that
+   * it is taken) and the same answer, so the change cannot be used to find out who is a member.
+   */
+  async function requestContactCode(
+    member: MemberRow,
+    input: ContactChangeCodeInput,
+    threshold: number,
+    client: ClientInfo,
+    lang: Language,
+  ) {
+    await confirmPassword(member, input.password, threshold, client, 'password');
+    const target = codeTarget(input);
+    refuseIfUnchanged(member, target);
+    await waitForResend(target.key, 'changeContact', member.memberId);
+    const code = await storeCode(target.key, 'changeContact', member.memberId);
+    const owner = await memberAt(input);
+    const to = target.channel === 'phone' ? { phone: target.address } : { email: target.address };
+    if (owner) await deps.messages.sendAddressTaken(to, isLang(owner.language) ? owner.language : lang);
+    else {
+      const language = isLang(member.language) ? member.language : lang;
+      await deps.messages.sendCode(to, code, Math.round(settings.codeTtlSeconds / 60), language);
+    }
+    return codeSent();
+  }
+
+  /**
+   * Second step: the password again and the code the new address received. Only then does the
+   * e-mail or mobile change; the address it replaces (or, when there was none, the member's other
+   * address) is told, in the member's language.
+   */
+  async function changeContact(member: MemberRow, input: ContactChangeInput, threshold: number, client: ClientInfo) {
+    await confirmPassword(member, input.password, threshold, client, 'password');
+    const target = codeTarget(input);
+    refuseIfUnchanged(member, target);
+    await useCode('changeContact', input, input.code, member.memberId);
+    const phone = target.channel === 'phone';
+    const taken = () =>
+      new AppError(phone ? 'phoneBoundByAnotherUser' : 'emailBoundByAnotherUser', { field: target.channel });
+    if (await memberAt(input)) throw taken();
+    const now = deps.now();
+    const change = phone
+      ? { mobileCountryNumber: target.address.split(' ')[0]!, phone: input.phone! }
+      : { email: target.address };
+    let updated: MemberRow | undefined;
+    try {
+      [updated] = await db
+        .update(members)
+        .set({ ...change, updatedAt: now })
+        .where(eq(members.memberId, member.memberId))
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+    await logEvent(db, member.memberId, phone ? 'phoneChanged' : 'emailChanged', client);
+    const oldPhone = member.phone ? { phone: `${member.mobileCountryNumber ?? ''} ${member.phone}` } : null;
+    const oldEmail = member.email ? { email: member.email } : null;
+    const told = phone ? (oldPhone ?? oldEmail) : (oldEmail ?? oldPhone);
+    if (told) {
+      await deps.messages.sendContactChanged(told, {
+        channel: target.channel,
+        masked: maskedAddress(target),
+        at: now,
+        language: isLang(member.language) ? member.language : 'en-US',
+      });
+    }
+    return updated!;
   }
 
   /** E-mails a single-use reset link when the address belongs to a member; answers the same either way. */
@@ -515,6 +742,9 @@ export function createAuthService(deps: {
     register,
     logout,
     changePassword,
+    confirmPassword,
+    requestContactCode,
+    changeContact,
     requestReset,
     resetPassword,
     startQuickLogin,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   memberEvents,
@@ -6,6 +6,7 @@ import {
   members,
   passwordResets,
   quickLogins,
+  unknownAccountFailures,
   verificationCodes,
 } from '../../db/schema/member.ts';
 
@@ -155,16 +156,32 @@ export async function listEvents(db: Db, memberId: string, page: number, size: n
 
 /**
  * Deletes what has no use once expired: verification codes, QR logins and reset links a day past
- * their expiry, and sessions a week past theirs (account activity keeps the sign-ins).
+ * their expiry, sessions a week past theirs (account activity keeps the sign-ins), and failure
+ * counts of unknown account names untouched for a day and not locked.
  */
 export async function purgeExpiredAuthRecords(db: Db, now: Date) {
   const day = new Date(now.getTime() - 86_400_000);
   const week = new Date(now.getTime() - 7 * 86_400_000);
-  const [codes, qr, resets, sessions] = await Promise.all([
+  const [codes, qr, resets, sessions, unknownAccounts] = await Promise.all([
     db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, day)).returning({ id: verificationCodes.id }),
     db.delete(quickLogins).where(lt(quickLogins.expiresAt, day)).returning({ token: quickLogins.token }),
     db.delete(passwordResets).where(lt(passwordResets.expiresAt, day)).returning({ token: passwordResets.tokenHash }),
     db.delete(memberSessions).where(lt(memberSessions.expiresAt, week)).returning({ token: memberSessions.tokenHash }),
+    db
+      .delete(unknownAccountFailures)
+      .where(
+        and(
+          lt(unknownAccountFailures.updatedAt, day),
+          or(isNull(unknownAccountFailures.lockedUntil), lt(unknownAccountFailures.lockedUntil, now)),
+        ),
+      )
+      .returning({ key: unknownAccountFailures.accountKey }),
   ]);
-  return { codes: codes.length, quickLogins: qr.length, resets: resets.length, sessions: sessions.length };
+  return {
+    codes: codes.length,
+    quickLogins: qr.length,
+    resets: resets.length,
+    sessions: sessions.length,
+    unknownAccounts: unknownAccounts.length,
+  };
 }

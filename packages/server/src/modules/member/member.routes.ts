@@ -4,6 +4,8 @@ import { couponDetailQuerySchema, couponListQuerySchema, signInActivitySchema } 
 import {
   captchaSchema,
   codeLoginSchema,
+  contactChangeCodeSchema,
+  contactChangeSchema,
   contactIdSchema,
   contactSaveSchema,
   deleteAccountSchema,
@@ -149,7 +151,7 @@ export const memberRoutes =
         }),
         request.body,
       );
-      await deps.auth.changePassword(member, input, clientOf(request));
+      await deps.auth.changePassword(member, input, (await site(request)).lockoutThreshold, clientOf(request));
       deps.session.clearCookie(reply);
       return ok({ signedOut: true });
     });
@@ -198,6 +200,23 @@ export const memberRoutes =
       const { member } = await deps.session.requireMember(request);
       const input = parse(memberInfoSchema, request.body);
       const updated = await deps.profiles.updateProfile(member, input, clientOf(request));
+      return ok(await deps.profiles.profileOf(updated, request.lang, await site(request)));
+    });
+
+    /** E-mail or mobile change, step 1: the current password, and a code sent to the new address. */
+    app.post('/member/contact/code', { config: limited }, async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      const input = parse(contactChangeCodeSchema, request.body);
+      const threshold = (await site(request)).lockoutThreshold;
+      return ok(await deps.auth.requestContactCode(member, input, threshold, clientOf(request), request.lang));
+    });
+
+    /** Step 2: the password and the code; the change takes effect and the old address is told. */
+    app.post('/member/contact/change', { config: limited }, async (request) => {
+      const { member } = await deps.session.requireMember(request);
+      const input = parse(contactChangeSchema, request.body);
+      const threshold = (await site(request)).lockoutThreshold;
+      const updated = await deps.auth.changeContact(member, input, threshold, clientOf(request));
       return ok(await deps.profiles.profileOf(updated, request.lang, await site(request)));
     });
 
@@ -287,7 +306,12 @@ export const memberRoutes =
     app.delete('/member/account', async (request, reply) => {
       const { member } = await deps.session.requireMember(request);
       const input = parse(deleteAccountSchema, request.body);
-      await deps.profiles.deleteAccount(member, input.password, clientOf(request));
+      await deps.profiles.deleteAccount(
+        member,
+        input.password,
+        (await site(request)).lockoutThreshold,
+        clientOf(request),
+      );
       deps.session.clearCookie(reply);
       return ok({ deleted: true });
     });

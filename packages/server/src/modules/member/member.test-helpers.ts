@@ -70,27 +70,46 @@ export async function registerByEmail(ctx: () => TestContext, email: string, pas
   return { token: data.token, memberId: data.member.memberId, cardNumber: data.member.cardNumber };
 }
 
-/** Fills in every profile field a booking needs. */
-export async function completeProfile(ctx: () => TestContext, token: string, email: string, phone: string) {
+/** The outbox address of a code: the e-mail, or `sms:<area code> <number>`. */
+export function outboxAddress(address: { email?: string; mobileCountryNumber?: string; phone?: string }) {
+  return address.phone ? `sms:${address.mobileCountryNumber ?? '86'} ${address.phone}` : address.email!.toLowerCase();
+}
+
+/** Changes a member's e-mail or mobile the only way there is: the password, then the code sent to the new address. */
+export async function changeContact(
+  ctx: () => TestContext,
+  token: string,
+  address: { email?: string; mobileCountryNumber?: string; phone?: string },
+  password = PASSWORD,
+) {
+  const call = caller(ctx);
+  const sent = await call('POST', '/member/contact/code', token, { password, ...address });
+  if (sent.statusCode !== 200) throw new Error(`contact code: ${sent.body}`);
+  const code = await latestCode(ctx().database.db, outboxAddress(address));
+  const changed = await call('POST', '/member/contact/change', token, { password, ...address, code });
+  if (changed.statusCode !== 200) throw new Error(`contact change: ${changed.body}`);
+  return changed;
+}
+
+/** Fills in every profile field a booking needs; the mobile is added with the password and a code. */
+export async function completeProfile(ctx: () => TestContext, token: string, phone: string) {
   const response = await caller(ctx)('PUT', '/member/memberInfo', token, {
     title: 'Ms',
     call: 'ms',
     sex: 2,
     firstName: 'Mei',
     lastName: 'Lin',
-    phone,
-    mobileCountryNumber: '86',
-    email,
     birthday: '1991-03-04',
     isEuResident: false,
   });
   if (response.statusCode !== 200) throw new Error(`profile: ${response.body}`);
+  await changeContact(ctx, token, { mobileCountryNumber: '86', phone });
 }
 
 /** A signed-in member ready to book: registered, profile complete. */
 export async function bookingMember(ctx: () => TestContext, name: string, phone: string) {
   const email = `${name}@example.com`;
   const member = await registerByEmail(ctx, email);
-  await completeProfile(ctx, member.token, email, phone);
+  await completeProfile(ctx, member.token, phone);
   return { ...member, email };
 }

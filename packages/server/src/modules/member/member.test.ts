@@ -52,7 +52,7 @@ describeEachDatabase(
       expect(await name('ja', 'kyoto.localhost')).toBe('M** Chen');
     });
 
-    it('saves the profile, clears a salutation not in the list and refuses another member’s e-mail', async () => {
+    it('saves the profile, clears a salutation not in the list and refuses a changed e-mail', async () => {
       const member = await bookingMember(ctx, 'profile.one', '13700000001');
       const salutations = (await call('GET', '/zh-CN/call')).json().data;
       expect(salutations.map((s: { code: string }) => s.code)).toContain('mr');
@@ -77,7 +77,7 @@ describeEachDatabase(
         profileComplete: true,
       });
       const taken = await call('PUT', '/member/memberInfo', member.token, { ...base, email: DEMO_MEMBER.email });
-      expect(taken.json().errorCode).toBe(ErrorCode.emailExists);
+      expect(taken.json().errorCode).toBe(ErrorCode.contactChangeNeedsVerification);
       const bad = await call('PUT', '/member/memberInfo', member.token, { ...base, email: 'not-an-email' });
       expect(bad.json().errorCode).toBe(ErrorCode.validationError);
     });

@@ -23,15 +23,16 @@ import { anonymiseMemberOrders, memberOrderTotals } from '../booking/member-orde
 import { minorUnitDigits } from '../catalog/exchange.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
 import type { LoyaltyService } from './loyalty.ts';
-import {
-  type ClientInfo,
-  findMemberByEmail,
-  findMemberByPhone,
-  logEvent,
-  type MemberRow,
-  revokeAllSessions,
-} from './member.repo.ts';
-import { verifyPassword } from './passwords.ts';
+import { type ClientInfo, logEvent, type MemberRow, revokeAllSessions } from './member.repo.ts';
+
+/** Confirms a signed-in member's password with the sign-in lockout (the auth service's `confirmPassword`). */
+export type ConfirmPassword = (
+  member: MemberRow,
+  password: string,
+  threshold: number,
+  client: ClientInfo,
+  field: string,
+) => Promise<void>;
 
 /** A salutation kept only when it is one of the list (`GET /{lang}/call`). */
 export function knownSalutation(call: string | null | undefined): string | null {
@@ -47,7 +48,12 @@ export interface ContactInput {
 }
 
 /** The member's profile, preferences, frequent contacts, data export and account deletion. */
-export function createProfileService(deps: { db: Db; loyalty: LoyaltyService; now: () => Date }) {
+export function createProfileService(deps: {
+  db: Db;
+  loyalty: LoyaltyService;
+  now: () => Date;
+  confirmPassword: ConfirmPassword;
+}) {
   const { db, loyalty } = deps;
 
   /** Total saved (discounts and vouchers on live reservations) in the point currency. */
@@ -103,14 +109,22 @@ export function createProfileService(deps: { db: Db; loyalty: LoyaltyService; no
     };
   }
 
-  /** Saves the profile; an e-mail or phone of another member is refused (pc1002/pc1003). */
+  /**
+   * Saves the profile. The e-mail and mobile are not changed here: sent with other values than the
+   * member's they are refused (90110), as they change only with the password and a code sent to the
+   * new address (the auth service's `changeContact`).
+   */
   async function updateProfile(member: MemberRow, input: MemberInfoInput, client: ClientInfo): Promise<MemberRow> {
-    const email = input.email.trim().toLowerCase();
-    const areaCode = input.mobileCountryNumber.replace(/^\+/, '');
-    const byEmail = await findMemberByEmail(db, email);
-    if (byEmail && byEmail.memberId !== member.memberId) throw new AppError('emailExists', { field: 'email' });
-    const byPhone = await findMemberByPhone(db, areaCode, input.phone);
-    if (byPhone && byPhone.memberId !== member.memberId) throw new AppError('phoneExists', { field: 'phone' });
+    const email = input.email?.trim().toLowerCase();
+    if (email !== undefined && email !== (member.email ?? '')) {
+      throw new AppError('contactChangeNeedsVerification', { field: 'email' });
+    }
+    const areaCode = input.mobileCountryNumber?.replace(/^\+/, '');
+    const phoneChanged =
+      input.phone !== undefined &&
+      (input.phone !== (member.phone ?? '') ||
+        (areaCode !== undefined && areaCode !== (member.mobileCountryNumber ?? '')));
+    if (phoneChanged) throw new AppError('contactChangeNeedsVerification', { field: 'phone' });
     const [updated] = await db
       .update(members)
       .set({
@@ -120,9 +134,6 @@ export function createProfileService(deps: { db: Db; loyalty: LoyaltyService; no
         firstName: input.firstName,
         lastName: input.lastName,
         nickName: input.nickName ?? '',
-        email,
-        mobileCountryNumber: areaCode,
-        phone: input.phone,
         birthday: input.birthday,
         address: input.address ?? '',
         detailedAddress: input.detailedAddress ?? '',
@@ -228,13 +239,11 @@ export function createProfileService(deps: { db: Db; loyalty: LoyaltyService; no
   }
 
   /**
-   * Deletes the account after the password is confirmed: reservations stay (with the personal data
-   * anonymised), the profile is emptied, contacts removed and every session ends.
+   * Deletes the account after the password is confirmed (with the sign-in lockout): reservations stay
+   * (with the personal data anonymised), the profile is emptied, contacts removed and every session ends.
    */
-  async function deleteAccount(member: MemberRow, password: string, client: ClientInfo) {
-    if (!(await verifyPassword(member.passwordHash, password))) {
-      throw new AppError('oldPasswordWrong', { field: 'password' });
-    }
+  async function deleteAccount(member: MemberRow, password: string, threshold: number, client: ClientInfo) {
+    await deps.confirmPassword(member, password, threshold, client, 'password');
     const now = deps.now();
     await logEvent(db, member.memberId, 'deleted', client);
     await db.transaction(async (txn) => {

@@ -5,7 +5,7 @@ import { errorDataOf } from '../api/client.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { type Errors, serverErrors } from './formKit.tsx';
-import { memberCalls } from './memberApi.ts';
+import { type CodeSent, memberCalls } from './memberApi.ts';
 
 export interface CodeTarget {
   email?: string;
@@ -19,16 +19,22 @@ export interface CodeTarget {
  */
 export function CodeSender({
   purpose,
+  request,
   target,
   describe,
   onError,
+  onFailure,
   onSent,
 }: {
-  purpose: 'register' | 'login';
+  purpose: 'register' | 'login' | 'changeContact';
+  /** How the code is asked for, when not `POST /member/captcha` with the purpose (an e-mail or mobile change). */
+  request?: () => Promise<CodeSent>;
   target: CodeTarget;
   /** The address as shown to the guest, or null when it is not filled in correctly yet. */
   describe: string | null;
   onError: (errors: Errors) => void;
+  /** The refused call itself, for what it says beyond the message (e.g. attempts left before a lock). */
+  onFailure?: (error: unknown) => void;
   onSent: (message: string) => void;
 }) {
   const { t } = useTranslation();
@@ -53,13 +59,14 @@ export function CodeSender({
     }
     setBusy(true);
     try {
-      const sent = await memberCalls.sendCode(language, { purpose, ...target });
+      const sent = request ? await request() : await memberCalls.sendCode(language, { purpose, ...target });
       setLeft(sent.resendAfterSeconds || VERIFICATION_CODE_RESEND_SECONDS);
       onSent(t('member.login.codeSent', { target: describe, minutes: Math.round(sent.expiresInSeconds / 60) }));
     } catch (error) {
       const retry = errorDataOf(error)?.retryAfterSeconds;
       if (typeof retry === 'number') setLeft(retry);
       onError(serverErrors(error, t));
+      onFailure?.(error);
     } finally {
       setBusy(false);
     }

@@ -3,28 +3,15 @@ import { codeLoginSchema, passwordLoginSchema } from '@hotel/contract/schemas/me
 import { type FormEvent, useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/Button.tsx';
-import { errorDataOf } from '../api/client.ts';
 import { LocaleLink } from '../i18n/LocaleLink.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
 import { CodeSender } from './CodeSender.tsx';
 import { ContactChannel, describeTarget, EMPTY_CHANNEL, targetOf } from './ContactChannel.tsx';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from './formKit.tsx';
+import { lockHint } from './lockHint.ts';
 import { memberCalls } from './memberApi.ts';
 import { useMemberFormat } from './useMemberFormat.ts';
-
-/** What a refused sign-in says beyond the message: attempts left before the lock, or when it unlocks. */
-function lockHint(
-  error: unknown,
-  t: (key: string, values?: Record<string, string | number>) => string,
-  instant: (v: string) => string,
-) {
-  const data = errorDataOf(error);
-  if (typeof data?.unlockAt === 'string') return t('member.login.lockedUntil', { time: instant(data.unlockAt) });
-  if (typeof data?.remainingAttempts === 'number')
-    return t('member.login.remaining', { count: data.remainingAttempts });
-  return '';
-}
 
 /** Sign-in with username, mobile or e-mail and the password (locks after the site's number of failures). */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (member: MemberProfile) => void }) {

@@ -256,6 +256,10 @@ export const memberCalls = {
     memberSend<unknown>(language, '/member/passwordReset', { method: 'POST', body: { email } }),
   resetPassword: (language: Language, body: object) =>
     memberSend<unknown>(language, '/reset-password', { method: 'PUT', body }),
+  requestContactCode: (language: Language, body: object) =>
+    memberSend<CodeSent>(language, '/member/contact/code', { method: 'POST', body }),
+  changeContact: (language: Language, body: object) =>
+    memberSend<MemberProfile>(language, '/member/contact/change', { method: 'POST', body }),
   changePassword: (language: Language, body: object) =>
     memberSend<unknown>(language, '/member/passwordModify', { method: 'POST', body }),
   saveProfile: (language: Language, body: object) =>

@@ -9,8 +9,10 @@ import { useLocalePath } from '../../i18n/useLocalePath.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { notices } from '../../notices/noticeStore.ts';
 import { FormMessage, serverErrors, TextField } from '../formKit.tsx';
+import { lockHint } from '../lockHint.ts';
 import { exportUrl, memberCalls } from '../memberApi.ts';
 import { useForgetMember } from '../useMember.ts';
+import { useMemberFormat } from '../useMemberFormat.ts';
 
 /** Download everything kept about the member, or delete the account (confirmed by the password). */
 export function DataSection() {
@@ -19,6 +21,7 @@ export function DataSection() {
   const navigate = useNavigate();
   const localize = useLocalePath();
   const forget = useForgetMember();
+  const { instant } = useMemberFormat();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -33,7 +36,8 @@ export function DataSection() {
       notices.notify(t('member.data.deleted'), 'success');
       void navigate(localize(paths.home()), { replace: true });
     } catch (failure) {
-      setError(serverErrors(failure, t).form ?? '');
+      // Wrong passwords count toward the sign-in lock: say how many attempts are left, or until when it is locked.
+      setError([serverErrors(failure, t).form, lockHint(failure, t, instant)].filter(Boolean).join(' '));
       setBusy(false);
     }
   }
@@ -76,6 +80,7 @@ export function DataSection() {
           <TextField
             type="password"
             autoComplete="current-password"
+            name="password"
             label={t('member.data.password')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}

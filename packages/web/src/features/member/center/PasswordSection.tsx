@@ -1,5 +1,5 @@
 import { passwordChangeSchema } from '@hotel/contract/schemas/password';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -8,23 +8,32 @@ import { useLocalePath } from '../../i18n/useLocalePath.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { notices } from '../../notices/noticeStore.ts';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
+import { lockHint } from '../lockHint.ts';
 import { memberCalls } from '../memberApi.ts';
 import { NewPasswordFields } from '../NewPasswordFields.tsx';
 import { useForgetMember } from '../useMember.ts';
+import { useMemberFormat } from '../useMemberFormat.ts';
 
-/** Change password: every session ends, then the member signs in again (spec section 4). */
+/**
+ * Change password: every session ends, then the member signs in again (spec section 4). Wrong current
+ * passwords count toward the sign-in lock: the form says how many attempts are left, or until when
+ * the account is locked.
+ */
 export function PasswordSection() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const localize = useLocalePath();
   const forget = useForgetMember();
+  const { instant } = useMemberFormat();
   const form = useFormValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [hint, setHint] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const errors = validate(passwordChangeSchema, form.values, t);
     form.setErrors(errors);
+    setHint('');
     if (Object.keys(errors).length) return;
     form.setBusy(true);
     try {
@@ -34,6 +43,7 @@ export function PasswordSection() {
       void navigate(localize(paths.login()), { replace: true });
     } catch (error) {
       form.setErrors(serverErrors(error, t));
+      setHint(lockHint(error, t, instant));
       form.setBusy(false);
     }
   }
@@ -55,7 +65,7 @@ export function PasswordSection() {
         label={t('member.password.new')}
         confirmLabel={t('member.password.confirm')}
       />
-      <FormMessage>{form.errors.form}</FormMessage>
+      <FormMessage>{[form.errors.form, hint].filter(Boolean).join(' ')}</FormMessage>
       <div>
         <Button type="submit" disabled={form.busy}>
           {t('member.password.submit')}

@@ -21,6 +21,7 @@ import {
 import { memberCalls, salutationsQuery } from '../memberApi.ts';
 import { useRefreshMember } from '../useMember.ts';
 import { useMemberFormat } from '../useMemberFormat.ts';
+import { ContactSection } from './ContactSection.tsx';
 
 type ProfileValues = {
   title: string;
@@ -29,9 +30,6 @@ type ProfileValues = {
   firstName: string;
   lastName: string;
   nickName: string;
-  mobileCountryNumber: string;
-  phone: string;
-  email: string;
   birthday: string;
   address: string;
   detailedAddress: string;
@@ -45,22 +43,36 @@ const valuesOf = (member: MemberProfile): ProfileValues => ({
   firstName: member.firstName,
   lastName: member.lastName,
   nickName: member.nickName,
-  mobileCountryNumber: member.mobileCountryNumber || '86',
-  phone: member.phone,
-  email: member.email,
   birthday: member.birthday ?? '',
   address: member.address,
   detailedAddress: member.detailedAddress,
   isEuResident: member.isEuResident,
 });
 
-/** Personal information, read and edited; a member without a complete profile is asked to complete it. */
+/**
+ * Personal information, read and edited; a member without a complete profile is asked to complete it.
+ * The e-mail and mobile are shown, and changed in their own section with the password and a code.
+ */
 export function ProfileSection({ member }: { member: MemberProfile }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Back to where the member was sent from (e.g. a booking) once the profile is complete.
+  const completed = (updated: MemberProfile) => {
+    const back = safeRedirect(params.get('redirect'));
+    if (back && updated.profileComplete) void navigate(back);
+  };
+  return (
+    <div className="flex flex-col gap-8">
+      <ProfileDetails member={member} onSaved={completed} />
+      <ContactSection member={member} onChanged={completed} />
+    </div>
+  );
+}
+
+function ProfileDetails({ member, onSaved }: { member: MemberProfile; onSaved: (updated: MemberProfile) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const format = useMemberFormat();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const refresh = useRefreshMember();
   const salutations = useQuery(salutationsQuery(language)).data ?? [];
   const [editing, setEditing] = useState(!member.profileComplete);
@@ -89,8 +101,7 @@ export function ProfileSection({ member }: { member: MemberProfile }) {
       setEditing(false);
       setSaved(t('member.profile.saved'));
       notices.notify(t('member.profile.saved'), 'success');
-      const back = safeRedirect(params.get('redirect'));
-      if (back && updated.profileComplete) void navigate(back);
+      onSaved(updated);
     } catch (error) {
       form.setErrors(serverErrors(error, t));
     } finally {
@@ -117,8 +128,6 @@ export function ProfileSection({ member }: { member: MemberProfile }) {
           {read(t('member.profile.fields.firstName'), member.firstName)}
           {read(t('member.profile.fields.nickName'), member.nickName)}
           {read(t('member.profile.fields.sex'), t(`enums.gender.${member.sex}`))}
-          {read(t('member.profile.fields.email'), member.email)}
-          {read(t('member.profile.fields.phone'), member.phone ? `+${member.mobileCountryNumber} ${member.phone}` : '')}
           {read(t('member.profile.fields.birthday'), member.birthday ? format.date(member.birthday) : '')}
           {read(
             t('member.profile.fields.address'),
@@ -206,36 +215,6 @@ export function ProfileSection({ member }: { member: MemberProfile }) {
           ))}
         </SelectField>
         <TextField
-          name="email"
-          type="email"
-          label={t('member.profile.fields.email')}
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(e) => form.set('email')(e.target.value)}
-        />
-        <div className="flex gap-2">
-          <TextField
-            name="mobileCountryNumber"
-            label={t('member.profile.fields.areaCode')}
-            className="w-24 shrink-0"
-            inputMode="tel"
-            value={form.values.mobileCountryNumber}
-            error={form.errors.mobileCountryNumber}
-            onChange={(e) => form.set('mobileCountryNumber')(e.target.value)}
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={t('member.profile.fields.phone')}
-            className="flex-1"
-            autoComplete="tel-national"
-            value={form.values.phone}
-            error={form.errors.phone}
-            onChange={(e) => form.set('phone')(e.target.value)}
-          />
-        </div>
-        <TextField
           name="birthday"
           type="date"
           label={t('member.profile.fields.birthday')}
@@ -261,6 +240,7 @@ export function ProfileSection({ member }: { member: MemberProfile }) {
           onChange={(e) => form.set('detailedAddress')(e.target.value)}
         />
       </div>
+      <p className="text-sm text-muted">{t('member.profile.contactHint')}</p>
       <CheckboxField
         name="isEuResident"
         label={t('member.profile.fields.isEuResident')}
