@@ -11,8 +11,8 @@ import { STAFF_AREAS } from './staff-access.ts';
 export const adminMemberRoutes =
   (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const readers = { preHandler: deps.access.guard(STAFF_AREAS.members) };
-    const loyalty = { preHandler: deps.access.guard(STAFF_AREAS.loyalty) };
+    const readers = { onRequest: deps.access.guard(STAFF_AREAS.members) };
+    const loyalty = { onRequest: deps.access.guard(STAFF_AREAS.loyalty) };
 
     app.get('/members', { ...readers, schema: { querystring: memberSearchSchema } }, async (request) =>
       ok(await searchMembers(deps.db, request.query, deps.now())),

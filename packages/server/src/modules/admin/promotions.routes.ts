@@ -39,8 +39,8 @@ function assertTemplateScope(principal: StaffPrincipal, hotelCodes: readonly str
 export const adminPromotionRoutes =
   (deps: AdminDeps & { coupons: CouponService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const loyalty = { preHandler: deps.access.guard(STAFF_AREAS.loyalty) };
-    const group = { preHandler: deps.access.guard(STAFF_AREAS.group) };
+    const loyalty = { onRequest: deps.access.guard(STAFF_AREAS.loyalty) };
+    const group = { onRequest: deps.access.guard(STAFF_AREAS.group) };
     const audited =
       (principal: StaffPrincipal, action: string, entityType: string, entityId: string) =>
       async (tx: Db, before: unknown, after: unknown) => {
