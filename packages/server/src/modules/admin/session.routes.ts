@@ -47,7 +47,35 @@ export const adminSessionRoutes =
       return ok({ signedOut: true });
     });
 
-    app.get('/me', { onRequest: deps.access.guard() }, async (request) => ok(staffMe(deps.access.staffOf(request))));
+    // Who am I and the second factor: open to a group administrator who still has to enrol.
+    const enrolling = { onRequest: deps.access.guard(STAFF_AREAS.anyone, { beforeEnrolment: true }), config: rateLimited };
+    app.get('/me', { onRequest: enrolling.onRequest }, async (request) => ok(staffMe(deps.access.staffOf(request))));
+
+    app.post('/me/second-factor/setup', enrolling, async (request) =>
+      ok<StaffSecondFactorSetup>(await deps.access.beginEnrolment(deps.access.staffOf(request))),
+    );
+
+    app.post(
+      '/me/second-factor/confirm',
+      { ...enrolling, schema: { body: staffSecondFactorConfirmSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const recoveryCodes = await deps.access.confirmEnrolment(
+          principal,
+          request.body.code,
+          await threshold(request.hostname),
+        );
+        await recordAudit(deps.db, {
+          staff: principal,
+          action: 'staff.secondFactorEnrolled',
+          entityType: 'staff',
+          entityId: principal.staff.staffId,
+          before: { secondFactor: false },
+          after: { secondFactor: true },
+        });
+        return ok<StaffRecoveryCodes>({ recoveryCodes });
+      },
+    );
 
     app.get(
       '/audit',
