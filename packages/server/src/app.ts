@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDependencies) {
     secretKey: deps.config.STAFF_SECRET_KEY,
     secureCookie: deps.config.PUBLIC_BASE_URL.startsWith('https:'),
   });
+  app.decorate('adminRouteAccess', staffAccess.routes);
   const auth = createAuthService({
     db,
     now,

@@ -79,19 +79,18 @@ export const memberAdjustmentSchema = z.object({
 });
 export type MemberAdjustment = z.infer<typeof memberAdjustmentSchema>;
 
-/**
- * The answer of an adjustment: `applied` (the ledger changed), or `pending` when it is above what a
- * hotel manager may give alone (site settings); a group administrator then approves or rejects it.
- */
-export const memberAdjustmentResultSchema = z.object({
-  status: z.enum(['applied', 'pending']),
-  requestId: z.number().int(),
-  member: adminMemberDetailSchema,
-});
-export type MemberAdjustmentResult = z.infer<typeof memberAdjustmentResultSchema>;
-
 export const ADJUSTMENT_STATUSES = ['applied', 'pending', 'approved', 'rejected'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+
+/**
+ * The answer of an adjustment: the member, and whether it was `applied` (the ledger changed) or is
+ * `pending`, above what a hotel manager may give alone (site settings), until a group administrator
+ * approves or rejects it.
+ */
+export const memberAdjustmentResultSchema = adminMemberDetailSchema.extend({
+  adjustment: z.object({ status: z.enum(ADJUSTMENT_STATUSES), requestId: z.number().int() }),
+});
+export type MemberAdjustmentResult = z.infer<typeof memberAdjustmentResultSchema>;
 
 /** `GET /api/v1/admin/adjustments?status=pending`: adjustments waiting for (or past) approval. */
 export const adjustmentQuerySchema = adminPageQuerySchema.extend({

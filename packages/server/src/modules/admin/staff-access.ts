@@ -120,6 +120,10 @@ export interface AdminRouteAccess {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every admin route with the roles its guard lets in (filled as routes are declared). */
+    adminRouteAccess?: readonly AdminRouteAccess[];
+  }
   interface FastifyContextConfig {
     /** An admin route anyone may call (signing in and out); every other admin route needs a guard. */
     staffPublic?: boolean;
