@@ -91,7 +91,10 @@ export type StaffSecondFactorSetup = z.infer<typeof staffSecondFactorSetupSchema
 
 /** `POST /api/v1/admin/me/second-factor/confirm`: the first code from the app. */
 export const staffSecondFactorConfirmSchema = z.object({
-  code: z.string({ error: V.required }).trim().regex(/^\d{6}$/, { error: V.invalid }),
+  code: z
+    .string({ error: V.required })
+    .trim()
+    .regex(/^\d{6}$/, { error: V.invalid }),
 });
 export type StaffSecondFactorConfirm = z.infer<typeof staffSecondFactorConfirmSchema>;
 

@@ -51,9 +51,19 @@ async function applyToLedger(
  * size of one adjustment, or the total applied in the last 24 hours. The staff row is locked first, so
  * two adjustments at once cannot both pass under the daily cap.
  */
-async function needsApproval(tx: Db, principal: StaffPrincipal, member: AdminMemberRow, input: MemberAdjustment, now: Date) {
+async function needsApproval(
+  tx: Db,
+  principal: StaffPrincipal,
+  member: AdminMemberRow,
+  input: MemberAdjustment,
+  now: Date,
+) {
   if (allHotels(principal)) return false;
-  await tx.select({ staffId: staff.staffId }).from(staff).where(eq(staff.staffId, principal.staff.staffId)).for('update');
+  await tx
+    .select({ staffId: staff.staffId })
+    .from(staff)
+    .where(eq(staff.staffId, principal.staff.staffId))
+    .for('update');
   const caps = await adjustmentCapsOf(tx, member.siteCode, input.kind);
   const size = Math.abs(input.delta);
   if (size > caps.perAdjustment) return true;
@@ -147,7 +157,11 @@ export async function decideAdjustment(
 }
 
 /** Adjustments, newest first: group administrators see all, hotel managers their own requests. */
-export async function listAdjustments(db: Db, principal: StaffPrincipal, query: AdjustmentQuery): Promise<AdjustmentPage> {
+export async function listAdjustments(
+  db: Db,
+  principal: StaffPrincipal,
+  query: AdjustmentQuery,
+): Promise<AdjustmentPage> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(loyaltyAdjustments.status, query.status));
   if (!allHotels(principal)) filters.push(eq(loyaltyAdjustments.requestedBy, principal.staff.staffId));

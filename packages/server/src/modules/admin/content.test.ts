@@ -167,7 +167,11 @@ describeEachDatabase(
       const sites = (await call('GET', '/sites', tokens.groupAdmin)).json().data;
       const group = sites.find((s: { siteCode: string }) => s.siteCode === 'group');
       expect(group.tierThresholds).toEqual([0, 2000, 8000, 30000]);
-      expect(group).toMatchObject({ staffPointsAdjustmentCap: 3000, staffPointsDailyCap: 9000, staffGrowthDailyCap: 4000 });
+      expect(group).toMatchObject({
+        staffPointsAdjustmentCap: 3000,
+        staffPointsDailyCap: 9000,
+        staffGrowthDailyCap: 4000,
+      });
       const bad = await call('PUT', '/sites/group/settings', tokens.groupAdmin, {
         ...settings,
         language: 'ja',

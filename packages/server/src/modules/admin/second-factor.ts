@@ -133,4 +133,3 @@ export function createSecondFactor(deps: { db: Db; box: SecretBox }) {
   return { check, begin, confirm, reset };
 }
 export type SecondFactor = ReturnType<typeof createSecondFactor>;
-

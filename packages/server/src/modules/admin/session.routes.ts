@@ -1,9 +1,9 @@
 import {
   auditQuerySchema,
-  staffCreateSchema,
-  staffParamsSchema,
   type StaffRecoveryCodes,
   type StaffSecondFactorSetup,
+  staffCreateSchema,
+  staffParamsSchema,
   staffSecondFactorConfirmSchema,
   staffSignInSchema,
   staffUpdateSchema,
@@ -48,7 +48,10 @@ export const adminSessionRoutes =
     });
 
     // Who am I and the second factor: open to a group administrator who still has to enrol.
-    const enrolling = { onRequest: deps.access.guard(STAFF_AREAS.anyone, { beforeEnrolment: true }), config: rateLimited };
+    const enrolling = {
+      onRequest: deps.access.guard(STAFF_AREAS.anyone, { beforeEnrolment: true }),
+      config: rateLimited,
+    };
     app.get('/me', { onRequest: enrolling.onRequest }, async (request) => ok(staffMe(deps.access.staffOf(request))));
 
     app.post('/me/second-factor/setup', enrolling, async (request) =>
@@ -97,21 +100,25 @@ export const adminSessionRoutes =
     );
 
     // A lost phone: a group administrator removes the account's second factor (it enrols again).
-    app.delete('/staff/:staffId/second-factor', { ...group, schema: { params: staffParamsSchema } }, async (request) => {
-      const principal = deps.access.staffOf(request);
-      const account = await findStaffAccount(deps.db, request.params.staffId);
-      await deps.db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
-        await deps.access.resetSecondFactor(tx, account.staffId, deps.now());
-        await recordAudit(tx, {
-          staff: principal,
-          action: 'staff.secondFactorReset',
-          entityType: 'staff',
-          entityId: account.staffId,
-          before: { secondFactor: Boolean(account.totpEnabledAt) },
-          after: { secondFactor: false },
+    app.delete(
+      '/staff/:staffId/second-factor',
+      { ...group, schema: { params: staffParamsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const account = await findStaffAccount(deps.db, request.params.staffId);
+        await deps.db.transaction(async (txn) => {
+          const tx = txn as unknown as Db;
+          await deps.access.resetSecondFactor(tx, account.staffId, deps.now());
+          await recordAudit(tx, {
+            staff: principal,
+            action: 'staff.secondFactorReset',
+            entityType: 'staff',
+            entityId: account.staffId,
+            before: { secondFactor: Boolean(account.totpEnabledAt) },
+            after: { secondFactor: false },
+          });
         });
-      });
-      return ok({ reset: true });
-    });
+        return ok({ reset: true });
+      },
+    );
   };

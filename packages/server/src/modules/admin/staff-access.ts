@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import { hashPassword, verifyPassword } from '../member/passwords.ts';
 import { hashToken, newToken } from '../member/tokens.ts';
+import { createSecondFactor } from './second-factor.ts';
 import {
   clearStaffFailures,
   countStaffFailure,
@@ -17,7 +18,6 @@ import {
   type StaffRow,
   touchStaffSession,
 } from './staff.repo.ts';
-import { createSecondFactor } from './second-factor.ts';
 
 export { hashPassword as hashStaffPassword };
 
@@ -213,7 +213,9 @@ export function createStaffAccess(deps: StaffAccessSettings) {
    */
   function enforceOn(app: FastifyInstance) {
     app.addHook('onRoute', (route) => {
-      const guarded = hooksOf(route.onRequest).map((hook) => guardRoles.get(hook)).find(Boolean);
+      const guarded = hooksOf(route.onRequest)
+        .map((hook) => guardRoles.get(hook))
+        .find(Boolean);
       if (!guarded && !route.config?.staffPublic) {
         throw new Error(`admin route ${route.method} ${route.url} has no staff access guard in onRequest`);
       }

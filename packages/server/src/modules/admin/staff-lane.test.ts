@@ -47,7 +47,9 @@ describeEachDatabase('staff stay in their lane', (ctx) => {
     // The demo member stayed at SHA001 and elsewhere: the front desk of SHA001 sees only the SHA001 stays.
     const seen = (await call('GET', `/members/${demo}`, tokens.frontDesk)).json().data;
     expect(seen.recentOrders.length).toBeGreaterThan(0);
-    expect(new Set(seen.recentOrders.map((order: { hotelCode: string }) => order.hotelCode))).toEqual(new Set(['SHA001']));
+    expect(new Set(seen.recentOrders.map((order: { hotelCode: string }) => order.hotelCode))).toEqual(
+      new Set(['SHA001']),
+    );
     const whole = (await call('GET', `/members/${demo}`, tokens.groupAdmin)).json().data;
     expect(whole.recentOrders.length).toBeGreaterThan(seen.recentOrders.length);
 
@@ -57,7 +59,12 @@ describeEachDatabase('staff stay in their lane', (ctx) => {
       reason: 'goodwill',
     });
     expect(adjust.json().errorCode).toBe(ErrorCode.staffMemberOutOfScope);
-    expect(await db().select().from(pointsLedger).where(and(eq(pointsLedger.memberId, outsider.memberId), eq(pointsLedger.kind, 'adjust')))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.memberId, outsider.memberId), eq(pointsLedger.kind, 'adjust'))),
+    ).toHaveLength(0);
   });
 
   it('shows hotel managers only the vouchers of their hotels and issues none to other members', async () => {
@@ -98,9 +105,9 @@ describeEachDatabase('staff stay in their lane', (ctx) => {
     });
     expect(issued.statusCode, issued.body).toBe(200);
     const mine = (await call('GET', '/vouchers', tokens.hotelManager)).json().data;
-    expect(mine.list.map((voucher: { templateCode: string; memberId: string }) => [voucher.templateCode, voucher.memberId])).toEqual([
-      ['SHA-THANKS', demo],
-    ]);
+    expect(
+      mine.list.map((voucher: { templateCode: string; memberId: string }) => [voucher.templateCode, voucher.memberId]),
+    ).toEqual([['SHA-THANKS', demo]]);
   });
 
   it('keeps a hotel manager’s adjustment above the caps pending until a group administrator approves it', async () => {
@@ -171,7 +178,11 @@ describeEachDatabase('staff stay in their lane', (ctx) => {
     ctx().clock.now = new Date(saved.getTime() + 25 * 3_600_000);
     try {
       const fresh = await staffToken(ctx, 'hotelManager');
-      const nextDay = await call('POST', `/members/${demo}/adjustments`, fresh, { kind: 'points', delta: 900, reason: 'next day' });
+      const nextDay = await call('POST', `/members/${demo}/adjustments`, fresh, {
+        kind: 'points',
+        delta: 900,
+        reason: 'next day',
+      });
       expect(nextDay.json().data.adjustment.status).toBe('applied');
     } finally {
       ctx().clock.now = saved;
@@ -185,9 +196,17 @@ describeEachDatabase('staff stay in their lane', (ctx) => {
     const open = routes.filter((route) => route.roles === null).map((route) => `${route.method} ${route.url}`);
     expect(open.sort()).toEqual(['DELETE /api/v1/admin/session', 'POST /api/v1/admin/session']);
     const urlOf = (url: string) =>
-      url.replace(/:hotelCode/g, 'SHA001').replace(/:(\w+)/g, 'x1').replace('/api/v1/admin', '');
+      url
+        .replace(/:hotelCode/g, 'SHA001')
+        .replace(/:(\w+)/g, 'x1')
+        .replace('/api/v1/admin', '');
     const withBadInput = (method: string, url: string, token: string | null) =>
-      call(method as 'GET', `${urlOf(url)}${method === 'GET' ? '?page=abc&from=bad' : ''}`, token, method === 'GET' || method === 'DELETE' ? undefined : { bogus: ['<'] });
+      call(
+        method as 'GET',
+        `${urlOf(url)}${method === 'GET' ? '?page=abc&from=bad' : ''}`,
+        token,
+        method === 'GET' || method === 'DELETE' ? undefined : { bogus: ['<'] },
+      );
 
     for (const route of guarded) {
       const anonymous = await withBadInput(route.method, route.url, null);
