@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   authenticatorOf,
   enrolOnScreen,
@@ -6,6 +6,7 @@ import {
   nextCode,
   STAFF_PASSWORD,
   staffApiSignIn,
+  staffSignIn,
   submitSignIn,
   takeRecoveryCode,
 } from './staffAuth.ts';
@@ -23,24 +24,31 @@ const WIDTHS = [
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/second-factor/${name}.png`, fullPage: true });
 
-/** A new group administrator (created by the demo one), who has no second factor yet. */
-async function newGroupAdmin(request: APIRequestContext, email: string) {
+const adminEmail = (lang: string, width: number) => `second.admin.${lang.toLowerCase()}.${width}@aurora-hotels.example`;
+
+/** New group administrators (created by the demo one, signed in once), who have no second factor yet. */
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   await staffApiSignIn(request, GROUP_ADMIN);
-  const created = await request.post('/api/v1/admin/staff', {
-    data: {
-      email,
-      name: 'Second Admin',
-      role: 'groupAdmin',
-      hotelCodes: [],
-      language: 'en-US',
-      isActive: true,
-      password: STAFF_PASSWORD,
-    },
-  });
-  const body = await created.json();
-  expect(body.errorCode, JSON.stringify(body)).toBe(0);
-  await request.delete('/api/v1/admin/session');
-}
+  for (const { lang } of LANGUAGES) {
+    for (const { width } of WIDTHS) {
+      const created = await request.post('/api/v1/admin/staff', {
+        data: {
+          email: adminEmail(lang, width),
+          name: 'Second Admin',
+          role: 'groupAdmin',
+          hotelCodes: [],
+          language: 'en-US',
+          isActive: true,
+          password: STAFF_PASSWORD,
+        },
+      });
+      const body = await created.json();
+      expect(body.errorCode, JSON.stringify(body)).toBe(0);
+    }
+  }
+  await request.dispose();
+});
 
 async function signOut(page: Page) {
   await page.getByTestId('admin-sign-out').click();
@@ -51,12 +59,10 @@ for (const { lang, title, codeLabel } of LANGUAGES) {
   for (const viewport of WIDTHS) {
     test(`a group administrator enrols two-step sign-in and signs in with a code and a recovery code (${lang}, ${viewport.label})`, async ({
       page,
-      request,
     }) => {
       const crashes: string[] = [];
       page.on('pageerror', (error) => crashes.push(error.message));
-      const email = `second.admin.${lang.toLowerCase()}.${viewport.width}@aurora-hotels.example`;
-      await newGroupAdmin(request, email);
+      const email = adminEmail(lang, viewport.width);
       await page.addInitScript((language) => localStorage.setItem('hotel.adminLanguage', language), lang);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const name = `${lang}-${viewport.label}`;
@@ -112,3 +118,25 @@ for (const { lang, title, codeLabel } of LANGUAGES) {
     });
   }
 }
+
+test('a staff session the server has ended sends the back office to its sign-in page with a note', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await staffSignIn(page, 'frontdesk.sha@aurora-hotels.example');
+  await expect(page.getByTestId('admin-session-expired')).toHaveCount(0);
+  // The server ends the session (as it does after STAFF_IDLE_MINUTES without a request); the page keeps its cookie.
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name.endsWith('hotel_staff'));
+  expect(cookie).toBeTruthy();
+  await request.delete('/api/v1/admin/session', { headers: { authorization: `Bearer ${cookie?.value}` } });
+  await page.getByTestId('admin-nav-members').click();
+  await expect(page.getByTestId('admin-sign-in')).toBeVisible();
+  await expect(page.getByTestId('admin-session-expired')).toHaveText(
+    'You were signed out after a while without activity. Please sign in again.',
+  );
+  await shot(page, 'en-US-1280px-6-session-ended');
+  await staffSignIn(page, 'frontdesk.sha@aurora-hotels.example');
+  await page.getByTestId('admin-sign-out').click();
+  await expect(page.getByTestId('admin-session-expired')).toHaveCount(0);
+});
