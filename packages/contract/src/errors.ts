@@ -137,6 +137,14 @@ export const ErrorCode = {
   codeInUse: 90207,
   minStayNotMet: 90208,
   noNightsSelected: 90209,
+  // staff second factor, member scope and loyalty approvals (project codes, issue 16)
+  staffCodeRequired: 90210,
+  staffCodeWrong: 90211,
+  staffEnrolmentRequired: 90212,
+  staffAlreadyEnrolled: 90213,
+  staffEnrolmentNotStarted: 90214,
+  staffMemberOutOfScope: 90215,
+  adjustmentAlreadyDecided: 90216,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -210,6 +218,13 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   inventoryBelowCommitted: 409,
   codeInUse: 409,
   minStayNotMet: 409,
+  staffCodeRequired: 401,
+  staffCodeWrong: 401,
+  staffEnrolmentRequired: 403,
+  staffAlreadyEnrolled: 409,
+  staffEnrolmentNotStarted: 409,
+  staffMemberOutOfScope: 404,
+  adjustmentAlreadyDecided: 409,
 };
 
 export function httpStatusOf(name: ErrorCodeName): number {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { GROUP_ADMIN, staffSignIn } from './staffAuth.ts';
 
 const API = '/api/v1/booking';
-const STAFF_PASSWORD = 'Staff@2026';
 const MANAGER = 'manager.sha@aurora-hotels.example';
 const FRONT_DESK = 'frontdesk.sha@aurora-hotels.example';
 const EDITOR = 'editor@aurora-hotels.example';
@@ -24,17 +24,6 @@ async function apiData<T>(response: Awaited<ReturnType<APIRequestContext['get']>
   const body = (await response.json()) as { errorCode: number; data: unknown };
   expect(body.errorCode, `${what}: ${JSON.stringify(body)}`).toBe(0);
   return body.data as T;
-}
-
-/** Signs a staff member in on the back office's own sign-in form. */
-async function staffSignIn(page: Page, email: string) {
-  await page.goto('/admin');
-  const form = page.getByTestId('admin-sign-in');
-  await expect(form).toBeVisible();
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password').fill(STAFF_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('admin-whoami')).toBeVisible();
 }
 
 interface RoomRate {
@@ -245,8 +234,6 @@ test('a hotel manager closes a night of a room type; the guest site stops offeri
   await expect(page.getByTestId('audit-table')).toContainText('inventory.bulkEdit');
   expect(crashes).toEqual([]);
 });
-
-const GROUP_ADMIN = 'admin@aurora-hotels.example';
 
 test('a group administrator corrects a member’s points with a reason; the balance and the ledger show it', async ({
   page,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { GROUP_ADMIN, staffApiSignIn } from './staffAuth.ts';
 
 const API = '/api/v1/booking';
 const DEMO = { email: 'demo.member@aurora-hotels.example', password: 'Aurora@2026' };
@@ -34,10 +35,7 @@ async function signIn(page: Page, lang: string) {
 /** Starts from an empty cart (a previous journey may have left lines). */
 /** Staff hand the goods over (the back office's deliver action): the order becomes used (1). */
 async function deliverAsStaff(request: APIRequestContext, orderId: string) {
-  const session = await request.post('/api/v1/admin/session', {
-    data: { email: 'admin@aurora-hotels.example', password: 'Staff@2026' },
-  });
-  expect(session.ok()).toBe(true);
+  await staffApiSignIn(request, GROUP_ADMIN);
   const delivered = await request.post(`/api/v1/admin/mall/orders/${orderId}/deliver`, { data: {} });
   expect(delivered.ok(), await delivered.text()).toBe(true);
 }

@@ -234,9 +234,12 @@ export async function buildApp(deps: AppDependencies) {
     db,
     now,
     ttlHours: 12,
+    idleMinutes: deps.config.STAFF_IDLE_MINUTES,
     lockoutMinutes: deps.config.MEMBER_LOCKOUT_MINUTES,
+    secretKey: deps.config.STAFF_SECRET_KEY,
     secureCookie: deps.config.PUBLIC_BASE_URL.startsWith('https:'),
   });
+  app.decorate('adminRouteAccess', staffAccess.routes);
   const auth = createAuthService({
     db,
     now,

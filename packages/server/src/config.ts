@@ -83,6 +83,15 @@ export const configSchema = z.object({
     .default(30),
   /** How long a QR quick-login code is valid (seconds). */
   QUICK_LOGIN_TTL_SECONDS: z.coerce.number().int().min(30).max(1_800).default(180),
+  /** A back-office session unused this long ends (minutes); the 12-hour limit of a session stays. */
+  STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(12 * 60)
+    .default(30),
+  /** Encrypts the staff authenticator secrets in the database (16+ characters; keep it, or staff enrol again). */
+  STAFF_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default('staff-secret-change-me-0001'),
   /** Sign-in, code and reset requests allowed per client address and minute (each route counted alone). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** New reservations (`POST /{lang}/orders`) allowed per client address and minute. */

@@ -144,6 +144,14 @@ export const siteSettingsSchema = z
     paymentDeadlineMinutes: int(5, 24 * 60),
     /** Growth from which tiers 1-4 start; the first is 0, each above the one before. */
     tierThresholds: z.array(int(0, 100_000_000)).length(4, { error: V.invalid }),
+    /**
+     * What a hotel manager may adjust alone (points, growth): the size of one adjustment and the total
+     * in 24 hours; above either, a group administrator approves it first.
+     */
+    staffPointsAdjustmentCap: int(0, 1_000_000),
+    staffPointsDailyCap: int(0, 10_000_000),
+    staffGrowthAdjustmentCap: int(0, 1_000_000),
+    staffGrowthDailyCap: int(0, 10_000_000),
   })
   .superRefine((settings, ctx) => {
     if (!settings.languages.includes(settings.language))
@@ -166,6 +174,10 @@ export const adminSiteSchema = z.object({
   checkSceneType: z.number().int(),
   lockoutThreshold: z.number().int(),
   paymentDeadlineMinutes: z.number().int(),
+  staffPointsAdjustmentCap: z.number().int(),
+  staffPointsDailyCap: z.number().int(),
+  staffGrowthAdjustmentCap: z.number().int(),
+  staffGrowthDailyCap: z.number().int(),
   tierThresholds: z.array(z.number().int()),
   themeId: z.string(),
   mobileThemeId: z.string(),

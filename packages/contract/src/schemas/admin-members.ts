@@ -78,3 +78,51 @@ export const memberAdjustmentSchema = z.object({
   reason: z.string({ error: V.required }).trim().min(2, { error: V.required }).max(200, { error: V.tooLong }),
 });
 export type MemberAdjustment = z.infer<typeof memberAdjustmentSchema>;
+
+export const ADJUSTMENT_STATUSES = ['applied', 'pending', 'approved', 'rejected'] as const;
+export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+
+/**
+ * The answer of an adjustment: the member, and whether it was `applied` (the ledger changed) or is
+ * `pending`, above what a hotel manager may give alone (site settings), until a group administrator
+ * approves or rejects it.
+ */
+export const memberAdjustmentResultSchema = adminMemberDetailSchema.extend({
+  adjustment: z.object({ status: z.enum(ADJUSTMENT_STATUSES), requestId: z.number().int() }),
+});
+export type MemberAdjustmentResult = z.infer<typeof memberAdjustmentResultSchema>;
+
+/** `GET /api/v1/admin/adjustments?status=pending`: adjustments waiting for (or past) approval. */
+export const adjustmentQuerySchema = adminPageQuerySchema.extend({
+  status: z.enum(ADJUSTMENT_STATUSES, { error: V.invalid }).optional(),
+});
+export type AdjustmentQuery = z.infer<typeof adjustmentQuerySchema>;
+
+export const adjustmentRequestSchema = z.object({
+  requestId: z.number().int(),
+  memberId: z.string(),
+  memberName: z.string(),
+  cardNumber: z.string(),
+  kind: z.enum(['points', 'growth']),
+  delta: z.number().int(),
+  reason: z.string(),
+  status: z.enum(ADJUSTMENT_STATUSES),
+  requestedBy: z.string(),
+  requestedByName: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
+export const adjustmentPageSchema = adminPageSchema(adjustmentRequestSchema);
+export type AdjustmentPage = z.infer<typeof adjustmentPageSchema>;
+
+export const adjustmentParamsSchema = z.object({
+  requestId: z.coerce.number({ error: V.invalid }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }),
+});
+
+/** `POST /api/v1/admin/adjustments/:requestId/decision` (group administrators). */
+export const adjustmentDecisionSchema = z.object({
+  approve: z.boolean({ error: V.invalid }),
+});
+export type AdjustmentDecision = z.infer<typeof adjustmentDecisionSchema>;

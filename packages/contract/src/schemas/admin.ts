@@ -39,10 +39,22 @@ export const ADMIN_API_PREFIX = '/api/v1/admin';
 /** The staff session cookie (members use `hotel_member`). */
 export const STAFF_SESSION_COOKIE = 'hotel_staff';
 
-/** `POST /api/v1/admin/session`. */
+/** A code from the authenticator app (6 digits) or one of the ten recovery codes (`xxxxx-xxxxx`). */
+export const staffCodeSchema = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(32, { error: V.tooLong })
+  .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, { error: V.invalid });
+
+/**
+ * `POST /api/v1/admin/session`: e-mail and password, and the second factor's code once the account has
+ * one (without it the answer is `staffCodeRequired` and no session is made).
+ */
 export const staffSignInSchema = z.object({
   email: emailSchema,
   password: z.string({ error: V.required }).min(1, { error: V.required }).max(64, { error: V.tooLong }),
+  code: staffCodeSchema.optional(),
 });
 export type StaffSignIn = z.infer<typeof staffSignInSchema>;
 
@@ -54,6 +66,11 @@ export const staffMeSchema = z.object({
   role: staffRoleSchema,
   hotelCodes: z.array(z.string()),
   language: languageSchema,
+  /**
+   * The second factor (an authenticator app): `enabled` once enrolled; `required` for group
+   * administrators, who can use nothing else until they have enrolled.
+   */
+  secondFactor: z.object({ enabled: z.boolean(), required: z.boolean() }),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
@@ -64,6 +81,26 @@ export const staffSessionSchema = z.object({
   staff: staffMeSchema,
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/**
+ * `POST /api/v1/admin/me/second-factor/setup`: a new secret for the authenticator app, shown once
+ * (as text and as an `otpauth://` QR code); it only counts once a code from it is confirmed.
+ */
+export const staffSecondFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type StaffSecondFactorSetup = z.infer<typeof staffSecondFactorSetupSchema>;
+
+/** `POST /api/v1/admin/me/second-factor/confirm`: the first code from the app. */
+export const staffSecondFactorConfirmSchema = z.object({
+  code: z
+    .string({ error: V.required })
+    .trim()
+    .regex(/^\d{6}$/, { error: V.invalid }),
+});
+export type StaffSecondFactorConfirm = z.infer<typeof staffSecondFactorConfirmSchema>;
+
+/** Answer of a confirmed enrolment: ten single-use recovery codes, shown this once (stored hashed). */
+export const staffRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type StaffRecoveryCodes = z.infer<typeof staffRecoveryCodesSchema>;
 
 // Shared shapes ---------------------------------------------------------------------------------
 

@@ -264,12 +264,12 @@ export async function clearCatalog(db: Db): Promise<void> {
       sql`truncate table order_history, order_addons, order_nights, order_rooms, payment_notifications, payments, orders, mail_outbox`,
     );
     await tx.execute(
-      // The mall's tables reference members, so PostgreSQL wants them truncated in the same statement.
+      // The mall's tables and staff adjustments reference members, so PostgreSQL wants them truncated in the same statement.
       sql.raw(
-        `truncate table ${MALL_TABLES.join(', ')}, coupon_activity_claims, coupon_activities, member_coupons, coupon_templates, billing_ledger, growth_ledger, points_ledger, frequent_contacts, quick_logins, password_resets, verification_codes, member_events, member_sessions, member_settings, members`,
+        `truncate table ${MALL_TABLES.join(', ')}, loyalty_adjustments, coupon_activity_claims, coupon_activities, member_coupons, coupon_templates, billing_ledger, growth_ledger, points_ledger, frequent_contacts, quick_logins, password_resets, verification_codes, member_events, member_sessions, member_settings, members`,
       ),
     );
-    await tx.execute(sql`truncate table audit_log, staff_sessions, staff_hotels, staff`);
+    await tx.execute(sql`truncate table audit_log, loyalty_adjustments, staff_sessions, staff_hotels, staff`);
     await tx.execute(sql`truncate table nightly_prices, inventory`);
     await tx.execute(sql.raw(`truncate table ${CONTENT_TABLES.join(', ')}`));
     for (const table of [

@@ -35,6 +35,11 @@ export const siteConfigs = pgTable(
     maskFirstName: boolean('mask_first_name').notNull().default(false),
     childFreeBedAge: smallint('child_free_bed_age').notNull().default(6),
     paymentDeadlineMinutes: integer('payment_deadline_minutes').notNull().default(15),
+    /** What a hotel manager may adjust alone: one adjustment, and the total in 24 hours (above: approval). */
+    staffPointsAdjustmentCap: integer('staff_points_adjustment_cap').notNull().default(5000),
+    staffPointsDailyCap: integer('staff_points_daily_cap').notNull().default(20000),
+    staffGrowthAdjustmentCap: integer('staff_growth_adjustment_cap').notNull().default(2000),
+    staffGrowthDailyCap: integer('staff_growth_daily_cap').notNull().default(5000),
     mainColor: text('main_color').notNull().default('#5f3913'),
     backgroundColor: text('background_color').notNull().default('#ffffff'),
     currency: text('currency').notNull().default('CNY'),

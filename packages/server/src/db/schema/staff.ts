@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { hotels } from './catalog.ts';
 import { instant, serialId } from './columns.ts';
+import { members } from './member.ts';
 
 /**
  * A back-office account, separate from members: argon2id password, one role (groupAdmin, hotelManager,
@@ -20,6 +32,15 @@ export const staff = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: instant('locked_until'),
+    /** The authenticator app's secret, encrypted (AES-256-GCM); set once enrolment is confirmed. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment and not yet confirmed with a code (encrypted too). */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: instant('totp_enabled_at'),
+    /** The last time step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
+    /** SHA-256 of the unused single-use recovery codes. */
+    recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -82,5 +103,35 @@ export const auditLog = pgTable(
     index('audit_log_entity').on(table.entityType, table.entityId),
     index('audit_log_staff').on(table.staffId, table.at),
     index('audit_log_hotel').on(table.hotelCode, table.at),
+  ],
+);
+
+/**
+ * Every points or growth adjustment made in the back office: `applied` at once, or `pending` above what
+ * a hotel manager may give alone, until a group administrator approves (applied then) or rejects it.
+ */
+export const loyaltyAdjustments = pgTable(
+  'loyalty_adjustments',
+  {
+    id: serialId(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    kind: text('kind').notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    requestedBy: text('requested_by')
+      .notNull()
+      .references(() => staff.staffId),
+    requestedAt: instant('requested_at').notNull(),
+    decidedBy: text('decided_by').references(() => staff.staffId),
+    decidedAt: instant('decided_at'),
+  },
+  (table) => [
+    check('loyalty_adjustments_kind', sql`${table.kind} in ('points', 'growth')`),
+    check('loyalty_adjustments_status', sql`${table.status} in ('applied', 'pending', 'approved', 'rejected')`),
+    index('loyalty_adjustments_staff').on(table.requestedBy, table.requestedAt),
+    index('loyalty_adjustments_status').on(table.status, table.requestedAt),
   ],
 );

@@ -39,6 +39,7 @@ export interface AdminDeps {
 export const adminRoutes =
   (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    deps.access.enforceOn(app);
     await app.register(adminSessionRoutes(deps));
     await app.register(adminReservationRoutes(deps));
     await app.register(adminInventoryRoutes(deps));

@@ -48,7 +48,7 @@ import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal
 export const adminCatalogRoutes =
   (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const catalogue = { preHandler: deps.access.guard(STAFF_AREAS.catalogue) };
+    const catalogue = { onRequest: deps.access.guard(STAFF_AREAS.catalogue) };
     const staffOf = (request: FastifyRequest) => deps.access.staffOf(request);
     /** The staff member, after checking the hotel of the path. */
     const inHotel = (request: FastifyRequest, hotelCode: string) => {
@@ -70,13 +70,13 @@ export const adminCatalogRoutes =
     app.get('/cities', catalogue, async (request) => ok(await listCitiesForAdmin(deps.db, request.lang)));
 
     // Hotels: the list also serves reservation filters, so front desk may read its own hotels.
-    app.get('/hotels', { preHandler: deps.access.guard(STAFF_AREAS.reservations) }, async (request) =>
+    app.get('/hotels', { onRequest: deps.access.guard(STAFF_AREAS.reservations) }, async (request) =>
       ok(await listHotelsForAdmin(deps.db, hotelScopeOf(staffOf(request)))),
     );
 
     app.post(
       '/hotels',
-      { preHandler: deps.access.guard(STAFF_AREAS.group), schema: { body: hotelCreateSchema } },
+      { onRequest: deps.access.guard(STAFF_AREAS.group), schema: { body: hotelCreateSchema } },
       async (request) => {
         const input = request.body;
         const principal = staffOf(request);

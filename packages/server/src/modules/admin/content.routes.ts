@@ -69,8 +69,8 @@ import { assertHotel, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts
 export const adminContentRoutes =
   (deps: AdminDeps & { exchange: ExchangeService; previewKey: string }): FastifyPluginAsyncZod =>
   async (app) => {
-    const content = { preHandler: deps.access.guard(STAFF_AREAS.content) };
-    const group = { preHandler: deps.access.guard(STAFF_AREAS.group) };
+    const content = { onRequest: deps.access.guard(STAFF_AREAS.content) };
+    const group = { onRequest: deps.access.guard(STAFF_AREAS.group) };
     const audited =
       (
         principal: StaffPrincipal,
@@ -303,7 +303,7 @@ export const adminContentRoutes =
     );
 
     // Currencies and exchange rates (group); payment methods per hotel ------------------------------
-    app.get('/exchange-rates', { preHandler: deps.access.guard(STAFF_AREAS.catalogue) }, async () =>
+    app.get('/exchange-rates', { onRequest: deps.access.guard(STAFF_AREAS.catalogue) }, async () =>
       ok<StoredExchangeRateRecord[]>(await listExchangeRates(deps.db)),
     );
     app.put(
@@ -326,7 +326,7 @@ export const adminContentRoutes =
     app.put(
       '/hotels/:hotelCode/payment-methods',
       {
-        preHandler: deps.access.guard(STAFF_AREAS.catalogue),
+        onRequest: deps.access.guard(STAFF_AREAS.catalogue),
         schema: { params: hotelCodeParamsSchema, body: paymentMethodsSchema },
       },
       async (request) => {

@@ -147,6 +147,10 @@ describeEachDatabase(
         lockoutThreshold: 3,
         paymentDeadlineMinutes: 30,
         tierThresholds: [0, 2000, 8000, 30000],
+        staffPointsAdjustmentCap: 3000,
+        staffPointsDailyCap: 9000,
+        staffGrowthAdjustmentCap: 1000,
+        staffGrowthDailyCap: 4000,
       };
       expect((await call('PUT', '/sites/group/settings', tokens.contentEditor, settings)).statusCode).toBe(403);
       expect((await call('PUT', '/sites/group/settings', tokens.hotelManager, settings)).json().errorCode).toBe(
@@ -161,9 +165,13 @@ describeEachDatabase(
         memberCheckScense: { checkSceneType: 1 },
       });
       const sites = (await call('GET', '/sites', tokens.groupAdmin)).json().data;
-      expect(sites.find((s: { siteCode: string }) => s.siteCode === 'group').tierThresholds).toEqual([
-        0, 2000, 8000, 30000,
-      ]);
+      const group = sites.find((s: { siteCode: string }) => s.siteCode === 'group');
+      expect(group.tierThresholds).toEqual([0, 2000, 8000, 30000]);
+      expect(group).toMatchObject({
+        staffPointsAdjustmentCap: 3000,
+        staffPointsDailyCap: 9000,
+        staffGrowthDailyCap: 4000,
+      });
       const bad = await call('PUT', '/sites/group/settings', tokens.groupAdmin, {
         ...settings,
         language: 'ja',

@@ -15,7 +15,7 @@ export const adminInventoryRoutes =
 
     app.get(
       '/hotels/:hotelCode/calendar',
-      { preHandler: guard, schema: { params: hotelCodeParamsSchema, querystring: calendarQuerySchema } },
+      { onRequest: guard, schema: { params: hotelCodeParamsSchema, querystring: calendarQuerySchema } },
       async (request) => {
         assertHotel(deps.access.staffOf(request), request.params.hotelCode);
         return ok(await inventoryCalendar(deps.db, request.params.hotelCode, request.query, request.lang));
@@ -24,7 +24,7 @@ export const adminInventoryRoutes =
 
     app.put(
       '/hotels/:hotelCode/calendar',
-      { preHandler: guard, schema: { params: hotelCodeParamsSchema, body: calendarBulkEditSchema } },
+      { onRequest: guard, schema: { params: hotelCodeParamsSchema, body: calendarBulkEditSchema } },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { hotelCode } = request.params;

@@ -1,59 +1,82 @@
-import { memberAdjustmentSchema, memberParamsSchema, memberSearchSchema } from '@hotel/contract/schemas/admin-members';
+import {
+  adjustmentDecisionSchema,
+  adjustmentParamsSchema,
+  adjustmentQuerySchema,
+  type MemberAdjustmentResult,
+  memberAdjustmentSchema,
+  memberParamsSchema,
+  memberSearchSchema,
+} from '@hotel/contract/schemas/admin-members';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { findMemberForAdmin, memberDetail, searchMembers, unlockMember } from '../member/members.admin.ts';
+import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
-import { STAFF_AREAS } from './staff-access.ts';
+import { hotelScopeOf, STAFF_AREAS } from './staff-access.ts';
 
-/** Members: search and view (front desk too), points and growth corrections, unlocking a locked account. */
+/**
+ * Members: search and view (front desk too), points and growth corrections (above a hotel manager's caps
+ * a group administrator approves them), unlocking a locked account. Hotel staff see only members who
+ * have a reservation at their hotels.
+ */
 export const adminMemberRoutes =
   (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const readers = { preHandler: deps.access.guard(STAFF_AREAS.members) };
-    const loyalty = { preHandler: deps.access.guard(STAFF_AREAS.loyalty) };
+    const readers = { onRequest: deps.access.guard(STAFF_AREAS.members) };
+    const loyalty = { onRequest: deps.access.guard(STAFF_AREAS.loyalty) };
+    const group = { onRequest: deps.access.guard(STAFF_AREAS.group) };
+    const scopeOf = (request: FastifyRequest) => hotelScopeOf(deps.access.staffOf(request));
+    const detailOf = async (request: FastifyRequest, memberId: string) => {
+      const scope = scopeOf(request);
+      const member = await findMemberForAdmin(deps.db, memberId, scope);
+      return memberDetail(deps.db, deps.loyalty, member, deps.now(), scope);
+    };
 
     app.get('/members', { ...readers, schema: { querystring: memberSearchSchema } }, async (request) =>
-      ok(await searchMembers(deps.db, request.query, deps.now())),
+      ok(await searchMembers(deps.db, request.query, deps.now(), scopeOf(request))),
     );
 
-    app.get('/members/:memberId', { ...readers, schema: { params: memberParamsSchema } }, async (request) => {
-      const member = await findMemberForAdmin(deps.db, request.params.memberId);
-      return ok(await memberDetail(deps.db, deps.loyalty, member, deps.now()));
-    });
+    app.get('/members/:memberId', { ...readers, schema: { params: memberParamsSchema } }, async (request) =>
+      ok(await detailOf(request, request.params.memberId)),
+    );
 
     app.post(
       '/members/:memberId/adjustments',
       { ...loyalty, schema: { params: memberParamsSchema, body: memberAdjustmentSchema } },
       async (request) => {
         const principal = deps.access.staffOf(request);
-        const member = await findMemberForAdmin(deps.db, request.params.memberId);
-        const { kind, delta, reason } = request.body;
-        await deps.db.transaction(async (txn) => {
-          const tx = txn as unknown as Db;
-          const before = kind === 'points' ? member.pointsBalance : await deps.loyalty.growthOf(tx, member.memberId);
-          const after =
-            kind === 'points'
-              ? await deps.loyalty.adjustPoints(tx, member.memberId, delta, reason)
-              : await deps.loyalty.adjustGrowth(tx, member.memberId, delta, reason);
-          await recordAudit(tx, {
-            staff: principal,
-            action: `member.adjust${kind === 'points' ? 'Points' : 'Growth'}`,
-            entityType: 'member',
-            entityId: member.memberId,
-            before: { [kind]: before },
-            after: { [kind]: after, delta, reason },
-          });
-        });
-        const fresh = await findMemberForAdmin(deps.db, member.memberId);
-        return ok(await memberDetail(deps.db, deps.loyalty, fresh, deps.now()));
+        const member = await findMemberForAdmin(deps.db, request.params.memberId, hotelScopeOf(principal));
+        const adjustment = await requestAdjustment(deps.db, deps.loyalty, principal, member, request.body, deps.now());
+        return ok<MemberAdjustmentResult>({ ...(await detailOf(request, member.memberId)), adjustment });
       },
+    );
+
+    app.get('/adjustments', { ...loyalty, schema: { querystring: adjustmentQuerySchema } }, async (request) =>
+      ok(await listAdjustments(deps.db, deps.access.staffOf(request), request.query)),
+    );
+
+    app.post(
+      '/adjustments/:requestId/decision',
+      { ...group, schema: { params: adjustmentParamsSchema, body: adjustmentDecisionSchema } },
+      async (request) =>
+        ok(
+          await decideAdjustment(
+            deps.db,
+            deps.loyalty,
+            deps.access.staffOf(request),
+            request.params.requestId,
+            request.body.approve,
+            deps.now(),
+          ),
+        ),
     );
 
     app.post('/members/:memberId/unlock', { ...readers, schema: { params: memberParamsSchema } }, async (request) => {
       const principal = deps.access.staffOf(request);
-      const member = await findMemberForAdmin(deps.db, request.params.memberId);
+      const member = await findMemberForAdmin(deps.db, request.params.memberId, hotelScopeOf(principal));
       await deps.db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         await unlockMember(tx, member.memberId);
@@ -66,7 +89,6 @@ export const adminMemberRoutes =
           after: { failedLogins: 0, lockedUntil: null },
         });
       });
-      const fresh = await findMemberForAdmin(deps.db, member.memberId);
-      return ok(await memberDetail(deps.db, deps.loyalty, fresh, deps.now()));
+      return ok(await detailOf(request, member.memberId));
     });
   };

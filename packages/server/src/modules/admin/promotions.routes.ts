@@ -27,7 +27,7 @@ import {
 import type { CouponService } from '../promotions/coupons.service.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
-import { assertHotel, assertRole, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
+import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
 
 /** A template for every hotel is the group's; one for some hotels needs all of them in the staff's scope. */
 function assertTemplateScope(principal: StaffPrincipal, hotelCodes: readonly string[]) {
@@ -39,15 +39,17 @@ function assertTemplateScope(principal: StaffPrincipal, hotelCodes: readonly str
 export const adminPromotionRoutes =
   (deps: AdminDeps & { coupons: CouponService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const loyalty = { preHandler: deps.access.guard(STAFF_AREAS.loyalty) };
-    const group = { preHandler: deps.access.guard(STAFF_AREAS.group) };
+    const loyalty = { onRequest: deps.access.guard(STAFF_AREAS.loyalty) };
+    const group = { onRequest: deps.access.guard(STAFF_AREAS.group) };
     const audited =
       (principal: StaffPrincipal, action: string, entityType: string, entityId: string) =>
       async (tx: Db, before: unknown, after: unknown) => {
         await recordAudit(tx, { staff: principal, action, entityType, entityId, before, after });
       };
 
-    app.get('/coupon-templates', loyalty, async () => ok(await listCouponTemplates(deps.db)));
+    app.get('/coupon-templates', loyalty, async (request) =>
+      ok(await listCouponTemplates(deps.db, hotelScopeOf(deps.access.staffOf(request)))),
+    );
 
     app.post('/coupon-templates', { ...loyalty, schema: { body: couponTemplateCreateSchema } }, async (request) => {
       const principal = deps.access.staffOf(request);
@@ -89,7 +91,7 @@ export const adminPromotionRoutes =
         const principal = deps.access.staffOf(request);
         const template = await findCouponTemplate(deps.db, request.params.templateCode);
         assertTemplateScope(principal, template.hotelCodes);
-        if (request.body.memberId) await findMemberForAdmin(deps.db, request.body.memberId);
+        if (request.body.memberId) await findMemberForAdmin(deps.db, request.body.memberId, hotelScopeOf(principal));
         const issued = await issueVouchers(
           deps.db,
           deps.coupons,
@@ -100,9 +102,11 @@ export const adminPromotionRoutes =
       },
     );
 
-    app.get('/vouchers', { ...loyalty, schema: { querystring: voucherQuerySchema } }, async (request) =>
-      ok(await listVouchers(deps.db, request.query)),
-    );
+    app.get('/vouchers', { ...loyalty, schema: { querystring: voucherQuerySchema } }, async (request) => {
+      const scope = hotelScopeOf(deps.access.staffOf(request));
+      if (request.query.memberId && scope) await findMemberForAdmin(deps.db, request.query.memberId, scope);
+      return ok(await listVouchers(deps.db, request.query, scope));
+    });
 
     app.get('/coupon-activities', loyalty, async () => ok(await listCouponActivities(deps.db)));
 

@@ -23,7 +23,7 @@ function major(amount: number, currency: string): string {
 export const adminReportRoutes =
   (deps: AdminDeps & { analytics: AnalyticsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const reports = { preHandler: deps.access.guard(STAFF_AREAS.reports) };
+    const reports = { onRequest: deps.access.guard(STAFF_AREAS.reports) };
 
     app.get(
       '/reports/bookings',
@@ -76,7 +76,7 @@ export const adminReportRoutes =
     app.get(
       '/reports/page-views',
       {
-        preHandler: deps.access.guard(STAFF_AREAS.pageViews),
+        onRequest: deps.access.guard(STAFF_AREAS.pageViews),
         schema: { querystring: pageViewsReportQuerySchema },
       },
       async (request, reply) => {

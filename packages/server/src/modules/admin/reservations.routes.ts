@@ -54,7 +54,7 @@ export const adminReservationRoutes =
 
     app.get(
       '/reservations',
-      { preHandler: guard, schema: { querystring: reservationSearchSchema } },
+      { onRequest: guard, schema: { querystring: reservationSearchSchema } },
       async (request) => {
         const principal = staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
@@ -64,7 +64,7 @@ export const adminReservationRoutes =
 
     app.get(
       '/reservations/:transactionId',
-      { preHandler: guard, schema: { params: reservationParamsSchema } },
+      { onRequest: guard, schema: { params: reservationParamsSchema } },
       async (request) => {
         const order = await reservationFor(staffOf(request), request.params.transactionId);
         return ok(await reservationDetail(deps.db, order, deps.now()));
@@ -74,7 +74,7 @@ export const adminReservationRoutes =
     for (const action of ['checkIn', 'checkOut', 'noShow'] as const) {
       app.post(
         `/reservations/:transactionId/${PATHS[action]}`,
-        { preHandler: guard, schema: { params: reservationParamsSchema, body: reservationActionSchema.optional() } },
+        { onRequest: guard, schema: { params: reservationParamsSchema, body: reservationActionSchema.optional() } },
         async (request) => {
           const principal = staffOf(request);
           const order = await reservationFor(principal, request.params.transactionId);
@@ -93,7 +93,7 @@ export const adminReservationRoutes =
 
     app.post(
       '/reservations/:transactionId/cancel',
-      { preHandler: guard, schema: { params: reservationParamsSchema, body: reservationActionSchema.optional() } },
+      { onRequest: guard, schema: { params: reservationParamsSchema, body: reservationActionSchema.optional() } },
       async (request) => {
         const principal = staffOf(request);
         const order = await reservationFor(principal, request.params.transactionId);

@@ -1,7 +1,10 @@
 import {
   auditQuerySchema,
+  type StaffRecoveryCodes,
+  type StaffSecondFactorSetup,
   staffCreateSchema,
   staffParamsSchema,
+  staffSecondFactorConfirmSchema,
   staffSignInSchema,
   staffUpdateSchema,
 } from '@hotel/contract/schemas/admin';
@@ -9,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { SiteService } from '../site/site.service.ts';
-import { listAudit } from './audit.ts';
-import { createStaff, listStaff, updateStaff } from './staff.admin.ts';
+import { listAudit, recordAudit } from './audit.ts';
+import { createStaff, findStaffAccount, listStaff, updateStaff } from './staff.admin.ts';
 import { STAFF_AREAS, type StaffAccess, staffMe } from './staff-access.ts';
 
 /** Staff sign-in and sign-out, who is signed in, and the audit log. */
@@ -23,12 +26,13 @@ export const adminSessionRoutes =
     rateLimitPerMinute: number;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limited = { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } };
+    const rateLimited = { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } };
+    const limited = { ...rateLimited, staffPublic: true };
+    const threshold = async (hostname: string) => (await deps.sites.siteForHost(hostname)).lockoutThreshold;
 
     app.post('/session', { config: limited, schema: { body: staffSignInSchema } }, async (request, reply) => {
-      const site = await deps.sites.siteForHost(request.hostname);
       const client = { ip: request.ip ?? '', userAgent: String(request.headers['user-agent'] ?? '') };
-      const created = await deps.access.signIn(request.body, site.lockoutThreshold, client);
+      const created = await deps.access.signIn(request.body, await threshold(request.hostname), client);
       deps.access.setCookie(reply, created.token);
       return ok({
         token: created.token,
@@ -37,22 +41,53 @@ export const adminSessionRoutes =
       });
     });
 
-    app.delete('/session', async (request, reply) => {
+    app.delete('/session', { config: { staffPublic: true } }, async (request, reply) => {
       await deps.access.signOut(request);
       deps.access.clearCookie(reply);
       return ok({ signedOut: true });
     });
 
-    app.get('/me', { preHandler: deps.access.guard() }, async (request) => ok(staffMe(deps.access.staffOf(request))));
+    // Who am I and the second factor: open to a group administrator who still has to enrol.
+    const enrolling = {
+      onRequest: deps.access.guard(STAFF_AREAS.anyone, { beforeEnrolment: true }),
+      config: rateLimited,
+    };
+    app.get('/me', { onRequest: enrolling.onRequest }, async (request) => ok(staffMe(deps.access.staffOf(request))));
+
+    app.post('/me/second-factor/setup', enrolling, async (request) =>
+      ok<StaffSecondFactorSetup>(await deps.access.beginEnrolment(deps.access.staffOf(request))),
+    );
+
+    app.post(
+      '/me/second-factor/confirm',
+      { ...enrolling, schema: { body: staffSecondFactorConfirmSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const recoveryCodes = await deps.access.confirmEnrolment(
+          principal,
+          request.body.code,
+          await threshold(request.hostname),
+        );
+        await recordAudit(deps.db, {
+          staff: principal,
+          action: 'staff.secondFactorEnrolled',
+          entityType: 'staff',
+          entityId: principal.staff.staffId,
+          before: { secondFactor: false },
+          after: { secondFactor: true },
+        });
+        return ok<StaffRecoveryCodes>({ recoveryCodes });
+      },
+    );
 
     app.get(
       '/audit',
-      { preHandler: deps.access.guard(STAFF_AREAS.reports), schema: { querystring: auditQuerySchema } },
+      { onRequest: deps.access.guard(STAFF_AREAS.reports), schema: { querystring: auditQuerySchema } },
       async (request) => ok(await listAudit(deps.db, deps.access.staffOf(request), request.query)),
     );
 
     // Staff accounts: group administrators only.
-    const group = { preHandler: deps.access.guard(STAFF_AREAS.group) };
+    const group = { onRequest: deps.access.guard(STAFF_AREAS.group) };
     app.get('/staff', group, async () => ok(await listStaff(deps.db, deps.now())));
     app.post('/staff', { ...group, schema: { body: staffCreateSchema } }, async (request) =>
       ok(await createStaff(deps.db, deps.access.staffOf(request), request.body, deps.now())),
@@ -62,5 +97,28 @@ export const adminSessionRoutes =
       { ...group, schema: { params: staffParamsSchema, body: staffUpdateSchema } },
       async (request) =>
         ok(await updateStaff(deps.db, deps.access.staffOf(request), request.params.staffId, request.body, deps.now())),
+    );
+
+    // A lost phone: a group administrator removes the account's second factor (it enrols again).
+    app.delete(
+      '/staff/:staffId/second-factor',
+      { ...group, schema: { params: staffParamsSchema } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const account = await findStaffAccount(deps.db, request.params.staffId);
+        await deps.db.transaction(async (txn) => {
+          const tx = txn as unknown as Db;
+          await deps.access.resetSecondFactor(tx, account.staffId, deps.now());
+          await recordAudit(tx, {
+            staff: principal,
+            action: 'staff.secondFactorReset',
+            entityType: 'staff',
+            entityId: account.staffId,
+            before: { secondFactor: Boolean(account.totpEnabledAt) },
+            after: { secondFactor: false },
+          });
+        });
+        return ok({ reset: true });
+      },
     );
   };

@@ -1,10 +1,12 @@
 import { isLanguage } from '@hotel/contract/languages';
 import { STAFF_AREAS, STAFF_SESSION_COOKIE, type StaffMe, type StaffRole } from '@hotel/contract/schemas/admin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
 import { hashPassword, verifyPassword } from '../member/passwords.ts';
 import { hashToken, newToken } from '../member/tokens.ts';
+import { createSecondFactor } from './second-factor.ts';
 import {
   clearStaffFailures,
   countStaffFailure,
@@ -70,6 +72,16 @@ export function assertRole(principal: StaffPrincipal, roles: readonly StaffRole[
   if (!roles.includes(principal.role)) throw new AppError('staffRoleDenied', { role: principal.role });
 }
 
+/** Group administrators must have a second factor; the other roles may add one. */
+export function secondFactorRequired(role: StaffRole): boolean {
+  return role === 'groupAdmin';
+}
+
+/** True while an account that must have a second factor has none: only enrolment is open to it. */
+export function mustEnrol(principal: StaffPrincipal): boolean {
+  return secondFactorRequired(principal.role) && !principal.staff.totpEnabledAt;
+}
+
 export function staffMe(principal: StaffPrincipal): StaffMe {
   const { staff } = principal;
   return {
@@ -79,6 +91,7 @@ export function staffMe(principal: StaffPrincipal): StaffMe {
     role: principal.role,
     hotelCodes: principal.hotelCodes,
     language: isLanguage(staff.language) ? staff.language : 'en-US',
+    secondFactor: { enabled: Boolean(staff.totpEnabledAt), required: secondFactorRequired(principal.role) },
   };
 }
 
@@ -86,8 +99,42 @@ export interface StaffAccessSettings {
   db: Db;
   now: () => Date;
   ttlHours: number;
+  /** A session unused this long ends (the absolute `ttlHours` still applies). */
+  idleMinutes: number;
   lockoutMinutes: number;
   secureCookie: boolean;
+  /** Encrypts the authenticator secrets kept in the database. */
+  secretKey: string;
+}
+
+export interface GuardOptions {
+  /** Open to a group administrator who has not enrolled a second factor yet (who am I, enrolment). */
+  beforeEnrolment?: boolean;
+}
+
+/** An admin route as declared, with the roles its guard lets in (null: open, e.g. signing in). */
+export interface AdminRouteAccess {
+  method: string;
+  url: string;
+  roles: readonly StaffRole[] | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every admin route with the roles its guard lets in (filled as routes are declared). */
+    adminRouteAccess?: readonly AdminRouteAccess[];
+  }
+  interface FastifyContextConfig {
+    /** An admin route anyone may call (signing in and out); every other admin route needs a guard. */
+    staffPublic?: boolean;
+  }
+}
+
+const guardRoles = new WeakMap<object, readonly StaffRole[]>();
+
+function hooksOf(hooks: RouteOptions['onRequest']): object[] {
+  if (!hooks) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /**
@@ -96,6 +143,8 @@ export interface StaffAccessSettings {
  */
 export function createStaffAccess(deps: StaffAccessSettings) {
   const resolved = new WeakMap<FastifyRequest, Promise<StaffPrincipal | null>>();
+  const secondFactor = createSecondFactor({ db: deps.db, box: createSecretBox(deps.secretKey) });
+  const routes: AdminRouteAccess[] = [];
 
   async function lookup(request: FastifyRequest): Promise<StaffPrincipal | null> {
     const token = staffTokenOf(request);
@@ -104,6 +153,10 @@ export function createStaffAccess(deps: StaffAccessSettings) {
     const now = deps.now();
     const row = await findLiveStaffSession(deps.db, tokenHash, now);
     if (!row) return null;
+    if (now.getTime() - row.session.lastSeenAt.getTime() > deps.idleMinutes * 60_000) {
+      await revokeStaffSession(deps.db, tokenHash, now);
+      return null;
+    }
     if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await touchStaffSession(deps.db, tokenHash, now);
     }
@@ -121,23 +174,55 @@ export function createStaffAccess(deps: StaffAccessSettings) {
     return pending;
   }
 
-  /** The signed-in staff member (401 when none) with one of `roles` (403 otherwise). */
+  /**
+   * The signed-in staff member (401 when none, or idle too long) with one of `roles` (403 otherwise);
+   * a group administrator without a second factor gets 403 `staffEnrolmentRequired` but for enrolment.
+   */
   async function requireStaff(
     request: FastifyRequest,
     roles: readonly StaffRole[] = STAFF_AREAS.anyone,
+    options: GuardOptions = {},
   ): Promise<StaffPrincipal> {
     const principal = await signedIn(request);
     if (!principal) throw new AppError(staffTokenOf(request) ? 'staffSessionExpired' : 'staffSignInRequired');
+    if (!options.beforeEnrolment && mustEnrol(principal)) throw new AppError('staffEnrolmentRequired');
     assertRole(principal, roles);
     request.staffPrincipal = principal;
     return principal;
   }
 
-  /** A preHandler for admin routes: `{ preHandler: access.guard(STAFF_AREAS.catalogue) }`. */
-  function guard(roles: readonly StaffRole[] = STAFF_AREAS.anyone) {
-    return async (request: FastifyRequest) => {
-      await requireStaff(request, roles);
+  /**
+   * The access check of an admin route, run when the request arrives (`onRequest`): before the body is
+   * read or validated, so a caller who may not call the route learns nothing of its fields. A hotel in
+   * the path is checked here too. Declare it as `{ onRequest: access.guard(STAFF_AREAS.catalogue) }`.
+   */
+  function guard(roles: readonly StaffRole[] = STAFF_AREAS.anyone, options: GuardOptions = {}) {
+    const hook = async (request: FastifyRequest) => {
+      const principal = await requireStaff(request, roles, options);
+      const hotelCode = (request.params as Record<string, string> | undefined)?.hotelCode;
+      if (hotelCode !== undefined) assertHotel(principal, hotelCode);
     };
+    guardRoles.set(hook, roles);
+    return hook;
+  }
+
+  /**
+   * Makes every route later declared on `app` prove its access check: a route without a guard in
+   * `onRequest` (and not marked `staffPublic`) stops the server at start-up. Records each route and
+   * its roles (`routes`) so tests can call every one of them.
+   */
+  function enforceOn(app: FastifyInstance) {
+    app.addHook('onRoute', (route) => {
+      const guarded = hooksOf(route.onRequest)
+        .map((hook) => guardRoles.get(hook))
+        .find(Boolean);
+      if (!guarded && !route.config?.staffPublic) {
+        throw new Error(`admin route ${route.method} ${route.url} has no staff access guard in onRequest`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push({ method, url: route.url, roles: guarded ?? null });
+      }
+    });
   }
 
   /** The principal a guard resolved (for handlers behind `guard`). */
@@ -147,7 +232,7 @@ export function createStaffAccess(deps: StaffAccessSettings) {
   }
 
   async function signIn(
-    input: { email: string; password: string },
+    input: { email: string; password: string; code?: string | undefined },
     threshold: number,
     client: { ip: string; userAgent: string },
   ) {
@@ -161,23 +246,56 @@ export function createStaffAccess(deps: StaffAccessSettings) {
       throw new AppError('accountLocked', { unlockAt: account.lockedUntil.toISOString() });
     }
     if (!(await verifyPassword(account.passwordHash, input.password))) {
-      const until = new Date(now.getTime() + deps.lockoutMinutes * 60_000);
-      const row = await countStaffFailure(deps.db, account.staffId, threshold, now, until);
-      if (row?.lockedUntil && row.lockedUntil > now) {
-        throw new AppError('tooManyLoginFailures', { unlockAt: row.lockedUntil.toISOString(), threshold });
-      }
-      throw new AppError('accountOrPasswordWrong', {
-        remainingAttempts: Math.max(0, threshold - (row?.failedLogins ?? 0)),
-      });
+      await failed(account, threshold, 'accountOrPasswordWrong');
+    }
+    if (account.totpEnabledAt) {
+      if (!input.code) throw new AppError('staffCodeRequired');
+      if (!(await secondFactor.check(account, input.code, now))) await failed(account, threshold, 'staffCodeWrong');
     }
     if (account.failedLogins > 0 || account.lockedUntil) await clearStaffFailures(deps.db, account.staffId);
     const token = newToken();
     const expiresAt = new Date(now.getTime() + deps.ttlHours * 3_600_000);
     const tokenHash = hashToken(token);
-    await insertStaffSession(deps.db, { tokenHash, staffId: account.staffId, expiresAt, ...client });
+    await insertStaffSession(deps.db, { tokenHash, staffId: account.staffId, expiresAt, now, ...client });
     const hotelCodes = await hotelCodesOf(deps.db, account.staffId);
     const principal: StaffPrincipal = { staff: account, role: account.role as StaffRole, hotelCodes, tokenHash };
     return { token, expiresAt, principal };
+  }
+
+  /** Counts a wrong password or code like sign-in does (locking at `threshold`) and throws. */
+  async function failed(
+    account: StaffRow,
+    threshold: number,
+    code: 'accountOrPasswordWrong' | 'staffCodeWrong',
+  ): Promise<never> {
+    const now = deps.now();
+    const until = new Date(now.getTime() + deps.lockoutMinutes * 60_000);
+    const row = await countStaffFailure(deps.db, account.staffId, threshold, now, until);
+    if (row?.lockedUntil && row.lockedUntil > now) {
+      throw new AppError('tooManyLoginFailures', { unlockAt: row.lockedUntil.toISOString(), threshold });
+    }
+    throw new AppError(code, { remainingAttempts: Math.max(0, threshold - (row?.failedLogins ?? 0)) });
+  }
+
+  /** Shows a new authenticator secret to a signed-in staff member without a second factor yet. */
+  async function beginEnrolment(principal: StaffPrincipal) {
+    if (principal.staff.totpEnabledAt) throw new AppError('staffAlreadyEnrolled');
+    return secondFactor.begin(principal.staff);
+  }
+
+  /** Confirms enrolment with the app's first code; a wrong code counts like a wrong password. */
+  async function confirmEnrolment(principal: StaffPrincipal, code: string, threshold: number) {
+    const account = await findStaffByEmail(deps.db, principal.staff.email);
+    if (!account) throw new AppError('staffSignInRequired');
+    if (account.totpEnabledAt) throw new AppError('staffAlreadyEnrolled');
+    if (!account.totpPendingSecret) throw new AppError('staffEnrolmentNotStarted');
+    const now = deps.now();
+    if (account.lockedUntil && account.lockedUntil > now) {
+      throw new AppError('accountLocked', { unlockAt: account.lockedUntil.toISOString() });
+    }
+    const recoveryCodes = await secondFactor.confirm(account, code, now);
+    if (!recoveryCodes) return failed(account, threshold, 'staffCodeWrong');
+    return recoveryCodes;
   }
 
   async function signOut(request: FastifyRequest) {
@@ -205,6 +323,20 @@ export function createStaffAccess(deps: StaffAccessSettings) {
     });
   }
 
-  return { signedIn, requireStaff, guard, staffOf, signIn, signOut, setCookie, clearCookie };
+  return {
+    signedIn,
+    requireStaff,
+    guard,
+    enforceOn,
+    routes,
+    staffOf,
+    signIn,
+    signOut,
+    beginEnrolment,
+    confirmEnrolment,
+    resetSecondFactor: secondFactor.reset,
+    setCookie,
+    clearCookie,
+  };
 }
 export type StaffAccess = ReturnType<typeof createStaffAccess>;

@@ -8,7 +8,7 @@ import { newId } from '../booking/identifiers.ts';
 import { saveAudited } from '../catalog/catalog.admin.ts';
 import { hashPassword } from '../member/passwords.ts';
 import { recordAudit } from './audit.ts';
-import type { StaffPrincipal } from './staff-access.ts';
+import { type StaffPrincipal, secondFactorRequired } from './staff-access.ts';
 
 const usesHotels = (role: StaffRole) => role === 'hotelManager' || role === 'frontDesk';
 
@@ -27,10 +27,18 @@ async function accountOf(db: Db, staffId: string, now: Date): Promise<StaffAccou
     role: row.role as StaffRole,
     hotelCodes: hotels.map((hotel) => hotel.hotelCode),
     language: isLanguage(row.language) ? row.language : 'en-US',
+    secondFactor: { enabled: Boolean(row.totpEnabledAt), required: secondFactorRequired(row.role as StaffRole) },
     isActive: row.isActive,
     locked: Boolean(row.lockedUntil && row.lockedUntil > now),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A staff account's row (404 `noRecordFound` when there is none). */
+export async function findStaffAccount(db: Db, staffId: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.staffId, staffId));
+  if (!row) throw new AppError('noRecordFound');
+  return row;
 }
 
 export async function listStaff(db: Db, now: Date): Promise<StaffAccount[]> {

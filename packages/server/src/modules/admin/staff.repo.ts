@@ -20,10 +20,12 @@ export async function hotelCodesOf(db: Db, staffId: string): Promise<string[]> {
 
 export async function insertStaffSession(
   db: Db,
-  session: { tokenHash: string; staffId: string; expiresAt: Date; ip: string; userAgent: string },
+  session: { tokenHash: string; staffId: string; expiresAt: Date; now: Date; ip: string; userAgent: string },
 ) {
   await db.insert(staffSessions).values({
     tokenHash: session.tokenHash,
+    createdAt: session.now,
+    lastSeenAt: session.now,
     staffId: session.staffId,
     expiresAt: session.expiresAt,
     ip: session.ip.slice(0, 64),

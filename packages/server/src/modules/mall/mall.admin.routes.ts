@@ -33,11 +33,12 @@ export const mallAdminRoutes =
   (deps: { admin: MallAdmin; access: StaffAccess }): FastifyPluginAsyncZod =>
   async (app) => {
     const { admin, access } = deps;
+    access.enforceOn(app);
     const auditFor =
       (request: FastifyRequest): MallAudit =>
       (tx, entry) =>
         recordAudit(tx, { staff: access.staffOf(request), ...entry });
-    const groupOnly = { preHandler: access.guard(MALL_ADMINS) };
+    const groupOnly = { onRequest: access.guard(MALL_ADMINS) };
 
     app.get('/mall/goods', groupOnly, async (request) => ok(await admin.listGoods(request.lang)));
     app.get(
@@ -81,7 +82,7 @@ export const mallAdminRoutes =
     app.post(
       '/mall/orders/:orderId/deliver',
       {
-        preHandler: access.guard(DELIVERERS),
+        onRequest: access.guard(DELIVERERS),
         schema: { params: z.object({ orderId: code }), body: goodsOrderDeliverSchema.nullish() },
       },
       async (request) => {
@@ -92,7 +93,7 @@ export const mallAdminRoutes =
     );
     app.post(
       '/mall/redemptions/use',
-      { preHandler: access.guard(REDEEMERS), schema: { body: redemptionUseSchema } },
+      { onRequest: access.guard(REDEEMERS), schema: { body: redemptionUseSchema } },
       async (request) => {
         const staff = access.staffOf(request).staff.staffId;
         return ok(await admin.redeem(request.body.code, request.body.uses, `staff:${staff}`, auditFor(request)));

@@ -5,7 +5,7 @@ import type {
   MemberSearch,
 } from '@hotel/contract/schemas/admin-members';
 import { tierForGrowth } from '@hotel/contract/schemas/loyalty';
-import { and, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/booking.ts';
 import { growthLedger, memberSettings, members, pointsLedger } from '../../db/schema/member.ts';
@@ -33,8 +33,28 @@ function summaryOf(member: AdminMemberRow, now: Date): AdminMemberSummary {
   };
 }
 
-export async function searchMembers(db: Db, query: MemberSearch, now: Date): Promise<AdminMemberPage> {
+/** The hotels a staff member may see members of: null for every hotel (group administrators). */
+export type MemberScope = readonly string[] | null;
+
+/** Members who have a reservation at one of the hotels (any status): what hotel staff may see. */
+function reservedAtScope(db: Db, scope: readonly string[]): SQL {
+  if (scope.length === 0) return sql`false`;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(and(eq(orders.memberId, members.memberId), inArray(orders.hotelCode, [...scope]))),
+  );
+}
+
+export async function searchMembers(
+  db: Db,
+  query: MemberSearch,
+  now: Date,
+  scope: MemberScope,
+): Promise<AdminMemberPage> {
   const filters: SQL[] = [isNull(members.deletedAt)];
+  if (scope) filters.push(reservedAtScope(db, scope));
   if (query.q) {
     const pattern = containsPattern(query.q);
     filters.push(
@@ -61,12 +81,23 @@ export async function searchMembers(db: Db, query: MemberSearch, now: Date): Pro
   return { list: rows.map((row) => summaryOf(row, now)), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function findMemberForAdmin(db: Db, memberId: string): Promise<AdminMemberRow> {
+/**
+ * A member as the back office may see it: 404 `userNotFound` when there is none, 404
+ * `staffMemberOutOfScope` when the staff member's hotels have no reservation of theirs.
+ */
+export async function findMemberForAdmin(db: Db, memberId: string, scope: MemberScope): Promise<AdminMemberRow> {
   const [member] = await db
     .select()
     .from(members)
     .where(and(eq(members.memberId, memberId), isNull(members.deletedAt)));
   if (!member) throw new AppError('userNotFound');
+  if (scope) {
+    const [visible] = await db
+      .select({ memberId: members.memberId })
+      .from(members)
+      .where(and(eq(members.memberId, memberId), reservedAtScope(db, scope)));
+    if (!visible) throw new AppError('staffMemberOutOfScope');
+  }
   return member;
 }
 
@@ -75,11 +106,15 @@ export async function memberDetail(
   loyalty: LoyaltyService,
   member: AdminMemberRow,
   now: Date,
+  scope: MemberScope,
 ): Promise<AdminMemberDetail> {
+  const ordersSeen = scope
+    ? and(eq(orders.memberId, member.memberId), inArray(orders.hotelCode, [...scope]))
+    : eq(orders.memberId, member.memberId);
   const [settings, growth, recentOrders, recentPoints, recentGrowth] = await Promise.all([
     loyalty.settingsFor(member.siteCode),
     loyalty.growthOf(db, member.memberId),
-    db.select().from(orders).where(eq(orders.memberId, member.memberId)).orderBy(desc(orders.createdAt)).limit(10),
+    db.select().from(orders).where(ordersSeen).orderBy(desc(orders.createdAt)).limit(10),
     db
       .select()
       .from(pointsLedger)

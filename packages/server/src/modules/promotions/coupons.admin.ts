@@ -6,7 +6,7 @@ import type {
   CouponTemplateFields,
   VoucherQuery,
 } from '@hotel/contract/schemas/admin-promotions';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponActivities, couponTemplates, memberCoupons } from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -17,8 +17,19 @@ export type AdminCouponTemplateRow = typeof couponTemplates.$inferSelect;
 export type AdminCouponActivityRow = typeof couponActivities.$inferSelect;
 export type AdminVoucherRow = typeof memberCoupons.$inferSelect;
 
-export function listCouponTemplates(db: Db) {
-  return db.select().from(couponTemplates).orderBy(asc(couponTemplates.templateCode));
+/** Templates only for some of `scope`'s hotels (null: every template, for group administrators). */
+function templateInScope(scope: readonly string[]): SQL {
+  if (scope.length === 0) return sql`false`;
+  return sql`cardinality(${couponTemplates.hotelCodes}) > 0 and ${couponTemplates.hotelCodes} <@ ${sql.param([...scope])}::text[]`;
+}
+
+/** Coupon templates: hotel staff see the templates of their hotels only (a group-wide one is the group's). */
+export function listCouponTemplates(db: Db, scope: readonly string[] | null) {
+  return db
+    .select()
+    .from(couponTemplates)
+    .where(scope ? templateInScope(scope) : undefined)
+    .orderBy(asc(couponTemplates.templateCode));
 }
 
 export async function findCouponTemplate(db: Db, templateCode: string): Promise<AdminCouponTemplateRow> {
@@ -85,8 +96,21 @@ export function issueVouchers(
   );
 }
 
-export async function listVouchers(db: Db, query: VoucherQuery): Promise<AdminVoucherPage> {
+/** Vouchers, newest first; hotel staff see the vouchers of their hotels' templates only. */
+export async function listVouchers(
+  db: Db,
+  query: VoucherQuery,
+  scope: readonly string[] | null,
+): Promise<AdminVoucherPage> {
   const filters: SQL[] = [];
+  if (scope) {
+    filters.push(
+      inArray(
+        memberCoupons.templateCode,
+        db.select({ templateCode: couponTemplates.templateCode }).from(couponTemplates).where(templateInScope(scope)),
+      ),
+    );
+  }
   if (query.templateCode) filters.push(eq(memberCoupons.templateCode, query.templateCode));
   if (query.status) filters.push(eq(memberCoupons.status, query.status));
   if (query.memberId) filters.push(eq(memberCoupons.memberId, query.memberId));

@@ -29,3 +29,12 @@ export async function setSiteSettings(
   const [row] = await tx.update(siteConfigs).set(settings).where(eq(siteConfigs.siteCode, siteCode)).returning();
   return row!;
 }
+
+/** What a hotel manager may adjust alone on a site: one adjustment and the total in 24 hours, by kind. */
+export async function adjustmentCapsOf(db: Db, siteCode: string, kind: 'points' | 'growth') {
+  const [row] = await db.select().from(siteConfigs).where(eq(siteConfigs.siteCode, siteCode));
+  if (!row) throw new AppError('platformNotFound');
+  return kind === 'points'
+    ? { perAdjustment: row.staffPointsAdjustmentCap, perDay: row.staffPointsDailyCap }
+    : { perAdjustment: row.staffGrowthAdjustmentCap, perDay: row.staffGrowthDailyCap };
+}

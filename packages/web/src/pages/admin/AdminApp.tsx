@@ -1,7 +1,8 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ErrorCode } from '@hotel/contract/errors';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isAdminApiError } from '../../features/admin/api/adminClient.ts';
-import { staffMeKey } from '../../features/admin/session/staffSession.ts';
+import { noteSessionExpired, staffMeKey } from '../../features/admin/session/staffSession.ts';
 import { AdminShell } from './AdminShell.tsx';
 
 /**
@@ -10,13 +11,20 @@ import { AdminShell } from './AdminShell.tsx';
  * asked again and the sign-in form shows.
  */
 function createAdminQueryClient(): QueryClient {
+  // A session that ended (idle too long, or its 12 hours) sends the back office to its sign-in page.
+  const signedOut = (error: unknown) => {
+    if (!isAdminApiError(error) || error.status !== 401) return;
+    if (error.errorCode !== ErrorCode.staffSessionExpired && error.errorCode !== ErrorCode.staffSignInRequired) return;
+    noteSessionExpired(error);
+    client.setQueryData(staffMeKey, null);
+  };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (isAdminApiError(error) && error.status === 401 && query.queryKey[1] !== staffMeKey[1])
-          client.setQueryData(staffMeKey, null);
+        if (query.queryKey[1] !== staffMeKey[1]) signedOut(error);
       },
     }),
+    mutationCache: new MutationCache({ onError: signedOut }),
     defaultOptions: {
       queries: {
         retry: (count, error) => isAdminApiError(error) && error.status === 0 && count < 2,

@@ -53,6 +53,9 @@ function WhoAmI({ staff }: { staff: StaffMe }) {
           ({t(`admin.role.${staff.role}`)} · {hotels})
         </span>
       </span>
+      <NavLink to="/admin/security" className="underline" data-testid="admin-security">
+        {t('admin.layout.security')}
+      </NavLink>
       <button
         type="button"
         data-testid="admin-sign-out"

@@ -6,6 +6,7 @@ import { AdminError } from '../../features/admin/ui/AdminError.tsx';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
+import { SecondFactorPage } from './SecondFactorPage.tsx';
 import { SignInPage } from './SignInPage.tsx';
 import { BUILT_SECTIONS, SECTION_ROUTES } from './sectionRoutes.tsx';
 
@@ -40,6 +41,8 @@ export function AdminShell() {
     );
   const staff = me.data;
   if (!staff) return <SignInPage />;
+  // A group administrator without a second factor enrols before anything else (the server refuses the rest).
+  if (staff.secondFactor.required && !staff.secondFactor.enabled) return <SecondFactorPage staff={staff} standalone />;
   // The role's landing section (content editors: content), else its first section that has a screen.
   const landing = homeSectionOf(staff.role);
   const home = BUILT_SECTIONS.has(landing)
@@ -50,6 +53,7 @@ export function AdminShell() {
       <Routes>
         <Route index element={<Navigate to={home} replace />} />
         <Route path="sign-in" element={<Navigate to={`/admin/${home}`} replace />} />
+        <Route path="security" element={<SecondFactorPage staff={staff} />} />
         {SECTION_ROUTES.map(({ section, path, element }) => (
           <Route
             key={path}

@@ -1,26 +1,38 @@
+import { ErrorCode } from '@hotel/contract/errors';
 import { type StaffSignIn, staffSignInSchema } from '@hotel/contract/schemas/admin';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeSectionOf } from '../../features/admin/access.ts';
-import { useStaffSignIn } from '../../features/admin/session/staffSession.ts';
+import { isAdminApiError } from '../../features/admin/api/adminClient.ts';
+import { sessionExpired, useStaffSignIn } from '../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../features/admin/ui/AdminError.tsx';
 import { TextField } from '../../features/admin/ui/fields.tsx';
 import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 
 type Errors = Partial<Record<keyof StaffSignIn, string>>;
+type Form = { email: string; password: string; code: string };
 
-/** Staff sign-in by e-mail and password (checked with the contract's schema before it is sent). */
+/**
+ * Staff sign-in by e-mail and password (checked with the contract's schema before it is sent), then the
+ * code of the authenticator app (or a recovery code) when the account has two-step sign-in.
+ */
 export function SignInPage() {
   const { t } = useTranslation();
   const signIn = useStaffSignIn();
   const navigate = useNavigate();
-  const [form, setForm] = useState<StaffSignIn>({ email: '', password: '' });
+  const [form, setForm] = useState<Form>({ email: '', password: '', code: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const [expired] = useState(sessionExpired);
+  const asksCode = (error: unknown) =>
+    isAdminApiError(error) &&
+    (error.errorCode === ErrorCode.staffCodeRequired || error.errorCode === ErrorCode.staffCodeWrong);
+  const [needsCode, setNeedsCode] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = staffSignInSchema.safeParse(form);
+    const { code, ...credentials } = form;
+    const parsed = staffSignInSchema.safeParse(code.trim() ? { ...credentials, code } : credentials);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof StaffSignIn] ??= t(issue.message);
@@ -30,8 +42,13 @@ export function SignInPage() {
     setErrors({});
     signIn.mutate(parsed.data, {
       onSuccess: (session) => void navigate(`/admin/${homeSectionOf(session.staff.role)}`, { replace: true }),
+      onError: (error) => {
+        if (asksCode(error)) setNeedsCode(true);
+        setForm((current) => ({ ...current, code: '' }));
+      },
     });
   };
+  const codeAsked = isAdminApiError(signIn.error) && signIn.error.errorCode === ErrorCode.staffCodeRequired;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-surface p-4">
@@ -45,6 +62,11 @@ export function SignInPage() {
         <h1 id="admin-sign-in-title" className="text-xl font-semibold">
           {t('admin.signIn.title')}
         </h1>
+        {expired ? (
+          <p role="status" data-testid="admin-session-expired" className="rounded-md bg-surface p-3 text-sm">
+            {t('admin.signIn.idle')}
+          </p>
+        ) : null}
         <TextField
           label={t('admin.signIn.email')}
           type="email"
@@ -63,7 +85,22 @@ export function SignInPage() {
           onChange={(password) => setForm({ ...form, password })}
           error={errors.password}
         />
-        {signIn.isError ? <AdminError error={signIn.error} /> : null}
+        {needsCode ? (
+          <>
+            <p className="text-sm text-muted">{t('admin.signIn.codeHint')}</p>
+            <TextField
+              label={t('admin.signIn.code')}
+              name="code"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              value={form.code}
+              onChange={(code) => setForm({ ...form, code })}
+              error={errors.code}
+              data-testid="admin-sign-in-code"
+            />
+          </>
+        ) : null}
+        {signIn.isError && !codeAsked ? <AdminError error={signIn.error} /> : null}
         <Button type="submit" disabled={signIn.isPending}>
           {t('admin.signIn.submit')}
         </Button>

@@ -1,7 +1,10 @@
 import type {
+  AdjustmentDecision,
+  AdjustmentPage,
   AdminMemberDetail,
   AdminMemberPage,
   MemberAdjustment,
+  MemberAdjustmentResult,
   MemberSearch,
 } from '@hotel/contract/schemas/admin-members';
 import { useAdminMutation, useAdminQuery } from '../api/useAdminQuery.ts';
@@ -18,11 +21,30 @@ export function useMember(memberId: string) {
   return useAdminQuery<AdminMemberDetail>(memberPath(memberId), {}, { enabled: Boolean(memberId) });
 }
 
-/** A points or growth correction with a reason; answers the member as it is afterwards. */
+/**
+ * A points or growth correction with a reason; answers the member as it is afterwards and whether the
+ * correction was applied or waits for a group administrator's approval.
+ */
 export function useMemberAdjustment(memberId: string) {
-  return useAdminMutation<MemberAdjustment, AdminMemberDetail>('POST', () => `${memberPath(memberId)}/adjustments`, {
-    invalidate: ['/members', '/audit'],
-  });
+  return useAdminMutation<MemberAdjustment, MemberAdjustmentResult>(
+    'POST',
+    () => `${memberPath(memberId)}/adjustments`,
+    { invalidate: ['/members', '/audit', '/adjustments'] },
+  );
+}
+
+/** Corrections waiting for a group administrator. */
+export function usePendingAdjustments(enabled: boolean) {
+  return useAdminQuery<AdjustmentPage>('/adjustments', { status: 'pending', pageSize: 50 }, { enabled });
+}
+
+/** Approves or rejects a pending correction (group administrators). */
+export function useAdjustmentDecision() {
+  return useAdminMutation<AdjustmentDecision & { requestId: number }, unknown>(
+    'POST',
+    (input) => `/adjustments/${input.requestId}/decision`,
+    { invalidate: ['/members', '/audit', '/adjustments'], body: (input) => ({ approve: input.approve }) },
+  );
 }
 
 /** Lifts a sign-in lock. */

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@hotel/contract/errors';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { isAdminApiError } from '../api/adminClient.ts';
 
@@ -7,7 +8,11 @@ export function useAdminErrorText() {
   return (error: unknown): string => {
     if (!isAdminApiError(error)) return t('admin.error.generic');
     if (error.status === 403) return t('admin.error.forbidden');
-    if (error.status === 401) return t('admin.error.signedOut');
+    // A 401 of signing in (a code asked for, a wrong code) says why; any other 401 means signed out.
+    if (error.status === 401)
+      return error.message.trim() && error.errorCode !== ErrorCode.staffSessionExpired
+        ? error.message
+        : t('admin.error.signedOut');
     if (error.status === 0) return t('admin.error.network');
     if (error.message.trim()) return error.message;
     const key = `errors.${error.errorCode}`;

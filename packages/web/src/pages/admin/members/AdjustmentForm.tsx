@@ -96,7 +96,12 @@ export function AdjustmentForm({ member }: { member: AdminMemberDetail }) {
       <AdminError error={adjust.error} />
       {done ? (
         <p role="status" data-testid="adjust-result" className="text-sm text-success">
-          {t('admin.members.adjust.done', { points: format.number(done.points), growth: format.number(done.growth) })}
+          {done.adjustment.status === 'pending'
+            ? t('admin.members.adjust.pending')
+            : t('admin.members.adjust.done', {
+                points: format.number(done.points),
+                growth: format.number(done.growth),
+              })}
         </p>
       ) : null}
     </form>

@@ -10,6 +10,7 @@ import { CheckboxField, TextField } from '../../../features/admin/ui/fields.tsx'
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
 import { useTranslation } from '../../../features/i18n/useTranslation.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
+import { PendingAdjustments } from './PendingAdjustments.tsx';
 
 /** Member search: by name, e-mail, phone, card number or user name; locked accounts only on request. */
 export function MembersPage() {
@@ -92,6 +93,7 @@ export function MembersPage() {
           <Pager page={page} pageSize={members.data.pageSize} total={members.data.total} onPage={setPage} />
         </>
       ) : null}
+      <PendingAdjustments />
     </section>
   );
 }

@@ -68,6 +68,10 @@ function useSettingsFields(): FieldSpec[] {
     },
     { key: 'paymentDeadlineMinutes', label: t('admin.site.paymentDeadline'), kind: 'number' },
     { key: 'tierThresholds', label: t('admin.site.tierThresholds'), kind: 'numberList' },
+    { key: 'staffPointsAdjustmentCap', label: t('admin.site.staffPointsAdjustmentCap'), kind: 'number' },
+    { key: 'staffPointsDailyCap', label: t('admin.site.staffPointsDailyCap'), kind: 'number' },
+    { key: 'staffGrowthAdjustmentCap', label: t('admin.site.staffGrowthAdjustmentCap'), kind: 'number' },
+    { key: 'staffGrowthDailyCap', label: t('admin.site.staffGrowthDailyCap'), kind: 'number' },
   ];
 }
 
