@@ -97,6 +97,9 @@ export const ErrorCode = {
   ratePlanNotFound: 90024,
   invalidPromotionCode: 90025,
   forbidden: 90026,
+  // production safety (project codes)
+  onlinePaymentUnavailable: 90040,
+  crossSiteRequest: 90041,
   // member programme (project codes)
   profileIncomplete: 90101,
   couponMinimumSpend: 90102,
@@ -201,6 +204,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   inventoryBelowCommitted: 409,
   codeInUse: 409,
   minStayNotMet: 409,
+  onlinePaymentUnavailable: 409,
+  crossSiteRequest: 403,
 };
 
 export function httpStatusOf(name: ErrorCodeName): number {

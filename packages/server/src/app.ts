@@ -43,6 +43,7 @@ import { createProfileService } from './modules/member/profile.service.ts';
 import { quickLoginPage } from './modules/member/quicklogin.page.ts';
 import { createMemberAuth, createMemberPricing } from './modules/member/session.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
+import { noOnlineProvider } from './modules/payments/provider.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox.ts';
 import { createCouponService } from './modules/promotions/coupons.service.ts';
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDependencies) {
   if (redis) app.addHook('onClose', async () => redis.close());
   const bus = createChangeBus(redis);
   const metrics = createMetrics();
-  if (deps.config.METRICS_ENABLED) registerMetrics(app, metrics);
+  if (deps.config.METRICS_ENABLED) registerMetrics(app, metrics, deps.config.METRICS_TOKEN);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis: redis.client, nameSpace: 'hotel-rate-limit-' } : {}),
@@ -164,7 +165,8 @@ export async function buildApp(deps: AppDependencies) {
   });
   bus.on('inventory', catalog.invalidateAvailability);
   bus.on('catalog', catalog.invalidateCatalog);
-  const rooms = createRoomService(db, promotions, exchange, now);
+  const onlinePayments = deps.config.PAYMENT_PROVIDER !== 'none';
+  const rooms = createRoomService(db, promotions, exchange, now, { onlinePayments });
   const loyalty = createLoyaltyService({ db, exchange, now });
   const coupons = createCouponService({ db, exchange, now });
   const booking = createBookingService({
@@ -176,7 +178,9 @@ export async function buildApp(deps: AppDependencies) {
     paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
     onInventoryChanged: () => bus.emit('inventory'),
   });
-  const provider = createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET);
+  const sandbox =
+    deps.config.PAYMENT_PROVIDER === 'sandbox' ? createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET) : null;
+  const provider = sandbox ?? noOnlineProvider;
   const mails = createBookingMails({
     db,
     mailer: createMailer(db, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM }),
@@ -219,6 +223,7 @@ export async function buildApp(deps: AppDependencies) {
     mediaDir: MEDIA_DIR,
     paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
     expiryIntervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
+    onlinePayments,
   });
   const staffAccess = createStaffAccess({
     db,
@@ -265,10 +270,10 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes(deps.database, redis));
   await app.register(
     async (api) => {
-      await api.register(siteRoutes(sites));
+      await api.register(siteRoutes(sites, { onlinePayments, production: deps.config.NODE_ENV === 'production' }));
       await api.register(catalogRoutes({ catalog, rooms, sites, memberPricing }));
       await api.register(rateRoutes({ catalog, rooms, sites, exchange, memberPricing }));
-      await api.register(bookingInfoRoutes({ db, sites, rooms, exchange, memberPricing }));
+      await api.register(bookingInfoRoutes({ db, sites, rooms, exchange, memberPricing, onlinePayments }));
       await api.register(
         memberRoutes({
           db,
@@ -323,7 +328,9 @@ export async function buildApp(deps: AppDependencies) {
   );
   await app.register(quickLoginPage({ auth, sites, rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE }));
   await app.register(mallAdminRoutes({ admin: mall.admin, access: staffAccess }), { prefix: ADMIN_API_PREFIX });
-  await app.register(sandboxRoutes({ db, provider, deliver, others: mall.payments.sandboxPayable }));
+  // The sandbox's pay page exists only where the sandbox is the chosen provider.
+  if (sandbox)
+    await app.register(sandboxRoutes({ db, provider: sandbox, deliver, others: mall.payments.sandboxPayable }));
   if (deps.config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
 
   if (deps.config.JOBS_ENABLED) {

@@ -30,6 +30,7 @@ export function createMallModule(deps: {
   mediaDir: string;
   paymentDeadlineSeconds?: number;
   expiryIntervalMs: number;
+  onlinePayments: boolean;
 }) {
   const { db, now } = deps;
   const catalog = createMallCatalog({ db, now });
@@ -41,6 +42,7 @@ export function createMallModule(deps: {
     coupons: deps.coupons,
     now,
     paymentDeadlineSeconds: deps.paymentDeadlineSeconds,
+    onlinePayments: deps.onlinePayments,
   });
   const payments = createMallPayments({ db, provider: deps.provider, now });
   deps.payments.addPayments(payments);

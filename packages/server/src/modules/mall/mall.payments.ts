@@ -7,7 +7,7 @@ import { goodsPayments } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../booking/identifiers.ts';
 import { recordNotification } from '../payments/payments.repo.ts';
-import type { PaymentProvider, ProviderNotification } from '../payments/provider.ts';
+import { type PaymentProvider, type ProviderNotification, requireOnlineProvider } from '../payments/provider.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
 import { findGoodsOrder, type GoodsOrderRow } from './orders.repo.ts';
 
@@ -27,6 +27,7 @@ export function createMallPayments(deps: { db: Db; provider: PaymentProvider; no
   const { db, provider } = deps;
 
   async function startPayment(orderId: string, channel: number, lang: Language, memberId: string) {
+    requireOnlineProvider(provider);
     const order = await findGoodsOrder(db, orderId);
     if (!order || order.memberId !== memberId) throw new AppError('goodsOrderNotFound');
     if (!ONLINE_CHANNELS.has(channel)) throw new AppError('paymentParameterError');

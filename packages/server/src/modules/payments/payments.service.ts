@@ -10,7 +10,7 @@ import { newId } from '../booking/identifiers.ts';
 import { findHotel } from '../catalog/catalog.repo.ts';
 import { sellHeldRooms } from '../catalog/inventory.repo.ts';
 import { findPayment, markPayment, paymentsOf, recordNotification, settlePayment } from './payments.repo.ts';
-import type { PaymentProvider, ProviderNotification } from './provider.ts';
+import { type PaymentProvider, type ProviderNotification, requireOnlineProvider } from './provider.ts';
 
 const ONLINE_CHANNELS = new Set<number>(Object.values(OnlineChannel));
 
@@ -36,6 +36,7 @@ export function createPaymentService(deps: {
 
   /** Starts an online payment of an order waiting for payment; refuses one past its deadline. */
   async function startPayment(transactionId: string, channel: number, lang: Language) {
+    requireOnlineProvider(provider);
     const order = await findOrder(db, transactionId);
     if (!order) throw new AppError('reservationNotFound');
     // Online, or the online part of points plus online (4).

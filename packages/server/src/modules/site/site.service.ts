@@ -25,7 +25,7 @@ export function createSiteService(db: Db) {
 export type SiteService = ReturnType<typeof createSiteService>;
 
 /** The public view of a site's configuration, with texts in `lang`. */
-export function toSiteConfig(site: SiteConfigRow, lang: Language): SiteConfig {
+export function toSiteConfig(site: SiteConfigRow, lang: Language): Omit<SiteConfig, 'onlinePayments' | 'production'> {
   return {
     siteCode: site.siteCode,
     isUsedBulletin: site.isUsedBulletin,
