@@ -3,6 +3,7 @@ import { ErrorCode } from '@hotel/contract/errors';
 import { roomListSchema } from '@hotel/contract/schemas/rooms';
 import { siteConfigSchema } from '@hotel/contract/schemas/site';
 import { count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { orders, payments } from '../db/schema/booking.ts';
 import { ratePlans } from '../db/schema/catalog.ts';
@@ -18,7 +19,7 @@ const METRICS_TOKEN = 'scraper-token-0123456789abcdef';
 describeEachDatabase(
   'production without an online payment provider',
   (ctx) => {
-    const inject = (...args: Parameters<ReturnType<typeof ctx>['app']['inject']>) => ctx().app.inject(...args);
+    const inject = (options: InjectOptions) => ctx().app.inject(options);
 
     it('tells the web app it is production and offers no online payment', async () => {
       const response = await inject({ method: 'GET', url: `${API}/hotel-configs` });
