@@ -6,9 +6,11 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@hotel/contract/errors';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
+import { STAFF_SESSION_COOKIE } from '@hotel/contract/schemas/admin';
 import type { Translate } from '@hotel/i18n/catalog';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -41,7 +43,7 @@ import { memberRoutes } from './modules/member/member.routes.ts';
 import { createMemberMessages, createOutboxSmsProvider } from './modules/member/messages.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { quickLoginPage } from './modules/member/quicklogin.page.ts';
-import { createMemberAuth, createMemberPricing } from './modules/member/session.ts';
+import { createMemberAuth, createMemberPricing, SESSION_COOKIE } from './modules/member/session.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
 import { noOnlineProvider } from './modules/payments/provider.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
@@ -51,14 +53,17 @@ import { createPromotionService } from './modules/promotions/promotions.service.
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
+import { sessionCookieName } from './platform/cookies.ts';
 import { envelopePlugin } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
 import { imageRoutes } from './platform/images.routes.ts';
 import { startJobs } from './platform/jobs.ts';
 import { languagePlugin } from './platform/language.ts';
+import { LOG_REDACTION, serializeRequest } from './platform/log-redaction.ts';
 import { createMailer } from './platform/mail.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { outboxRoutes } from './platform/outbox.routes.ts';
+import { noStoreForSessions } from './platform/private-answers.ts';
 import { connectRedis, createChangeBus } from './platform/redis.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -72,7 +77,8 @@ export interface AppDependencies {
   translators: Record<Language, Translate>;
   /** The clock; injected so tests can fix the calendar. */
   now?: () => Date;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -101,9 +107,11 @@ function serializeError(error: FastifyError): {
 /** Builds the whole HTTP application without listening, so tests can call it through `inject`. */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
-    logger: deps.logger ?? {
+    logger: {
       level: deps.config.LOG_LEVEL,
-      serializers: { err: serializeError },
+      serializers: { err: serializeError, req: serializeRequest },
+      redact: LOG_REDACTION,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -132,10 +140,20 @@ export async function buildApp(deps: AppDependencies) {
         'img-src': ["'self'", 'data:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'", APP_AFTER_PICTURE_SOURCE],
+        // Fonts come from this site (uploaded fonts, under /media) or inline data, never another host.
+        'font-src': ["'self'", 'data:'],
       },
     },
   });
   await app.register(cookie);
+  const secureCookies = deps.config.PUBLIC_BASE_URL.startsWith('https:');
+  noStoreForSessions(app, {
+    sessionCookies: [
+      sessionCookieName(SESSION_COOKIE, secureCookies),
+      sessionCookieName(STAFF_SESSION_COOKIE, secureCookies),
+    ],
+    privatePrefixes: [`${API_PREFIX}/member`, `${API_PREFIX}/pc/`, ADMIN_API_PREFIX, '/quicklogin/'],
+  });
   // gzip or brotli for JSON, HTML and the web app's files, as the client accepts.
   await app.register(compress, { threshold: 1024 });
   const redis = deps.config.REDIS_URL ? connectRedis(deps.config.REDIS_URL) : null;
@@ -208,7 +226,7 @@ export async function buildApp(deps: AppDependencies) {
     db,
     now,
     ttlHours: deps.config.MEMBER_SESSION_TTL_HOURS,
-    secureCookie: deps.config.PUBLIC_BASE_URL.startsWith('https:'),
+    secureCookie: secureCookies,
   });
   const memberPricing = createMemberPricing(session, loyalty.tierOf);
   const mall = createMallModule({
@@ -230,7 +248,7 @@ export async function buildApp(deps: AppDependencies) {
     now,
     ttlHours: 12,
     lockoutMinutes: deps.config.MEMBER_LOCKOUT_MINUTES,
-    secureCookie: deps.config.PUBLIC_BASE_URL.startsWith('https:'),
+    secureCookie: secureCookies,
   });
   const auth = createAuthService({
     db,

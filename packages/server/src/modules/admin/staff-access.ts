@@ -2,6 +2,7 @@ import { isLanguage } from '@hotel/contract/languages';
 import { STAFF_AREAS, STAFF_SESSION_COOKIE, type StaffMe, type StaffRole } from '@hotel/contract/schemas/admin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { sessionCookieName } from '../../platform/cookies.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../member/passwords.ts';
 import { hashToken, newToken } from '../member/tokens.ts';
@@ -38,13 +39,13 @@ export { STAFF_AREAS };
 
 const TOUCH_EVERY_MS = 60_000;
 
-export function staffTokenOf(request: FastifyRequest): string | null {
+export function staffTokenOf(request: FastifyRequest, cookieName = STAFF_SESSION_COOKIE): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim();
     if (token) return token;
   }
-  return request.cookies?.[STAFF_SESSION_COOKIE] || null;
+  return request.cookies?.[cookieName] || null;
 }
 
 /** True when the staff member may act on every hotel (group administrators). */
@@ -96,9 +97,10 @@ export interface StaffAccessSettings {
  */
 export function createStaffAccess(deps: StaffAccessSettings) {
   const resolved = new WeakMap<FastifyRequest, Promise<StaffPrincipal | null>>();
+  const cookieName = sessionCookieName(STAFF_SESSION_COOKIE, deps.secureCookie);
 
   async function lookup(request: FastifyRequest): Promise<StaffPrincipal | null> {
-    const token = staffTokenOf(request);
+    const token = staffTokenOf(request, cookieName);
     if (!token || token.length > 200) return null;
     const tokenHash = hashToken(token);
     const now = deps.now();
@@ -127,7 +129,8 @@ export function createStaffAccess(deps: StaffAccessSettings) {
     roles: readonly StaffRole[] = STAFF_AREAS.anyone,
   ): Promise<StaffPrincipal> {
     const principal = await signedIn(request);
-    if (!principal) throw new AppError(staffTokenOf(request) ? 'staffSessionExpired' : 'staffSignInRequired');
+    if (!principal)
+      throw new AppError(staffTokenOf(request, cookieName) ? 'staffSessionExpired' : 'staffSignInRequired');
     assertRole(principal, roles);
     request.staffPrincipal = principal;
     return principal;
@@ -187,7 +190,7 @@ export function createStaffAccess(deps: StaffAccessSettings) {
   }
 
   function setCookie(reply: FastifyReply, token: string) {
-    reply.setCookie(STAFF_SESSION_COOKIE, token, {
+    reply.setCookie(cookieName, token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: deps.secureCookie,
@@ -197,7 +200,7 @@ export function createStaffAccess(deps: StaffAccessSettings) {
   }
 
   function clearCookie(reply: FastifyReply) {
-    reply.clearCookie(STAFF_SESSION_COOKIE, {
+    reply.clearCookie(cookieName, {
       path: '/',
       httpOnly: true,
       sameSite: 'strict',

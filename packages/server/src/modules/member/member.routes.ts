@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { refuseCrossSite } from '../../platform/private-answers.ts';
 import { listMemberOrders, memberHotels, memberOrderTotals } from '../booking/member-orders.ts';
 import { localToday } from '../catalog/pricing.ts';
 import type { CouponService } from '../promotions/coupons.service.ts';
@@ -33,7 +34,7 @@ import type { AuthService, NewSession } from './auth.service.ts';
 import type { LoyaltyService } from './loyalty.ts';
 import { listEvents } from './member.repo.ts';
 import type { ProfileService } from './profile.service.ts';
-import { clientOf, type MemberAuth, tokenOf } from './session.ts';
+import { clientOf, type MemberAuth } from './session.ts';
 
 export interface MemberRouteDeps {
   db: Db;
@@ -128,7 +129,7 @@ export const memberRoutes =
     app.get('/member/session', async (request, reply) => {
       const current = await deps.session.signedIn(request);
       if (!current) {
-        const expired = tokenOf(request) !== null;
+        const expired = deps.session.tokenOf(request) !== null;
         if (expired) deps.session.clearCookie(reply);
         return ok({ signedIn: false, expired, member: null });
       }
@@ -344,6 +345,7 @@ export const memberRoutes =
     });
 
     app.get(`${contactsPath}/delteteCommonPeople`, async (request) => {
+      refuseCrossSite(request);
       const { member } = await deps.session.requireMember(request);
       const { id } = parse(contactIdSchema, request.query);
       await deps.profiles.deleteContact(member.memberId, id);

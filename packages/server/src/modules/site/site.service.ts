@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@hotel/contract/languages';
 import type { SiteConfig } from '@hotel/contract/schemas/site';
 import type { Db } from '../../db/client.ts';
+import { renderedCustomStyles } from '../../platform/custom-styles.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findSiteForHost, type SiteConfigRow } from './site.repo.ts';
 
@@ -32,7 +33,8 @@ export function toSiteConfig(site: SiteConfigRow, lang: Language): Omit<SiteConf
     language: isLanguage(site.language) ? site.language : 'en-US',
     languages: site.languages.filter(isLanguage),
     title: site.title[lang],
-    customStyles: site.customStyles,
+    // Cleaned on save too; again here for styles saved before the cleaning existed.
+    customStyles: renderedCustomStyles(site.customStyles),
     minPersonNum: site.minPersonNum,
     defaultAdultsNum: site.defaultAdultsNum,
     hotelCompanyType: site.hotelCompanyType,
