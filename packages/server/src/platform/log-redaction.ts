@@ -48,7 +48,7 @@ function decodeSafely(text: string): string {
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: scrubUrl(request.url),
+    url: typeof request.url === 'string' ? scrubUrl(request.url) : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
