@@ -135,11 +135,12 @@ describeEachDatabase(
       const id = saved.json().data.id as number;
       const remove = (headers: Record<string, string>) =>
         inject({ method: 'GET', url: `${CONTACTS}/delteteCommonPeople?id=${id}`, headers: { ...bearer, ...headers } });
-      for (const headers of [
+      const foreign: Record<string, string>[] = [
         { 'sec-fetch-site': 'cross-site' },
         { origin: 'https://evil.example' },
         { referer: 'https://evil.example/page' },
-      ]) {
+      ];
+      for (const headers of foreign) {
         const refused = await remove(headers);
         expect(refused.statusCode).toBe(403);
         expect(refused.json()).toMatchObject({ errorCode: ErrorCode.crossSiteRequest, data: null });
