@@ -132,7 +132,7 @@ describeEachDatabase(
         headers: bearer,
         payload: { firstName: 'Bo', lastName: 'Wang', mobile: '13800000099', email: 'bo@example.com' },
       });
-      const id = saved.json().data.id as number;
+      const id = saved.json().data.id as string;
       const remove = (headers: Record<string, string>) =>
         inject({ method: 'GET', url: `${CONTACTS}/delteteCommonPeople?id=${id}`, headers: { ...bearer, ...headers } });
       const foreign: Record<string, string>[] = [
