@@ -177,7 +177,9 @@ export const memberRoutes =
 
     // QR quick login --------------------------------------------------------------------------------
 
-    app.get('/member/quicklogin/getunionid', { config: limited }, async () => ok(await deps.auth.startQuickLogin()));
+    app.get('/member/quicklogin/getunionid', { config: limited }, async (request) =>
+      ok(await deps.auth.startQuickLogin(clientOf(request))),
+    );
 
     app.get('/member/quicklogin/getCacheUnionid', { schema: { querystring: quickLoginPollSchema } }, async (request) =>
       ok(await deps.auth.pollQuickLogin(request.query)),
