@@ -177,13 +177,17 @@ export async function buildApp(deps: AppDependencies) {
   });
   const exchange = createExchangeService(db);
   const now = deps.now ?? (() => new Date());
-  const catalog = createCatalogService(db, promotions, exchange, () => now().toISOString().slice(0, 10), {
-    availabilityMs: deps.config.SEARCH_CACHE_MS,
-    catalogMs: deps.config.CATALOG_CACHE_MS,
-  });
+  const onlinePayments = deps.config.PAYMENT_PROVIDER !== 'none';
+  const catalog = createCatalogService(
+    db,
+    promotions,
+    exchange,
+    () => now().toISOString().slice(0, 10),
+    { availabilityMs: deps.config.SEARCH_CACHE_MS, catalogMs: deps.config.CATALOG_CACHE_MS },
+    onlinePayments,
+  );
   bus.on('inventory', catalog.invalidateAvailability);
   bus.on('catalog', catalog.invalidateCatalog);
-  const onlinePayments = deps.config.PAYMENT_PROVIDER !== 'none';
   const rooms = createRoomService(db, promotions, exchange, now, { onlinePayments });
   const loyalty = createLoyaltyService({ db, exchange, now });
   const coupons = createCouponService({ db, exchange, now });

@@ -39,6 +39,15 @@ describeEachDatabase(
       const rates = roomListSchema.parse(list.json().data).list.flatMap((room) => room.roomRates);
       expect(rates.length).toBeGreaterThan(0);
       expect(rates.filter((rate) => ONLINE_PAYMENT_TYPES.includes(rate.paymentType))).toEqual([]);
+      // The hotel list's "from" price is one a guest can book: the cheapest rate listed.
+      const searched = await inject({
+        method: 'GET',
+        url: `${API}/en-US/hotels/search?hotelCodes=${online.hotelCode}&checkInDate=${STAY.checkInDate}&checkOutDate=${STAY.checkOutDate}&limit=10&offset=0`,
+      });
+      const open = rates.filter((rate) => !rate.isFull && !rate.requiresSignIn);
+      expect(searched.json().data.list[0].lowestPrice.amount).toBe(
+        Math.min(...open.map((rate) => rate.averageNightly.amount)),
+      );
       // Hidden, not deleted: the catalogue keeps them for when a provider is configured.
       expect(await db.select().from(ratePlans).where(eq(ratePlans.paymentType, PaymentType.online))).not.toEqual([]);
 
