@@ -64,7 +64,9 @@ describeEachDatabase(
         },
         'a careless log line',
       );
+      await inject({ method: 'GET', url: `${API}/en-US/rooms?hotelCode=SHA001&checkInDate=2026-12-07` });
       const logs = ctx().logs.join('');
+      expect(logs).toContain('hotelCode=SHA001');
       expect(logs).toContain('incoming request');
       expect(logs).toContain('a careless log line');
       expect(logs).toContain('[redacted]');

@@ -2,8 +2,11 @@ import type { FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
 
-/** Query parameters that carry a secret: reset and QR tokens, their secrets, preview keys, one-time ids. */
-const SECRET_PARAMETER = /token|secret|key|preview|unionid|password|signature|code/i;
+/**
+ * Query parameters that carry a secret: reset and QR tokens, their secrets, preview keys, one-time
+ * ids and codes. Matched by whole name, so `hotelCode` or `cityCode` stay readable.
+ */
+const SECRET_PARAMETER = /^(token|secret|key|preview|unionid|password|signature|code|access_?token)$/i;
 
 /**
  * Path segments that are secrets: the order id (a guest's key to the order page) in API and page
