@@ -1,8 +1,11 @@
 # The booking site as a container: built web app + API, several processes on one port.
-# Needs DATABASE_URL (PostgreSQL) and, with more than one container or process, REDIS_URL.
+# Needs DATABASE_URL (PostgreSQL) and, with more than one container or process, REDIS_URL. It runs
+# with NODE_ENV=production, so it also needs PUBLIC_BASE_URL, CONTENT_PREVIEW_KEY and STAFF_SECRET_KEY of its own and
+# refuses published defaults (README: "Running in production"); no demo data, no sandbox unless chosen.
 #   docker build -t aurora-booking .
 #   docker run --rm -e DATABASE_URL=postgres://… aurora-booking npm run migrate
-#   docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e REDIS_URL=redis://… aurora-booking
+#   docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e REDIS_URL=redis://… \
+#     -e PUBLIC_BASE_URL=https://book.example.com -e CONTENT_PREVIEW_KEY=… -e STAFF_SECRET_KEY=… [-e METRICS_TOKEN=…] aurora-booking
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -54,6 +54,7 @@ const env = {
   DATABASE_POOL_SIZE: '8',
   PAYMENT_PROVIDER: 'sandbox',
   CONTENT_PREVIEW_KEY: 'bench-faults-preview-key',
+  STAFF_SECRET_KEY: 'bench-faults-staff-key-0001',
   // The refund job every second, and a refund attempt cut short by a crash retried after 2 s.
   ORDER_EXPIRY_INTERVAL_MS: '1000',
   REFUND_RETRY_BASE_MS: '2000',

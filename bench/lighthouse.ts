@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { benchProductionEnv, seedDemoIfEmpty } from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -121,14 +122,16 @@ try {
   ) {
     throw new Error(`port ${port} is in use: stop what listens there or pass --port`);
   }
-  // A fresh embedded database seeds the demo group; DATABASE_URL, if set, is used as it is.
+  // A fresh embedded database gets the demo group (a production server never seeds it); DATABASE_URL,
+  // if set, is used as it is.
+  await seedDemoIfEmpty({ ...process.env, DATA_DIR: dataDir });
   server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      ...benchProductionEnv(port),
       WEB_DIST_DIR: dist,
       DATA_DIR: dataDir,
       JOBS_ENABLED: 'false',

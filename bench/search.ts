@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchProductionEnv, seedDemoIfEmpty } from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,8 +42,10 @@ async function waitForHealth(deadline: number) {
   throw new Error('server did not become healthy in time');
 }
 
+// A production server never seeds: an empty database gets the demo group here.
+await seedDemoIfEmpty(process.env);
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...benchProductionEnv(port) },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

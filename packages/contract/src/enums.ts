@@ -50,6 +50,9 @@ export const PaymentType = {
   points: 5,
 } as const;
 export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
+/** The payment types that take money online: offered only where an online payment provider is configured. */
+export const ONLINE_PAYMENT_TYPES: readonly number[] = [PaymentType.online, PaymentType.pointsPlusOnline];
+
 /** The short codes the spec gives the payment types. */
 export const PAYMENT_TYPE_CODES: Record<PaymentType, string> = {
   1: 'PAID',

@@ -100,6 +100,9 @@ export const ErrorCode = {
   // guest safety (project codes)
   tooManyUnpaidOrders: 90050,
   pictureTooManyPixels: 90051,
+  // production safety (project codes)
+  onlinePaymentUnavailable: 90040,
+  crossSiteRequest: 90041,
   // member programme (project codes)
   profileIncomplete: 90101,
   couponMinimumSpend: 90102,
@@ -225,6 +228,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   staffEnrolmentNotStarted: 409,
   staffMemberOutOfScope: 404,
   adjustmentAlreadyDecided: 409,
+  onlinePaymentUnavailable: 409,
+  crossSiteRequest: 403,
 };
 
 export function httpStatusOf(name: ErrorCodeName): number {

@@ -6,9 +6,11 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@hotel/contract/errors';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
+import { STAFF_SESSION_COOKIE } from '@hotel/contract/schemas/admin';
 import type { Translate } from '@hotel/i18n/catalog';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -41,8 +43,9 @@ import { memberRoutes } from './modules/member/member.routes.ts';
 import { createMemberMessages, createOutboxSmsProvider } from './modules/member/messages.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { quickLoginPage } from './modules/member/quicklogin.page.ts';
-import { createMemberAuth, createMemberPricing } from './modules/member/session.ts';
+import { createMemberAuth, createMemberPricing, SESSION_COOKIE } from './modules/member/session.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
+import { noOnlineProvider } from './modules/payments/provider.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox.ts';
 import { createCouponService } from './modules/promotions/coupons.service.ts';
@@ -50,14 +53,17 @@ import { createPromotionService } from './modules/promotions/promotions.service.
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
+import { sessionCookieName } from './platform/cookies.ts';
 import { envelopePlugin } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
 import { imageRoutes } from './platform/images.routes.ts';
 import { startJobs } from './platform/jobs.ts';
 import { languagePlugin } from './platform/language.ts';
+import { LOG_REDACTION, serializeRequest } from './platform/log-redaction.ts';
 import { createMailer } from './platform/mail.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { outboxRoutes } from './platform/outbox.routes.ts';
+import { noStoreForSessions } from './platform/private-answers.ts';
 import { connectRedis, createChangeBus } from './platform/redis.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -71,7 +77,8 @@ export interface AppDependencies {
   translators: Record<Language, Translate>;
   /** The clock; injected so tests can fix the calendar. */
   now?: () => Date;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -100,9 +107,11 @@ function serializeError(error: FastifyError): {
 /** Builds the whole HTTP application without listening, so tests can call it through `inject`. */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
-    logger: deps.logger ?? {
+    logger: {
       level: deps.config.LOG_LEVEL,
-      serializers: { err: serializeError },
+      serializers: { err: serializeError, req: serializeRequest },
+      redact: LOG_REDACTION,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -131,17 +140,27 @@ export async function buildApp(deps: AppDependencies) {
         'img-src': ["'self'", 'data:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'", APP_AFTER_PICTURE_SOURCE],
+        // Fonts come from this site (uploaded fonts, under /media) or inline data, never another host.
+        'font-src': ["'self'", 'data:'],
       },
     },
   });
   await app.register(cookie);
+  const secureCookies = deps.config.PUBLIC_BASE_URL.startsWith('https:');
+  noStoreForSessions(app, {
+    sessionCookies: [
+      sessionCookieName(SESSION_COOKIE, secureCookies),
+      sessionCookieName(STAFF_SESSION_COOKIE, secureCookies),
+    ],
+    privatePrefixes: [`${API_PREFIX}/member`, `${API_PREFIX}/pc/`, ADMIN_API_PREFIX, '/quicklogin/'],
+  });
   // gzip or brotli for JSON, HTML and the web app's files, as the client accepts.
   await app.register(compress, { threshold: 1024 });
   const redis = deps.config.REDIS_URL ? connectRedis(deps.config.REDIS_URL) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
   const bus = createChangeBus(redis);
   const metrics = createMetrics();
-  if (deps.config.METRICS_ENABLED) registerMetrics(app, metrics);
+  if (deps.config.METRICS_ENABLED) registerMetrics(app, metrics, deps.config.METRICS_TOKEN);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis: redis.client, nameSpace: 'hotel-rate-limit-' } : {}),
@@ -158,13 +177,18 @@ export async function buildApp(deps: AppDependencies) {
   });
   const exchange = createExchangeService(db);
   const now = deps.now ?? (() => new Date());
-  const catalog = createCatalogService(db, promotions, exchange, () => now().toISOString().slice(0, 10), {
-    availabilityMs: deps.config.SEARCH_CACHE_MS,
-    catalogMs: deps.config.CATALOG_CACHE_MS,
-  });
+  const onlinePayments = deps.config.PAYMENT_PROVIDER !== 'none';
+  const catalog = createCatalogService(
+    db,
+    promotions,
+    exchange,
+    () => now().toISOString().slice(0, 10),
+    { availabilityMs: deps.config.SEARCH_CACHE_MS, catalogMs: deps.config.CATALOG_CACHE_MS },
+    onlinePayments,
+  );
   bus.on('inventory', catalog.invalidateAvailability);
   bus.on('catalog', catalog.invalidateCatalog);
-  const rooms = createRoomService(db, promotions, exchange, now);
+  const rooms = createRoomService(db, promotions, exchange, now, { onlinePayments });
   const loyalty = createLoyaltyService({ db, exchange, now });
   const coupons = createCouponService({ db, exchange, now });
   const booking = createBookingService({
@@ -180,7 +204,9 @@ export async function buildApp(deps: AppDependencies) {
     },
     onInventoryChanged: () => bus.emit('inventory'),
   });
-  const provider = createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET, db);
+  const sandbox =
+    deps.config.PAYMENT_PROVIDER === 'sandbox' ? createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET, db) : null;
+  const provider = sandbox ?? noOnlineProvider;
   const mails = createBookingMails({
     db,
     mailer: createMailer(db, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM }),
@@ -213,7 +239,7 @@ export async function buildApp(deps: AppDependencies) {
     db,
     now,
     ttlHours: deps.config.MEMBER_SESSION_TTL_HOURS,
-    secureCookie: deps.config.PUBLIC_BASE_URL.startsWith('https:'),
+    secureCookie: secureCookies,
   });
   const memberPricing = createMemberPricing(session, loyalty.tierOf);
   const mall = createMallModule({
@@ -229,6 +255,7 @@ export async function buildApp(deps: AppDependencies) {
     paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
     expiryIntervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
     refundPolicy,
+    onlinePayments,
   });
   const staffAccess = createStaffAccess({
     db,
@@ -237,7 +264,7 @@ export async function buildApp(deps: AppDependencies) {
     idleMinutes: deps.config.STAFF_IDLE_MINUTES,
     lockoutMinutes: deps.config.MEMBER_LOCKOUT_MINUTES,
     secretKey: deps.config.STAFF_SECRET_KEY,
-    secureCookie: deps.config.PUBLIC_BASE_URL.startsWith('https:'),
+    secureCookie: secureCookies,
   });
   app.decorate('adminRouteAccess', staffAccess.routes);
   const auth = createAuthService({
@@ -278,10 +305,10 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes(deps.database, redis));
   await app.register(
     async (api) => {
-      await api.register(siteRoutes(sites));
+      await api.register(siteRoutes(sites, { onlinePayments, production: deps.config.NODE_ENV === 'production' }));
       await api.register(catalogRoutes({ catalog, rooms, sites, memberPricing }));
       await api.register(rateRoutes({ catalog, rooms, sites, exchange, memberPricing }));
-      await api.register(bookingInfoRoutes({ db, sites, rooms, exchange, memberPricing }));
+      await api.register(bookingInfoRoutes({ db, sites, rooms, exchange, memberPricing, onlinePayments }));
       await api.register(
         memberRoutes({
           db,
@@ -311,7 +338,7 @@ export async function buildApp(deps: AppDependencies) {
           onBooked: quietly(mails.booked),
           onCancelled: quietly(mails.cancelled),
           orderRateLimitPerMinute: deps.config.ORDER_RATE_LIMIT_PER_MINUTE,
-          secureCookie: deps.config.PUBLIC_BASE_URL.startsWith('https:'),
+          secureCookie: secureCookies,
         }),
       );
     },
@@ -338,7 +365,9 @@ export async function buildApp(deps: AppDependencies) {
   );
   await app.register(quickLoginPage({ auth, sites, rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE }));
   await app.register(mallAdminRoutes({ admin: mall.admin, access: staffAccess }), { prefix: ADMIN_API_PREFIX });
-  await app.register(sandboxRoutes({ db, provider, deliver, others: mall.payments.sandboxPayable }));
+  // The sandbox's pay page exists only where the sandbox is the chosen provider.
+  if (sandbox)
+    await app.register(sandboxRoutes({ db, provider: sandbox, deliver, others: mall.payments.sandboxPayable }));
   if (deps.config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
 
   if (deps.config.JOBS_ENABLED) {

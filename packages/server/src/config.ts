@@ -4,6 +4,22 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * The development values of the secrets, published in `.env.example` and the README. Outside
+ * production they are the defaults; production refuses them (see `productionProblems`).
+ */
+export const PUBLISHED_DEFAULTS = {
+  PAYMENT_SANDBOX_SECRET: 'sandbox-secret-change-me-0001',
+  CONTENT_PREVIEW_KEY: 'preview-change-me',
+  STAFF_SECRET_KEY: 'staff-secret-change-me-0001',
+  PUBLIC_BASE_URL: 'http://localhost:3000',
+  /** The credentials of the SMTP_URL example (`smtp://user:pass@host:587`). */
+  SMTP_CREDENTIALS: 'user:pass',
+} as const;
+
+/** Payment providers this build knows; `none` offers no online payment at all. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'none'] as const;
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -27,19 +43,26 @@ export const configSchema = z.object({
   MIGRATE_ON_START: booleanFlag.default(true),
   /** Server processes `npm run start:prod` runs on this machine. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  METRICS_ENABLED: booleanFlag.default(true),
+  /** Default: on outside production; in production only with METRICS_TOKEN. */
+  METRICS_ENABLED: booleanFlag.optional(),
+  /** Bearer token `/metrics` asks for (`Authorization: Bearer <token>`); production needs it to serve metrics. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist')),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Default: true outside production, false in production (where true is refused). */
+  SEED_DEMO_DATA: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_BASE_URL: z.string().url().default(PUBLISHED_DEFAULTS.PUBLIC_BASE_URL),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Aurora Hotels <reservations@aurora-hotels.example>'),
-  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-secret-change-me-0001'),
+  /** Which acquirer takes online payments. Default: `sandbox` outside production, `none` in production. */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+  /** Default outside production: the published development value; production needs its own with the sandbox. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How the sandbox delivers notifications: in-process (default) or over HTTP to PUBLIC_BASE_URL. */
   PAYMENT_NOTIFY_OVER_HTTP: booleanFlag.default(false),
   /** Overrides every site's payment deadline (seconds); for demos and browser tests of expiry. */
@@ -49,7 +72,7 @@ export const configSchema = z.object({
   /** How long the hotel list (names, pictures, cities) is kept in memory (0 turns it off). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Shows unpublished content pages at /page/{pageId}/{key} to whoever has this key. */
-  CONTENT_PREVIEW_KEY: z.string().min(8).default('preview-change-me'),
+  CONTENT_PREVIEW_KEY: z.string().min(8).optional(),
   /** How often queued analytics events are written (they are also written every 200 events). */
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   JOBS_ENABLED: booleanFlag.default(true),
@@ -91,7 +114,7 @@ export const configSchema = z.object({
     .max(12 * 60)
     .default(30),
   /** Encrypts the staff authenticator secrets in the database (16+ characters; keep it, or staff enrol again). */
-  STAFF_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default('staff-secret-change-me-0001'),
+  STAFF_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Sign-in, code and reset requests allowed per client address and minute (each route counted alone). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** New reservations (`POST /{lang}/orders`) allowed per client address and minute. */
@@ -101,17 +124,112 @@ export const configSchema = z.object({
   /** Reservations held unpaid at once per client address (guests behind one office or hotel network share it). */
   MAX_UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
 });
-export type Config = z.infer<typeof configSchema>;
+type ParsedConfig = z.infer<typeof configSchema>;
+
+/** The settings with the defaults that depend on NODE_ENV filled in. */
+export type Config = Omit<
+  ParsedConfig,
+  | 'METRICS_ENABLED'
+  | 'SEED_DEMO_DATA'
+  | 'PAYMENT_PROVIDER'
+  | 'PAYMENT_SANDBOX_SECRET'
+  | 'CONTENT_PREVIEW_KEY'
+  | 'STAFF_SECRET_KEY'
+> & {
+  METRICS_ENABLED: boolean;
+  SEED_DEMO_DATA: boolean;
+  PAYMENT_PROVIDER: (typeof PAYMENT_PROVIDERS)[number];
+  /** Empty in production when unset (production refuses to start the sandbox without it). */
+  PAYMENT_SANDBOX_SECRET: string;
+  CONTENT_PREVIEW_KEY: string;
+  /** Empty in production when unset (production refuses to start without it). */
+  STAFF_SECRET_KEY: string;
+};
 
 export class ConfigError extends Error {}
 
-/** Reads the environment; a bad value stops start-up with a message naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+type SecretName = 'PAYMENT_SANDBOX_SECRET' | 'CONTENT_PREVIEW_KEY' | 'STAFF_SECRET_KEY';
+
+function withEnvironmentDefaults(parsed: ParsedConfig): Config {
+  const production = parsed.NODE_ENV === 'production';
+  const development = (name: SecretName) => parsed[name] ?? (production ? '' : PUBLISHED_DEFAULTS[name]);
+  return {
+    ...parsed,
+    METRICS_ENABLED: parsed.METRICS_ENABLED ?? (!production || parsed.METRICS_TOKEN !== undefined),
+    SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? !production,
+    PAYMENT_PROVIDER: parsed.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox'),
+    PAYMENT_SANDBOX_SECRET: development('PAYMENT_SANDBOX_SECRET'),
+    CONTENT_PREVIEW_KEY: development('CONTENT_PREVIEW_KEY'),
+    STAFF_SECRET_KEY: development('STAFF_SECRET_KEY'),
+  };
+}
+
+/**
+ * What production refuses: a secret unset or left at its published value, the demo accounts (their
+ * passwords are in the README), and metrics without a token. One line per variable.
+ */
+export function productionProblems(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  const secret = (name: SecretName, why: string) => {
+    const value = config[name];
+    if (!value) problems.push(`${name}: must be set in production (${why})`);
+    else if (value === PUBLISHED_DEFAULTS[name]) problems.push(`${name}: is the published default; set a secret value`);
+    else if (value.length < 16) problems.push(`${name}: must be at least 16 characters in production`);
+  };
+  if (config.PAYMENT_PROVIDER === 'sandbox') {
+    secret('PAYMENT_SANDBOX_SECRET', 'PAYMENT_PROVIDER=sandbox signs its notifications with it');
+  } else if (config.PAYMENT_SANDBOX_SECRET === PUBLISHED_DEFAULTS.PAYMENT_SANDBOX_SECRET) {
+    problems.push('PAYMENT_SANDBOX_SECRET: is the published default; remove it or set a secret value');
+  }
+  secret('CONTENT_PREVIEW_KEY', 'it shows unpublished pages to whoever knows it');
+  secret('STAFF_SECRET_KEY', "it encrypts the staff's authenticator secrets");
+  if (config.PUBLIC_BASE_URL === PUBLISHED_DEFAULTS.PUBLIC_BASE_URL) {
+    problems.push("PUBLIC_BASE_URL: must be set in production to the site's address (e-mail links, QR codes, cookies)");
+  }
+  if (config.SMTP_URL && smtpCredentials(config.SMTP_URL) === PUBLISHED_DEFAULTS.SMTP_CREDENTIALS) {
+    problems.push('SMTP_URL: has the example credentials user:pass; set the real ones');
+  }
+  if (config.SEED_DEMO_DATA) {
+    problems.push(
+      'SEED_DEMO_DATA: the demo data creates staff and member accounts with published passwords; production never seeds it',
+    );
+  }
+  if (config.METRICS_ENABLED && !config.METRICS_TOKEN) {
+    problems.push('METRICS_TOKEN: production serves /metrics only with a token; set one or METRICS_ENABLED=false');
+  }
+  return problems;
+}
+
+function smtpCredentials(url: string): string {
+  try {
+    const { username, password } = new URL(url);
+    return `${decodeURIComponent(username)}:${decodeURIComponent(password)}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Reads the environment; a bad value stops start-up with a message naming the variable. In
+ * production it also refuses published defaults, unless `checkProduction` is false (the migration
+ * step needs only the database).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { checkProduction?: boolean } = {}): Config {
   const values = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(values);
-  if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = withEnvironmentDefaults(parsed.data);
+  const problems = options.checkProduction === false ? [] : productionProblems(config);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Refusing to start in production:\n${problems.map((line) => `  ${line}`).join('\n')}\nSee "Running in production" in the README.`,
+    );
+  }
+  return config;
 }
 
 export const REPO_ROOT = repoRoot;

@@ -34,6 +34,9 @@ async function main() {
     console.log('Seeded the demo staff accounts');
   }
   const app = await buildApp({ config, database, translators: await loadTranslators() });
+  if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox') {
+    app.log.warn('PAYMENT_PROVIDER=sandbox in production: payments are simulated (a staging site only)');
+  }
   const inFlight = trackInFlight(app);
   await app.listen({ host: config.HOST, port: config.PORT });
 

@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
 try {
-  const config = loadConfig();
+  // Only the database is needed here: the secrets the server refuses to start without are not.
+  const config = loadConfig(process.env, { checkProduction: false });
   const database = await openDatabase(config);
   await database.migrate();
   await database.close();

@@ -37,5 +37,9 @@ export const siteConfigSchema = z.object({
   currency: z.string(),
   /** Font settings (spec section 3): the font's code (CSS family name) and its files; null: system fonts. */
   fontSettings: z.object({ code: z.string(), fontFiles: z.array(z.string()) }).nullable(),
+  /** Whether online payment is offered at all (an online payment provider is configured). */
+  onlinePayments: z.boolean(),
+  /** A production server: testing aids (such as the QR login's link to the phone page) are not shown. */
+  production: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,5 +1,8 @@
+import { eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { expect, it } from 'vitest';
+import { hotels } from '../db/schema/catalog.ts';
+import { renderPageHtml } from '../modules/content/seo.ts';
 import { describeEachDatabase } from '../test/context.ts';
 import { type Manifest, withFirstPaint } from './first-paint.ts';
 
@@ -86,5 +89,23 @@ describeEachDatabase('first paint', (ctx) => {
     const searched = await withFirstPaint(ctx().app, request('/ja/hotelList?cityCode=SHA'), INDEX, MANIFEST);
     expect(Object.keys(inlined(searched).responses).some((path) => path.includes('/hotels/search'))).toBe(false);
     expect(searched).toContain('ホテル一覧</h1></main>');
+  });
+
+  it('inserts staff text literally: `$$`, `$&` and `$`` are not replacement patterns', async () => {
+    const { db } = ctx().database;
+    const [hotel] = await db.select().from(hotels).where(ne(hotels.hotelCode, 'SHA001')).limit(1);
+    const name = { ...hotel!.name, ja: 'Grand $$ $& $` Hotel' };
+    await db.update(hotels).set({ name }).where(eq(hotels.hotelCode, hotel!.hotelCode));
+    try {
+      const path = `/ja/hotelDetail/${hotel!.hotelCode}`;
+      const painted = await withFirstPaint(ctx().app, request(path), INDEX, MANIFEST);
+      expect(inlined(painted).responses[`/ja/hotels/${hotel!.hotelCode}`].name).toBe('Grand $$ $& $` Hotel');
+      expect(painted.match(/<html/g)).toHaveLength(1);
+      const rendered = await renderPageHtml(db, INDEX, path, { baseUrl: '', siteTitle: {}, languages: ['ja'] });
+      expect(rendered).toContain('<h1>Grand $$ $&#38; $` Hotel</h1>');
+      expect(rendered.match(/<html/g)).toHaveLength(1);
+    } finally {
+      await db.update(hotels).set({ name: hotel!.name }).where(eq(hotels.hotelCode, hotel!.hotelCode));
+    }
   });
 });

@@ -237,11 +237,12 @@ export async function withFirstPaint(
   const entryScript = hero && variants ? ENTRY_SCRIPT.exec(html) : null;
   if (!entryScript)
     head.push(...preloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" fetchpriority="low">`));
+  // Function replacements: staff and guest text with `$&` or `$\`` stays literal.
   const painted = html
-    .replace('<html lang="en-US">', `<html lang="${language}">`)
-    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-    .replace('<div id="root">', `<div id="root">${body}`);
+    .replace('<html lang="en-US">', () => `<html lang="${language}">`)
+    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+    .replace('<div id="root">', () => `<div id="root">${body}`);
   if (!entryScript) return painted.replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
   const starter = appAfterPicture(entryScript[1] ?? '', preloads);
-  return painted.replace(entryScript[0], '').replace('</body>', `${starter}\n  </body>`);
+  return painted.replace(entryScript[0], '').replace('</body>', () => `${starter}\n  </body>`);
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** Prometheus metrics of one process: request latency, bookings, payments and job runs. */
@@ -34,8 +35,18 @@ export function createMetrics() {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** Times every request and serves `/metrics` in the Prometheus text format. */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
+/** Whether the request carries `Authorization: Bearer <token>` (compared in constant time). */
+function hasBearer(request: FastifyRequest, token: string): boolean {
+  const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * Times every request and serves `/metrics` in the Prometheus text format; with a token (always in
+ * production), only to a scraper that sends it as a bearer token.
+ */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token?: string) {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.requestSeconds.observe(
@@ -49,7 +60,10 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
       metrics.payments.inc({ outcome: reply.statusCode === 200 ? 'accepted' : 'refused' });
     }
   });
-  app.get('/metrics', async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
-  );
+  app.get('/metrics', async (request, reply) => {
+    if (token && !hasBearer(request, token)) {
+      return reply.status(401).header('www-authenticate', 'Bearer').type('text/plain').send('unauthorized\n');
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
 }

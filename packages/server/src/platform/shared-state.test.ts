@@ -69,7 +69,7 @@ describe.skipIf(!PG || !REDIS)('several processes share state through PostgreSQL
     expect((await b.inject({ method: 'GET', url: list })).json().data.list[0].isFull).toBe(false);
     const clock = { now: new Date() };
     const booked = await book(
-      { app: a, database: databases[0]!, clock },
+      { app: a, database: databases[0]!, clock, logs: [] },
       orderPayload(rate, { checkInDate: '2027-03-10', checkOutDate: '2027-03-11' }),
     );
     expect(booked.json().errorCode).toBe(0);

@@ -80,10 +80,16 @@ async function main(): Promise<number> {
   }
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { checkProduction: false });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
+    return 1;
+  }
+  if (config.NODE_ENV === 'production') {
+    console.error(
+      'seed: refused with NODE_ENV=production: the demo data creates staff and member accounts with published passwords',
+    );
     return 1;
   }
 

@@ -15,6 +15,8 @@ export interface TestContext {
   database: Database;
   /** The app's clock: starts on TEST_TODAY, tests may move it. */
   clock: { now: Date };
+  /** The app's log lines (JSON), when a suite turns logging on with a LOG_LEVEL override. */
+  logs: string[];
 }
 
 async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -75,13 +77,15 @@ export function describeEachDatabase(
           MAX_UNPAID_ORDERS_PER_ADDRESS: '10000',
           ...overrides,
         });
+        const logs: string[] = [];
         const app = await buildApp({
           config,
           database: opened.database,
           translators: await loadTranslators(),
           now: () => clock.now,
+          logStream: { write: (line: string) => void logs.push(line) },
         });
-        context = { app, database: opened.database, clock };
+        context = { app, database: opened.database, clock, logs };
       }, 60_000);
       afterAll(async () => {
         await context?.app.close();

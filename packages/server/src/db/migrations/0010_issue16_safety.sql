@@ -39,6 +39,8 @@ ALTER TABLE "payments" ADD COLUMN "next_refund_at" timestamp with time zone;--> 
 ALTER TABLE "goods_payments" ADD COLUMN "refund_reason" text;--> statement-breakpoint
 ALTER TABLE "goods_payments" ADD COLUMN "refund_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "goods_payments" ADD COLUMN "next_refund_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "quick_logins" ADD COLUMN "requester_browser" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "quick_logins" ADD COLUMN "requester_address" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD COLUMN "member_id" text;--> statement-breakpoint
 ALTER TABLE "site_configs" ADD COLUMN "staff_points_adjustment_cap" integer DEFAULT 5000 NOT NULL;--> statement-breakpoint
 ALTER TABLE "site_configs" ADD COLUMN "staff_points_daily_cap" integer DEFAULT 20000 NOT NULL;--> statement-breakpoint

@@ -161,6 +161,9 @@ export const quickLogins = pgTable(
     status: text('status').notNull().default('pending'),
     memberId: text('member_id').references(() => members.memberId),
     unionidHash: text('unionid_hash'),
+    /** Who asked, shown on the approval page: the browser in a few words and the client address. */
+    requesterBrowser: text('requester_browser').notNull().default(''),
+    requesterAddress: text('requester_address').notNull().default(''),
     expiresAt: instant('expires_at').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
     approvedAt: instant('approved_at'),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { hotels } from '../../db/schema/catalog.ts';
 import { contentPages } from '../../db/schema/content.ts';
+import { siteConfigs } from '../../db/schema/site.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { API } from '../booking/booking.test-helpers.ts';
@@ -117,6 +118,38 @@ describeEachDatabase(
       });
       expect(bulletin.statusCode, bulletin.body).toBe(200);
       expect(bulletin.json().data.bulletinBody['en-US']).toBe('<p>Closed for a day</p>');
+    });
+
+    it('keeps only own /media addresses in custom styles, on save and when served', async () => {
+      const customStyles = [
+        '@import url("https://evil.example/a.css");',
+        '@font-face{font-family:Brand;src:url(https://fonts.evil.example/b.woff2) format("woff2")}',
+        '@font-face{font-family:Own;src:url(/media/fonts/own.woff2)}',
+        '.hero{color:#5f3913;background:url(https://evil.example/track.png)}',
+        '.card{background:url(/media/pictures/card.jpg)}',
+        '.leak{background:u\\72l(//evil.example/x)}',
+      ].join('\n');
+      const saved = await call('PUT', '/sites/group/appearance', tokens.contentEditor, {
+        themeId: 'sakura',
+        mobileThemeId: 'ocean',
+        mainColor: '#aa3355',
+        backgroundColor: '#ffffff',
+        customStyles,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const [row] = await db().select().from(siteConfigs).where(eq(siteConfigs.siteCode, 'group'));
+      expect(row!.customStyles).not.toMatch(/evil|@import/);
+      expect(row!.customStyles).toContain('@font-face{font-family:Brand}');
+      expect(row!.customStyles).toContain('src:url(/media/fonts/own.woff2)');
+      expect(row!.customStyles).toContain('.hero{color:#5f3913}');
+      expect(row!.customStyles).toContain('.card{background:url(/media/pictures/card.jpg)}');
+
+      // Styles saved before the cleaning existed are cleaned when served.
+      await db().update(siteConfigs).set({ customStyles }).where(eq(siteConfigs.siteCode, 'group'));
+      const served = (await ctx().app.inject({ method: 'GET', url: `${API}/hotel-configs` })).json().data;
+      expect(served.customStyles).not.toMatch(/evil|@import/);
+      expect(served.customStyles).toContain('.card{background:url(/media/pictures/card.jpg)}');
+      await db().update(siteConfigs).set({ customStyles: '' }).where(eq(siteConfigs.siteCode, 'group'));
     });
 
     it('lets content editors change themes but only group admins change site settings', async () => {

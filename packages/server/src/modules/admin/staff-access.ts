@@ -2,6 +2,7 @@ import { isLanguage } from '@hotel/contract/languages';
 import { STAFF_AREAS, STAFF_SESSION_COOKIE, type StaffMe, type StaffRole } from '@hotel/contract/schemas/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { sessionCookieName } from '../../platform/cookies.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import { hashPassword, verifyPassword } from '../member/passwords.ts';
@@ -40,13 +41,13 @@ export { STAFF_AREAS };
 
 const TOUCH_EVERY_MS = 60_000;
 
-export function staffTokenOf(request: FastifyRequest): string | null {
+export function staffTokenOf(request: FastifyRequest, cookieName = STAFF_SESSION_COOKIE): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim();
     if (token) return token;
   }
-  return request.cookies?.[STAFF_SESSION_COOKIE] || null;
+  return request.cookies?.[cookieName] || null;
 }
 
 /** True when the staff member may act on every hotel (group administrators). */
@@ -145,9 +146,10 @@ export function createStaffAccess(deps: StaffAccessSettings) {
   const resolved = new WeakMap<FastifyRequest, Promise<StaffPrincipal | null>>();
   const secondFactor = createSecondFactor({ db: deps.db, box: createSecretBox(deps.secretKey) });
   const routes: AdminRouteAccess[] = [];
+  const cookieName = sessionCookieName(STAFF_SESSION_COOKIE, deps.secureCookie);
 
   async function lookup(request: FastifyRequest): Promise<StaffPrincipal | null> {
-    const token = staffTokenOf(request);
+    const token = staffTokenOf(request, cookieName);
     if (!token || token.length > 200) return null;
     const tokenHash = hashToken(token);
     const now = deps.now();
@@ -184,7 +186,8 @@ export function createStaffAccess(deps: StaffAccessSettings) {
     options: GuardOptions = {},
   ): Promise<StaffPrincipal> {
     const principal = await signedIn(request);
-    if (!principal) throw new AppError(staffTokenOf(request) ? 'staffSessionExpired' : 'staffSignInRequired');
+    if (!principal)
+      throw new AppError(staffTokenOf(request, cookieName) ? 'staffSessionExpired' : 'staffSignInRequired');
     if (!options.beforeEnrolment && mustEnrol(principal)) throw new AppError('staffEnrolmentRequired');
     assertRole(principal, roles);
     request.staffPrincipal = principal;
@@ -305,7 +308,7 @@ export function createStaffAccess(deps: StaffAccessSettings) {
   }
 
   function setCookie(reply: FastifyReply, token: string) {
-    reply.setCookie(STAFF_SESSION_COOKIE, token, {
+    reply.setCookie(cookieName, token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: deps.secureCookie,
@@ -315,7 +318,7 @@ export function createStaffAccess(deps: StaffAccessSettings) {
   }
 
   function clearCookie(reply: FastifyReply) {
-    reply.clearCookie(STAFF_SESSION_COOKIE, {
+    reply.clearCookie(cookieName, {
       path: '/',
       httpOnly: true,
       sameSite: 'strict',

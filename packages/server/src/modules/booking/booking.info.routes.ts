@@ -41,8 +41,11 @@ export const bookingInfoRoutes =
     rooms: RoomService;
     exchange: ExchangeService;
     memberPricing?: MemberPricing;
+    /** False without an online payment provider: no online channel is offered. */
+    onlinePayments: boolean;
   }): FastifyPluginAsyncZod =>
   async (app) => {
+    const channelsOf = (hotel: { paymentChannels: number[] }) => (deps.onlinePayments ? hotel.paymentChannels : []);
     const hotelOf = async (hotelCode: string) => {
       const row = await findHotel(deps.db, hotelCode);
       if (!row) throw new AppError('hotelNotFound');
@@ -99,13 +102,13 @@ export const bookingInfoRoutes =
           (r) => r.ratePlanCode === request.query.ratePlanCode,
         );
         if (!rate) throw new AppError('ratePlanNotFound');
-        return ok<PaymentTypeInfo>({ paymentType: rate.paymentType, channels: hotel.paymentChannels });
+        return ok<PaymentTypeInfo>({ paymentType: rate.paymentType, channels: channelsOf(hotel) });
       },
     );
 
     app.get('/payments', { schema: { querystring: hotelQuery } }, async (request) => {
       const hotel = await hotelOf(request.query.hotelCode);
-      return ok({ channels: hotel.paymentChannels });
+      return ok({ channels: channelsOf(hotel) });
     });
 
     app.get('/hotel-configs/order-fill', async (request) => {

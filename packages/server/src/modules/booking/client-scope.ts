@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OrderCreate } from '@hotel/contract/schemas/order';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../../platform/cookies.ts';
 
 /**
  * The guest's browser session: a random httpOnly cookie the quote hands out (the booking flow always
  * quotes before it books), so an Idempotency-Key belongs to the browser that made it.
  */
 export function guestSessionCookie(secure: boolean) {
-  // `__Host-` binds the cookie to this exact origin over HTTPS (no Domain, path /, Secure).
-  return secure ? '__Host-hotel_guest' : 'hotel_guest';
+  return sessionCookieName('hotel_guest', secure);
 }
 
 const GUEST_SESSION = /^[A-Za-z0-9_-]{22,64}$/;

@@ -11,6 +11,7 @@ const stay: StayQuery = {
   childrenPerRoom: 0,
   minGuestsPerRoom: 1,
   includeMemberOnly: false,
+  onlinePayments: true,
   unlockedRatePlans: [],
   unlockedHotel: null,
 };

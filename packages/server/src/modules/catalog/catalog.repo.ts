@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_TYPES } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -61,10 +62,18 @@ export interface StayQuery {
   childrenPerRoom: number;
   minGuestsPerRoom: number;
   includeMemberOnly: boolean;
+  /** False without an online payment provider: rate plans paid online are left out. */
+  onlinePayments: boolean;
   /** Code-only rate plans a promotion code unlocks, limited to `unlockedHotel` when set. */
   unlockedRatePlans: string[];
   unlockedHotel: string | null;
 }
+
+/** The payment types paid online, as an SQL array. */
+const ONLINE_TYPES = sql`array[${sql.join(
+  ONLINE_PAYMENT_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+)}]::int[]`;
 
 const textArray = (values: string[]) =>
   values.length
@@ -92,6 +101,7 @@ export async function lowestNightlyPrices(db: Db, stay: StayQuery): Promise<Map<
       select r.hotel_code, t.room_type_code, r.rate_plan_code
       from rate_plans r join room_types t on t.hotel_code = r.hotel_code
       where (${stay.includeMemberOnly} or not r.member_only)
+        and (${stay.onlinePayments} or not r.payment_type = any(${ONLINE_TYPES}))
         and (not r.code_only or (r.rate_plan_code = any(${textArray(stay.unlockedRatePlans)})
              and (${stay.unlockedHotel}::text is null or r.hotel_code = ${stay.unlockedHotel})))
         and r.min_stay <= ${stay.nights} and r.max_stay >= ${stay.nights}
@@ -120,7 +130,7 @@ export async function lowestNightlyPrices(db: Db, stay: StayQuery): Promise<Map<
 }
 
 /** Per night in [from, to): the lowest public price of a room type with a room left, in one query. */
-export async function lowestPricePerNight(db: Db, hotelCode: string, from: string, to: string) {
+export async function lowestPricePerNight(db: Db, hotelCode: string, from: string, to: string, onlinePayments = true) {
   const rows = await queryRows<{ night: string; lowest: string }>(
     db,
     sql`
@@ -131,6 +141,7 @@ export async function lowestPricePerNight(db: Db, hotelCode: string, from: strin
     where p.hotel_code = ${hotelCode} and p.night >= ${from}::date and p.night < ${to}::date
       and i.total - i.held - i.sold >= 1 and not i.closed and i.min_stay <= 1
       and not r.member_only and not r.code_only and r.min_stay <= 1 and not p.closed_to_arrival
+      and (${onlinePayments} or not r.payment_type = any(${ONLINE_TYPES}))
     group by p.night`,
   );
   return new Map(rows.map((row) => [row.night, Number(row.lowest)]));

@@ -47,6 +47,8 @@ export function createCatalogService(
   exchange: ExchangeService,
   today: () => string,
   cache: { availabilityMs: number; catalogMs: number } = { availabilityMs: 0, catalogMs: 0 },
+  /** False without an online payment provider: prices come from the rates that can be booked. */
+  onlinePayments = true,
 ) {
   const availability = createAvailabilityCache(cache.availabilityMs, (stay) => lowestNightlyPrices(db, stay));
   const hotelRows = createCachedValue(cache.catalogMs, () => listActiveHotels(db, {}));
@@ -71,6 +73,7 @@ export function createCatalogService(
       hotelCodes: codes.length <= 100 ? codes : undefined,
       minGuestsPerRoom: context.site.minPersonNum,
       includeMemberOnly: context.isMember,
+      onlinePayments,
       unlockedRatePlans: code.unlockedRatePlans,
       unlockedHotel: code.hotelCode,
     });
@@ -188,7 +191,7 @@ export function createCatalogService(
     const convert = await exchange.converterTo(exchangeNo);
     const first = `${month}-01`;
     const next = `${addDays(addDays(first, 27), 5).slice(0, 8)}01`;
-    const lowest = await lowestPricePerNight(db, hotelCode, first, next);
+    const lowest = await lowestPricePerNight(db, hotelCode, first, next, onlinePayments);
     const days = [];
     for (let night = first; night < next; night = addDays(night, 1)) {
       const amount = lowest.get(night);

@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_TYPES } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { stayNights } from '@hotel/contract/schemas/common';
 import type { RoomList, RoomRate, RoomWithRates } from '@hotel/contract/schemas/rooms';
@@ -63,7 +64,18 @@ const fullLast = <T extends { isFull: 0 | 1 }>(items: T[]) => [
   ...items.filter((i) => i.isFull),
 ];
 
-export function createRoomService(db: Db, promotions: PromotionService, exchange: ExchangeService, now: () => Date) {
+/**
+ * Rooms and rates of a hotel for a stay. Without an online payment provider (`onlinePayments`
+ * false) the rates paid online are neither listed nor bookable.
+ */
+export function createRoomService(
+  db: Db,
+  promotions: PromotionService,
+  exchange: ExchangeService,
+  now: () => Date,
+  options: { onlinePayments: boolean } = { onlinePayments: true },
+) {
+  const offered = (rate: RatePlanRow) => options.onlinePayments || !ONLINE_PAYMENT_TYPES.includes(rate.paymentType);
   async function searchRooms(
     hotelCode: string,
     query: RoomSearchQuery,
@@ -83,7 +95,7 @@ export function createRoomService(db: Db, promotions: PromotionService, exchange
     );
     const [roomTypes, ratePlans, prices, inventoryRows, convert] = await Promise.all([
       listRoomTypes(db, hotelCode),
-      listRatePlans(db, hotelCode),
+      listRatePlans(db, hotelCode).then((rates) => rates.filter(offered)),
       stayPrices(db, hotelCode, query.checkInDate, query.checkOutDate),
       stayInventory(db, hotelCode, query.checkInDate, query.checkOutDate),
       exchange.converterTo(query.exchangeNo),
@@ -175,6 +187,7 @@ export function createRoomService(db: Db, promotions: PromotionService, exchange
     if (!room) throw new AppError('roomTypeNotFound');
     const [rate] = (await listRatePlans(db, input.hotelCode)).filter((r) => r.ratePlanCode === input.ratePlanCode);
     if (!rate) throw new AppError('ratePlanNotFound');
+    if (!offered(rate)) throw new AppError('onlinePaymentUnavailable');
     const { checkInDate, checkOutDate } = input.stay;
     const [prices, inventoryRows] = await Promise.all([
       stayPrices(db, input.hotelCode, checkInDate, checkOutDate),

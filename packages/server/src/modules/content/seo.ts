@@ -88,12 +88,13 @@ export async function renderPageHtml(
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
   ].join('\n    ');
   const body = `<main><h1>${escapeHtml(head.heading)}</h1><p>${escapeHtml(clip(head.text, 2000))}</p></main>`;
+  // Function replacements: staff text with `$&` or `$\`` stays literal.
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`)
-    .replace('<html lang="en-US">', `<html lang="${language}">`)
-    .replace('<div id="root">', `<div id="root">${body}`);
+    .replace('</head>', () => `    ${tags}\n  </head>`)
+    .replace('<html lang="en-US">', () => `<html lang="${language}">`)
+    .replace('<div id="root">', () => `<div id="root">${body}`);
 }
 
 /** Every public page in every language the site offers. */

@@ -53,6 +53,8 @@ export function createMallCheckout(deps: {
   coupons: CouponService;
   now: () => Date;
   paymentDeadlineSeconds?: number;
+  /** False without an online payment provider: only orders that points or a coupon cover are taken. */
+  onlinePayments: boolean;
 }) {
   const { db } = deps;
 
@@ -191,6 +193,7 @@ export function createMallCheckout(deps: {
     if (earlier) return earlier;
     const { result, lines, voucher } = await quote(input, context, true);
     if (result.needsAddress && !input.address) throw new AppError('addressRequired', { field: 'address' });
+    if (result.payAmount > 0 && !deps.onlinePayments) throw new AppError('onlinePaymentUnavailable');
     if (input.verifyAmount !== result.payAmount) {
       throw new AppError('pricesChanged', { payAmount: result.payAmount, currency: result.currency });
     }

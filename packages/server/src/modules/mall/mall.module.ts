@@ -32,6 +32,7 @@ export function createMallModule(deps: {
   paymentDeadlineSeconds?: number;
   expiryIntervalMs: number;
   refundPolicy?: RefundPolicy;
+  onlinePayments: boolean;
 }) {
   const { db, now } = deps;
   const catalog = createMallCatalog({ db, now });
@@ -43,6 +44,7 @@ export function createMallModule(deps: {
     coupons: deps.coupons,
     now,
     paymentDeadlineSeconds: deps.paymentDeadlineSeconds,
+    onlinePayments: deps.onlinePayments,
   });
   const payments = createMallPayments({ db, provider: deps.provider, now, refundPolicy: deps.refundPolicy });
   deps.payments.addPayments(payments);

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { newId } from '../booking/identifiers.ts';
 import { paymentMismatch } from '../payments/binding.ts';
 import { recordNotification } from '../payments/payments.repo.ts';
-import type { PaymentProvider, ProviderNotification } from '../payments/provider.ts';
+import { type PaymentProvider, type ProviderNotification, requireOnlineProvider } from '../payments/provider.ts';
 import { toPaymentRecord } from '../payments/records.ts';
 import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from '../payments/refunds.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
@@ -43,6 +43,7 @@ export function createMallPayments(deps: {
   });
 
   async function startPayment(orderId: string, channel: number, lang: Language, memberId: string) {
+    requireOnlineProvider(provider);
     const order = await findGoodsOrder(db, orderId);
     if (!order || order.memberId !== memberId) throw new AppError('goodsOrderNotFound');
     if (!ONLINE_CHANNELS.has(channel)) throw new AppError('paymentParameterError');

@@ -18,6 +18,7 @@ import {
   verificationCodes,
 } from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
+import { summariseBrowser } from '../../platform/user-agent.ts';
 import { newId } from '../booking/identifiers.ts';
 import type { CouponService } from '../promotions/coupons.service.ts';
 import type { LoyaltyService } from './loyalty.ts';
@@ -622,11 +623,20 @@ export function createAuthService(deps: {
 
   // QR quick login -------------------------------------------------------------------------------
 
-  async function startQuickLogin() {
+  /** A QR code for the browser that asks (its browser and address are recorded for the approval page). */
+  async function startQuickLogin(client: ClientInfo) {
     const token = newToken(24);
     const secret = newToken(24);
-    const expiresAt = new Date(deps.now().getTime() + settings.quickLoginTtlSeconds * 1000);
-    await db.insert(quickLogins).values({ token, secretHash: hashToken(secret), expiresAt });
+    const now = deps.now();
+    const expiresAt = new Date(now.getTime() + settings.quickLoginTtlSeconds * 1000);
+    await db.insert(quickLogins).values({
+      token,
+      secretHash: hashToken(secret),
+      expiresAt,
+      createdAt: now,
+      requesterBrowser: summariseBrowser(client.userAgent).slice(0, 120),
+      requesterAddress: client.ip.slice(0, 64),
+    });
     const confirmUrl = `${settings.publicBaseUrl.replace(/\/$/, '')}/quicklogin/${encodeURIComponent(token)}`;
     return { token, secret, confirmUrl, expiresAt: expiresAt.toISOString() };
   }
@@ -634,6 +644,13 @@ export function createAuthService(deps: {
   async function quickLoginRow(token: string) {
     const [row] = await db.select().from(quickLogins).where(eq(quickLogins.token, token));
     return row;
+  }
+
+  /** Who asked for a QR login still open: browser, address and time, for the approval page. */
+  async function quickLoginRequester(token: string) {
+    const row = await quickLoginRow(token);
+    if (!row || row.expiresAt <= deps.now() || !['pending', 'scanned'].includes(row.status)) return null;
+    return { browser: row.requesterBrowser, address: row.requesterAddress, askedAt: row.createdAt };
   }
 
   /** The phone-side page was opened: pending becomes scanned (the site says "confirm on your phone"). */
@@ -748,6 +765,7 @@ export function createAuthService(deps: {
     requestReset,
     resetPassword,
     startQuickLogin,
+    quickLoginRequester,
     markScanned,
     confirmQuickLogin,
     pollQuickLogin,

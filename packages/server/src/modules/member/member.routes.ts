@@ -27,6 +27,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { refuseCrossSite } from '../../platform/private-answers.ts';
 import { listMemberOrders, memberHotels, memberOrderTotals } from '../booking/member-orders.ts';
 import { localToday } from '../catalog/pricing.ts';
 import type { CouponService } from '../promotions/coupons.service.ts';
@@ -35,7 +36,7 @@ import type { AuthService, NewSession } from './auth.service.ts';
 import type { LoyaltyService } from './loyalty.ts';
 import { listEvents } from './member.repo.ts';
 import type { ProfileService } from './profile.service.ts';
-import { clientOf, type MemberAuth, tokenOf } from './session.ts';
+import { clientOf, type MemberAuth } from './session.ts';
 
 export interface MemberRouteDeps {
   db: Db;
@@ -130,7 +131,7 @@ export const memberRoutes =
     app.get('/member/session', async (request, reply) => {
       const current = await deps.session.signedIn(request);
       if (!current) {
-        const expired = tokenOf(request) !== null;
+        const expired = deps.session.tokenOf(request) !== null;
         if (expired) deps.session.clearCookie(reply);
         return ok({ signedIn: false, expired, member: null });
       }
@@ -178,7 +179,9 @@ export const memberRoutes =
 
     // QR quick login --------------------------------------------------------------------------------
 
-    app.get('/member/quicklogin/getunionid', { config: limited }, async () => ok(await deps.auth.startQuickLogin()));
+    app.get('/member/quicklogin/getunionid', { config: limited }, async (request) =>
+      ok(await deps.auth.startQuickLogin(clientOf(request))),
+    );
 
     app.get('/member/quicklogin/getCacheUnionid', { schema: { querystring: quickLoginPollSchema } }, async (request) =>
       ok(await deps.auth.pollQuickLogin(request.query)),
@@ -368,6 +371,7 @@ export const memberRoutes =
     });
 
     app.get(`${contactsPath}/delteteCommonPeople`, async (request) => {
+      refuseCrossSite(request);
       const { member } = await deps.session.requireMember(request);
       const { id } = parse(contactIdSchema, request.query);
       await deps.profiles.deleteContact(member.memberId, id);

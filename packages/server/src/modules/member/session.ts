@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { sessionCookieName } from '../../platform/cookies.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ClientInfo, findLiveSession, type MemberRow, touchSession } from './member.repo.ts';
 import { hashToken } from './tokens.ts';
 
+/** The member session cookie; `__Host-hotel_member` when the site is served over HTTPS. */
 export const SESSION_COOKIE = 'hotel_member';
 /** Refresh `last_seen_at` at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
@@ -14,13 +16,13 @@ export interface SignedIn {
 }
 
 /** The session token of a request: `Authorization: Bearer <token>`, else the httpOnly cookie. */
-export function tokenOf(request: FastifyRequest): string | null {
+export function tokenOf(request: FastifyRequest, cookieName = SESSION_COOKIE): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim();
     if (token) return token;
   }
-  const cookie = request.cookies?.[SESSION_COOKIE];
+  const cookie = request.cookies?.[cookieName];
   return cookie ? cookie : null;
 }
 
@@ -34,9 +36,10 @@ export function clientOf(request: FastifyRequest): ClientInfo {
  */
 export function createMemberAuth(deps: { db: Db; now: () => Date; ttlHours: number; secureCookie: boolean }) {
   const resolved = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
+  const cookieName = sessionCookieName(SESSION_COOKIE, deps.secureCookie);
 
   async function lookup(request: FastifyRequest): Promise<SignedIn | null> {
-    const token = tokenOf(request);
+    const token = tokenOf(request, cookieName);
     if (!token || token.length > 200) return null;
     const tokenHash = hashToken(token);
     const now = deps.now();
@@ -69,11 +72,11 @@ export function createMemberAuth(deps: { db: Db; now: () => Date; ttlHours: numb
   async function requireMember(request: FastifyRequest): Promise<SignedIn> {
     const found = await signedIn(request);
     if (found) return found;
-    throw new AppError(tokenOf(request) ? 'sessionExpired' : 'pleaseLogIn');
+    throw new AppError(tokenOf(request, cookieName) ? 'sessionExpired' : 'pleaseLogIn');
   }
 
   function setCookie(reply: FastifyReply, token: string) {
-    reply.setCookie(SESSION_COOKIE, token, {
+    reply.setCookie(cookieName, token, {
       httpOnly: true,
       sameSite: 'lax',
       secure: deps.secureCookie,
@@ -83,7 +86,7 @@ export function createMemberAuth(deps: { db: Db; now: () => Date; ttlHours: numb
   }
 
   function clearCookie(reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.secureCookie });
+    reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.secureCookie });
   }
 
   return {
@@ -92,6 +95,7 @@ export function createMemberAuth(deps: { db: Db; now: () => Date; ttlHours: numb
     requireMember,
     setCookie,
     clearCookie,
+    tokenOf: (request: FastifyRequest) => tokenOf(request, cookieName),
     forget: (r: FastifyRequest) => resolved.delete(r),
   };
 }

@@ -11,7 +11,7 @@ import { findHotel } from '../catalog/catalog.repo.ts';
 import { sellHeldRooms } from '../catalog/inventory.repo.ts';
 import { paymentMismatch } from './binding.ts';
 import { findPayment, paymentsOf, queueRefund, recordNotification, settlePayment } from './payments.repo.ts';
-import type { PaymentProvider, ProviderNotification } from './provider.ts';
+import { type PaymentProvider, type ProviderNotification, requireOnlineProvider } from './provider.ts';
 import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from './refunds.ts';
 import { roomRefundBook } from './room-refunds.ts';
 
@@ -46,6 +46,7 @@ export function createPaymentService(deps: {
 
   /** Starts an online payment of an order waiting for payment; refuses one past its deadline. */
   async function startPayment(transactionId: string, channel: number, lang: Language) {
+    requireOnlineProvider(provider);
     const order = await findOrder(db, transactionId);
     if (!order) throw new AppError('reservationNotFound');
     // Online, or the online part of points plus online (4).

@@ -1,3 +1,5 @@
+import { AppError } from '../../platform/errors.ts';
+
 /** What the payment module needs from a payment provider (the sandbox now; a real acquirer later). */
 export interface PaymentStart {
   paymentId: string;
@@ -27,4 +29,21 @@ export interface PaymentProvider {
   refund(payment: { paymentId: string; amount: number; currency: string; providerReference: string | null }): Promise<{
     ok: boolean;
   }>;
+}
+
+/** No online acquirer (`PAYMENT_PROVIDER=none`): nothing is paid online, no notification is accepted. */
+export const noOnlineProvider: PaymentProvider = {
+  name: 'none',
+  async start() {
+    throw new AppError('onlinePaymentUnavailable');
+  },
+  verify: () => null,
+  async refund() {
+    return { ok: false };
+  },
+};
+
+/** Refuses to start an online payment when no provider takes them (before any payment row is written). */
+export function requireOnlineProvider(provider: PaymentProvider) {
+  if (provider === noOnlineProvider) throw new AppError('onlinePaymentUnavailable');
 }

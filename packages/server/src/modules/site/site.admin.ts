@@ -2,6 +2,7 @@ import type { SiteAppearance, SiteSettings } from '@hotel/contract/schemas/admin
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { siteConfigs } from '../../db/schema/site.ts';
+import { cleanCustomStyles } from '../../platform/custom-styles.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SiteConfigRow } from './site.repo.ts';
 
@@ -16,7 +17,8 @@ export async function lockSite(tx: Db, siteCode: string): Promise<SiteConfigRow>
 
 /** Theme, mobile theme, colours and custom styles of a site, inside the caller's transaction. */
 export async function setSiteAppearance(tx: Db, siteCode: string, appearance: SiteAppearance): Promise<SiteConfigRow> {
-  const [row] = await tx.update(siteConfigs).set(appearance).where(eq(siteConfigs.siteCode, siteCode)).returning();
+  const cleaned = { ...appearance, customStyles: cleanCustomStyles(appearance.customStyles) };
+  const [row] = await tx.update(siteConfigs).set(cleaned).where(eq(siteConfigs.siteCode, siteCode)).returning();
   return row!;
 }
 

@@ -3,10 +3,10 @@ import { ok } from '../../platform/envelope.ts';
 import { type SiteService, toSiteConfig } from './site.service.ts';
 
 export const siteRoutes =
-  (sites: SiteService): FastifyPluginAsyncZod =>
+  (sites: SiteService, deployment: { onlinePayments: boolean; production: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/hotel-configs', async (request) => {
       const site = await sites.siteForHost(request.hostname);
-      return ok(toSiteConfig(site, request.lang));
+      return ok({ ...toSiteConfig(site, request.lang), ...deployment });
     });
   };

@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@hotel/contract/languages';
 import type { SiteConfig } from '@hotel/contract/schemas/site';
 import type { Db } from '../../db/client.ts';
+import { renderedCustomStyles } from '../../platform/custom-styles.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findSiteForHost, type SiteConfigRow } from './site.repo.ts';
 
@@ -25,14 +26,15 @@ export function createSiteService(db: Db) {
 export type SiteService = ReturnType<typeof createSiteService>;
 
 /** The public view of a site's configuration, with texts in `lang`. */
-export function toSiteConfig(site: SiteConfigRow, lang: Language): SiteConfig {
+export function toSiteConfig(site: SiteConfigRow, lang: Language): Omit<SiteConfig, 'onlinePayments' | 'production'> {
   return {
     siteCode: site.siteCode,
     isUsedBulletin: site.isUsedBulletin,
     language: isLanguage(site.language) ? site.language : 'en-US',
     languages: site.languages.filter(isLanguage),
     title: site.title[lang],
-    customStyles: site.customStyles,
+    // Cleaned on save too; again here for styles saved before the cleaning existed.
+    customStyles: renderedCustomStyles(site.customStyles),
     minPersonNum: site.minPersonNum,
     defaultAdultsNum: site.defaultAdultsNum,
     hotelCompanyType: site.hotelCompanyType,

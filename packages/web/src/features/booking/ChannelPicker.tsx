@@ -2,8 +2,12 @@ import { OnlineChannel } from '@hotel/contract/enums';
 import { useId } from 'react';
 import { useEnumLabel } from '../i18n/useEnumLabel.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
+import { useSiteConfig } from '../site/siteConfigApi.ts';
 
-/** The online payment channels the hotel has enabled, as a radio group; WeChat adds the scan-to-pay prompt. */
+/**
+ * The online payment channels the hotel has enabled, as a radio group; WeChat adds the scan-to-pay
+ * prompt. A site without an online payment provider says online payment is not available.
+ */
 export function ChannelPicker({
   channels,
   value,
@@ -16,6 +20,13 @@ export function ChannelPicker({
   const { t } = useTranslation();
   const label = useEnumLabel();
   const name = useId();
+  if (useSiteConfig()?.onlinePayments === false) {
+    return (
+      <p className="text-sm text-danger" data-testid="no-online-payment">
+        {t('errors.90040')}
+      </p>
+    );
+  }
   if (channels.length === 0) return <p className="text-sm text-danger">{t('errors.20')}</p>;
   return (
     <fieldset className="flex flex-col gap-3">

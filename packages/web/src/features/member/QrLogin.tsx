@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useTranslation } from '../i18n/useTranslation.ts';
+import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { FormMessage, serverErrors } from './formKit.tsx';
 import { memberCalls, type QuickLoginStart, type QuickLoginStatus } from './memberApi.ts';
 import { QrCode } from './QrCode.tsx';
@@ -17,6 +18,8 @@ const POLL_MS = 2000;
 export function QrLogin({ onSignedIn }: { onSignedIn: (member: MemberProfile) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // The link to the phone page is a testing aid: never on a production server.
+  const site = useSiteConfig();
   const [qr, setQr] = useState<QuickLoginStart | null>(null);
   const [status, setStatus] = useState<QuickLoginStatus['status']>('pending');
   const [error, setError] = useState('');
@@ -93,7 +96,7 @@ export function QrLogin({ onSignedIn }: { onSignedIn: (member: MemberProfile) =>
           {t('member.qr.refresh')}
         </Button>
       ) : null}
-      {qr ? (
+      {qr && site?.production === false ? (
         <a
           href={qr.confirmUrl}
           target="_blank"

@@ -21,6 +21,7 @@ import { referralFor } from '../../features/mall/referral.ts';
 import { validate } from '../../features/member/formKit.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { notices } from '../../features/notices/noticeStore.ts';
+import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -91,6 +92,8 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
+  // Without an online payment provider only orders that points or a coupon cover can be placed.
+  const payableOnline = useSiteConfig()?.onlinePayments !== false;
 
   const request: CheckoutQuoteRequest = { ...source, couponCode: couponCode || undefined, points };
   const quote = useQuery({
@@ -195,7 +198,11 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
             <Notice tone="error">{failure}</Notice>
           </div>
         ) : null}
-        <Button onClick={submit} disabled={busy || quote.isFetching || Boolean(quote.error)} data-testid="place-order">
+        <Button
+          onClick={submit}
+          disabled={busy || quote.isFetching || Boolean(quote.error) || (data.payAmount > 0 && !payableOnline)}
+          data-testid="place-order"
+        >
           {busy ? t('mall.checkout.processing') : t(data.payAmount > 0 ? 'mall.checkout.pay' : 'mall.checkout.place')}
         </Button>
       </Card>
