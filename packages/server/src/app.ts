@@ -54,7 +54,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
 import { sessionCookieName } from './platform/cookies.ts';
-import { envelopePlugin } from './platform/envelope.ts';
+import { envelopePlugin, sendNotFound } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
 import { imageRoutes } from './platform/images.routes.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -368,7 +368,10 @@ export async function buildApp(deps: AppDependencies) {
   // The sandbox's pay page exists only where the sandbox is the chosen provider.
   if (sandbox)
     await app.register(sandboxRoutes({ db, provider: sandbox, deliver, others: mall.payments.sandboxPayable }));
+  else app.all('/sandbox-pay/*', sendNotFound);
   if (deps.config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
+  // Switched off, they answer 404 themselves rather than the web app's page for unknown addresses.
+  else app.all('/dev/*', sendNotFound);
 
   if (deps.config.JOBS_ENABLED) {
     let stopJobs: (() => Promise<void>) | undefined;

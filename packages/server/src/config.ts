@@ -72,7 +72,7 @@ export const configSchema = z.object({
   /** How long the hotel list (names, pictures, cities) is kept in memory (0 turns it off). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Shows unpublished content pages at /page/{pageId}/{key} to whoever has this key. */
-  CONTENT_PREVIEW_KEY: z.string().min(8).optional(),
+  CONTENT_PREVIEW_KEY: z.string().min(8, 'must be at least 8 characters (16 in production)').optional(),
   /** How often queued analytics events are written (they are also written every 200 events). */
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   JOBS_ENABLED: booleanFlag.default(true),

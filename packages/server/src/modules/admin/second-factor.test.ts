@@ -136,6 +136,8 @@ describeEachDatabase(
       const admin = (await signIn('groupAdmin', await appCode(secret, step() + 1))).json();
       const adminToken =
         admin.errorCode === 0 ? admin.data.token : (await signIn('groupAdmin', recoveryCodes[1]!)).json().data.token;
+      // Never one's own second factor: a borrowed session could swap the authenticator for its own.
+      expect((await call('DELETE', '/staff/stf_admin/second-factor', adminToken)).statusCode).toBe(403);
       const reset = await call('DELETE', '/staff/stf_manager_sha/second-factor', adminToken);
       expect(reset.statusCode, reset.body).toBe(200);
       expect(await accountOf('hotelManager')).toMatchObject({

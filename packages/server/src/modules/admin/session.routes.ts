@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { createStaff, findStaffAccount, listStaff, updateStaff } from './staff.admin.ts';
@@ -99,12 +100,14 @@ export const adminSessionRoutes =
         ok(await updateStaff(deps.db, deps.access.staffOf(request), request.params.staffId, request.body, deps.now())),
     );
 
-    // A lost phone: a group administrator removes the account's second factor (it enrols again).
+    // A lost phone: a group administrator removes another account's second factor (it enrols again).
+    // Never one's own: a borrowed session could otherwise swap the authenticator for its own.
     app.delete(
       '/staff/:staffId/second-factor',
       { ...group, schema: { params: staffParamsSchema } },
       async (request) => {
         const principal = deps.access.staffOf(request);
+        if (request.params.staffId === principal.staff.staffId) throw new AppError('forbidden');
         const account = await findStaffAccount(deps.db, request.params.staffId);
         await deps.db.transaction(async (txn) => {
           const tx = txn as unknown as Db;

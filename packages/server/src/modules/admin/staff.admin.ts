@@ -53,6 +53,45 @@ async function setHotels(tx: Db, staffId: string, role: StaffRole, hotelCodes: s
 }
 
 /** Creates a staff account (password hashed with argon2id), audited without the hash. */
+/**
+ * The first group administrator of a new group, created from the command line (`npm run create-admin`):
+ * production seeds no staff, so someone with the database must create the first account. It enrols its
+ * second factor at its first sign-in, like every group administrator. Refused when the e-mail is taken.
+ */
+export async function createGroupAdministrator(
+  db: Db,
+  input: Pick<StaffCreate, 'email' | 'name' | 'password' | 'language'>,
+  now: Date,
+) {
+  const email = input.email.trim().toLowerCase();
+  const [taken] = await db.select({ id: staff.staffId }).from(staff).where(eq(staff.email, email));
+  if (taken) throw new AppError('emailExists');
+  const staffId = newId('stf');
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.insert(staff).values({
+      staffId,
+      email,
+      name: input.name,
+      role: 'groupAdmin',
+      language: input.language,
+      isActive: true,
+      passwordHash,
+    });
+    const after = await accountOf(tx, staffId, now);
+    await recordAudit(tx, {
+      staff: { staff: { staffId } },
+      action: 'staff.createFromCommandLine',
+      entityType: 'staff',
+      entityId: staffId,
+      before: null,
+      after,
+    });
+  });
+  return accountOf(db, staffId, now);
+}
+
 export async function createStaff(db: Db, principal: StaffPrincipal, input: StaffCreate, now: Date) {
   const passwordHash = await hashPassword(input.password);
   const staffId = newId('stf');
