@@ -39,6 +39,9 @@ describeEachDatabase('staff stay in their lane', (ctx) => {
       expect(detail.json()).toMatchObject({ errorCode: ErrorCode.staffMemberOutOfScope, data: null });
       const unlock = await call('POST', `/members/${outsider.memberId}/unlock`, tokens[role]);
       expect(unlock.json().errorCode).toBe(ErrorCode.staffMemberOutOfScope);
+      // An id that does not exist answers the same: scoped staff cannot probe which ids exist.
+      const unknown = await call('GET', '/members/mem_does_not_exist', tokens[role]);
+      expect(unknown.json()).toEqual(detail.json());
     }
     const total = (await call('GET', '/members', tokens.groupAdmin)).json().data.total;
     expect((await call('GET', '/members', tokens.frontDesk)).json().data.total).toBeLessThan(total);

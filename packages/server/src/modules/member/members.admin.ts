@@ -83,14 +83,15 @@ export async function searchMembers(
 
 /**
  * A member as the back office may see it: 404 `userNotFound` when there is none, 404
- * `staffMemberOutOfScope` when the staff member's hotels have no reservation of theirs.
+ * `staffMemberOutOfScope` when the staff member's hotels have no reservation of theirs. Scoped staff
+ * get the second answer for an unknown id too, so they cannot tell which ids exist.
  */
 export async function findMemberForAdmin(db: Db, memberId: string, scope: MemberScope): Promise<AdminMemberRow> {
   const [member] = await db
     .select()
     .from(members)
     .where(and(eq(members.memberId, memberId), isNull(members.deletedAt)));
-  if (!member) throw new AppError('userNotFound');
+  if (!member) throw new AppError(scope ? 'staffMemberOutOfScope' : 'userNotFound');
   if (scope) {
     const [visible] = await db
       .select({ memberId: members.memberId })
