@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookerMobileE164, isSameBookerMobile, toE164 } from './phone.ts';
+import { bookerMobileE164, callingCodeOf, canonicalBookerMobile, isSameBookerMobile, toE164 } from './phone.ts';
 
 describe('phone numbers', () => {
   it('reads international and national numbers into E.164', () => {
@@ -25,5 +25,28 @@ describe('phone numbers', () => {
     for (const typed of ['38000', '0138000', '3800138000', '8613800138001', '+1 13800138000', '', 'abc']) {
       expect(isSameBookerMobile(stored, typed), typed).toBe(false);
     }
+  });
+});
+
+describe('booker mobiles in any spelling', () => {
+  it('reduces a calling code as typed to its digits, and knows which exist', () => {
+    expect(callingCodeOf('+86')).toBe('86');
+    expect(callingCodeOf('086')).toBe('86');
+    expect(callingCodeOf('0086')).toBe('86');
+    expect(callingCodeOf('8600')).toBeNull();
+    expect(callingCodeOf('999')).toBeNull();
+  });
+
+  it('writes the same phone the same way, and never throws', () => {
+    for (const typed of ['86 13500003333', '+86 13500003333', '086 13500003333', '0086 13500003333']) {
+      expect(canonicalBookerMobile(typed), typed).toBe('86 13500003333');
+    }
+    expect(canonicalBookerMobile('66 0812345678')).toBe('66 812345678');
+    expect(canonicalBookerMobile('8600 13500003333')).toBeNull();
+    expect(toE164('13400004444', '086')).toBe('+8613400004444');
+    expect(toE164('13400004444', '999')).toBeNull();
+    expect(isSameBookerMobile('086 13400004444', '+86 134 0000 4444')).toBe(true);
+    expect(isSameBookerMobile('086 13400004444', '086 13400004444')).toBe(true);
+    expect(isSameBookerMobile('999 13400004444', '13400004444')).toBe(true);
   });
 });

@@ -1,6 +1,45 @@
-import { type CountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import {
+  type CountryCallingCode,
+  getCountries,
+  getCountryCallingCode,
+  type PhoneNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/min';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** libphonenumber throws on some input (an unknown calling code): that is simply no number. */
+function parse(text: string, callingCode?: string): PhoneNumber | undefined {
+  try {
+    return callingCode
+      ? parsePhoneNumberFromString(text, { defaultCallingCode: callingCode as CountryCallingCode })
+      : parsePhoneNumberFromString(text);
+  } catch {
+    return undefined;
+  }
+}
+
+let knownCallingCodes: Set<string> | undefined;
+
+/** A calling code as typed ('+86', '086', '0086') reduced to its digits ('86'), or null when no country has it. */
+export function callingCodeOf(areaCode: string): string | null {
+  const code = digitsOf(areaCode).replace(/^0+/, '');
+  knownCallingCodes ??= new Set(getCountries().map((country) => getCountryCallingCode(country)));
+  return knownCallingCodes.has(code) ? code : null;
+}
+
+/**
+ * A booker's mobile in one spelling ('86 13800138000'), whatever way it was typed ('086 …', '+86 …',
+ * '0086 …', a national trunk 0): so the same phone is the same booker everywhere. Null when its calling
+ * code belongs to no country.
+ */
+export function canonicalBookerMobile(mobile: string): string | null {
+  const [areaCode = '', ...rest] = mobile.trim().split(/\s+/);
+  const code = callingCodeOf(areaCode);
+  if (!code) return null;
+  const parsed = parse(rest.join(''), code);
+  return parsed ? `${parsed.countryCallingCode} ${parsed.nationalNumber}` : `${code} ${digitsOf(rest.join(''))}`;
+}
 
 /**
  * A phone number in E.164 (`+8613800138000`), from what a person types: with a `+` or `00` prefix it is
@@ -8,11 +47,8 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
  */
 export function toE164(input: string, callingCode?: string): string | null {
   const trimmed = input.trim().replace(/^00/, '+');
-  const parsed = trimmed.startsWith('+')
-    ? parsePhoneNumberFromString(trimmed)
-    : callingCode
-      ? parsePhoneNumberFromString(trimmed, { defaultCallingCode: digitsOf(callingCode) as CountryCallingCode })
-      : undefined;
+  const code = callingCode === undefined ? null : callingCodeOf(callingCode);
+  const parsed = trimmed.startsWith('+') ? parse(trimmed) : code ? parse(trimmed, code) : undefined;
   return parsed?.number ?? null;
 }
 
@@ -34,6 +70,7 @@ export function isSameBookerMobile(stored: string, given: string): boolean {
   const candidates = [toE164(given, areaCode), toE164(`+${digitsOf(given)}`)];
   if (full && candidates.includes(full)) return true;
   // Numbers libphonenumber does not know (test ranges): the exact digits, with or without the area code.
-  const typed = digitsOf(given);
-  return typed.length > 0 && (typed === national || typed === digitsOf(areaCode) + national);
+  const typed = digitsOf(given).replace(/^00/, '');
+  const code = callingCodeOf(areaCode) ?? digitsOf(areaCode);
+  return typed.length > 0 && (typed === national || typed === code + national || typed === `0${code}${national}`);
 }

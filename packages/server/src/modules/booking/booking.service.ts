@@ -1,5 +1,6 @@
 import { OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { canonicalBookerMobile } from '@hotel/contract/phone';
 import { nightsBetween, stayNights } from '@hotel/contract/schemas/common';
 import type { OrderCreate } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
@@ -102,6 +103,13 @@ function refuseUnbookable(decision: RateDecision) {
 }
 
 const maskCard = (number: string) => `**** **** **** ${number.slice(-4)}`;
+
+/** The booker's mobile in one spelling, so the same phone is the same booker (caps, look-up, staff). */
+function bookerMobileOf(input: OrderCreate): string {
+  const mobile = canonicalBookerMobile(input.booker.mobile);
+  if (!mobile) throw fieldError('booker.mobile', V.phone);
+  return mobile;
+}
 
 export function createBookingService(deps: {
   db: Db;
@@ -255,7 +263,7 @@ export function createBookingService(deps: {
       discountCode: input.discountCode?.toUpperCase() ?? null,
       bookerName: input.booker.name,
       bookerEmail: input.booker.email.toLowerCase(),
-      bookerMobile: input.booker.mobile,
+      bookerMobile: bookerMobileOf(input),
       memberId: context.memberId,
       cardType: input.card?.cardType ?? null,
       cardMasked: input.card ? maskCard(input.card.number) : null,
@@ -362,7 +370,7 @@ export function createBookingService(deps: {
             discountCode: input.discountCode?.toUpperCase() ?? null,
             bookerName: input.booker.name,
             bookerEmail: input.booker.email.toLowerCase(),
-            bookerMobile: input.booker.mobile,
+            bookerMobile: bookerMobileOf(input),
             version: sql`${orders.version} + 1`,
           })
           .where(eq(orders.transactionId, transactionId))

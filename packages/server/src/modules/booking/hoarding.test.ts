@@ -1,5 +1,5 @@
 import { ErrorCode } from '@hotel/contract/errors';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { orders } from '../../db/schema/booking.ts';
@@ -63,11 +63,19 @@ describeEachDatabase(
       expect(third.statusCode).toBe(429);
       expect(third.json()).toMatchObject({ errorCode: ErrorCode.tooManyUnpaidOrders, data: null });
       expect(third.json().message).toMatch(/waiting for payment/);
-      // The same phone under another e-mail and spelled with a plus is the same booker.
-      const samePhone = await bookAs(ctx(), orderPayload(rate, trip, guest(2, '+86 13900000001')), {
-        address: '10.0.0.4',
+      // The same phone under another e-mail, in any spelling of its calling code, is the same booker.
+      for (const [n, spelling] of ['+86 13900000001', '086 13900000001', '0086 13900000001'].entries()) {
+        const samePhone = await bookAs(ctx(), orderPayload(rate, trip, guest(50 + n, spelling)), {
+          address: `10.0.0.${10 + n}`,
+        });
+        expect(samePhone.json().errorCode, spelling).toBe(ErrorCode.tooManyUnpaidOrders);
+      }
+      // A calling code no country has is no phone: refused as a field, before anything is held.
+      const nowhere = await bookAs(ctx(), orderPayload(rate, trip, guest(53, '8600 13900000001')), {
+        address: '10.0.0.20',
       });
-      expect(samePhone.json().errorCode).toBe(ErrorCode.tooManyUnpaidOrders);
+      expect(nowhere.statusCode).toBe(400);
+      expect(nowhere.json().data.fields[0].field).toBe('booker.mobile');
       expect(await orderCount()).toBe(before.orders);
       const night = await inventoryOf(db(), rate.hotelCode, rate.roomTypeCode, '2027-02-01');
       expect(night.held).toBe(before.night.held);
@@ -186,6 +194,24 @@ describeEachDatabase(
       }
       for (const part of ['38000', '0138000', '3800138000', '13800138001']) {
         expect(await check(part), part).toBe(ErrorCode.reservationNotFound);
+      }
+    });
+
+    it('keeps one spelling of a booker mobile typed with a leading 0 in its calling code, and finds it', async () => {
+      const rate = await findRate(db(), 2);
+      const payload = orderPayload(rate, stay('2027-02-17', '2027-02-18'), guest(60, '086 13400004444'));
+      const created = await bookAs(ctx(), payload, { address: '10.0.7.1' });
+      expect(created.statusCode, created.body).toBe(200);
+      const [row] = await db().select().from(orders).where(eq(orders.transactionId, created.json().data.transactionId));
+      expect(row!.bookerMobile).toBe('86 13400004444');
+      for (const phone of ['13400004444', '+86 134 0000 4444', '086 13400004444']) {
+        const found = await ctx().app.inject({
+          method: 'POST',
+          url: `${API}/en-US/orders/${created.json().data.confirmationNumber}/check`,
+          payload: { phone },
+          remoteAddress: '10.0.7.2',
+        });
+        expect(found.json().errorCode, phone).toBe(0);
       }
     });
 
