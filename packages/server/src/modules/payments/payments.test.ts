@@ -106,6 +106,10 @@ describeEachDatabase('payments bound to their order, refunds that survive a cras
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(await paymentOf(first.paymentId)).toMatchObject({ status: 'void' });
+    // The old hosted page says why it no longer takes money, and leads back to the booking.
+    const oldPage = await ctx().app.inject({ method: 'GET', url: first.payUrl });
+    expect(oldPage.body).toContain('cancelled because the booking changed');
+    expect(oldPage.body).not.toContain('name="outcome"');
 
     // The guest completes the first payment's hosted page: nothing is confirmed.
     await payOnPage(first.payUrl);

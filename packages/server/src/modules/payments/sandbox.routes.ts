@@ -74,7 +74,10 @@ export const sandboxRoutes =
 <button name="outcome" value="failed">${escapeHtml(t('booking.sandbox.decline'))}</button>
 <button name="outcome" value="abandon">${escapeHtml(t('booking.sandbox.abandon'))}</button>
 </form>`
-          : `<p>${escapeHtml(t('booking.sandbox.alreadySettled'))}</p>`;
+          : payment.status === 'void'
+            ? `<p>${escapeHtml(t('booking.sandbox.voided'))}</p>
+<p><a href="${escapeHtml(payment.returnPath(lang))}">${escapeHtml(t('booking.sandbox.backToBooking'))}</a></p>`
+            : `<p>${escapeHtml(t('booking.sandbox.alreadySettled'))}</p>`;
       return reply
         .type('text/html')
         .header('cache-control', 'no-store')
