@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@hotel/contract/schemas/admin';
 import { addDays } from '@hotel/contract/schemas/common';
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, staff as staffTable } from '../../db/schema/staff.ts';
 import { hotelScopeOf, type StaffPrincipal } from './staff-access.ts';
@@ -35,13 +35,18 @@ export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
 }
 
 /**
- * The audit log, newest first, filtered and paged. Hotel managers see only their hotels' rows; the
+ * The audit log, newest first, filtered and paged. Hotel managers see only their hotels' rows and their own; the
  * `to` date is included.
  */
 export async function listAudit(db: Db, principal: StaffPrincipal, query: AuditQuery): Promise<AuditPage> {
   const filters: SQL[] = [];
   const scope = hotelScopeOf(principal);
-  if (scope) filters.push(inArray(auditLog.hotelCode, scope.length ? scope : ['']));
+  // Their hotels' rows, and their own (a member's correction or their second factor belongs to no hotel).
+  if (scope) {
+    filters.push(
+      or(inArray(auditLog.hotelCode, scope.length ? scope : ['']), eq(auditLog.staffId, principal.staff.staffId))!,
+    );
+  }
   if (query.staffId) filters.push(eq(auditLog.staffId, query.staffId));
   if (query.entityType) filters.push(eq(auditLog.entityType, query.entityType));
   if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));

@@ -149,6 +149,9 @@ describeEachDatabase('staff stay in their lane', (ctx) => {
     expect(pendingRows.map((row) => row.delta).sort()).toEqual([1200, 300, 800].sort());
     const requested = await db().select().from(auditLog).where(eq(auditLog.action, 'member.adjustmentRequested'));
     expect(requested).toHaveLength(3);
+    // The manager finds their own requests in the audit log, although they belong to no hotel.
+    const ownAudit = (await call('GET', '/audit?action=member.adjustmentRequested', tokens.hotelManager)).json().data;
+    expect(ownAudit.total).toBe(3);
 
     const pendingList = (await call('GET', '/adjustments?status=pending', tokens.groupAdmin)).json().data;
     expect(pendingList.total).toBe(3);
