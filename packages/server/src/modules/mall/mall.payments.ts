@@ -169,11 +169,13 @@ export function createMallPayments(deps: {
   async function sandboxPayable(paymentId: string) {
     const payment = await findGoodsPayment(db, paymentId);
     if (!payment) return undefined;
+    const order = await findGoodsOrder(db, payment.orderId);
     return {
       paymentId: payment.paymentId,
       amount: payment.amount,
       currency: payment.currency,
       status: payment.status,
+      orderClosed: order?.status !== GoodsOrderStatus.waitingToPay,
       reference: payment.orderId,
       returnPath: (lang: string) => mallPaymentReturnPath(lang, payment.orderId),
     };

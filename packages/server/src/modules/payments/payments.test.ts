@@ -155,6 +155,22 @@ describeEachDatabase('payments bound to their order, refunds that survive a cras
     expect(notes.at(-1)!.reason).toContain(`refund succeeded: payment ${started.paymentId}`);
   });
 
+  it('takes no money on the pay page of an order that no longer waits for payment (a second page after paying)', async () => {
+    const created = (
+      await book(ctx(), orderPayload(SAVER_SUPK, { checkInDate: '2027-03-18', checkOutDate: '2027-03-19' }))
+    ).json().data;
+    const first = await startPayment(created.transactionId);
+    const second = await startPayment(created.transactionId);
+    await payOnPage(first.payUrl);
+    expect((await orderOf(created.transactionId)).status).toBe(OrderStatus.reserved);
+    const page = await ctx().app.inject({ method: 'GET', url: second.payUrl });
+    expect(page.body).toContain('no longer waits for payment');
+    expect(page.body).not.toContain('name="outcome"');
+    await payOnPage(second.payUrl);
+    expect(await paymentOf(second.paymentId)).toMatchObject({ status: 'pending' });
+    expect(await refundsOf(second.paymentId)).toEqual([]);
+  });
+
   it('resumes a cancellation left refunding by a crash exactly once, even when two job runs race', async () => {
     const { transactionId, paymentId } = await paidBooking('2027-03-20', '2027-03-21');
     // What a process killed between the two commits of a cancellation leaves behind.

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@hotel/contract/enums';
 import { isLanguage, type Language } from '@hotel/contract/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,8 @@ export interface SandboxPayable {
   amount: number;
   currency: string;
   status: string;
+  /** The order no longer waits for this payment (closed, cancelled or paid): the page takes no money. */
+  orderClosed: boolean;
   reference: string;
   returnPath(lang: string): string;
 }
@@ -43,6 +46,7 @@ export const sandboxRoutes =
         const back = encodeURIComponent(`/order/${payment.transactionId}`);
         return {
           ...payment,
+          orderClosed: order.status !== OrderStatus.waitingForPayment,
           reference: order.confirmationNumber,
           returnPath: (lang) => `/${lang}/orderWaiting/${encodeURIComponent(payment.transactionId)}/0/${back}`,
         };
@@ -66,18 +70,21 @@ export const sandboxRoutes =
           .send(page(lang, t('errors.450000'), ''));
       const action = `/sandbox-pay/${encodeURIComponent(payment.paymentId)}?lang=${lang}`;
       const body =
-        payment.status === 'pending'
-          ? `<p class="amount">${escapeHtml(formatAmount(payment.amount, payment.currency, lang))}</p>
+        payment.status === 'pending' && payment.orderClosed
+          ? `<p>${escapeHtml(t('booking.sandbox.orderClosed'))}</p>
+<p><a href="${escapeHtml(payment.returnPath(lang))}">${escapeHtml(t('booking.sandbox.backToBooking'))}</a></p>`
+          : payment.status === 'pending'
+            ? `<p class="amount">${escapeHtml(formatAmount(payment.amount, payment.currency, lang))}</p>
 <p>${escapeHtml(t('booking.sandbox.reference'))}: <strong>${escapeHtml(payment.reference)}</strong></p>
 <form method="post" action="${action}">
 <button name="outcome" value="succeeded" class="pay">${escapeHtml(t('booking.sandbox.pay'))}</button>
 <button name="outcome" value="failed">${escapeHtml(t('booking.sandbox.decline'))}</button>
 <button name="outcome" value="abandon">${escapeHtml(t('booking.sandbox.abandon'))}</button>
 </form>`
-          : payment.status === 'void'
-            ? `<p>${escapeHtml(t('booking.sandbox.voided'))}</p>
+            : payment.status === 'void'
+              ? `<p>${escapeHtml(t('booking.sandbox.voided'))}</p>
 <p><a href="${escapeHtml(payment.returnPath(lang))}">${escapeHtml(t('booking.sandbox.backToBooking'))}</a></p>`
-            : `<p>${escapeHtml(t('booking.sandbox.alreadySettled'))}</p>`;
+              : `<p>${escapeHtml(t('booking.sandbox.alreadySettled'))}</p>`;
       return reply
         .type('text/html')
         .header('cache-control', 'no-store')
@@ -94,7 +101,7 @@ export const sandboxRoutes =
         const payment = await payableOf(request.params.paymentId);
         if (!payment)
           return reply.status(404).send({ errorCode: 450000, data: null, message: request.t('errors.450000') });
-        if (request.body.outcome !== 'abandon' && payment.status === 'pending') {
+        if (request.body.outcome !== 'abandon' && payment.status === 'pending' && !payment.orderClosed) {
           await deps.deliver(
             deps.provider.signedNotification(payment.paymentId, request.body.outcome, payment.amount, payment.currency),
           );
