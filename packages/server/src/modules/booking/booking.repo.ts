@@ -57,11 +57,10 @@ export async function countHeldUnpaid(
       .from(orders)
       .where(and(held, match))
       .then(([row]) => row?.n ?? 0);
-  const [byEmail, byMobile, byAddress] = await Promise.all([
-    count(eq(orders.bookerEmail, who.email)),
-    count(sql`regexp_replace(${orders.bookerMobile}, '\\D', '', 'g') = ${who.mobileDigits}`),
-    who.clientAddress ? count(eq(orders.clientAddress, who.clientAddress)) : Promise.resolve(0),
-  ]);
+  // One after another: inside a transaction they share one connection (pg warns of parallel queries there).
+  const byEmail = await count(eq(orders.bookerEmail, who.email));
+  const byMobile = await count(sql`regexp_replace(${orders.bookerMobile}, '\\D', '', 'g') = ${who.mobileDigits}`);
+  const byAddress = who.clientAddress ? await count(eq(orders.clientAddress, who.clientAddress)) : 0;
   return { byGuest: Math.max(byEmail, byMobile), byAddress };
 }
 
