@@ -18,7 +18,7 @@ import {
   pointsLedger,
 } from '../db/schema/member.ts';
 import { siteConfigs } from '../db/schema/site.ts';
-import { hashPassword } from '../modules/member/passwords.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import { addDays } from './calendar.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { hotels } from '../db/schema/catalog.ts';
 import { staff, staffHotels } from '../db/schema/staff.ts';
-import { hashPassword } from '../modules/member/passwords.ts';
+import { hashPassword } from '../platform/passwords.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/member.ts';
 import { loyaltyAdjustments, staff } from '../../db/schema/staff.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
 import type { AdminMemberRow } from '../member/members.admin.ts';
 import { adjustmentCapsOf } from '../site/site.admin.ts';
@@ -93,8 +94,7 @@ export async function requestAdjustment(
   input: MemberAdjustment,
   now: Date,
 ): Promise<{ status: AdjustmentStatus; requestId: number }> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const status: AdjustmentStatus = (await needsApproval(tx, principal, member, input, now)) ? 'pending' : 'applied';
     const [row] = await tx
       .insert(loyaltyAdjustments)
@@ -133,8 +133,7 @@ export async function decideAdjustment(
   approve: boolean,
   now: Date,
 ) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(loyaltyAdjustments).where(eq(loyaltyAdjustments.id, requestId)).for('update');
     if (!row) throw new AppError('noRecordFound');
     if (row.status !== 'pending') throw new AppError('adjustmentAlreadyDecided', { status: row.status });

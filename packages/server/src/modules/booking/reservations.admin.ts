@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { orderRooms, orders, payments } from '../../db/schema/booking.ts';
 import { hotels } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import { localToday } from '../catalog/pricing.ts';
 import { toPaymentRecord } from '../payments/records.ts';
 import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
@@ -214,8 +215,7 @@ export async function moveReservation(
     throw new AppError('illegalOrderTransition', { status: order.status, action });
   }
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return await inTransaction(db, async (tx) => {
       const after = await transitionOrder(tx, order, {
         to: ACTION_TARGET[action],
         actor: context.actor,

@@ -22,9 +22,9 @@ import {
   homeBlocks,
   siteTexts,
 } from '../../db/schema/content.ts';
+import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText, withResizedPictures } from '../../platform/sanitize.ts';
-import { type AuditWriter, saveAudited } from '../catalog/catalog.admin.ts';
 
 /** Every language of a rich text, sanitised (scripts, handlers, styles and javascript: links removed). */
 export function sanitizedText(text: LocalizedText): LocalizedText {

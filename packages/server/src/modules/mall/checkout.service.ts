@@ -12,6 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodsOrders, mallCartLines, mallMemberProfiles } from '../../db/schema/mall.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
 import type { AppliedVoucher, CouponService } from '../promotions/coupons.service.ts';
 import type { MallCart } from './cart.service.ts';
@@ -222,8 +223,7 @@ export function createMallCheckout(deps: {
       createdAt: now,
     };
     try {
-      return await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      return await inTransaction(db, async (tx) => {
         const perGoods = quantitiesByGoods(lines);
         const checked = await lockLimitCounts(
           tx,

@@ -5,7 +5,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodsPayments } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newId } from '../booking/identifiers.ts';
+import { newId } from '../../platform/ids.ts';
 import { paymentMismatch } from '../payments/binding.ts';
 import { recordNotification } from '../payments/payments.repo.ts';
 import { type PaymentProvider, type ProviderNotification, requireOnlineProvider } from '../payments/provider.ts';

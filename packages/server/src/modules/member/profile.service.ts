@@ -18,7 +18,8 @@ import {
   pointsLedger,
 } from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newId } from '../booking/identifiers.ts';
+import { newId } from '../../platform/ids.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import { anonymiseMemberOrders, memberOrderTotals } from '../booking/member-orders.ts';
 import { minorUnitDigits } from '../catalog/exchange.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
@@ -246,8 +247,7 @@ export function createProfileService(deps: {
     await deps.confirmPassword(member, password, threshold, client, 'password');
     const now = deps.now();
     await logEvent(db, member.memberId, 'deleted', client);
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await inTransaction(db, async (tx) => {
       await tx.delete(frequentContacts).where(eq(frequentContacts.memberId, member.memberId));
       await tx
         .update(members)

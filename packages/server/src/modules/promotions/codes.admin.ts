@@ -2,8 +2,8 @@ import type { PromotionCodeCreate, PromotionCodeFields } from '@hotel/contract/s
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promotionCodes } from '../../db/schema/catalog.ts';
+import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuditWriter, saveAudited } from '../catalog/catalog.admin.ts';
 
 export type AdminPromotionCodeRow = typeof promotionCodes.$inferSelect;
 

@@ -9,8 +9,8 @@ import type {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponActivities, couponTemplates, memberCoupons } from '../../db/schema/member.ts';
+import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuditWriter, saveAudited } from '../catalog/catalog.admin.ts';
 import type { CouponService } from './coupons.service.ts';
 
 export type AdminCouponTemplateRow = typeof couponTemplates.$inferSelect;
