@@ -6,7 +6,6 @@ import type { OrderCreate } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderAddons, orderHistory, orderNights, orderRooms, orders } from '../../db/schema/booking.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { newConfirmationNumber, newTransactionId } from '../../platform/ids.ts';
 import { inTransaction } from '../../platform/transactions.ts';
@@ -27,6 +26,7 @@ import type { PromotionService } from '../promotions/promotions.service.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
 import { type AddonLine, orderAmounts, priceAddons } from './amounts.ts';
 import { countHeldUnpaid, findOrder, findOrderByIdempotencyKey, noteOrder, type OrderRow } from './booking.repo.ts';
+import { orderAddons, orderHistory, orderNights, orderRooms, orders } from './booking.schema.ts';
 
 export interface BookingContext {
   lang: Language;

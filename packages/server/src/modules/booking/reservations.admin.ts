@@ -8,13 +8,13 @@ import type {
 } from '@hotel/contract/schemas/admin-reservations';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderRooms, orders, payments } from '../../db/schema/booking.ts';
-import { hotels } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
+import { hotels } from '../catalog/catalog.schema.ts';
 import { localToday } from '../catalog/pricing.ts';
 import { toPaymentRecord } from '../payments/records.ts';
 import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
+import { orderRooms, orders, payments } from './booking.schema.ts';
 
 /** A LIKE pattern matching `text` anywhere, with the pattern characters escaped. */
 export function containsPattern(text: string): string {

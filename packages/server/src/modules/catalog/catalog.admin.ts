@@ -13,9 +13,9 @@ import type {
 } from '@hotel/contract/schemas/admin-catalog';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addons, cities, hotelGroups, hotels, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
 import { AppError } from '../../platform/errors.ts';
+import { addons, cities, hotelGroups, hotels, ratePlans, roomTypes } from './catalog.schema.ts';
 
 /** Reads the row for update; `missing` when there is none. */
 async function existing<T>(rows: Promise<T[]>, missing: ErrorCodeName): Promise<T> {

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exchangeRates } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/errors.ts';
+import { exchangeRates } from './catalog.schema.ts';
 
 export function minorUnitDigits(currency: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;

@@ -10,11 +10,11 @@ import type { OccupancyReportRow } from '@hotel/contract/schemas/admin-reports';
 import { addDays } from '@hotel/contract/schemas/common';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hotels, inventory, nightlyPrices } from '../../db/schema/catalog.ts';
 import { pgErrorCode } from '../../platform/audited.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { listRoomTypes } from './catalog.repo.ts';
+import { hotels, inventory, nightlyPrices } from './catalog.schema.ts';
 import { listRatePlans } from './rooms.repo.ts';
 
 async function hotelOf(db: Db, hotelCode: string) {

@@ -10,7 +10,6 @@ import type {
 import { V } from '@hotel/contract/validation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrders, mallCartLines, mallMemberProfiles } from '../../db/schema/mall.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
@@ -20,6 +19,7 @@ import { insertGoodsOrder, type NewGoodsOrder, takeStock } from './checkout.writ
 import { fulfilPaidOrder } from './fulfilment.ts';
 import { enforceLimits, lockLimitCounts } from './limits.ts';
 import { findSkus, type GoodsRow, type SkuRow } from './mall.repo.ts';
+import { goodsOrders, mallCartLines, mallMemberProfiles } from './mall.schema.ts';
 import { findGoodsOrder, type GoodsOrderRow, newMallCode } from './orders.repo.ts';
 import { needsAddress, saleStateOf, unitPriceOf } from './pricing.ts';
 import { pictureOf, specTextOf } from './views.ts';

@@ -8,6 +8,12 @@ import {
 } from '@hotel/contract/schemas/mall';
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import type { LoyaltyService } from '../member/loyalty.ts';
+import type { CouponService } from '../promotions/coupons.service.ts';
+import { makeCommissionPayable, releaseOrder } from './fulfilment.ts';
+import type { MallPayments } from './mall.payments.ts';
 import {
   goodsOrders,
   mallCommissions,
@@ -16,13 +22,7 @@ import {
   mallSkus,
   redemptionCodes,
   redemptionUses,
-} from '../../db/schema/mall.ts';
-import { AppError } from '../../platform/errors.ts';
-import { inTransaction } from '../../platform/transactions.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
-import { makeCommissionPayable, releaseOrder } from './fulfilment.ts';
-import type { MallPayments } from './mall.payments.ts';
+} from './mall.schema.ts';
 import { findGoodsOrder, type GoodsOrderRow, linesOf, transitionGoodsOrder } from './orders.repo.ts';
 import { pictureOf, specTextOf } from './views.ts';
 

@@ -3,11 +3,11 @@ import type { Language } from '@hotel/contract/languages';
 import { REVIEWABLE_GOODS_STATUSES, type ReviewCreate } from '@hotel/contract/schemas/mall';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { StoredPicture } from '../../db/schema/columns.ts';
-import { mallGoods, mallReviews, mallUploads } from '../../db/schema/mall.ts';
+import type { StoredPicture } from '../../db/columns.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { inTransaction } from '../../platform/transactions.ts';
+import { mallGoods, mallReviews, mallUploads } from './mall.schema.ts';
 import { findGoodsOrder, newMallCode } from './orders.repo.ts';
 import { orderLinesOf, pageReviews } from './reviews.repo.ts';
 

@@ -10,13 +10,6 @@ import { passwordIdentityIssue, passwordSchema } from '@hotel/contract/schemas/p
 import { V } from '@hotel/contract/validation';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  members,
-  passwordResets,
-  quickLogins,
-  unknownAccountFailures,
-  verificationCodes,
-} from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -45,6 +38,7 @@ import {
   revokeAllSessions,
   revokeSession,
 } from './member.repo.ts';
+import { members, passwordResets, quickLogins, unknownAccountFailures, verificationCodes } from './member.schema.ts';
 import type { MemberMessages } from './messages.ts';
 
 export interface AuthSettings {

@@ -8,23 +8,16 @@ import {
 } from '@hotel/contract/schemas/member';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  billingLedger,
-  frequentContacts,
-  growthLedger,
-  memberCoupons,
-  memberEvents,
-  members,
-  pointsLedger,
-} from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { anonymiseMemberOrders, memberOrderTotals } from '../booking/member-orders.ts';
 import { minorUnitDigits } from '../catalog/exchange.ts';
+import { memberCoupons } from '../promotions/promotions.schema.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
 import type { LoyaltyService } from './loyalty.ts';
 import { type ClientInfo, logEvent, type MemberRow, revokeAllSessions } from './member.repo.ts';
+import { billingLedger, frequentContacts, growthLedger, memberEvents, members, pointsLedger } from './member.schema.ts';
 
 /** Confirms a signed-in member's password with the sign-in lockout (the auth service's `confirmPassword`). */
 export type ConfirmPassword = (

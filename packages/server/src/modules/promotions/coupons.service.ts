@@ -5,11 +5,11 @@ import { addDays } from '@hotel/contract/schemas/common';
 import type { CouponActivity, CouponListStatus, MemberCoupon } from '@hotel/contract/schemas/loyalty';
 import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { couponActivities, couponActivityClaims, couponTemplates, memberCoupons } from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newConfirmationNumber } from '../../platform/ids.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import type { ExchangeService } from '../catalog/exchange.ts';
+import { couponActivities, couponActivityClaims, couponTemplates, memberCoupons } from './promotions.schema.ts';
 
 type TemplateRow = typeof couponTemplates.$inferSelect;
 type CouponRow = typeof memberCoupons.$inferSelect;
