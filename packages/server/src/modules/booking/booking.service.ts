@@ -6,6 +6,7 @@ import type { OrderCreate } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { localToday } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { newConfirmationNumber, newTransactionId } from '../../platform/ids.ts';
 import { inTransaction } from '../../platform/transactions.ts';
@@ -17,7 +18,7 @@ import {
   releaseHeldRooms,
   sellHeldRooms,
 } from '../catalog/inventory.repo.ts';
-import { localToday, type RateDecision } from '../catalog/pricing.ts';
+import type { RateDecision } from '../catalog/pricing.ts';
 import type { RoomService } from '../catalog/rooms.service.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
 import { voidPendingPayments } from '../payments/payments.repo.ts';

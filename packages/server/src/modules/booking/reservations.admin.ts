@@ -8,18 +8,14 @@ import type {
 } from '@hotel/contract/schemas/admin-reservations';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { localToday } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import { containsPattern } from '../../platform/sql.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { hotels } from '../catalog/catalog.schema.ts';
-import { localToday } from '../catalog/pricing.ts';
 import { toPaymentRecord } from '../payments/records.ts';
 import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
 import { orderRooms, orders, payments } from './booking.schema.ts';
-
-/** A LIKE pattern matching `text` anywhere, with the pattern characters escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function guestNamesOf(rooms: { guests: { firstName: string; lastName: string }[] }[]): string[] {
   return rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`.trim()));

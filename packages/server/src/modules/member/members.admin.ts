@@ -8,8 +8,8 @@ import { tierForGrowth } from '@hotel/contract/schemas/loyalty';
 import { and, count, desc, eq, exists, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { containsPattern } from '../../platform/sql.ts';
 import { orders } from '../booking/booking.schema.ts';
-import { containsPattern } from '../booking/reservations.admin.ts';
 import type { LoyaltyService } from './loyalty.ts';
 import { growthLedger, memberSettings, members, pointsLedger } from './member.schema.ts';
 
