@@ -1,3 +1,16 @@
+import type { Db } from '../../db/client.ts';
+import type { ExchangeService } from '../catalog/catalog.module.ts';
+import { createCouponService } from './coupons.service.ts';
+import { createPromotionService } from './promotions.service.ts';
+
+/** Promotion codes (company and campaign rates) and coupons (member vouchers and collection activities). */
+export function createPromotionsModule(deps: { db: Db; exchange: ExchangeService; now: () => Date }) {
+  const promotions = createPromotionService(deps.db);
+  const coupons = createCouponService(deps);
+  return { services: { promotions, coupons }, jobs: [] };
+}
+export type PromotionsModule = ReturnType<typeof createPromotionsModule>;
+
 export { createPromotionCode, findPromotionCode, listPromotionCodes, updatePromotionCode } from './codes.admin.ts';
 export {
   createCouponActivity,
