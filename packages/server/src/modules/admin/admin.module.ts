@@ -12,7 +12,11 @@ import { createStaffAccess } from './staff-access.ts';
 
 type StaffSettings = Pick<
   Config,
-  'STAFF_IDLE_MINUTES' | 'MEMBER_LOCKOUT_MINUTES' | 'STAFF_SECRET_KEY' | 'CONTENT_PREVIEW_KEY' | 'AUTH_RATE_LIMIT_PER_MINUTE'
+  | 'STAFF_IDLE_MINUTES'
+  | 'MEMBER_LOCKOUT_MINUTES'
+  | 'STAFF_SECRET_KEY'
+  | 'CONTENT_PREVIEW_KEY'
+  | 'AUTH_RATE_LIMIT_PER_MINUTE'
 >;
 
 /** The back office: staff accounts, sign-in with a second factor, roles and hotel scope, the audit log, its API. */

@@ -44,7 +44,6 @@ export function createCatalogModule(deps: {
   };
 }
 export type CatalogModule = ReturnType<typeof createCatalogModule>;
-export { createExchangeService } from './exchange.ts';
 
 export type { AddonRow } from './addons.repo.ts';
 export { listAddons } from './addons.repo.ts';
@@ -66,6 +65,7 @@ export {
 export { findHotel, listActiveHotels, listRoomTypes } from './catalog.repo.ts';
 export { listExchangeRates, saveExchangeRate, savePaymentChannels } from './exchange.admin.ts';
 export type { ExchangeService } from './exchange.ts';
+export { createExchangeService } from './exchange.ts';
 export { bulkEditInventory, inventoryCalendar, occupancyReport } from './inventory.admin.ts';
 export type { RoomNights } from './inventory.repo.ts';
 export { fewestRoomsLeft, holdRooms, releaseHeldRooms, releaseSoldRooms, sellHeldRooms } from './inventory.repo.ts';

@@ -4,17 +4,12 @@ import type { Db } from '../../db/client.ts';
 import type { SiteService } from '../site/site.module.ts';
 import { contentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';
-import { renderPageHtml } from './seo.ts';
 import { seoRoutes } from './seo.routes.ts';
+import { renderPageHtml } from './seo.ts';
 import { createDevelopmentWeather } from './weather.ts';
 
 /** The sites' content (home, articles, pages, gallery, agreements), its search-engine face and first paint. */
-export function createContentModule(deps: {
-  db: Db;
-  sites: SiteService;
-  previewKey: string;
-  publicBaseUrl: string;
-}) {
+export function createContentModule(deps: { db: Db; sites: SiteService; previewKey: string; publicBaseUrl: string }) {
   const { db, sites } = deps;
   const content = createContentService(db, { previewKey: deps.previewKey });
   /** The web app's page for `request`, with the title, description and data a first paint needs. */

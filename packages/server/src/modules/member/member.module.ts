@@ -96,7 +96,6 @@ export function createMemberModule(deps: {
   };
 }
 export type MemberModule = ReturnType<typeof createMemberModule>;
-export { SESSION_COOKIE } from './session.ts';
 
 export type { LoyaltyService } from './loyalty.ts';
 export { memberCardsOf, memberNamesOf } from './member.repo.ts';
@@ -110,3 +109,4 @@ export {
   unlockMember,
 } from './members.admin.ts';
 export type { MemberAuth, MemberPricing } from './session.ts';
+export { SESSION_COOKIE } from './session.ts';
