@@ -225,6 +225,12 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', analytics.close);
   const admin = createAdminModule({
     db,
+    catalogAdmin: catalog.services.admin,
+    promotionsAdmin: promotions.services.admin,
+    contentAdmin: content.services.admin,
+    siteAdmin: site.services.admin,
+    memberAdmin: member.services.admin,
+    bookingAdmin: booking.services.admin,
     sites,
     loyalty: member.services.loyalty,
     analytics: analytics.services.analytics,

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { AnalyticsService } from '../analytics/analytics.module.ts';
-import type { CancellationService } from '../booking/booking.module.ts';
-import type { ExchangeService } from '../catalog/catalog.module.ts';
-import type { LoyaltyService } from '../member/member.module.ts';
-import type { CouponService } from '../promotions/promotions.module.ts';
-import type { SiteService } from '../site/site.module.ts';
+import type { BookingAdmin, CancellationService } from '../booking/booking.module.ts';
+import type { CatalogAdmin, ExchangeService } from '../catalog/catalog.module.ts';
+import type { ContentAdmin } from '../content/content.module.ts';
+import type { LoyaltyService, MemberAdmin } from '../member/member.module.ts';
+import type { CouponService, PromotionsAdmin } from '../promotions/promotions.module.ts';
+import type { SiteAdmin, SiteService } from '../site/site.module.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { createStaffAccess } from './staff-access.ts';
 
@@ -22,6 +23,12 @@ type StaffSettings = Pick<
 /** The back office: staff accounts, sign-in with a second factor, roles and hotel scope, the audit log, its API. */
 export function createAdminModule(deps: {
   db: Db;
+  catalogAdmin: CatalogAdmin;
+  promotionsAdmin: PromotionsAdmin;
+  contentAdmin: ContentAdmin;
+  siteAdmin: SiteAdmin;
+  memberAdmin: MemberAdmin;
+  bookingAdmin: BookingAdmin;
   sites: SiteService;
   loyalty: LoyaltyService;
   analytics: AnalyticsService;
@@ -46,6 +53,12 @@ export function createAdminModule(deps: {
   });
   const routes: FastifyPluginAsyncZod = adminRoutes({
     db,
+    catalogAdmin: deps.catalogAdmin,
+    promotionsAdmin: deps.promotionsAdmin,
+    contentAdmin: deps.contentAdmin,
+    siteAdmin: deps.siteAdmin,
+    memberAdmin: deps.memberAdmin,
+    bookingAdmin: deps.bookingAdmin,
     access,
     sites: deps.sites,
     now,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { bindDb } from '../../platform/bind-db.ts';
 import type { Job } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { ChangeBus } from '../../platform/redis.ts';
@@ -18,6 +19,8 @@ import { createBookingService } from './booking.service.ts';
 import { createCancellationService } from './cancellation.ts';
 import { closeExpiredOrders } from './expiry.ts';
 import { createBookingMails } from './notifications.ts';
+import { bookingsReport } from './reports.admin.ts';
+import { findReservation, moveReservation, reservationDetail, searchReservations } from './reservations.admin.ts';
 
 type BookingSettings = Pick<
   Config,
@@ -112,7 +115,7 @@ export function createBookingModule(deps: {
     },
   ];
   return {
-    services: { booking, cancellation, notifyBooked: quietly(mails.booked) },
+    services: { booking, cancellation, notifyBooked: quietly(mails.booked), admin: bookingAdminOf(db) },
     routes,
     jobs,
   };
@@ -133,3 +136,8 @@ export {
 } from './member-orders.ts';
 export { bookingsReport } from './reports.admin.ts';
 export { findReservation, moveReservation, reservationDetail, searchReservations } from './reservations.admin.ts';
+
+/** What the back office does with booking, the database given. */
+export const bookingAdminOf = (db: Db) =>
+  bindDb(db, { bookingsReport, findReservation, moveReservation, reservationDetail, searchReservations });
+export type BookingAdmin = ReturnType<typeof bookingAdminOf>;

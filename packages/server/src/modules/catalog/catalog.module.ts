@@ -1,12 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { bindDb } from '../../platform/bind-db.ts';
 import type { ChangeBus } from '../../platform/redis.ts';
 import type { MemberPricing } from '../member/member.module.ts';
 import type { PromotionService } from '../promotions/promotions.module.ts';
 import type { SiteService } from '../site/site.module.ts';
+import {
+  createAddon,
+  createHotel,
+  createRatePlan,
+  createRoomType,
+  listAddonsForAdmin,
+  listCitiesForAdmin,
+  listHotelsForAdmin,
+  listRatePlansForAdmin,
+  listRoomTypesForAdmin,
+  updateAddon,
+  updateHotel,
+  updateRatePlan,
+  updateRoomType,
+} from './catalog.admin.ts';
 import { catalogRoutes, hotelFilterRoutes } from './catalog.routes.ts';
 import { createCatalogService } from './catalog.service.ts';
+import { listExchangeRates, saveExchangeRate, savePaymentChannels } from './exchange.admin.ts';
 import type { ExchangeService } from './exchange.ts';
+import { bulkEditInventory, inventoryCalendar, occupancyReport } from './inventory.admin.ts';
 import { rateRoutes } from './rates.routes.ts';
 import { createRoomService } from './rooms.service.ts';
 
@@ -36,7 +54,7 @@ export function createCatalogModule(deps: {
     await api.register(rateRoutes({ catalog, rooms, sites, exchange, memberPricing }));
   };
   return {
-    services: { catalog, rooms, exchange },
+    services: { catalog, rooms, exchange, admin: catalogAdminOf(db) },
     routes,
     /** Served under `/api/v1` rather than the booking API's prefix (spec section 7). */
     filterRoutes: hotelFilterRoutes({ catalog, sites, memberPricing }),
@@ -72,3 +90,28 @@ export { fewestRoomsLeft, holdRooms, releaseHeldRooms, releaseSoldRooms, sellHel
 export type { RateDecision } from './pricing.ts';
 export { listRatePlans } from './rooms.repo.ts';
 export type { RoomService } from './rooms.service.ts';
+
+/** What the back office does with catalog, the database given. */
+export const catalogAdminOf = (db: Db) =>
+  bindDb(db, {
+    bulkEditInventory,
+    createAddon,
+    createHotel,
+    createRatePlan,
+    createRoomType,
+    inventoryCalendar,
+    listAddonsForAdmin,
+    listCitiesForAdmin,
+    listExchangeRates,
+    listHotelsForAdmin,
+    listRatePlansForAdmin,
+    listRoomTypesForAdmin,
+    occupancyReport,
+    saveExchangeRate,
+    savePaymentChannels,
+    updateAddon,
+    updateHotel,
+    updateRatePlan,
+    updateRoomType,
+  });
+export type CatalogAdmin = ReturnType<typeof catalogAdminOf>;

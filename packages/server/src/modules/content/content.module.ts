@@ -1,7 +1,24 @@
 import type { Language } from '@hotel/contract/languages';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { bindDb } from '../../platform/bind-db.ts';
 import type { SiteService } from '../site/site.module.ts';
+import {
+  findSiteTextsForAdmin,
+  listAgreementsForAdmin,
+  listArticlesForAdmin,
+  listArticleTypesForAdmin,
+  listGalleryForAdmin,
+  listHomeBlocksForAdmin,
+  listPagesForAdmin,
+  previewPage,
+  saveAgreement,
+  saveArticle,
+  saveGalleryPicture,
+  saveHomeBlock,
+  savePage,
+  saveSiteTexts,
+} from './content.admin.ts';
 import { contentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';
 import { seoRoutes } from './seo.routes.ts';
@@ -22,7 +39,7 @@ export function createContentModule(deps: { db: Db; sites: SiteService; previewK
     });
   }
   return {
-    services: { content, pageHtml },
+    services: { content, pageHtml, admin: contentAdminOf(db) },
     routes: contentRoutes({ db, content, sites, weather: createDevelopmentWeather() }),
     /** sitemap.xml and robots.txt, at the site's root. */
     rootRoutes: seoRoutes({ db, sites, baseUrl: deps.publicBaseUrl }),
@@ -47,3 +64,23 @@ export {
   savePage,
   saveSiteTexts,
 } from './content.admin.ts';
+
+/** What the back office does with content, the database given. */
+export const contentAdminOf = (db: Db) =>
+  bindDb(db, {
+    findSiteTextsForAdmin,
+    listAgreementsForAdmin,
+    listArticleTypesForAdmin,
+    listArticlesForAdmin,
+    listGalleryForAdmin,
+    listHomeBlocksForAdmin,
+    listPagesForAdmin,
+    previewPage,
+    saveAgreement,
+    saveArticle,
+    saveGalleryPicture,
+    saveHomeBlock,
+    savePage,
+    saveSiteTexts,
+  });
+export type ContentAdmin = ReturnType<typeof contentAdminOf>;

@@ -3,6 +3,7 @@ import type { Translate } from '@hotel/i18n/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { bindDb } from '../../platform/bind-db.ts';
 import type { Job } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { ExchangeService } from '../catalog/catalog.module.ts';
@@ -12,6 +13,7 @@ import { createAuthService } from './auth.service.ts';
 import { createLoyaltyService } from './loyalty.ts';
 import { purgeExpiredAuthRecords } from './member.repo.ts';
 import { memberRoutes } from './member.routes.ts';
+import { findMemberForAdmin, memberDetail, searchMembers } from './members.admin.ts';
 import { createMemberMessages, createOutboxSmsProvider } from './messages.ts';
 import { createProfileService } from './profile.service.ts';
 import { quickLoginPage } from './quicklogin.page.ts';
@@ -88,7 +90,7 @@ export function createMemberModule(deps: {
     { name: 'purgeExpiredMemberRecords', intervalMs: 3_600_000, run: () => purgeExpiredAuthRecords(db, now()) },
   ];
   return {
-    services: { session, loyalty, memberPricing, auth, profiles },
+    services: { session, loyalty, memberPricing, auth, profiles, admin: memberAdminOf(db) },
     routes,
     /** The QR sign-in page a phone opens (outside the API prefix). */
     pageRoutes: quickLoginPage({ auth, sites: deps.sites, rateLimitPerMinute }),
@@ -110,3 +112,7 @@ export {
 } from './members.admin.ts';
 export type { MemberAuth, MemberPricing } from './session.ts';
 export { SESSION_COOKIE } from './session.ts';
+
+/** What the back office does with member, the database given. */
+export const memberAdminOf = (db: Db) => bindDb(db, { findMemberForAdmin, memberDetail, searchMembers });
+export type MemberAdmin = ReturnType<typeof memberAdminOf>;
