@@ -134,8 +134,6 @@ export {
   memberOrderTotals,
   recentOrdersOf,
 } from './member-orders.ts';
-export { bookingsReport } from './reports.admin.ts';
-export { findReservation, moveReservation, reservationDetail, searchReservations } from './reservations.admin.ts';
 
 /** What the back office does with booking, the database given. */
 export const bookingAdminOf = (db: Db) =>

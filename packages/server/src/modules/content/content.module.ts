@@ -48,23 +48,6 @@ export function createContentModule(deps: { db: Db; sites: SiteService; previewK
 }
 export type ContentModule = ReturnType<typeof createContentModule>;
 
-export {
-  findSiteTextsForAdmin,
-  listAgreementsForAdmin,
-  listArticlesForAdmin,
-  listArticleTypesForAdmin,
-  listGalleryForAdmin,
-  listHomeBlocksForAdmin,
-  listPagesForAdmin,
-  previewPage,
-  saveAgreement,
-  saveArticle,
-  saveGalleryPicture,
-  saveHomeBlock,
-  savePage,
-  saveSiteTexts,
-} from './content.admin.ts';
-
 /** What the back office does with content, the database given. */
 export const contentAdminOf = (db: Db) =>
   bindDb(db, {

@@ -24,18 +24,6 @@ export function createPromotionsModule(deps: { db: Db; exchange: ExchangeService
 }
 export type PromotionsModule = ReturnType<typeof createPromotionsModule>;
 
-export { createPromotionCode, findPromotionCode, listPromotionCodes, updatePromotionCode } from './codes.admin.ts';
-export {
-  createCouponActivity,
-  createCouponTemplate,
-  findCouponTemplate,
-  issueVouchers,
-  listCouponActivities,
-  listCouponTemplates,
-  listVouchers,
-  updateCouponActivity,
-  updateCouponTemplate,
-} from './coupons.admin.ts';
 export type { AppliedVoucher, CouponService } from './coupons.service.ts';
 export { couponsOfMember } from './coupons.service.ts';
 export type { AppliedCode, PromotionService } from './promotions.service.ts';

@@ -15,7 +15,7 @@ export function createSiteModule(deps: { db: Db; onlinePayments: boolean; produc
 }
 export type SiteModule = ReturnType<typeof createSiteModule>;
 
-export { adjustmentCapsOf, listSitesForAdmin, lockSite, setSiteAppearance, setSiteSettings } from './site.admin.ts';
+export { adjustmentCapsOf, lockSite, setSiteAppearance, setSiteSettings } from './site.admin.ts';
 export type { SiteConfigRow } from './site.repo.ts';
 export type { SiteService } from './site.service.ts';
 
