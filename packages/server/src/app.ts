@@ -24,6 +24,7 @@ import { createBookingService } from './modules/booking/booking.service.ts';
 import { createCancellationService } from './modules/booking/cancellation.ts';
 import { closeExpiredOrders } from './modules/booking/expiry.ts';
 import { createBookingMails } from './modules/booking/notifications.ts';
+import { registerRoomPayments } from './modules/booking/room-payments.ts';
 import { catalogRoutes, hotelFilterRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createExchangeService } from './modules/catalog/exchange.ts';
@@ -44,9 +45,8 @@ import { createMemberMessages, createOutboxSmsProvider } from './modules/member/
 import { createProfileService } from './modules/member/profile.service.ts';
 import { quickLoginPage } from './modules/member/quicklogin.page.ts';
 import { createMemberAuth, createMemberPricing, SESSION_COOKIE } from './modules/member/session.ts';
-import { createPaymentService } from './modules/payments/payments.service.ts';
+import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { noOnlineProvider } from './modules/payments/provider.ts';
-import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox.ts';
 import { createCouponService } from './modules/promotions/coupons.service.ts';
 import { createPromotionService } from './modules/promotions/promotions.service.ts';
@@ -191,6 +191,42 @@ export async function buildApp(deps: AppDependencies) {
   const rooms = createRoomService(db, promotions, exchange, now, { onlinePayments });
   const loyalty = createLoyaltyService({ db, exchange, now });
   const coupons = createCouponService({ db, exchange, now });
+  const sandbox =
+    deps.config.PAYMENT_PROVIDER === 'sandbox' ? createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET, db) : null;
+  const deliver = async (notification: object) => {
+    const url = `${API_PREFIX}/payments/notify/sandbox`;
+    if (deps.config.PAYMENT_NOTIFY_OVER_HTTP) {
+      await fetch(new URL(url, deps.config.PUBLIC_BASE_URL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(notification),
+      });
+    } else {
+      await app.inject({ method: 'POST', url, payload: notification });
+    }
+  };
+  const paymentsModule = createPaymentsModule({
+    db,
+    provider: sandbox ?? noOnlineProvider,
+    sandbox: sandbox && { provider: sandbox, deliver },
+    now,
+    refundPolicy: {
+      maxAttempts: deps.config.REFUND_MAX_ATTEMPTS,
+      retryBaseMs: deps.config.REFUND_RETRY_BASE_MS,
+    },
+    refundIntervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
+  });
+  const mails = createBookingMails({
+    db,
+    mailer: createMailer(db, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM }),
+    translators: deps.translators,
+    publicBaseUrl: deps.config.PUBLIC_BASE_URL,
+    now,
+  });
+  const quietly = (send: (id: string) => Promise<void>) => async (id: string) => {
+    await send(id).catch((error: unknown) => app.log.error({ err: error, order: id }, 'order e-mail failed'));
+  };
+  const roomPayments = registerRoomPayments(paymentsModule.payments, { db, onConfirmed: quietly(mails.booked) });
   const booking = createBookingService({
     db,
     rooms,
@@ -203,34 +239,11 @@ export async function buildApp(deps: AppDependencies) {
       perAddress: deps.config.MAX_UNPAID_ORDERS_PER_ADDRESS,
     },
     onInventoryChanged: () => bus.emit('inventory'),
-  });
-  const sandbox =
-    deps.config.PAYMENT_PROVIDER === 'sandbox' ? createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET, db) : null;
-  const provider = sandbox ?? noOnlineProvider;
-  const mails = createBookingMails({
-    db,
-    mailer: createMailer(db, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM }),
-    translators: deps.translators,
-    publicBaseUrl: deps.config.PUBLIC_BASE_URL,
-    now,
-  });
-  const quietly = (send: (id: string) => Promise<void>) => async (id: string) => {
-    await send(id).catch((error: unknown) => app.log.error({ err: error, order: id }, 'order e-mail failed'));
-  };
-  const refundPolicy = {
-    maxAttempts: deps.config.REFUND_MAX_ATTEMPTS,
-    retryBaseMs: deps.config.REFUND_RETRY_BASE_MS,
-  };
-  const payments = createPaymentService({
-    db,
-    provider,
-    now,
-    refundPolicy,
-    events: { onConfirmed: (order) => quietly(mails.booked)(order.transactionId) },
+    payments: roomPayments,
   });
   const cancellation = createCancellationService({
     db,
-    payments,
+    payments: roomPayments,
     now,
     releaseBenefits: booking.releaseBenefits,
     onInventoryChanged: () => bus.emit('inventory'),
@@ -244,8 +257,7 @@ export async function buildApp(deps: AppDependencies) {
   const memberPricing = createMemberPricing(session, loyalty.tierOf);
   const mall = createMallModule({
     db,
-    provider,
-    payments,
+    payments: paymentsModule.payments,
     loyalty,
     coupons,
     session,
@@ -254,7 +266,6 @@ export async function buildApp(deps: AppDependencies) {
     mediaDir: MEDIA_DIR,
     paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
     expiryIntervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
-    refundPolicy,
     onlinePayments,
   });
   const staffAccess = createStaffAccess({
@@ -289,18 +300,6 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
   const profiles = createProfileService({ db, loyalty, now, confirmPassword: auth.confirmPassword });
-  const deliver = async (notification: object) => {
-    const url = `${API_PREFIX}/payments/notify/sandbox`;
-    if (deps.config.PAYMENT_NOTIFY_OVER_HTTP) {
-      await fetch(new URL(url, deps.config.PUBLIC_BASE_URL), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(notification),
-      });
-    } else {
-      await app.inject({ method: 'POST', url, payload: notification });
-    }
-  };
 
   await app.register(healthRoutes(deps.database, redis));
   await app.register(
@@ -325,12 +324,13 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(contentRoutes({ db, content, sites, weather: createDevelopmentWeather() }));
       await api.register(analyticsRoutes({ analytics, sites }));
       await api.register(mall.routes);
+      await api.register(paymentsModule.routes);
       await api.register(
         bookingRoutes({
           db,
           booking,
           cancellation,
-          payments,
+          payments: roomPayments,
           sites,
           session,
           estimatePoints: loyalty.estimateStayPoints,
@@ -357,6 +357,7 @@ export async function buildApp(deps: AppDependencies) {
       exchange,
       previewKey: deps.config.CONTENT_PREVIEW_KEY,
       cancellation,
+      roomPayments,
       onInventoryChanged: () => bus.emit('inventory'),
       onCatalogChanged: () => bus.emit('catalog'),
       rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -366,9 +367,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(quickLoginPage({ auth, sites, rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE }));
   await app.register(mallAdminRoutes({ admin: mall.admin, access: staffAccess }), { prefix: ADMIN_API_PREFIX });
   // The sandbox's pay page exists only where the sandbox is the chosen provider.
-  if (sandbox)
-    await app.register(sandboxRoutes({ db, provider: sandbox, deliver, others: mall.payments.sandboxPayable }));
-  else app.all('/sandbox-pay/*', sendNotFound);
+  await app.register(paymentsModule.sandboxPages);
   if (deps.config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
   // Switched off, they answer 404 themselves rather than the web app's page for unknown addresses.
   else app.all('/dev/*', sendNotFound);
@@ -384,15 +383,11 @@ export async function buildApp(deps: AppDependencies) {
             run: () => closeExpiredOrders(db, cancellation, now()),
           },
           {
-            name: 'resumeRefunds',
-            intervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
-            run: () => payments.resumeRefunds(),
-          },
-          {
             name: 'purgeExpiredMemberRecords',
             intervalMs: 3_600_000,
             run: () => purgeExpiredAuthRecords(db, now()),
           },
+          ...paymentsModule.jobs,
           ...mall.jobs,
         ],
         app.log,

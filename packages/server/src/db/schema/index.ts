@@ -1,3 +1,4 @@
+export * from '../../modules/payments/payments.schema.ts';
 export * from './booking.ts';
 export * from './catalog.ts';
 export * from './content.ts';

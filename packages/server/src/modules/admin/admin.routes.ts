@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import type { CancellationService } from '../booking/cancellation.ts';
+import type { RoomPayments } from '../booking/room-payments.ts';
 import type { ExchangeService } from '../catalog/exchange.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
 import type { CouponService } from '../promotions/coupons.service.ts';
@@ -28,6 +29,8 @@ export interface AdminDeps {
   /** The key that shows unpublished content pages in preview. */
   previewKey: string;
   cancellation: CancellationService;
+  /** The payments of reservations, shown with their refunds to staff. */
+  roomPayments: Pick<RoomPayments, 'records'>;
   /** Tells every process that prices or inventory changed (guest search caches drop their copies). */
   onInventoryChanged: () => void;
   /** Tells every process that hotels, rooms, rates or codes changed (catalogue caches drop their copies). */

@@ -67,7 +67,7 @@ export const adminReservationRoutes =
       { onRequest: guard, schema: { params: reservationParamsSchema } },
       async (request) => {
         const order = await reservationFor(staffOf(request), request.params.transactionId);
-        return ok(await reservationDetail(deps.db, order, deps.now()));
+        return ok(await reservationDetail(deps.db, deps.roomPayments, order, deps.now()));
       },
     );
 
@@ -86,7 +86,7 @@ export const adminReservationRoutes =
           });
           // Points and growth once per completed stay: the loyalty ledger's unique row decides.
           const credited = action === 'checkOut' ? await deps.loyalty.creditCompletedStay(after.transactionId) : null;
-          return ok({ reservation: await reservationDetail(deps.db, after, deps.now()), credited });
+          return ok({ reservation: await reservationDetail(deps.db, deps.roomPayments, after, deps.now()), credited });
         },
       );
     }
@@ -114,7 +114,10 @@ export const adminReservationRoutes =
           }
           throw error;
         }
-        return ok({ reservation: await reservationDetail(deps.db, after, deps.now()), credited: null });
+        return ok({
+          reservation: await reservationDetail(deps.db, deps.roomPayments, after, deps.now()),
+          credited: null,
+        });
       },
     );
   };

@@ -1,13 +1,14 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema/booking.ts';
+import { orders } from '../../db/schema/booking.ts';
 import { roomTypes } from '../../db/schema/catalog.ts';
 import { billingLedger, members, pointsLedger } from '../../db/schema/member.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
 import { API, book, inventoryOf, orderPayload } from '../booking/booking.test-helpers.ts';
+import { payments } from '../payments/payments.schema.ts';
 import { adminCaller, allTokens, type DemoRole, staffToken } from './admin.test-helpers.ts';
 
 async function firstRoomType(ctx: TestContext, hotelCode: string) {
@@ -236,7 +237,7 @@ describeEachDatabase(
         expect(detail.status).toBe(4);
         expect(detail.refundLabel).toBe('cancelledRefundSucceeded');
         expect(detail.history.map((h: { toStatus: number }) => h.toStatus)).toEqual([0, 1, 7, 4]);
-        const [payment] = await db().select().from(payments).where(eq(payments.transactionId, paid.transactionId));
+        const [payment] = await db().select().from(payments).where(eq(payments.orderId, paid.transactionId));
         expect(payment!.status).toBe('refunded');
         expect((await inventoryOf(db(), 'SHA001', roomTypeCode, '2026-12-02')).sold).toBe(sold - 1);
         const audit = await auditRows(paid.transactionId);

@@ -8,12 +8,12 @@ import type {
 } from '@hotel/contract/schemas/admin-reservations';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderRooms, orders, payments } from '../../db/schema/booking.ts';
+import { orderRooms, orders } from '../../db/schema/booking.ts';
 import { hotels } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localToday } from '../catalog/pricing.ts';
-import { toPaymentRecord } from '../payments/records.ts';
 import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
+import type { RoomPayments } from './room-payments.ts';
 
 /** A LIKE pattern matching `text` anywhere, with the pattern characters escaped. */
 export function containsPattern(text: string): string {
@@ -141,10 +141,15 @@ async function hotelToday(db: Db, hotelCode: string, now: Date): Promise<string>
   return localToday(hotel?.timeZone ?? 'UTC', now);
 }
 
-export async function reservationDetail(db: Db, order: OrderRow, now: Date): Promise<ReservationDetail> {
+export async function reservationDetail(
+  db: Db,
+  payments: Pick<RoomPayments, 'records'>,
+  order: OrderRow,
+  now: Date,
+): Promise<ReservationDetail> {
   const [details, paid, today] = await Promise.all([
     orderDetails(db, order.transactionId),
-    db.select().from(payments).where(eq(payments.transactionId, order.transactionId)).orderBy(asc(payments.createdAt)),
+    payments.records(order.transactionId),
     hotelToday(db, order.hotelCode, now),
   ]);
   return {
@@ -181,7 +186,7 @@ export async function reservationDetail(db: Db, order: OrderRow, now: Date): Pro
       reason: entry.reason,
       at: entry.at.toISOString(),
     })),
-    payments: paid.map(toPaymentRecord),
+    payments: paid,
     allowedActions: allowedActions(order, today),
   };
 }

@@ -3,8 +3,6 @@ import type { Job } from '../../platform/jobs.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
 import type { MemberAuth } from '../member/session.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import type { RefundPolicy } from '../payments/refunds.ts';
 import type { CouponService } from '../promotions/coupons.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { createMallAdmin } from './admin.service.ts';
@@ -12,16 +10,15 @@ import { createMallCart } from './cart.service.ts';
 import { createMallCatalog } from './catalog.service.ts';
 import { createMallCheckout } from './checkout.service.ts';
 import { createMallDistribution } from './distribution.service.ts';
-import { createMallPayments } from './mall.payments.ts';
+import { registerGoodsPayments } from './mall.payments.ts';
 import { mallRoutes } from './mall.routes.ts';
 import { createMallOrders } from './orders.service.ts';
 import { createMallReviews } from './reviews.service.ts';
 import { createMallUploads } from './uploads.ts';
 
-/** Builds the mall: its services, its routes, its jobs; goods payments join the payment module's notifications. */
+/** Builds the mall: its services, its routes, its jobs; goods orders are paid through the payments pipeline. */
 export function createMallModule(deps: {
   db: Db;
-  provider: PaymentProvider;
   payments: PaymentService;
   loyalty: LoyaltyService;
   coupons: CouponService;
@@ -31,7 +28,6 @@ export function createMallModule(deps: {
   mediaDir: string;
   paymentDeadlineSeconds?: number;
   expiryIntervalMs: number;
-  refundPolicy?: RefundPolicy;
   onlinePayments: boolean;
 }) {
   const { db, now } = deps;
@@ -46,8 +42,7 @@ export function createMallModule(deps: {
     paymentDeadlineSeconds: deps.paymentDeadlineSeconds,
     onlinePayments: deps.onlinePayments,
   });
-  const payments = createMallPayments({ db, provider: deps.provider, now, refundPolicy: deps.refundPolicy });
-  deps.payments.addPayments(payments);
+  const payments = registerGoodsPayments(deps.payments, { db });
   const orders = createMallOrders({ db, payments, loyalty: deps.loyalty, coupons: deps.coupons, now });
   const reviews = createMallReviews({ db, now });
   const uploads = createMallUploads({ db, mediaDir: deps.mediaDir });
@@ -56,7 +51,6 @@ export function createMallModule(deps: {
   const jobs: Job[] = [
     { name: 'closeExpiredGoodsOrders', intervalMs: deps.expiryIntervalMs, run: () => orders.closeExpired(now()) },
     { name: 'releaseMallCommissions', intervalMs: 600_000, run: () => orders.releaseCommissions(now()) },
-    { name: 'resumeGoodsRefunds', intervalMs: deps.expiryIntervalMs, run: () => payments.resumeRefunds() },
   ];
   return {
     routes: mallRoutes({
@@ -73,7 +67,6 @@ export function createMallModule(deps: {
     }),
     admin,
     orders,
-    payments,
     jobs,
   };
 }

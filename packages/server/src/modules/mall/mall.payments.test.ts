@@ -1,16 +1,17 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { sandboxRefunds } from '../../db/schema/booking.ts';
-import { goodsOrderHistory, goodsOrders, goodsPayments } from '../../db/schema/mall.ts';
+import { goodsOrderHistory, goodsOrders } from '../../db/schema/mall.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
 import { adminCaller, staffToken } from '../admin/admin.test-helpers.ts';
 import { createExchangeService } from '../catalog/exchange.ts';
 import { createLoyaltyService } from '../member/loyalty.ts';
+import { payments, sandboxRefunds } from '../payments/payments.schema.ts';
+import { createPaymentService } from '../payments/payments.service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
 import { createCouponService } from '../promotions/coupons.service.ts';
-import { createMallPayments } from './mall.payments.ts';
+import { registerGoodsPayments } from './mall.payments.ts';
 import { ADDRESS, mallCaller, newMember } from './mall.test-helpers.ts';
 import { createMallOrders } from './orders.service.ts';
 
@@ -41,7 +42,11 @@ describeEachDatabase(
     const orderOf = async (id: string) =>
       (await db().select().from(goodsOrders).where(eq(goodsOrders.orderId, id)))[0]!;
     const paymentsOf = async (orderId: string) =>
-      db().select().from(goodsPayments).where(eq(goodsPayments.orderId, orderId)).orderBy(asc(goodsPayments.createdAt));
+      db()
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderKind, 'goods'), eq(payments.orderId, orderId)))
+        .orderBy(asc(payments.createdAt));
     const historyOf = async (orderId: string) =>
       db()
         .select()
@@ -53,15 +58,15 @@ describeEachDatabase(
     const services = (provider: PaymentProvider) => {
       const now = () => ctx().clock.now;
       const exchange = createExchangeService(db());
-      const payments = createMallPayments({ db: db(), provider, now, refundPolicy: policy });
+      const paying = createPaymentService({ db: db(), provider, now, refundPolicy: policy });
       const orders = createMallOrders({
         db: db(),
-        payments,
+        payments: registerGoodsPayments(paying, { db: db() }),
         loyalty: createLoyaltyService({ db: db(), exchange, now }),
         coupons: createCouponService({ db: db(), exchange, now }),
         now,
       });
-      return { payments, orders };
+      return { payments: paying, orders };
     };
     const later = (ms: number) => {
       ctx().clock.now = new Date(ctx().clock.now.getTime() + ms);

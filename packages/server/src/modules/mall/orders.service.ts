@@ -21,7 +21,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
 import type { CouponService } from '../promotions/coupons.service.ts';
 import { makeCommissionPayable, releaseOrder } from './fulfilment.ts';
-import type { MallPayments } from './mall.payments.ts';
+import type { GoodsPayments } from './mall.payments.ts';
 import { findGoodsOrder, type GoodsOrderRow, linesOf, transitionGoodsOrder } from './orders.repo.ts';
 import { pictureOf, specTextOf } from './views.ts';
 
@@ -31,7 +31,7 @@ const PAID_OPEN: number[] = [S.booked, S.unused];
 /** Goods orders after checkout: the member's list and detail, payment deadline, cancellation with refund, redemption. */
 export function createMallOrders(deps: {
   db: Db;
-  payments: MallPayments;
+  payments: Pick<GoodsPayments, 'succeededPayment' | 'queueRefund' | 'refundNow'>;
   loyalty: LoyaltyService;
   coupons: CouponService;
   now: () => Date;

@@ -1,11 +1,13 @@
 import { OrderStatus } from '@hotel/contract/enums';
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { orderHistory, orders, payments, sandboxRefunds } from '../../db/schema/booking.ts';
+import { orderHistory, orders } from '../../db/schema/booking.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
 import { API, book, findRate, orderPayload } from '../booking/booking.test-helpers.ts';
 import { createCancellationService } from '../booking/cancellation.ts';
 import { reservationDetail } from '../booking/reservations.admin.ts';
+import { registerRoomPayments } from '../booking/room-payments.ts';
+import { payments, sandboxRefunds } from './payments.schema.ts';
 import { createPaymentService } from './payments.service.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
@@ -77,14 +79,9 @@ describeEachDatabase('payments bound to their order, refunds that survive a cras
   };
   const services = (provider: PaymentProvider) => {
     const now = () => ctx().clock.now;
-    const paying = createPaymentService({
-      db: db(),
-      provider,
-      now,
-      events: { onConfirmed: async () => undefined },
-      refundPolicy: policy,
-    });
-    return { payments: paying, cancellation: createCancellationService({ db: db(), payments: paying, now }) };
+    const paying = createPaymentService({ db: db(), provider, now, refundPolicy: policy });
+    const rooms = registerRoomPayments(paying, { db: db() });
+    return { payments: paying, rooms, cancellation: createCancellationService({ db: db(), payments: rooms, now }) };
   };
   const later = (ms: number) => {
     ctx().clock.now = new Date(ctx().clock.now.getTime() + ms);
@@ -222,7 +219,7 @@ describeEachDatabase('payments bound to their order, refunds that survive a cras
   it('flags a refund for staff after the last attempt fails', async () => {
     const { transactionId, paymentId } = await paidBooking('2027-03-24', '2027-03-25');
     const provider = flakyProvider(ctx(), 100);
-    const { cancellation, payments: job } = services(provider);
+    const { cancellation, payments: job, rooms } = services(provider);
     const start = ctx().clock.now;
     try {
       await cancellation.cancelOrder(transactionId, 'guest', 'plans changed');
@@ -239,7 +236,7 @@ describeEachDatabase('payments bound to their order, refunds that survive a cras
     expect(await refundsOf(paymentId)).toHaveLength(0);
     const order = await orderOf(transactionId);
     expect(order).toMatchObject({ status: 4, refundLabel: 'cancelledRefundFailed' });
-    const detail = await reservationDetail(db(), order, ctx().clock.now);
+    const detail = await reservationDetail(db(), rooms, order, ctx().clock.now);
     expect(detail.payments).toMatchObject([
       { paymentId, status: 'refundFailed', refundReason: 'cancelled', refundAttempts: 3, needsStaff: true },
     ]);

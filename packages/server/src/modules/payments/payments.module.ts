@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { sendNotFound } from '../../platform/envelope.ts';
+import type { Job } from '../../platform/jobs.ts';
+import { paymentRoutes } from './payments.routes.ts';
+import { createPaymentService } from './payments.service.ts';
+import type { PaymentProvider } from './provider.ts';
+import type { RefundPolicy } from './refunds.ts';
+import { type Deliver, sandboxRoutes } from './sandbox.routes.ts';
+import type { SandboxProvider } from './sandbox.ts';
+
+/**
+ * Builds the payments module: the one pipeline every kind of order is paid through (booking and mall
+ * register their kind with `payments.registerOrderKind`), its notification route (under the API
+ * prefix), the sandbox's hosted pay page (at the root, only where the sandbox is the provider) and the
+ * refund job.
+ */
+export function createPaymentsModule(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  /** The sandbox, when it is the chosen provider, and how its page sends a notification. */
+  sandbox: { provider: SandboxProvider; deliver: Deliver } | null;
+  now: () => Date;
+  refundPolicy?: RefundPolicy;
+  refundIntervalMs: number;
+}) {
+  const payments = createPaymentService(deps);
+  const sandboxPages: FastifyPluginAsyncZod = deps.sandbox
+    ? sandboxRoutes({ ...deps.sandbox, payableOf: payments.sandboxPayable })
+    : async (app) => {
+        // Switched off, the page answers 404 itself rather than the web app's page for unknown addresses.
+        app.all('/sandbox-pay/*', sendNotFound);
+      };
+  const jobs: Job[] = [
+    { name: 'resumeRefunds', intervalMs: deps.refundIntervalMs, run: () => payments.resumeRefunds() },
+  ];
+  return { payments, routes: paymentRoutes(payments), sandboxPages, jobs };
+}
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
