@@ -1,10 +1,10 @@
 import { OrderRefundLabel, OrderStatus } from '@hotel/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { newConfirmationNumber } from '../../platform/ids.ts';
 import { releaseHeldRooms, releaseSoldRooms } from '../catalog/inventory.repo.ts';
 import { findOrder, type OrderRow, transitionOrder } from './booking.repo.ts';
 import { roomNightsOf } from './booking.service.ts';
-import { newConfirmationNumber } from './identifiers.ts';
 import { canCancel } from './orders.view.ts';
 import type { RoomPayments } from './room-payments.ts';
 

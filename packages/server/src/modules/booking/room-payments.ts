@@ -1,13 +1,13 @@
 import { OrderRefundLabel, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/booking.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findHotel } from '../catalog/catalog.repo.ts';
 import { sellHeldRooms } from '../catalog/inventory.repo.ts';
 import { type OrderKind, type PayableOrder, requireOnlineChannel } from '../payments/order-kinds.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
 import { findOrder, lockOrder, noteOrder, type OrderRow, transitionOrder } from './booking.repo.ts';
+import { orders } from './booking.schema.ts';
 import { roomNightsOf } from './booking.service.ts';
 
 const PAID = new Set<number>([OrderStatus.reserved, OrderStatus.checkedIn, OrderStatus.completed]);

@@ -1,7 +1,6 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { goodsOrderHistory, goodsOrders } from '../../db/schema/mall.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
 import { adminCaller, staffToken } from '../admin/admin.test-helpers.ts';
 import { createExchangeService } from '../catalog/exchange.ts';
@@ -12,6 +11,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
 import { createCouponService } from '../promotions/coupons.service.ts';
 import { registerGoodsPayments } from './mall.payments.ts';
+import { goodsOrderHistory, goodsOrders } from './mall.schema.ts';
 import { ADDRESS, mallCaller, newMember } from './mall.test-helpers.ts';
 import { createMallOrders } from './orders.service.ts';
 

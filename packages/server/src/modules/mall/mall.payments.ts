@@ -2,11 +2,11 @@ import { GoodsOrderStatus } from '@hotel/contract/enums';
 import { mallPaymentReturnPath } from '@hotel/contract/schemas/mall';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrders } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type OrderKind, type PayableOrder, requireOnlineChannel } from '../payments/order-kinds.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
+import { goodsOrders } from './mall.schema.ts';
 import {
   findGoodsOrder,
   type GoodsOrderRow,

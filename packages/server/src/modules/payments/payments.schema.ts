@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant, money } from '../../db/schema/columns.ts';
+import { instant, money } from '../../db/columns.ts';
 
 /**
  * A payment attempt with a provider, of any kind of order: `order_kind` names the module that owns the

@@ -2,7 +2,8 @@ import type { Language } from '@hotel/contract/languages';
 import type { PaymentResultStatus } from '@hotel/contract/schemas/orderFlow';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newId } from '../booking/identifiers.ts';
+import { newId } from '../../platform/ids.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import { paymentMismatch } from './binding.ts';
 import type { OrderKind, PayableOrder, PaymentRequest } from './order-kinds.ts';
 import {
@@ -104,7 +105,7 @@ export function createPaymentService(deps: {
       throw new AppError('paymentParameterError');
     }
     const kind = kindOf(known.orderKind);
-    const applied = await db.transaction((tx) => apply(tx as unknown as Db, kind, known, notification));
+    const applied = await inTransaction(db, (tx) => apply(tx, kind, known, notification));
     if (applied === 'refund') await refunds.refundNow(known.paymentId);
     if (applied === 'paid') await kind.afterPaid?.(known.orderId);
     return { received: true };

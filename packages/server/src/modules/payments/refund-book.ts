@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import type { OrderKind } from './order-kinds.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import { payments } from './payments.schema.ts';
@@ -31,8 +32,7 @@ export function paymentRefundBook(db: Db, kinds: OrderKinds): RefundBook<Payment
 
   async function settle(payment: PaymentRow, to: 'refunded' | 'refundFailed') {
     const kind = kinds.get(payment.orderKind);
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await inTransaction(db, async (tx) => {
       await kind.lock(tx, payment.orderId);
       const [settled] = await tx
         .update(payments)

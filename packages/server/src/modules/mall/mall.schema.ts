@@ -1,8 +1,16 @@
 import type { LimitRule } from '@hotel/contract/schemas/mall';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant, type LocalizedText, localized, money, pictures, type StoredPicture, serialId } from './columns.ts';
-import { members } from './member.ts';
+import {
+  instant,
+  type LocalizedText,
+  localized,
+  money,
+  pictures,
+  type StoredPicture,
+  serialId,
+} from '../../db/columns.ts';
+import { members } from '../member/member.schema.ts';
 
 export interface StoredSpec {
   spec: LocalizedText;
