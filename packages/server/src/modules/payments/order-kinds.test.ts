@@ -3,6 +3,7 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { type OrderKind, type PayableOrder, requireOnlineChannel } from './order-kinds.ts';
 import { payments } from './payments.schema.ts';
@@ -209,9 +210,9 @@ describeEachDatabase('a third kind of order and a second provider on the one pip
     const started = await events.start('EV4', { channel: 1, language: 'en-US' });
     await service.handleNotification(acme.notification(started.paymentId, 'succeeded', 2_500));
     const payment = (await events.succeededPayment('EV4'))!;
-    await db().transaction(async (tx) => {
+    await inTransaction(db(), async (tx) => {
       await tx.update(eventTickets).set({ status: 'cancelling' }).where(eq(eventTickets.orderId, 'EV4'));
-      expect(await events.queueRefund(tx as unknown as Db, payment.paymentId, 'cancelled')).toBe(true);
+      expect(await events.queueRefund(tx, payment.paymentId, 'cancelled')).toBe(true);
     });
     expect(await events.refundNow(payment.paymentId)).toBe('retryLater');
     expect((await ticketOf('EV4')).status).toBe('cancelling');
@@ -236,9 +237,9 @@ describeEachDatabase('a third kind of order and a second provider on the one pip
     await ticket('EV5');
     const started = await events.start('EV5', { channel: 1, language: 'en-US' });
     await service.handleNotification(acme.notification(started.paymentId, 'succeeded', 2_500));
-    await db().transaction(async (tx) => {
+    await inTransaction(db(), async (tx) => {
       await tx.update(eventTickets).set({ status: 'cancelling' }).where(eq(eventTickets.orderId, 'EV5'));
-      await events.queueRefund(tx as unknown as Db, started.paymentId, 'cancelled');
+      await events.queueRefund(tx, started.paymentId, 'cancelled');
     });
     // A pipeline without the kind (a process that does not sell tickets) does not touch its refunds.
     const other = createPaymentService({ db: db(), provider: acme.provider, now, refundPolicy: policy });
