@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import type { AnalyticsService } from '../analytics/analytics.service.ts';
-import type { CancellationService } from '../booking/cancellation.ts';
-import type { RoomPayments } from '../booking/room-payments.ts';
-import type { ExchangeService } from '../catalog/exchange.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { AnalyticsService } from '../analytics/analytics.module.ts';
+import type { CancellationService, RoomPayments } from '../booking/booking.module.ts';
+import type { ExchangeService } from '../catalog/catalog.module.ts';
+import type { LoyaltyService } from '../member/member.module.ts';
+import type { CouponService } from '../promotions/promotions.module.ts';
+import type { SiteService } from '../site/site.module.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { adminContentRoutes } from './content.routes.ts';
 import { adminInventoryRoutes } from './inventory.routes.ts';

@@ -33,13 +33,13 @@ import {
   updateHotel,
   updateRatePlan,
   updateRoomType,
-} from '../catalog/catalog.admin.ts';
+} from '../catalog/catalog.module.ts';
 import {
   createPromotionCode,
   findPromotionCode,
   listPromotionCodes,
   updatePromotionCode,
-} from '../promotions/codes.admin.ts';
+} from '../promotions/promotions.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';

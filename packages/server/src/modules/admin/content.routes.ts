@@ -41,8 +41,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { saveAudited } from '../../platform/audited.ts';
 import { ok } from '../../platform/envelope.ts';
-import { listExchangeRates, saveExchangeRate, savePaymentChannels } from '../catalog/exchange.admin.ts';
-import type { ExchangeService } from '../catalog/exchange.ts';
+import {
+  type ExchangeService,
+  listExchangeRates,
+  saveExchangeRate,
+  savePaymentChannels,
+} from '../catalog/catalog.module.ts';
 import {
   findSiteTextsForAdmin,
   listAgreementsForAdmin,
@@ -58,9 +62,9 @@ import {
   saveHomeBlock,
   savePage,
   saveSiteTexts,
-} from '../content/content.admin.ts';
-import { setTierThresholds, tierThresholdsOf } from '../member/members.admin.ts';
-import { listSitesForAdmin, lockSite, setSiteAppearance, setSiteSettings } from '../site/site.admin.ts';
+} from '../content/content.module.ts';
+import { setTierThresholds, tierThresholdsOf } from '../member/member.module.ts';
+import { listSitesForAdmin, lockSite, setSiteAppearance, setSiteSettings } from '../site/site.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';

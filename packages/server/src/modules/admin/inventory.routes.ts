@@ -2,7 +2,7 @@ import { hotelCodeParamsSchema } from '@hotel/contract/schemas/admin';
 import { calendarBulkEditSchema, calendarQuerySchema } from '@hotel/contract/schemas/admin-inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
-import { bulkEditInventory, inventoryCalendar } from '../catalog/inventory.admin.ts';
+import { bulkEditInventory, inventoryCalendar } from '../catalog/catalog.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, STAFF_AREAS } from './staff-access.ts';

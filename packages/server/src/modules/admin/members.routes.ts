@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { findMemberForAdmin, memberDetail, searchMembers, unlockMember } from '../member/members.admin.ts';
+import { findMemberForAdmin, memberDetail, searchMembers, unlockMember } from '../member/member.module.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';

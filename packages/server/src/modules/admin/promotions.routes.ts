@@ -12,8 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
-import { findMemberForAdmin } from '../member/members.admin.ts';
+import { findMemberForAdmin } from '../member/member.module.ts';
 import {
+  type CouponService,
   createCouponActivity,
   createCouponTemplate,
   findCouponTemplate,
@@ -23,8 +24,7 @@ import {
   listVouchers,
   updateCouponActivity,
   updateCouponTemplate,
-} from '../promotions/coupons.admin.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
+} from '../promotions/promotions.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';

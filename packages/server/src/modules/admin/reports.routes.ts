@@ -6,9 +6,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
 import { minorUnitDigits } from '../../platform/money.ts';
-import type { AnalyticsService } from '../analytics/analytics.service.ts';
-import { bookingsReport } from '../booking/reports.admin.ts';
-import { occupancyReport } from '../catalog/inventory.admin.ts';
+import type { AnalyticsService } from '../analytics/analytics.module.ts';
+import { bookingsReport } from '../booking/booking.module.ts';
+import { occupancyReport } from '../catalog/catalog.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { sendCsv, toCsv } from './csv.ts';
 import { assertHotel, hotelScopeOf, STAFF_AREAS } from './staff-access.ts';

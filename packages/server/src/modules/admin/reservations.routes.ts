@@ -9,13 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { OrderRow } from '../booking/booking.repo.ts';
 import {
   findReservation,
   moveReservation,
+  type OrderRow,
   reservationDetail,
   searchReservations,
-} from '../booking/reservations.admin.ts';
+} from '../booking/booking.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';

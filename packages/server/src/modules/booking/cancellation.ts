@@ -2,7 +2,7 @@ import { OrderRefundLabel, OrderStatus } from '@hotel/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newConfirmationNumber } from '../../platform/ids.ts';
-import { releaseHeldRooms, releaseSoldRooms } from '../catalog/inventory.repo.ts';
+import { releaseHeldRooms, releaseSoldRooms } from '../catalog/catalog.module.ts';
 import { findOrder, type OrderRow, transitionOrder } from './booking.repo.ts';
 import { roomNightsOf } from './booking.service.ts';
 import { canCancel } from './orders.view.ts';

@@ -2,10 +2,13 @@ import { OrderRefundLabel, OrderStatus, PaymentType } from '@hotel/contract/enum
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findHotel } from '../catalog/catalog.repo.ts';
-import { sellHeldRooms } from '../catalog/inventory.repo.ts';
-import { type OrderKind, type PayableOrder, requireOnlineChannel } from '../payments/order-kinds.ts';
-import type { PaymentService } from '../payments/payments.service.ts';
+import { findHotel, sellHeldRooms } from '../catalog/catalog.module.ts';
+import {
+  type OrderKind,
+  type PayableOrder,
+  type PaymentService,
+  requireOnlineChannel,
+} from '../payments/payments.module.ts';
 import { findOrder, lockOrder, noteOrder, type OrderRow, transitionOrder } from './booking.repo.ts';
 import { orders } from './booking.schema.ts';
 import { roomNightsOf } from './booking.service.ts';

@@ -3,8 +3,12 @@ import { mallPaymentReturnPath } from '@hotel/contract/schemas/mall';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type OrderKind, type PayableOrder, requireOnlineChannel } from '../payments/order-kinds.ts';
-import type { PaymentService } from '../payments/payments.service.ts';
+import {
+  type OrderKind,
+  type PayableOrder,
+  type PaymentService,
+  requireOnlineChannel,
+} from '../payments/payments.module.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
 import { goodsOrders } from './mall.schema.ts';
 import {

@@ -10,8 +10,8 @@ import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
+import type { LoyaltyService } from '../member/member.module.ts';
+import type { CouponService } from '../promotions/promotions.module.ts';
 import { makeCommissionPayable, releaseOrder } from './fulfilment.ts';
 import type { GoodsPayments } from './mall.payments.ts';
 import {

@@ -37,3 +37,12 @@ export function createPaymentsModule(deps: {
   return { payments, routes: paymentRoutes(payments), sandboxPages, jobs };
 }
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
+
+export type { PaymentTerms } from './binding.ts';
+export { type OrderKind, type PayableOrder, type PaymentRequest, requireOnlineChannel } from './order-kinds.ts';
+export type { PaymentRow } from './payments.repo.ts';
+export { createPaymentService, type OrderPayments, type PaymentService } from './payments.service.ts';
+export { noOnlineProvider, type PaymentProvider, type ProviderNotification } from './provider.ts';
+export { toPaymentRecord } from './records.ts';
+export type { RefundPolicy, RefundReason } from './refunds.ts';
+export { createSandboxProvider, type SandboxProvider } from './sandbox.ts';

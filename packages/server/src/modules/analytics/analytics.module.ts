@@ -1,0 +1,1 @@
+export type { AnalyticsService } from './analytics.service.ts';

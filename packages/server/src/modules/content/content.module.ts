@@ -1,0 +1,16 @@
+export {
+  findSiteTextsForAdmin,
+  listAgreementsForAdmin,
+  listArticlesForAdmin,
+  listArticleTypesForAdmin,
+  listGalleryForAdmin,
+  listHomeBlocksForAdmin,
+  listPagesForAdmin,
+  previewPage,
+  saveAgreement,
+  saveArticle,
+  saveGalleryPicture,
+  saveHomeBlock,
+  savePage,
+  saveSiteTexts,
+} from './content.admin.ts';
