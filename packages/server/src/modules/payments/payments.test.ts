@@ -1,7 +1,7 @@
 import { OrderStatus } from '@hotel/contract/enums';
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type TestContext } from '../../test/context.ts';
+import { describeEachDatabase } from '../../test/context.ts';
 import { orderHistory, orders } from '../booking/booking.schema.ts';
 import { API, book, findRate, orderPayload } from '../booking/booking.test-helpers.ts';
 import { createCancellationService } from '../booking/cancellation.ts';
@@ -9,28 +9,13 @@ import { reservationDetail } from '../booking/reservations.admin.ts';
 import { registerRoomPayments } from '../booking/room-payments.ts';
 import { payments, sandboxRefunds } from './payments.schema.ts';
 import { createPaymentService } from './payments.service.ts';
+import { flakyProvider, SANDBOX_SECRET } from './payments.test-helpers.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
 
-const SECRET = 'sandbox-secret-change-me-0001';
 const SAVER_SUPK = { hotelCode: 'SHA001', roomTypeCode: 'SUPK', ratePlanCode: 'SAVER' };
 const EXSU = { hotelCode: 'SHA001', roomTypeCode: 'EXSU', ratePlanCode: 'SAVER' };
 const policy = { maxAttempts: 3, retryBaseMs: 60_000 };
-
-/** A provider over the test database's sandbox whose refunds fail `failures` times first; counts the requests. */
-function flakyProvider(ctx: TestContext, failures: number) {
-  const sandbox = createSandboxProvider(SECRET, ctx.database.db);
-  const provider: PaymentProvider & { requests: number } = {
-    ...sandbox,
-    requests: 0,
-    async refund(payment) {
-      provider.requests++;
-      if (provider.requests <= failures) return { ok: false };
-      return sandbox.refund(payment);
-    },
-  };
-  return provider;
-}
 
 describeEachDatabase('payments bound to their order, refunds that survive a crash', (ctx) => {
   const db = () => ctx().database.db;
@@ -59,7 +44,7 @@ describeEachDatabase('payments bound to their order, refunds that survive a cras
     inject(
       'POST',
       `${API}/payments/notify/sandbox`,
-      createSandboxProvider(SECRET).signedNotification(
+      createSandboxProvider(SANDBOX_SECRET).signedNotification(
         payment.paymentId,
         'succeeded',
         payment.amount,
