@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { AnalyticsService } from '../analytics/analytics.module.ts';
-import type { CancellationService, RoomPayments } from '../booking/booking.module.ts';
-import type { ExchangeService } from '../catalog/catalog.module.ts';
-import type { LoyaltyService } from '../member/member.module.ts';
-import type { CouponService } from '../promotions/promotions.module.ts';
-import type { SiteService } from '../site/site.module.ts';
+import type { BookingAdmin, CancellationService } from '../booking/booking.module.ts';
+import type { CatalogAdmin, ExchangeService } from '../catalog/catalog.module.ts';
+import type { ContentAdmin } from '../content/content.module.ts';
+import type { LoyaltyService, MemberAdmin } from '../member/member.module.ts';
+import type { CouponService, PromotionsAdmin } from '../promotions/promotions.module.ts';
+import type { SiteAdmin, SiteService } from '../site/site.module.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { adminContentRoutes } from './content.routes.ts';
 import { adminInventoryRoutes } from './inventory.routes.ts';
@@ -17,7 +18,15 @@ import { adminSessionRoutes } from './session.routes.ts';
 import type { StaffAccess } from './staff-access.ts';
 
 export interface AdminDeps {
+  /** The staff module's own tables (staff, sessions, audit log, adjustments) and its transactions. */
   db: Db;
+  /** What the back office may do in each module, the database given. */
+  catalogAdmin: CatalogAdmin;
+  promotionsAdmin: PromotionsAdmin;
+  contentAdmin: ContentAdmin;
+  siteAdmin: SiteAdmin;
+  memberAdmin: MemberAdmin;
+  bookingAdmin: BookingAdmin;
   access: StaffAccess;
   sites: SiteService;
   now: () => Date;
@@ -28,8 +37,6 @@ export interface AdminDeps {
   /** The key that shows unpublished content pages in preview. */
   previewKey: string;
   cancellation: CancellationService;
-  /** The payments of reservations, shown with their refunds to staff. */
-  roomPayments: Pick<RoomPayments, 'records'>;
   /** Tells every process that prices or inventory changed (guest search caches drop their copies). */
   onInventoryChanged: () => void;
   /** Tells every process that hotels, rooms, rates or codes changed (catalogue caches drop their copies). */

@@ -12,8 +12,8 @@ import type { SandboxProvider } from './sandbox.ts';
 /**
  * Builds the payments module: the one pipeline every kind of order is paid through (booking and mall
  * register their kind with `payments.registerOrderKind`), its notification route (under the API
- * prefix), the sandbox's hosted pay page (at the root, only where the sandbox is the provider) and the
- * refund job.
+ * prefix), the sandbox's hosted pay page (`pageRoutes`, at the root, only where the sandbox is the
+ * provider) and the refund job.
  */
 export function createPaymentsModule(deps: {
   db: Db;
@@ -25,7 +25,7 @@ export function createPaymentsModule(deps: {
   refundIntervalMs: number;
 }) {
   const payments = createPaymentService(deps);
-  const sandboxPages: FastifyPluginAsyncZod = deps.sandbox
+  const pageRoutes: FastifyPluginAsyncZod = deps.sandbox
     ? sandboxRoutes({ ...deps.sandbox, payableOf: payments.sandboxPayable })
     : async (app) => {
         // Switched off, the page answers 404 itself rather than the web app's page for unknown addresses.
@@ -34,7 +34,7 @@ export function createPaymentsModule(deps: {
   const jobs: Job[] = [
     { name: 'resumeRefunds', intervalMs: deps.refundIntervalMs, run: () => payments.resumeRefunds() },
   ];
-  return { payments, routes: paymentRoutes(payments), sandboxPages, jobs };
+  return { services: { payments }, routes: paymentRoutes(payments), pageRoutes, jobs };
 }
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
 
