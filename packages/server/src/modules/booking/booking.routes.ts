@@ -21,7 +21,6 @@ import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberAuth } from '../member/member.module.ts';
-import type { PaymentService } from '../payments/payments.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import { findOrder, findOrderByConfirmation, type OrderRow } from './booking.repo.ts';
 import type { BookingService } from './booking.service.ts';
@@ -29,12 +28,13 @@ import type { CancellationService } from './cancellation.ts';
 import { ensureGuestSession, guestSessionOf, scopedIdempotencyKey } from './client-scope.ts';
 import { assertOrderAccess } from './member-orders.ts';
 import { type PointsEstimator, toOrderDetail } from './orders.view.ts';
+import type { RoomPayments } from './room-payments.ts';
 
 export interface BookingRouteDeps {
   db: Db;
   booking: BookingService;
   cancellation: CancellationService;
-  payments: PaymentService;
+  payments: Pick<RoomPayments, 'start' | 'status'>;
   sites: SiteService;
   /** Who is signed in: member prices, points, vouchers, and who may see a member's order. */
   session: MemberAuth;
@@ -171,7 +171,7 @@ export const bookingRoutes =
 
     app.get('/:lang/orders/:id/callbackStatus', { schema: { params: orderParams } }, async (request) => {
       await accessible(request.params.id, request);
-      return ok<CallbackStatus>(await deps.payments.callbackStatus(request.params.id));
+      return ok<CallbackStatus>(await deps.payments.status(request.params.id));
     });
 
     app.delete('/:lang/orders', { schema: { params: langParams, body: orderCancelSchema } }, async (request) => {
@@ -191,10 +191,7 @@ export const bookingRoutes =
 
     app.post('/:lang/orders/payment', { schema: { params: langParams, body: orderPaymentSchema } }, async (request) => {
       await accessible(request.body.transactionId, request);
-      return ok<StartedPayment>(
-        await deps.payments.startPayment(request.body.transactionId, request.body.channel, request.lang),
-      );
+      const { transactionId, channel } = request.body;
+      return ok<StartedPayment>(await deps.payments.start(transactionId, { channel, language: request.lang }));
     });
-
-    app.post('/payments/notify/sandbox', async (request) => ok(await deps.payments.handleNotification(request.body)));
   };

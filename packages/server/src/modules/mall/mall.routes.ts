@@ -24,7 +24,7 @@ import type { MallCart } from './cart.service.ts';
 import type { MallCatalog } from './catalog.service.ts';
 import type { MallCheckout } from './checkout.service.ts';
 import type { MallDistribution } from './distribution.service.ts';
-import type { MallPayments } from './mall.payments.ts';
+import type { GoodsPayments } from './mall.payments.ts';
 import type { GoodsOrderRow } from './orders.repo.ts';
 import type { MallOrders } from './orders.service.ts';
 import type { MallReviews } from './reviews.service.ts';
@@ -35,7 +35,7 @@ export interface MallRouteDeps {
   cart: MallCart;
   checkout: MallCheckout;
   orders: MallOrders;
-  payments: MallPayments;
+  payments: Pick<GoodsPayments, 'start' | 'status'>;
   reviews: MallReviews;
   uploads: MallUploads;
   distribution: MallDistribution;
@@ -152,13 +152,14 @@ export const mallRoutes =
       { schema: { params: langParams, body: goodsOrderPaymentSchema } },
       async (request) => {
         const { memberId } = await member(request);
-        return ok(await deps.payments.startPayment(request.body.orderId, request.body.channel, request.lang, memberId));
+        const { orderId, channel } = request.body;
+        return ok(await deps.payments.start(orderId, { channel, language: request.lang, payer: memberId }));
       },
     );
     const orderParams = langParams.extend({ orderId: code });
     app.get('/:lang/mall/orders/:orderId/callbackStatus', { schema: { params: orderParams } }, async (request) => {
       const order = await deps.orders.ownOrder(request.params.orderId, (await member(request)).memberId);
-      return ok(await deps.payments.callbackStatus(order));
+      return ok(await deps.payments.status(order.orderId));
     });
     app.get('/:lang/mall/orders/:orderId', { schema: { params: orderParams } }, async (request) =>
       ok(await deps.orders.detail(request.params.orderId, (await member(request)).memberId, request.lang)),
