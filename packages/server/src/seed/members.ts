@@ -1,4 +1,4 @@
-import { CouponType, OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { CouponType, HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderHistory, orderNights, orderRooms, orders } from '../db/schema/booking.ts';
@@ -35,6 +35,12 @@ export const DEMO_MEMBER = {
 } as const;
 
 const text = (values: LocalizedText) => values;
+/** The history reason of each status a demo stay moved to after it was booked. */
+const DEMO_MOVES: Partial<Record<number, HistoryReason>> = {
+  [OrderStatus.checkedIn]: HistoryReason.checkIn,
+  [OrderStatus.completed]: HistoryReason.checkOut,
+  [OrderStatus.cancelled]: HistoryReason.cancelledByGuest,
+};
 
 export const COUPON_TEMPLATES = [
   {
@@ -319,7 +325,8 @@ export async function seedMembers(tx: Tx, today: string) {
         fromStatus: from,
         toStatus: to,
         actor: from === null ? `member:${m.memberId}` : 'system',
-        reason: from === null ? 'booked and guaranteed' : 'demo data',
+        reasonCode: from === null ? HistoryReason.created : DEMO_MOVES[to]!,
+        note: from === null ? null : 'demo data',
         at: booked,
       });
       from = to;

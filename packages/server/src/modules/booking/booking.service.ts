@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { canonicalBookerMobile } from '@hotel/contract/phone';
 import { nightsBetween, stayNights } from '@hotel/contract/schemas/common';
@@ -6,7 +6,7 @@ import type { OrderCreate } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderAddons, orderHistory, orderNights, orderRooms, orders } from '../../db/schema/booking.ts';
+import { orderAddons, orderNights, orderRooms, orders } from '../../db/schema/booking.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { listAddons } from '../catalog/addons.repo.ts';
 import {
@@ -24,7 +24,14 @@ import type { AppliedVoucher, CouponService } from '../promotions/coupons.servic
 import type { PromotionService } from '../promotions/promotions.service.ts';
 import type { SiteConfigRow } from '../site/site.repo.ts';
 import { type AddonLine, orderAmounts, priceAddons } from './amounts.ts';
-import { countHeldUnpaid, findOrder, findOrderByIdempotencyKey, noteOrder, type OrderRow } from './booking.repo.ts';
+import {
+  countHeldUnpaid,
+  findOrder,
+  findOrderByIdempotencyKey,
+  noteOrder,
+  type OrderRow,
+  writeOrderHistory,
+} from './booking.repo.ts';
 import { newConfirmationNumber, newTransactionId } from './identifiers.ts';
 
 export interface BookingContext {
@@ -286,12 +293,12 @@ export function createBookingService(deps: {
           priced.quote.nightly,
           priced.addonLines,
         );
-        await tx.insert(orderHistory).values({
+        await writeOrderHistory(tx as unknown as Db, {
           transactionId: order.transactionId,
-          fromStatus: null,
-          toStatus: order.status,
+          from: null,
+          to: inserted!.status,
           actor: context.memberId ? `member:${context.memberId}` : 'guest',
-          reason: confirmsNow ? 'booked and guaranteed' : 'booked, waiting for payment',
+          reason: { code: HistoryReason.created },
         });
         return inserted!;
       });
@@ -447,7 +454,7 @@ async function voidPaymentsOfChangedOrder(tx: Db, order: OrderRow, actor: string
   const voided = await voidPendingPayments(tx, order.transactionId);
   if (!voided.length) return;
   const ids = voided.map((payment) => payment.paymentId).join(', ');
-  await noteOrder(tx, order, actor, `changed to version ${order.version}: pending payment ${ids} voided`);
+  await noteOrder(tx, order, actor, { code: HistoryReason.changed, note: ids });
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
+import { type HistoryEntry, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
 import type {
   ReservationAction,
   ReservationDetail,
@@ -178,7 +178,8 @@ export async function reservationDetail(db: Db, order: OrderRow, now: Date): Pro
       fromStatus: entry.fromStatus,
       toStatus: entry.toStatus,
       actor: entry.actor,
-      reason: entry.reason,
+      reasonCode: entry.reasonCode,
+      note: entry.note,
       at: entry.at.toISOString(),
     })),
     payments: paid.map(toPaymentRecord),
@@ -204,31 +205,25 @@ export async function moveReservation(
   action: Exclude<ReservationAction, 'cancel'>,
   context: {
     actor: string;
-    reason: string;
+    reason: HistoryEntry;
     now: Date;
     audit: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>;
   },
 ): Promise<OrderRow> {
+  const refused = () => new AppError('illegalOrderTransition', { status: order.status, action });
   const today = await hotelToday(db, order.hotelCode, context.now);
-  if (!allowedActions(order, today).includes(action)) {
-    throw new AppError('illegalOrderTransition', { status: order.status, action });
-  }
-  try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
-      const after = await transitionOrder(tx, order, {
-        to: ACTION_TARGET[action],
-        actor: context.actor,
-        reason: context.reason,
-      });
-      await context.audit(tx, order, after);
-      return after;
+  if (!allowedActions(order, today).includes(action)) throw refused();
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    // `refused` also when another request moved the order first (no row left in the old status).
+    const after = await transitionOrder(tx, order, {
+      to: ACTION_TARGET[action],
+      actor: context.actor,
+      reason: context.reason,
+      refused,
+      now: context.now,
     });
-  } catch (error) {
-    // Another request moved the order first: the conditional UPDATE found no row in the old status.
-    if (error instanceof AppError && error.codeName === 'illegalRequest') {
-      throw new AppError('illegalOrderTransition', { status: order.status, action });
-    }
-    throw error;
-  }
+    await context.audit(tx, order, after);
+    return after;
+  });
 }

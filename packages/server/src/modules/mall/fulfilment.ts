@@ -1,4 +1,4 @@
-import { GoodsOrderStatus } from '@hotel/contract/enums';
+import { GoodsOrderStatus, HistoryReason } from '@hotel/contract/enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodsOrderLines, mallCommissions, mallGoods, redemptionCodes } from '../../db/schema/mall.ts';
@@ -19,21 +19,18 @@ export async function fulfilPaidOrder(
   order: GoodsOrderRow,
   now: Date,
   actor: string,
-  changes: { paymentChannel?: number | null } = {},
-): Promise<GoodsOrderRow | null> {
+  changes: { paymentChannel?: number | null; paymentId?: string } = {},
+): Promise<GoodsOrderRow> {
   const lines = await tx.select().from(goodsOrderLines).where(eq(goodsOrderLines.orderId, order.orderId));
   const allRedeemable = lines.every((line) => isRedeemable(line.kind));
   const refundableUntil = order.refundable ? new Date(now.getTime() + REFUND_WINDOW_DAYS * DAY_MS) : null;
-  const paid = await transitionGoodsOrder(
-    tx,
-    order.orderId,
-    [GoodsOrderStatus.waitingToPay],
-    allRedeemable ? GoodsOrderStatus.unused : GoodsOrderStatus.booked,
+  const paid = await transitionGoodsOrder(tx, order.orderId, {
+    to: allRedeemable ? GoodsOrderStatus.unused : GoodsOrderStatus.booked,
     actor,
-    'paid',
-    { paidAt: now, refundableUntil, paymentChannel: changes.paymentChannel ?? null },
-  );
-  if (!paid) return null;
+    reason: { code: HistoryReason.paid, note: changes.paymentId },
+    changes: { paidAt: now, refundableUntil, paymentChannel: changes.paymentChannel ?? null },
+    now,
+  });
   const goods = await tx
     .select()
     .from(mallGoods)

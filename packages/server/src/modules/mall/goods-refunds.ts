@@ -1,9 +1,9 @@
-import { GoodsOrderStatus } from '@hotel/contract/enums';
+import { GoodsOrderStatus, type HistoryEntry, HistoryReason } from '@hotel/contract/enums';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodsOrders, goodsPayments } from '../../db/schema/mall.ts';
 import type { RefundBook } from '../payments/refunds.ts';
-import { lockGoodsOrder, noteGoodsOrder, transitionGoodsOrder } from './orders.repo.ts';
+import { canMoveGoodsOrder, lockGoodsOrder, noteGoodsOrder, transitionGoodsOrder } from './orders.repo.ts';
 
 export type GoodsPaymentRow = typeof goodsPayments.$inferSelect;
 
@@ -16,8 +16,8 @@ const dueAt = (now: Date) => or(isNull(goodsPayments.nextRefundAt), lte(goodsPay
  * progress (32) to refunded (33) or, given up, refund failed (34, which staff see); a refund given up
  * earlier (34) that succeeds later becomes 33. Any other refund is noted in the order's history.
  */
-export function goodsRefundBook(db: Db): RefundBook<GoodsPaymentRow> {
-  async function settle(payment: GoodsPaymentRow, to: 'refunded' | 'refundFailed', note: string) {
+export function goodsRefundBook(db: Db, now: () => Date): RefundBook<GoodsPaymentRow> {
+  async function settle(payment: GoodsPaymentRow, to: 'refunded' | 'refundFailed', reason: HistoryEntry) {
     await db.transaction(async (txn) => {
       const tx = asDb(txn);
       const order = (await lockGoodsOrder(tx, payment.orderId))!;
@@ -27,15 +27,13 @@ export function goodsRefundBook(db: Db): RefundBook<GoodsPaymentRow> {
         .where(and(eq(goodsPayments.paymentId, payment.paymentId), eq(goodsPayments.status, 'refundDue')))
         .returning();
       if (!settled) return;
-      const from =
-        to === 'refunded'
-          ? [S.cancellationRefundInProgress, S.cancellationRefundFailed]
-          : [S.cancellationRefundInProgress];
       const next = to === 'refunded' ? S.cancellationRefunded : S.cancellationRefundFailed;
-      const moved =
-        settled.refundReason === 'cancelled' &&
-        (await transitionGoodsOrder(tx, order.orderId, from, next, `provider:${payment.provider}`, note));
-      if (!moved) await noteGoodsOrder(tx, order, 'system', note);
+      if (settled.refundReason === 'cancelled' && canMoveGoodsOrder(order.status, next)) {
+        const actor = `provider:${payment.provider}`;
+        await transitionGoodsOrder(tx, order.orderId, { to: next, actor, reason, now: now() });
+      } else {
+        await noteGoodsOrder(tx, order, 'system', reason);
+      }
     });
   }
 
@@ -70,14 +68,9 @@ export function goodsRefundBook(db: Db): RefundBook<GoodsPaymentRow> {
         .returning({ id: goodsPayments.paymentId });
       return claimed.length === 1;
     },
-    refunded: (payment) =>
-      settle(payment, 'refunded', `refunded: payment ${payment.paymentId} (${payment.amount} ${payment.currency})`),
+    refunded: (payment) => settle(payment, 'refunded', { code: HistoryReason.refunded, note: payment.paymentId }),
     givenUp: (payment) =>
-      settle(
-        payment,
-        'refundFailed',
-        `refund failed ${payment.refundAttempts + 1} times: staff must refund payment ${payment.paymentId} (${payment.amount} ${payment.currency}) by hand`,
-      ),
+      settle(payment, 'refundFailed', { code: HistoryReason.refundFailed, note: payment.paymentId }),
     async adoptStranded(now) {
       // A cancellation that committed refund in progress (32) under older code, whose refund never ran.
       const stranded = await db

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { goodsPayments } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../booking/identifiers.ts';
-import { paymentMismatch } from '../payments/binding.ts';
+import { paymentMismatch, refusedPaymentReason } from '../payments/binding.ts';
 import { recordNotification } from '../payments/payments.repo.ts';
 import { type PaymentProvider, type ProviderNotification, requireOnlineProvider } from '../payments/provider.ts';
 import { toPaymentRecord } from '../payments/records.ts';
@@ -36,7 +36,7 @@ export function createMallPayments(deps: {
 }) {
   const { db, provider } = deps;
   const refunds = createRefundQueue({
-    book: goodsRefundBook(db),
+    book: goodsRefundBook(db, deps.now),
     provider,
     policy: deps.refundPolicy ?? DEFAULT_REFUND_POLICY,
     now: deps.now,
@@ -108,13 +108,16 @@ export function createMallPayments(deps: {
           refundReason: mismatch ? 'orderChanged' : 'orderClosed',
           nextRefundAt: deps.now(),
         });
-        const why = mismatch ?? `the order is no longer waiting for payment (status ${order.status})`;
-        await noteGoodsOrder(tx, order, actor, `payment ${payment.paymentId} not applied, refund due: ${why}`);
+        const code = refusedPaymentReason(payment, mismatch);
+        await noteGoodsOrder(tx, order, actor, { code, note: payment.paymentId });
         refund = true;
         return;
       }
       await settle({ status: 'succeeded' });
-      await fulfilPaidOrder(tx, order, deps.now(), actor, { paymentChannel: payment.channel });
+      await fulfilPaidOrder(tx, order, deps.now(), actor, {
+        paymentChannel: payment.channel,
+        paymentId: payment.paymentId,
+      });
     });
     if (refund) await refunds.refundNow(known.paymentId);
     return { received: true };

@@ -320,7 +320,12 @@ describeEachDatabase(
       expect(await loyalty.creditCompletedStay(id)).toBeNull();
       for (const to of [5, 2] as const) {
         const order = (await findOrder(db(), id))!;
-        await transitionOrder(db(), order, { to, actor: 'test', reason: 'stay' });
+        await transitionOrder(db(), order, {
+          to,
+          actor: 'test',
+          reason: { code: 'other', note: 'stay' },
+          now: new Date(),
+        });
       }
       const order = (await findOrder(db(), id))!;
       const credited = await loyalty.creditCompletedStay(id);

@@ -1,4 +1,4 @@
-import { OnlineChannel, OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { HistoryReason, OnlineChannel, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import type { PaymentResultStatus } from '@hotel/contract/schemas/orderFlow';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import { roomNightsOf } from '../booking/booking.service.ts';
 import { newId } from '../booking/identifiers.ts';
 import { findHotel } from '../catalog/catalog.repo.ts';
 import { sellHeldRooms } from '../catalog/inventory.repo.ts';
-import { paymentMismatch } from './binding.ts';
+import { paymentMismatch, refusedPaymentReason } from './binding.ts';
 import { findPayment, paymentsOf, queueRefund, recordNotification, settlePayment } from './payments.repo.ts';
 import { type PaymentProvider, type ProviderNotification, requireOnlineProvider } from './provider.ts';
 import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from './refunds.ts';
@@ -38,7 +38,7 @@ export function createPaymentService(deps: {
   const { db, provider } = deps;
   const others: OtherPayments[] = [];
   const refunds = createRefundQueue({
-    book: roomRefundBook(db),
+    book: roomRefundBook(db, deps.now),
     provider,
     policy: deps.refundPolicy ?? DEFAULT_REFUND_POLICY,
     now: deps.now,
@@ -124,12 +124,7 @@ export function createPaymentService(deps: {
           refundReason: reason,
           nextRefundAt: deps.now(),
         });
-        await noteOrder(
-          tx,
-          order,
-          actor,
-          `payment ${payment.paymentId} not applied, refund due: ${mismatch ?? `the order is no longer waiting for payment (status ${order.status})`}`,
-        );
+        await noteOrder(tx, order, actor, { code: refusedPaymentReason(payment, mismatch), note: payment.paymentId });
         refund = true;
         return;
       }
@@ -137,8 +132,9 @@ export function createPaymentService(deps: {
       confirmed = await transitionOrder(tx, order, {
         to: OrderStatus.reserved,
         actor,
-        reason: `paid ${payment.paymentId}`,
+        reason: { code: HistoryReason.paid, note: payment.paymentId },
         changes: { paidAt: deps.now(), paymentChannel: payment.channel },
+        now: deps.now(),
       });
       await sellHeldRooms(tx, roomNightsOf(order));
     });

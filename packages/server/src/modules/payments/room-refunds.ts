@@ -1,4 +1,4 @@
-import { OrderRefundLabel, OrderStatus } from '@hotel/contract/enums';
+import { type HistoryEntry, HistoryReason, OrderRefundLabel, OrderStatus } from '@hotel/contract/enums';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/booking.ts';
@@ -14,8 +14,8 @@ const dueAt = (now: Date) => or(isNull(payments.nextRefundAt), lte(payments.next
  * order from refunding (7) to cancelled with the refund's label; any other refund is noted in the
  * order's history.
  */
-export function roomRefundBook(db: Db): RefundBook<PaymentRow> {
-  async function settle(payment: PaymentRow, to: 'refunded' | 'refundFailed', note: string) {
+export function roomRefundBook(db: Db, now: () => Date): RefundBook<PaymentRow> {
+  async function settle(payment: PaymentRow, to: 'refunded' | 'refundFailed', reason: HistoryEntry) {
     await db.transaction(async (txn) => {
       const tx = asDb(txn);
       const order = (await lockOrder(tx, payment.transactionId))!;
@@ -31,18 +31,19 @@ export function roomRefundBook(db: Db): RefundBook<PaymentRow> {
         await transitionOrder(tx, order, {
           to: OrderStatus.cancelled,
           actor: 'system',
-          reason: note,
+          reason,
           changes: { refundLabel: label },
+          now: now(),
         });
         return;
       }
       if (settled.refundReason === 'cancelled' && order.refundLabel === OrderRefundLabel.cancelledRefundFailed) {
         await tx
           .update(orders)
-          .set({ refundLabel: label, updatedAt: new Date() })
+          .set({ refundLabel: label, updatedAt: now() })
           .where(eq(orders.transactionId, order.transactionId));
       }
-      await noteOrder(tx, order, 'system', note);
+      await noteOrder(tx, order, 'system', reason);
     });
   }
 
@@ -77,18 +78,9 @@ export function roomRefundBook(db: Db): RefundBook<PaymentRow> {
         .returning({ id: payments.paymentId });
       return claimed.length === 1;
     },
-    refunded: (payment) =>
-      settle(
-        payment,
-        'refunded',
-        `refund succeeded: payment ${payment.paymentId} (${payment.amount} ${payment.currency})`,
-      ),
+    refunded: (payment) => settle(payment, 'refunded', { code: HistoryReason.refunded, note: payment.paymentId }),
     givenUp: (payment) =>
-      settle(
-        payment,
-        'refundFailed',
-        `refund failed ${payment.refundAttempts + 1} times: staff must refund payment ${payment.paymentId} (${payment.amount} ${payment.currency}) by hand`,
-      ),
+      settle(payment, 'refundFailed', { code: HistoryReason.refundFailed, note: payment.paymentId }),
     async adoptStranded(now) {
       // A cancellation that committed refunding (7) under older code, whose refund never ran.
       const stranded = await db
