@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { inTransaction } from '../platform/transactions.ts';
 import { describeEachDatabase } from '../test/context.ts';
-import { type Db, MIGRATIONS_DIR } from './client.ts';
+import { MIGRATIONS_DIR } from './client.ts';
 
 /** The data moves of the migration that turned history sentences into codes (found by what it adds). */
 function historyReasonMoves(): string[] {
@@ -171,46 +172,46 @@ describeEachDatabase('history reasons migration', (ctx) => {
     let room: { code: string; note: string | null }[] = [];
     let goods: { code: string; note: string | null }[] = [];
     // The old shape is put back inside a transaction that is rolled back: the database stays as it was.
-    await db
-      .transaction(async (txn) => {
-        const tx = txn as unknown as Db;
-        const rows = async (query: ReturnType<typeof sql>) =>
-          (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-        for (const table of ['order_history', 'goods_order_history']) {
-          await tx.execute(sql.raw(`alter table ${table} add column reason text`));
-          await tx.execute(sql.raw(`alter table ${table} alter column reason_code drop not null`));
-        }
-        await tx.execute(sql`delete from order_history`);
-        const order = (await rows(sql`select transaction_id from orders limit 1`)).rows[0]!.transaction_id as string;
-        const member = (await rows(sql`select member_id from members limit 1`)).rows[0]!.member_id as string;
-        await tx.execute(sql`insert into goods_orders (order_id, member_id, site_code, language, status, currency,
+    await inTransaction(db, async (tx) => {
+      const rows = async (query: ReturnType<typeof sql>) =>
+        (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+      for (const table of ['order_history', 'goods_order_history']) {
+        await tx.execute(sql.raw(`alter table ${table} add column reason text`));
+        await tx.execute(sql.raw(`alter table ${table} alter column reason_code drop not null`));
+      }
+      await tx.execute(sql`delete from order_history`);
+      const order = (await rows(sql`select transaction_id from orders limit 1`)).rows[0]!.transaction_id as string;
+      const member = (await rows(sql`select member_id from members limit 1`)).rows[0]!.member_id as string;
+      await tx.execute(sql`insert into goods_orders (order_id, member_id, site_code, language, status, currency,
           goods_amount, pay_amount, refundable) values ('GO-MIGRATION', ${member}, 'group', 'en-US', 3, 'CNY', 100, 100, true)`);
-        for (const [[from, to, actor, reason]] of ROOM_ROWS) {
-          await tx.execute(sql`insert into order_history (transaction_id, from_status, to_status, actor, reason)
+      for (const [[from, to, actor, reason]] of ROOM_ROWS) {
+        await tx.execute(sql`insert into order_history (transaction_id, from_status, to_status, actor, reason)
             values (${order}, ${from}, ${to}, ${actor}, ${reason})`);
-        }
-        for (const [[from, to, actor, reason]] of GOODS_ROWS) {
-          await tx.execute(sql`insert into goods_order_history (order_id, from_status, to_status, actor, reason)
+      }
+      for (const [[from, to, actor, reason]] of GOODS_ROWS) {
+        await tx.execute(sql`insert into goods_order_history (order_id, from_status, to_status, actor, reason)
             values ('GO-MIGRATION', ${from}, ${to}, ${actor}, ${reason})`);
-        }
-        for (const move of historyReasonMoves()) await tx.execute(sql.raw(move));
-        const read = async (table: string, key: string, id: string) =>
-          (
-            await rows(
-              sql`select reason_code as code, note from ${sql.identifier(table)} where ${sql.identifier(key)} = ${id} order by id`,
-            )
-          ).rows as { code: string; note: string | null }[];
-        room = await read('order_history', 'transaction_id', order);
-        goods = await read('goods_order_history', 'order_id', 'GO-MIGRATION');
-        throw new Rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Rollback)) throw error;
-      });
+      }
+      for (const move of historyReasonMoves()) await tx.execute(sql.raw(move));
+      const read = async (table: string, key: string, id: string) =>
+        (
+          await rows(
+            sql`select reason_code as code, note from ${sql.identifier(table)} where ${sql.identifier(key)} = ${id} order by id`,
+          )
+        ).rows as { code: string; note: string | null }[];
+      room = await read('order_history', 'transaction_id', order);
+      goods = await read('goods_order_history', 'order_id', 'GO-MIGRATION');
+      throw new Rollback();
+    }).catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
     expect(room.map((row) => [row.code, row.note])).toEqual(ROOM_ROWS.map(([, expected]) => expected));
     expect(goods.map((row) => [row.code, row.note])).toEqual(GOODS_ROWS.map(([, expected]) => expected));
-    const [left] = (await db.execute(sql`select count(*)::int as n from goods_orders where order_id = 'GO-MIGRATION'`))
-      .rows as { n: number }[];
-    expect(left!.n).toBe(0);
+    const left = (await db.execute(
+      sql`select count(*)::int as n from goods_orders where order_id = 'GO-MIGRATION'`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(left.rows[0]!.n).toBe(0);
   });
 });

@@ -6,13 +6,14 @@ import type {
 } from '@hotel/contract/schemas/admin-members';
 import { aliasedTable, and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/member.ts';
-import { loyaltyAdjustments, staff } from '../../db/schema/staff.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
+import { members } from '../member/member.schema.ts';
 import type { AdminMemberRow } from '../member/members.admin.ts';
 import { adjustmentCapsOf } from '../site/site.admin.ts';
 import { recordAudit } from './audit.ts';
+import { loyaltyAdjustments, staff } from './staff.schema.ts';
 import { allHotels, type StaffPrincipal } from './staff-access.ts';
 
 const DAY_MS = 86_400_000;
@@ -93,8 +94,7 @@ export async function requestAdjustment(
   input: MemberAdjustment,
   now: Date,
 ): Promise<{ status: AdjustmentStatus; requestId: number }> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const status: AdjustmentStatus = (await needsApproval(tx, principal, member, input, now)) ? 'pending' : 'applied';
     const [row] = await tx
       .insert(loyaltyAdjustments)
@@ -133,8 +133,7 @@ export async function decideAdjustment(
   approve: boolean,
   now: Date,
 ) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(loyaltyAdjustments).where(eq(loyaltyAdjustments.id, requestId)).for('update');
     if (!row) throw new AppError('noRecordFound');
     if (row.status !== 'pending') throw new AppError('adjustmentAlreadyDecided', { status: row.status });

@@ -39,8 +39,8 @@ import type {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { saveAudited } from '../../platform/audited.ts';
 import { ok } from '../../platform/envelope.ts';
-import { saveAudited } from '../catalog/catalog.admin.ts';
 import { listExchangeRates, saveExchangeRate, savePaymentChannels } from '../catalog/exchange.admin.ts';
 import type { ExchangeService } from '../catalog/exchange.ts';
 import {

@@ -9,8 +9,8 @@ import {
 } from '@hotel/contract/schemas/admin-members';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import { findMemberForAdmin, memberDetail, searchMembers, unlockMember } from '../member/members.admin.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
 import type { AdminDeps } from './admin.routes.ts';
@@ -77,8 +77,7 @@ export const adminMemberRoutes =
     app.post('/members/:memberId/unlock', { ...readers, schema: { params: memberParamsSchema } }, async (request) => {
       const principal = deps.access.staffOf(request);
       const member = await findMemberForAdmin(deps.db, request.params.memberId, hotelScopeOf(principal));
-      await deps.db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      await inTransaction(deps.db, async (tx) => {
         await unlockMember(tx, member.memberId);
         await recordAudit(tx, {
           staff: principal,

@@ -5,9 +5,9 @@ import {
 } from '@hotel/contract/schemas/admin-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
+import { minorUnitDigits } from '../../platform/money.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import { bookingsReport } from '../booking/reports.admin.ts';
-import { minorUnitDigits } from '../catalog/exchange.ts';
 import { occupancyReport } from '../catalog/inventory.admin.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { sendCsv, toCsv } from './csv.ts';

@@ -6,8 +6,10 @@ import type { OrderCreate } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderAddons, orderNights, orderRooms, orders } from '../../db/schema/booking.ts';
+import { localToday } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { newConfirmationNumber, newTransactionId } from '../../platform/ids.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import { listAddons } from '../catalog/addons.repo.ts';
 import {
   fewestRoomsLeft,
@@ -16,7 +18,7 @@ import {
   releaseHeldRooms,
   sellHeldRooms,
 } from '../catalog/inventory.repo.ts';
-import { localToday, type RateDecision } from '../catalog/pricing.ts';
+import type { RateDecision } from '../catalog/pricing.ts';
 import type { RoomService } from '../catalog/rooms.service.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
 import { voidPendingPayments } from '../payments/payments.repo.ts';
@@ -32,7 +34,7 @@ import {
   type OrderRow,
   writeOrderHistory,
 } from './booking.repo.ts';
-import { newConfirmationNumber, newTransactionId } from './identifiers.ts';
+import { orderAddons, orderNights, orderRooms, orders } from './booking.schema.ts';
 
 export interface BookingContext {
   lang: Language;
@@ -280,20 +282,14 @@ export function createBookingService(deps: {
     };
     const stay = roomNightsOf(order as OrderRow);
     try {
-      const created = await db.transaction(async (tx) => {
-        if (!confirmsNow) await refuseHoarding(tx as unknown as Db, order, context.now);
-        if (!(await holdRooms(tx as unknown as Db, stay))) throw new RoomsGone();
-        if (confirmsNow) await sellHeldRooms(tx as unknown as Db, stay);
+      const created = await inTransaction(db, async (tx) => {
+        if (!confirmsNow) await refuseHoarding(tx, order, context.now);
+        if (!(await holdRooms(tx, stay))) throw new RoomsGone();
+        if (confirmsNow) await sellHeldRooms(tx, stay);
         const [inserted] = await tx.insert(orders).values(order).returning();
-        await claimBenefits(tx as unknown as Db, order.transactionId, context.memberId, priced, context.now);
-        await insertOrderLines(
-          tx as unknown as Db,
-          order.transactionId,
-          input,
-          priced.quote.nightly,
-          priced.addonLines,
-        );
-        await writeOrderHistory(tx as unknown as Db, {
+        await claimBenefits(tx, order.transactionId, context.memberId, priced, context.now);
+        await insertOrderLines(tx, order.transactionId, input, priced.quote.nightly, priced.addonLines);
+        await writeOrderHistory(tx, {
           transactionId: order.transactionId,
           from: null,
           to: inserted!.status,
@@ -345,8 +341,7 @@ export function createBookingService(deps: {
       roomCount: input.roomCount,
     };
     try {
-      const changed = await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      const changed = await inTransaction(db, async (tx) => {
         const [locked] = await tx
           .update(orders)
           .set({ updatedAt: context.now })

@@ -3,10 +3,10 @@ import type { Paged } from '@hotel/contract/schemas/loyalty';
 import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/booking.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listActiveHotels, listRoomTypes } from '../catalog/catalog.repo.ts';
 import type { OrderRow } from './booking.repo.ts';
+import { orders } from './booking.schema.ts';
 import { canCancel } from './orders.view.ts';
 
 /** Statuses whose money counts as spent or about to be (not failed, cancelled or no-show). */

@@ -8,17 +8,14 @@ import type {
 } from '@hotel/contract/schemas/admin-reservations';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderRooms, orders, payments } from '../../db/schema/booking.ts';
-import { hotels } from '../../db/schema/catalog.ts';
+import { localToday } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { localToday } from '../catalog/pricing.ts';
+import { containsPattern } from '../../platform/sql.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import { hotels } from '../catalog/catalog.schema.ts';
 import { toPaymentRecord } from '../payments/records.ts';
 import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
-
-/** A LIKE pattern matching `text` anywhere, with the pattern characters escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { orderRooms, orders, payments } from './booking.schema.ts';
 
 function guestNamesOf(rooms: { guests: { firstName: string; lastName: string }[] }[]): string[] {
   return rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`.trim()));
@@ -213,8 +210,7 @@ export async function moveReservation(
   const refused = () => new AppError('illegalOrderTransition', { status: order.status, action });
   const today = await hotelToday(db, order.hotelCode, context.now);
   if (!allowedActions(order, today).includes(action)) throw refused();
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     // `refused` also when another request moved the order first (no row left in the old status).
     const after = await transitionOrder(tx, order, {
       to: ACTION_TARGET[action],

@@ -1,9 +1,9 @@
 import { HistoryReason } from '@hotel/contract/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrderLines, goodsOrders, mallGoods, mallSkus } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeGoodsOrderHistory } from './goods-history.ts';
+import { goodsOrderLines, goodsOrders, mallGoods, mallSkus } from './mall.schema.ts';
 import type { GoodsOrderRow } from './orders.repo.ts';
 
 export type NewGoodsOrder = typeof goodsOrders.$inferInsert & { orderId: string; memberId: string };

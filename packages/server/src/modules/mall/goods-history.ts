@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '@hotel/contract/enums';
 import type { Db } from '../../db/client.ts';
-import { goodsOrderHistory } from '../../db/schema/mall.ts';
+import { goodsOrderHistory } from './mall.schema.ts';
 
 export interface GoodsHistoryLine {
   orderId: string;

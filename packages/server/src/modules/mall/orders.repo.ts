@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { GOODS_ORDER_TRANSITIONS, type GoodsOrderStatus, type HistoryEntry } from '@hotel/contract/enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrderLines, goodsOrders } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
 import { putBackStock } from './checkout.writes.ts';
 import { writeGoodsOrderHistory } from './goods-history.ts';
+import { goodsOrderLines, goodsOrders } from './mall.schema.ts';
 
 export type GoodsOrderRow = typeof goodsOrders.$inferSelect;
 export type GoodsOrderLineRow = typeof goodsOrderLines.$inferSelect;

@@ -8,6 +8,12 @@ import {
 } from '@hotel/contract/schemas/mall';
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import type { LoyaltyService } from '../member/loyalty.ts';
+import type { CouponService } from '../promotions/coupons.service.ts';
+import { makeCommissionPayable, releaseOrder } from './fulfilment.ts';
+import type { MallPayments } from './mall.payments.ts';
 import {
   goodsOrders,
   mallCommissions,
@@ -16,12 +22,7 @@ import {
   mallSkus,
   redemptionCodes,
   redemptionUses,
-} from '../../db/schema/mall.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
-import { makeCommissionPayable, releaseOrder } from './fulfilment.ts';
-import type { MallPayments } from './mall.payments.ts';
+} from './mall.schema.ts';
 import { findGoodsOrder, type GoodsOrderRow, linesOf, lockGoodsOrder, transitionGoodsOrder } from './orders.repo.ts';
 import { pictureOf, specTextOf } from './views.ts';
 
@@ -159,8 +160,7 @@ export function createMallOrders(deps: {
 
   /** Closes an unpaid order past its deadline (job) and gives back stock, points and coupon; true when closed. */
   async function closeIfExpired(orderId: string, now: Date): Promise<boolean> {
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const order = await lockGoodsOrder(tx, orderId);
       if (!order || order.status !== S.waitingToPay || !order.paymentDeadline || order.paymentDeadline > now)
         return false;
@@ -203,8 +203,7 @@ export function createMallOrders(deps: {
     const cancelledBy = actor.memberId ? HistoryReason.cancelledByGuest : HistoryReason.cancelledByHotel;
     if (order.status === S.closed) throw new AppError('orderClosed');
     if (order.status === S.waitingToPay) {
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      await inTransaction(db, async (tx) => {
         const row = await transitionGoodsOrder(tx, orderId, {
           to: S.cancelled,
           actor: who,
@@ -224,8 +223,7 @@ export function createMallOrders(deps: {
     const to = payment ? S.cancellationRefundInProgress : S.cancelledWithoutRefund;
     // Refund in progress (32) and the refund's place in the queue are one commit: a crash after it
     // leaves a refund the job resumes, never an order stuck in 32.
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await inTransaction(db, async (tx) => {
       const row = await transitionGoodsOrder(tx, orderId, {
         to,
         actor: who,
@@ -256,8 +254,7 @@ export function createMallOrders(deps: {
    */
   async function redeem(code: string, uses: number, actor: string) {
     const now = deps.now();
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const [found] = await tx
         .select()
         .from(redemptionCodes)
@@ -337,7 +334,7 @@ export function createMallOrders(deps: {
       return { before: order.status, after: moved.status };
     };
     // Inside the caller's transaction (the back office writes its audit row there), else in its own.
-    return outer ? run(outer) : db.transaction(async (txn) => run(txn as unknown as Db));
+    return outer ? run(outer) : inTransaction(db, run);
   }
 
   /** The job: commissions of orders whose refund window has passed become payable. */

@@ -3,8 +3,8 @@ import type { Review } from '@hotel/contract/schemas/mall';
 import { maskName } from '@hotel/contract/schemas/member';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrderLines, mallMemberProfiles, mallReviews, mallSkus } from '../../db/schema/mall.ts';
-import { members } from '../../db/schema/member.ts';
+import { members } from '../member/member.schema.ts';
+import { goodsOrderLines, mallMemberProfiles, mallReviews, mallSkus } from './mall.schema.ts';
 import { pictureOf, specTextOf } from './views.ts';
 
 /** Reviews of a product, newest first (hidden ones only when asked, for the back office). */

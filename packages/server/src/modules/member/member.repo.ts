@@ -8,7 +8,7 @@ import {
   quickLogins,
   unknownAccountFailures,
   verificationCodes,
-} from '../../db/schema/member.ts';
+} from './member.schema.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;

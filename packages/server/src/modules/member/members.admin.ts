@@ -7,11 +7,11 @@ import type {
 import { tierForGrowth } from '@hotel/contract/schemas/loyalty';
 import { and, count, desc, eq, exists, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/booking.ts';
-import { growthLedger, memberSettings, members, pointsLedger } from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
-import { containsPattern } from '../booking/reservations.admin.ts';
+import { containsPattern } from '../../platform/sql.ts';
+import { orders } from '../booking/booking.schema.ts';
 import type { LoyaltyService } from './loyalty.ts';
+import { growthLedger, memberSettings, members, pointsLedger } from './member.schema.ts';
 
 export type AdminMemberRow = typeof members.$inferSelect;
 

@@ -2,11 +2,11 @@ import { HistoryReason, OnlineChannel, OrderStatus, PaymentType } from '@hotel/c
 import type { Language } from '@hotel/contract/languages';
 import type { PaymentResultStatus } from '@hotel/contract/schemas/orderFlow';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/booking.ts';
 import { AppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
 import { findOrder, lockOrder, noteOrder, type OrderRow, transitionOrder } from '../booking/booking.repo.ts';
+import { payments } from '../booking/booking.schema.ts';
 import { roomNightsOf } from '../booking/booking.service.ts';
-import { newId } from '../booking/identifiers.ts';
 import { findHotel } from '../catalog/catalog.repo.ts';
 import { sellHeldRooms } from '../catalog/inventory.repo.ts';
 import { paymentMismatch, refusedPaymentReason } from './binding.ts';
