@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { ONE_HOUR_MS } from '@hotel/contract/constants';
 import { ErrorCode } from '@hotel/contract/errors';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
 import { STAFF_SESSION_COOKIE } from '@hotel/contract/schemas/admin';
@@ -53,6 +54,7 @@ import { createPromotionService } from './modules/promotions/promotions.service.
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
+import { utcToday } from './platform/clock.ts';
 import { sessionCookieName } from './platform/cookies.ts';
 import { envelopePlugin, sendNotFound } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
@@ -182,7 +184,7 @@ export async function buildApp(deps: AppDependencies) {
     db,
     promotions,
     exchange,
-    () => now().toISOString().slice(0, 10),
+    () => utcToday(now()),
     { availabilityMs: deps.config.SEARCH_CACHE_MS, catalogMs: deps.config.CATALOG_CACHE_MS },
     onlinePayments,
   );
@@ -322,7 +324,7 @@ export async function buildApp(deps: AppDependencies) {
           rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE,
         }),
       );
-      await api.register(contentRoutes({ db, content, sites, weather: createDevelopmentWeather() }));
+      await api.register(contentRoutes({ db, content, sites, weather: createDevelopmentWeather(), now }));
       await api.register(analyticsRoutes({ analytics, sites }));
       await api.register(mall.routes);
       await api.register(
@@ -390,7 +392,7 @@ export async function buildApp(deps: AppDependencies) {
           },
           {
             name: 'purgeExpiredMemberRecords',
-            intervalMs: 3_600_000,
+            intervalMs: ONE_HOUR_MS,
             run: () => purgeExpiredAuthRecords(db, now()),
           },
           ...mall.jobs,
@@ -410,13 +412,18 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(imageRoutes(MEDIA_DIR));
   await app.register(seoRoutes({ db, sites, baseUrl: deps.config.PUBLIC_BASE_URL }));
-  await registerWebApp(app, deps.config.WEB_DIST_DIR, async (request, indexHtml) => {
-    const site = await sites.siteForHost(request.hostname);
-    return renderPageHtml(db, indexHtml, request.url.split('?')[0]!, {
-      baseUrl: deps.config.PUBLIC_BASE_URL,
-      siteTitle: site.title,
-      languages: site.languages.filter(isLanguage),
-    });
-  });
+  await registerWebApp(
+    app,
+    deps.config.WEB_DIST_DIR,
+    async (request, indexHtml) => {
+      const site = await sites.siteForHost(request.hostname);
+      return renderPageHtml(db, indexHtml, request.url.split('?')[0]!, {
+        baseUrl: deps.config.PUBLIC_BASE_URL,
+        siteTitle: site.title,
+        languages: site.languages.filter(isLanguage),
+      });
+    },
+    now,
+  );
   return app;
 }

@@ -4,7 +4,7 @@
  * and `/api/v1/admin/mall/...`. Money is integer minor units with a currency; instants are ISO strings.
  */
 import { z } from 'zod';
-import { FLASH_SALE_MAX_DISCOUNT_PERCENT, MALL_IMAGES_PER_UPLOAD } from '../constants.ts';
+import { DEFAULT_AREA_CODE, FLASH_SALE_MAX_DISCOUNT_PERCENT, MALL_IMAGES_PER_UPLOAD } from '../constants.ts';
 import { GoodsOrderStatus } from '../enums.ts';
 import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
@@ -336,7 +336,7 @@ export type Cart = z.infer<typeof cartSchema>;
 
 export const deliveryAddressSchema = z.object({
   name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
-  mobileCountryNumber: areaCodeSchema.default('86'),
+  mobileCountryNumber: areaCodeSchema.default(DEFAULT_AREA_CODE),
   phone: phoneNumberSchema,
   region: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong }),
   detail: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(300, { error: V.tooLong }),

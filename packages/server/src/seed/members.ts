@@ -1,3 +1,4 @@
+import { DEFAULT_AREA_CODE, ONE_DAY_MS } from '@hotel/contract/constants';
 import { CouponType, HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -31,7 +32,7 @@ export const DEMO_MEMBER = {
   cardNumber: '880020260001',
   email: 'demo.member@aurora-hotels.example',
   username: 'aurora.demo',
-  mobileCountryNumber: '86',
+  mobileCountryNumber: DEFAULT_AREA_CODE,
   phone: '13900000001',
   password: 'Aurora@2026',
 } as const;
@@ -291,7 +292,7 @@ export async function seedMembers(tx: Tx, today: string) {
       cancellationNumber: stay.status === OrderStatus.cancelled ? `CDEMO${String(index + 1).padStart(7, '0')}` : null,
       createdAt: booked,
       updatedAt: booked,
-      cancelledAt: stay.status === OrderStatus.cancelled ? new Date(booked.getTime() + 86_400_000) : null,
+      cancelledAt: stay.status === OrderStatus.cancelled ? new Date(booked.getTime() + ONE_DAY_MS) : null,
     });
     await tx.insert(orderRooms).values({
       transactionId,

@@ -8,6 +8,7 @@ import {
 } from '@hotel/contract/schemas/mall';
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { utcToday } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import type { LoyaltyService } from '../member/loyalty.ts';
@@ -265,7 +266,7 @@ export function createMallOrders(deps: {
       if (!order || found.status === 'void') throw new AppError('redemptionCodeInvalid');
       if (![S.unused, S.partiallyUsed, S.booked].includes(order.status as 0 | 4 | 2))
         throw new AppError('redemptionCodeInvalid');
-      if (found.validTo < now.toISOString().slice(0, 10)) throw new AppError('redemptionExpired');
+      if (found.validTo < utcToday(now)) throw new AppError('redemptionExpired');
       const [updated] = await tx
         .update(redemptionCodes)
         .set({
