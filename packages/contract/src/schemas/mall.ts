@@ -46,21 +46,6 @@ export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 /** Goods order statuses the member's shop-orders tab filters by (spec section 4). */
 export const GOODS_ORDER_STATUS_FILTER = Object.values(GoodsOrderStatus);
 
-/** The goods order status changes the server allows. */
-export const GOODS_ORDER_TRANSITIONS: Readonly<Record<GoodsOrderStatus, readonly GoodsOrderStatus[]>> = {
-  3: [2, 0, 21, 31],
-  2: [1, 4, 32, 33, 34, 35],
-  0: [4, 1, 32, 33, 34, 35],
-  4: [1],
-  1: [],
-  21: [],
-  31: [],
-  32: [33, 34],
-  33: [],
-  34: [33],
-  35: [],
-};
-
 /** Statuses after which a buyer may review the goods: handed over (used, 1) or partially used (4). */
 export const REVIEWABLE_GOODS_STATUSES: readonly GoodsOrderStatus[] = [1, 4];
 
