@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/site.module.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { createStaff, findStaffAccount, listStaff, updateStaff } from './staff.admin.ts';
 import { STAFF_AREAS, type StaffAccess, staffMe } from './staff-access.ts';

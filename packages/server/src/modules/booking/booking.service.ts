@@ -10,21 +10,20 @@ import { localToday } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { newConfirmationNumber, newTransactionId } from '../../platform/ids.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { listAddons } from '../catalog/addons.repo.ts';
 import {
   fewestRoomsLeft,
   holdRooms,
+  listAddons,
+  type RateDecision,
   type RoomNights,
+  type RoomService,
   releaseHeldRooms,
   sellHeldRooms,
-} from '../catalog/inventory.repo.ts';
-import type { RateDecision } from '../catalog/pricing.ts';
-import type { RoomService } from '../catalog/rooms.service.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import { voidPendingPayments } from '../payments/payments.repo.ts';
-import type { AppliedVoucher, CouponService } from '../promotions/coupons.service.ts';
-import type { PromotionService } from '../promotions/promotions.service.ts';
-import type { SiteConfigRow } from '../site/site.repo.ts';
+} from '../catalog/catalog.module.ts';
+import type { LoyaltyService } from '../member/member.module.ts';
+import { voidPendingPayments } from '../payments/payments.module.ts';
+import type { AppliedVoucher, CouponService, PromotionService } from '../promotions/promotions.module.ts';
+import type { SiteConfigRow } from '../site/site.module.ts';
 import { type AddonLine, orderAmounts, priceAddons } from './amounts.ts';
 import {
   countHeldUnpaid,

@@ -2,8 +2,8 @@ import { type HistoryEntry, HistoryReason, OrderRefundLabel, OrderStatus } from 
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newConfirmationNumber } from '../../platform/ids.ts';
-import { releaseHeldRooms, releaseSoldRooms } from '../catalog/inventory.repo.ts';
-import type { PaymentService } from '../payments/payments.service.ts';
+import { releaseHeldRooms, releaseSoldRooms } from '../catalog/catalog.module.ts';
+import type { PaymentService } from '../payments/payments.module.ts';
 import { findOrder, type OrderRow, transitionOrder } from './booking.repo.ts';
 import { roomNightsOf } from './booking.service.ts';
 import { canCancel } from './orders.view.ts';

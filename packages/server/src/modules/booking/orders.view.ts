@@ -3,9 +3,7 @@ import type { Language } from '@hotel/contract/languages';
 import type { OrderDetail } from '@hotel/contract/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { minorUnitDigits } from '../../platform/money.ts';
-import { listAddons } from '../catalog/addons.repo.ts';
-import { findHotel, listRoomTypes } from '../catalog/catalog.repo.ts';
-import { listRatePlans } from '../catalog/rooms.repo.ts';
+import { findHotel, listAddons, listRatePlans, listRoomTypes } from '../catalog/catalog.module.ts';
 import { type OrderRow, orderDetails } from './booking.repo.ts';
 
 /** Whether a guest may still cancel: by the rate's flag and, for limited-time rates, its deadline. */

@@ -12,8 +12,8 @@ import { localToday } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/sql.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { hotels } from '../catalog/catalog.schema.ts';
-import { toPaymentRecord } from '../payments/records.ts';
+import { findHotel } from '../catalog/catalog.module.ts';
+import { toPaymentRecord } from '../payments/payments.module.ts';
 import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
 import { orderRooms, orders, payments } from './booking.schema.ts';
 
@@ -134,8 +134,8 @@ export function allowedActions(order: OrderRow, today: string): ReservationActio
 }
 
 async function hotelToday(db: Db, hotelCode: string, now: Date): Promise<string> {
-  const [hotel] = await db.select({ timeZone: hotels.timeZone }).from(hotels).where(eq(hotels.hotelCode, hotelCode));
-  return localToday(hotel?.timeZone ?? 'UTC', now);
+  const found = await findHotel(db, hotelCode);
+  return localToday(found?.hotel.timeZone ?? 'UTC', now);
 }
 
 export async function reservationDetail(db: Db, order: OrderRow, now: Date): Promise<ReservationDetail> {

@@ -7,7 +7,7 @@ import { V } from '@hotel/contract/validation';
 import type { Db } from '../../db/client.ts';
 import { localToday } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { codeForHotel, type PromotionService } from '../promotions/promotions.service.ts';
+import { codeForHotel, type PromotionService } from '../promotions/promotions.module.ts';
 import { findHotel, listRoomTypes, type RoomTypeRow } from './catalog.repo.ts';
 import { toRoomType } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';

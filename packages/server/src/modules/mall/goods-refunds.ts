@@ -1,7 +1,7 @@
 import { GoodsOrderStatus, type HistoryEntry, HistoryReason } from '@hotel/contract/enums';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { RefundBook } from '../payments/refunds.ts';
+import type { RefundBook } from '../payments/payments.module.ts';
 import { goodsOrders, goodsPayments } from './mall.schema.ts';
 import { canMoveGoodsOrder, lockGoodsOrder, noteGoodsOrder, transitionGoodsOrder } from './orders.repo.ts';
 

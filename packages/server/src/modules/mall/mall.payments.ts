@@ -5,11 +5,19 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { paymentMismatch, refusedPaymentReason } from '../payments/binding.ts';
-import { recordNotification } from '../payments/payments.repo.ts';
-import { type PaymentProvider, type ProviderNotification, requireOnlineProvider } from '../payments/provider.ts';
-import { toPaymentRecord } from '../payments/records.ts';
-import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from '../payments/refunds.ts';
+import {
+  createRefundQueue,
+  DEFAULT_REFUND_POLICY,
+  type PaymentProvider,
+  type ProviderNotification,
+  paymentMismatch,
+  type RefundPolicy,
+  type RefundReason,
+  recordNotification,
+  refusedPaymentReason,
+  requireOnlineProvider,
+  toPaymentRecord,
+} from '../payments/payments.module.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
 import { type GoodsPaymentRow, goodsRefundBook } from './goods-refunds.ts';
 import { goodsPayments } from './mall.schema.ts';

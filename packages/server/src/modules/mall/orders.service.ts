@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { utcToday } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
+import type { LoyaltyService } from '../member/member.module.ts';
+import type { CouponService } from '../promotions/promotions.module.ts';
 import { makeCommissionPayable, releaseOrder } from './fulfilment.ts';
 import type { MallPayments } from './mall.payments.ts';
 import {

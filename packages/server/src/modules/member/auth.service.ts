@@ -29,7 +29,7 @@ import {
 } from '../../platform/tokens.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { summariseBrowser } from '../../platform/user-agent.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
+import type { CouponService } from '../promotions/promotions.module.ts';
 import type { LoyaltyService } from './loyalty.ts';
 import {
   type ClientInfo,

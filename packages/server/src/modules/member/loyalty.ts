@@ -16,9 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { minorUnitDigits } from '../../platform/money.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { findOrder } from '../booking/booking.repo.ts';
-import { listActiveHotels } from '../catalog/catalog.repo.ts';
-import type { ExchangeService } from '../catalog/exchange.ts';
+import { findOrder } from '../booking/booking.module.ts';
+import { type ExchangeService, listActiveHotels } from '../catalog/catalog.module.ts';
 import { billingLedger, growthLedger, memberSettings, members, pointsLedger } from './member.schema.ts';
 
 export type MemberSettingsRow = typeof memberSettings.$inferSelect;

@@ -1,5 +1,5 @@
 import { ONE_DAY_MS } from '@hotel/contract/constants';
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   memberEvents,
@@ -185,4 +185,36 @@ export async function purgeExpiredAuthRecords(db: Db, now: Date) {
     sessions: sessions.length,
     unknownAccounts: unknownAccounts.length,
   };
+}
+
+/** Name and card number of each member, for lists that show whose row it is. */
+export async function memberCardsOf(db: Db, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return new Map<string, { name: string; cardNumber: string }>();
+  const rows = await db
+    .select({
+      memberId: members.memberId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      cardNumber: members.cardNumber,
+    })
+    .from(members)
+    .where(inArray(members.memberId, [...memberIds]));
+  return new Map(
+    rows.map((row) => [row.memberId, { name: `${row.firstName} ${row.lastName}`.trim(), cardNumber: row.cardNumber }]),
+  );
+}
+
+/** The name a member shows to others: the nickname, else first and last name (empty when neither). */
+export async function memberNamesOf(db: Db, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({
+      memberId: members.memberId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      nickName: members.nickName,
+    })
+    .from(members)
+    .where(inArray(members.memberId, [...memberIds]));
+  return new Map(rows.map((row) => [row.memberId, row.nickName || `${row.firstName} ${row.lastName}`.trim()]));
 }

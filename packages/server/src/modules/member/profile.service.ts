@@ -12,9 +12,9 @@ import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { minorUnitDigits } from '../../platform/money.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { anonymiseMemberOrders, memberOrderTotals } from '../booking/member-orders.ts';
-import { memberCoupons } from '../promotions/promotions.schema.ts';
-import type { SiteConfigRow } from '../site/site.repo.ts';
+import { anonymiseMemberOrders, memberOrderTotals } from '../booking/booking.module.ts';
+import { couponsOfMember } from '../promotions/promotions.module.ts';
+import type { SiteConfigRow } from '../site/site.module.ts';
 import type { LoyaltyService } from './loyalty.ts';
 import { type ClientInfo, logEvent, type MemberRow, revokeAllSessions } from './member.repo.ts';
 import { billingLedger, frequentContacts, growthLedger, memberEvents, members, pointsLedger } from './member.schema.ts';
@@ -214,7 +214,7 @@ export function createProfileService(deps: {
       db.select().from(pointsLedger).where(eq(pointsLedger.memberId, member.memberId)).orderBy(asc(pointsLedger.id)),
       db.select().from(growthLedger).where(eq(growthLedger.memberId, member.memberId)).orderBy(asc(growthLedger.id)),
       db.select().from(billingLedger).where(eq(billingLedger.memberId, member.memberId)).orderBy(asc(billingLedger.id)),
-      db.select().from(memberCoupons).where(eq(memberCoupons.memberId, member.memberId)),
+      couponsOfMember(db, member.memberId),
       db.select().from(memberEvents).where(eq(memberEvents.memberId, member.memberId)).orderBy(asc(memberEvents.id)),
       memberOrderTotals(db, member.memberId),
     ]);

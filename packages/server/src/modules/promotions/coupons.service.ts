@@ -9,7 +9,7 @@ import { utcToday } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newConfirmationNumber } from '../../platform/ids.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import type { ExchangeService } from '../catalog/exchange.ts';
+import type { ExchangeService } from '../catalog/catalog.module.ts';
 import { couponActivities, couponActivityClaims, couponTemplates, memberCoupons } from './promotions.schema.ts';
 
 type TemplateRow = typeof couponTemplates.$inferSelect;
@@ -301,3 +301,8 @@ export function createCouponService(deps: { db: Db; exchange: ExchangeService; n
   };
 }
 export type CouponService = ReturnType<typeof createCouponService>;
+
+/** Every coupon a member holds or held, for the member's data export. */
+export function couponsOfMember(db: Db, memberId: string) {
+  return db.select().from(memberCoupons).where(eq(memberCoupons.memberId, memberId));
+}
