@@ -20,6 +20,8 @@ export const BOOKING_HORIZON_DAYS = 365;
 export const INACTIVITY_TIMEOUT_MS = 900_000;
 export const NOTICE_THROTTLE_MS = 3_000;
 export const HTTP_ERROR_NOTICE_MS = 5_000;
+export const ONE_MINUTE_MS = 60_000;
+export const ONE_HOUR_MS = 3_600_000;
 export const ONE_DAY_MS = 86_400_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const RESIZE_DEBOUNCE_MS = 500;
@@ -30,7 +32,12 @@ export const PASSWORD_MAX_LENGTH = 16;
 export const PASSWORD_SPECIAL_CHARACTERS = '.@!~_';
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_RESEND_SECONDS = 60;
+/** Failed sign-ins before an account is locked: a site chooses one; 6 unless it chose. */
 export const LOCKOUT_THRESHOLDS = [3, 6] as const;
+export type LockoutThreshold = (typeof LOCKOUT_THRESHOLDS)[number];
+export const DEFAULT_LOCKOUT_THRESHOLD: LockoutThreshold = 6;
+/** Digits of a staff authenticator-app code (TOTP). */
+export const STAFF_TOTP_CODE_LENGTH = 6;
 
 export const COMMENT_MAX_LENGTH = 100;
 export const COMMENT_MAX_LENGTH_WIDE_SCRIPT = 50;

@@ -42,6 +42,39 @@ export const GoodsOrderStatus = {
 } as const;
 export type GoodsOrderStatus = (typeof GoodsOrderStatus)[keyof typeof GoodsOrderStatus];
 
+/**
+ * Why a line was written in a room or goods order's history, stored as this code and translated when
+ * shown (`enums.historyReason.<code>`). What a person typed (a guest's or staff's reason, a courier
+ * reference) or the payment or code concerned goes in the line's note, shown as written.
+ */
+export const HistoryReason = {
+  created: 'created',
+  changed: 'changed',
+  paid: 'paid',
+  paymentVoided: 'paymentVoided',
+  paymentMismatch: 'paymentMismatch',
+  paymentTooLate: 'paymentTooLate',
+  refunded: 'refunded',
+  refundFailed: 'refundFailed',
+  deadlinePassed: 'deadlinePassed',
+  cancelledByGuest: 'cancelledByGuest',
+  cancelledByHotel: 'cancelledByHotel',
+  checkIn: 'checkIn',
+  checkOut: 'checkOut',
+  noShow: 'noShow',
+  redeemed: 'redeemed',
+  delivered: 'delivered',
+  other: 'other',
+} as const;
+export type HistoryReason = (typeof HistoryReason)[keyof typeof HistoryReason];
+export const HISTORY_REASONS = Object.values(HistoryReason) as [HistoryReason, ...HistoryReason[]];
+
+/** A history line's reason: its code and, when there is one, the note shown as written. */
+export interface HistoryEntry {
+  code: HistoryReason;
+  note?: string | null;
+}
+
 export const PaymentType = {
   online: 1,
   payAtHotel: 2,
@@ -161,6 +194,7 @@ export const LABELLED_ENUMS = {
   orderStatus: Object.values(OrderStatus),
   orderRefundLabel: Object.values(OrderRefundLabel),
   goodsOrderStatus: Object.values(GoodsOrderStatus),
+  historyReason: HISTORY_REASONS,
   paymentType: Object.values(PaymentType),
   onlineChannel: Object.values(OnlineChannel),
   cancellationFlag: Object.values(CancellationFlag),
@@ -199,4 +233,19 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   5: [2],
   6: [],
   7: [4],
+};
+
+/** The goods order status changes the server allows (paid, redeemed, delivered, cancelled, refunded, closed). */
+export const GOODS_ORDER_TRANSITIONS: Readonly<Record<GoodsOrderStatus, readonly GoodsOrderStatus[]>> = {
+  3: [0, 2, 21, 31],
+  0: [1, 4, 32, 35],
+  2: [1, 4, 32, 35],
+  4: [1],
+  1: [],
+  21: [],
+  31: [],
+  32: [33, 34],
+  33: [],
+  34: [33],
+  35: [],
 };

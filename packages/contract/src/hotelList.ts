@@ -5,6 +5,7 @@ import {
   DEFAULT_ROOMS,
   HOTEL_LIST_FLAG,
   HOTEL_LIST_PAGE_SIZE,
+  ONE_DAY_MS,
 } from './constants.ts';
 
 /**
@@ -14,7 +15,7 @@ import {
  * it is the very search it asks for.
  */
 export function defaultHotelListQuery(today: string): Record<string, string | number> {
-  const checkOutDate = new Date(Date.parse(`${today}T00:00:00Z`) + DEFAULT_NIGHTS * 86_400_000)
+  const checkOutDate = new Date(Date.parse(`${today}T00:00:00Z`) + DEFAULT_NIGHTS * ONE_DAY_MS)
     .toISOString()
     .slice(0, 10);
   return {

@@ -144,7 +144,7 @@ test('a content editor sees no reservation or catalogue navigation, in the langu
   expect(crashes).toEqual([]);
 });
 
-test('front desk checks a member in and out; the member sees the points earned in the personal center', async ({
+test('front desk checks a member in and out; the member sees the points earned in the personal center, staff the history in their language', async ({
   page,
   request,
   browser,
@@ -168,6 +168,7 @@ test('front desk checks a member in and out; the member sees the points earned i
   await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId('reservation-status')).toHaveText('Checked in');
 
+  await page.getByLabel('Note for the history (optional)').fill('Late checkout');
   await page.getByTestId('action-checkOut').click();
   await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId('reservation-status')).toHaveText('Completed');
@@ -175,7 +176,15 @@ test('front desk checks a member in and out; the member sees the points earned i
   await expect(result).toContainText('Checked out. The member earned');
   const earned = Number(await result.getAttribute('data-points'));
   expect(earned).toBeGreaterThan(0);
-  await expect(page.getByTestId('reservation-history')).toContainText('Checked in → Completed');
+  // The history's reasons are stored as codes and shown in the reader's language; the typed note as written.
+  const lastLine = page.getByTestId('reservation-history').locator('tbody tr').last();
+  await expect(lastLine).toContainText('Checked in → Completed');
+  await expect(lastLine).toContainText('Checked out · Late checkout');
+  await page.getByTestId('admin-language').selectOption('ja');
+  await expect(lastLine).toContainText('チェックイン済み → ご利用済み');
+  await expect(lastLine).toContainText('チェックアウト · Late checkout');
+  await page.getByTestId('admin-language').selectOption('en-US');
+  await expect(lastLine).toContainText('Checked out · Late checkout');
 
   // The member, signed in on the guest site, sees the points in the personal center.
   expect(await memberPoints(browser)).toBe(new Intl.NumberFormat('en-US').format(before + earned));

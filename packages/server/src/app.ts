@@ -227,6 +227,7 @@ export async function buildApp(deps: AppDependencies) {
     sites,
     previewKey: config.CONTENT_PREVIEW_KEY,
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    now,
   });
   const analytics = createAnalyticsModule({ db, sites, flushMs: config.ANALYTICS_FLUSH_MS, log: app.log });
   app.addHook('onClose', analytics.close);
@@ -292,8 +293,11 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(imageRoutes(MEDIA_DIR));
   await app.register(content.rootRoutes);
-  await registerWebApp(app, config.WEB_DIST_DIR, (request, indexHtml) =>
-    content.services.pageHtml(request, indexHtml, isLanguage),
+  await registerWebApp(
+    app,
+    config.WEB_DIST_DIR,
+    (request, indexHtml) => content.services.pageHtml(request, indexHtml, isLanguage),
+    now,
   );
   return app;
 }

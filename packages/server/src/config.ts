@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ONE_DAY_MS } from '@hotel/contract/constants';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -79,7 +80,7 @@ export const configSchema = z.object({
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
   /** Refunds: how many attempts before staff are asked to refund by hand, and the first wait (doubling after each). */
   REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  REFUND_RETRY_BASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  REFUND_RETRY_BASE_MS: z.coerce.number().int().min(1_000).max(ONE_DAY_MS).default(60_000),
   /** How long a member's sign-in lasts (hours). */
   MEMBER_SESSION_TTL_HOURS: z.coerce
     .number()

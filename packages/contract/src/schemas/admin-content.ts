@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCKOUT_THRESHOLDS } from '../constants.ts';
 import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';
@@ -140,7 +141,7 @@ export const siteSettingsSchema = z
     /** Forced login: 1 members must sign in before browsing, 0 not. */
     checkSceneType: int(0, 1),
     /** Wrong passwords before an account locks. */
-    lockoutThreshold: z.union([z.literal(3), z.literal(6)], { error: V.invalid }),
+    lockoutThreshold: z.literal(LOCKOUT_THRESHOLDS, { error: V.invalid }),
     paymentDeadlineMinutes: int(5, 24 * 60),
     /** Growth from which tiers 1-4 start; the first is 0, each above the one before. */
     tierThresholds: z.array(int(0, 100_000_000)).length(4, { error: V.invalid }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HISTORY_REASONS } from '../enums.ts';
 import { V } from '../validation.ts';
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts';
 import { codeSchema, isoDateSchema } from './common.ts';
@@ -49,11 +50,13 @@ export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
 export const reservationPageSchema = adminPageSchema(reservationSummarySchema);
 export type ReservationPage = z.infer<typeof reservationPageSchema>;
 
+/** A line of an order's history: the reason as a code (translated by the reader), what was typed as the note. */
 export const reservationHistoryEntrySchema = z.object({
   fromStatus: z.number().int().nullable(),
   toStatus: z.number().int(),
   actor: z.string(),
-  reason: z.string(),
+  reasonCode: z.enum(HISTORY_REASONS),
+  note: z.string().nullable(),
   at: z.string(),
 });
 

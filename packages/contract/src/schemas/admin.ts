@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_TOTP_CODE_LENGTH } from '../constants.ts';
 import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 import { codeSchema, emailSchema, isoDateSchema, languageSchema } from './common.ts';
@@ -39,13 +40,16 @@ export const ADMIN_API_PREFIX = '/api/v1/admin';
 /** The staff session cookie (members use `hotel_member`). */
 export const STAFF_SESSION_COOKIE = 'hotel_staff';
 
+/** A code from the authenticator app: STAFF_TOTP_CODE_LENGTH digits. */
+export const STAFF_TOTP_CODE = new RegExp(`^\\d{${STAFF_TOTP_CODE_LENGTH}}$`);
+
 /** A code from the authenticator app (6 digits) or one of the ten recovery codes (`xxxxx-xxxxx`). */
 export const staffCodeSchema = z
   .string({ error: V.required })
   .trim()
   .min(1, { error: V.required })
   .max(32, { error: V.tooLong })
-  .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, { error: V.invalid });
+  .regex(new RegExp(`^(\\d{${STAFF_TOTP_CODE_LENGTH}}|[a-z0-9]{5}-?[a-z0-9]{5})$`, 'i'), { error: V.invalid });
 
 /**
  * `POST /api/v1/admin/session`: e-mail and password, and the second factor's code once the account has
@@ -91,10 +95,7 @@ export type StaffSecondFactorSetup = z.infer<typeof staffSecondFactorSetupSchema
 
 /** `POST /api/v1/admin/me/second-factor/confirm`: the first code from the app. */
 export const staffSecondFactorConfirmSchema = z.object({
-  code: z
-    .string({ error: V.required })
-    .trim()
-    .regex(/^\d{6}$/, { error: V.invalid }),
+  code: z.string({ error: V.required }).trim().regex(STAFF_TOTP_CODE, { error: V.invalid }),
 });
 export type StaffSecondFactorConfirm = z.infer<typeof staffSecondFactorConfirmSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '../constants.ts';
+import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS, ONE_DAY_MS } from '../constants.ts';
 import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 
@@ -17,11 +17,11 @@ export function isRealDate(value: string): boolean {
 }
 
 export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / ONE_DAY_MS);
 }
 
 export function addDays(date: string, days: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+  const time = Date.parse(`${date}T00:00:00Z`) + days * ONE_DAY_MS;
   return new Date(time).toISOString().slice(0, 10);
 }
 

@@ -4,7 +4,7 @@
  * and `/api/v1/admin/mall/...`. Money is integer minor units with a currency; instants are ISO strings.
  */
 import { z } from 'zod';
-import { FLASH_SALE_MAX_DISCOUNT_PERCENT, MALL_IMAGES_PER_UPLOAD } from '../constants.ts';
+import { DEFAULT_AREA_CODE, FLASH_SALE_MAX_DISCOUNT_PERCENT, MALL_IMAGES_PER_UPLOAD } from '../constants.ts';
 import { GoodsOrderStatus } from '../enums.ts';
 import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
@@ -45,21 +45,6 @@ export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
 /** Goods order statuses the member's shop-orders tab filters by (spec section 4). */
 export const GOODS_ORDER_STATUS_FILTER = Object.values(GoodsOrderStatus);
-
-/** The goods order status changes the server allows. */
-export const GOODS_ORDER_TRANSITIONS: Readonly<Record<GoodsOrderStatus, readonly GoodsOrderStatus[]>> = {
-  3: [2, 0, 21, 31],
-  2: [1, 4, 32, 33, 34, 35],
-  0: [4, 1, 32, 33, 34, 35],
-  4: [1],
-  1: [],
-  21: [],
-  31: [],
-  32: [33, 34],
-  33: [],
-  34: [33],
-  35: [],
-};
 
 /** Statuses after which a buyer may review the goods: handed over (used, 1) or partially used (4). */
 export const REVIEWABLE_GOODS_STATUSES: readonly GoodsOrderStatus[] = [1, 4];
@@ -336,7 +321,7 @@ export type Cart = z.infer<typeof cartSchema>;
 
 export const deliveryAddressSchema = z.object({
   name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
-  mobileCountryNumber: areaCodeSchema.default('86'),
+  mobileCountryNumber: areaCodeSchema.default(DEFAULT_AREA_CODE),
   phone: phoneNumberSchema,
   region: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong }),
   detail: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(300, { error: V.tooLong }),

@@ -2,6 +2,11 @@
 export type Clock = () => Date;
 
 /** Today's date in a time zone, `yyyy-MM-dd`. */
-export function localToday(timeZone: string, now: Date = new Date()): string {
+export function localToday(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Today's date in UTC, `yyyy-MM-dd`: for what no one hotel's calendar decides (the mall, a member's vouchers). */
+export function utcToday(now: Date): string {
+  return now.toISOString().slice(0, 10);
 }

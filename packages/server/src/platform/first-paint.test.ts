@@ -25,7 +25,7 @@ const inlined = (html: string) =>
 
 describeEachDatabase('first paint', (ctx) => {
   it('announces a hotel page chunks and catalogue, inlines its data and shows its first picture', async () => {
-    const html = await withFirstPaint(ctx().app, request('/ja/hotelDetail/SHA001'), INDEX, MANIFEST);
+    const html = await withFirstPaint(ctx().app, request('/ja/hotelDetail/SHA001'), INDEX, MANIFEST, ctx().clock.now);
     expect(html).toContain('<html lang="ja">');
     // The page paints without the app: the app's chunks and entry are asked for once the picture is there.
     const starter = /<script data-app="([^"]*)" data-preload="([^"]*)">/.exec(html);
@@ -51,11 +51,17 @@ describeEachDatabase('first paint', (ctx) => {
   });
 
   it('paints the home page with the first language-only catalogue, and leaves other pages as they are', async () => {
-    const home = await withFirstPaint(ctx().app, request('/en-US/home'), INDEX, MANIFEST);
+    const home = await withFirstPaint(ctx().app, request('/en-US/home'), INDEX, MANIFEST, ctx().clock.now);
     expect(home).toMatch(/data-preload="[^"]*\/assets\/ui-en.js/);
     expect(home).not.toContain('errors-ja.js');
     expect(Array.isArray(inlined(home).responses['/en-US/home-blocks'])).toBe(true);
-    const unknownHotel = await withFirstPaint(ctx().app, request('/en-US/hotelDetail/NOPE'), INDEX, MANIFEST);
+    const unknownHotel = await withFirstPaint(
+      ctx().app,
+      request('/en-US/hotelDetail/NOPE'),
+      INDEX,
+      MANIFEST,
+      ctx().clock.now,
+    );
     expect(unknownHotel).toContain('<div id="root"><div class="boot-spinner">');
     // Without an opening picture the app's scripts load at once, at low priority.
     expect(unknownHotel).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
@@ -63,16 +69,24 @@ describeEachDatabase('first paint', (ctx) => {
       '<link rel="modulepreload" href="/assets/HotelDetailPage-1.js" fetchpriority="low">',
     );
     expect(inlined(unknownHotel).responses['/en-US/hotels/NOPE']).toBeUndefined();
-    expect(await withFirstPaint(ctx().app, request('/en-US/orderSearch'), INDEX, MANIFEST)).toBe(INDEX);
+    expect(await withFirstPaint(ctx().app, request('/en-US/orderSearch'), INDEX, MANIFEST, ctx().clock.now)).toBe(
+      INDEX,
+    );
   });
 
   it("answers a hotel list that names no stay with the default stay's search and shows the first hotel's picture", async () => {
-    const list = await withFirstPaint(ctx().app, request('/ja/hotelList?utm_source=mail'), INDEX, MANIFEST);
+    const list = await withFirstPaint(
+      ctx().app,
+      request('/ja/hotelList?utm_source=mail'),
+      INDEX,
+      MANIFEST,
+      ctx().clock.now,
+    );
     expect(list).toMatch(/ホテル一覧<\/h1><img src="\/images\/[^"]+\?w=320&#38;format=webp"/);
     const responses = inlined(list).responses as Record<string, { list: { hotelCode: string }[] }>;
     const [key] = Object.keys(responses).filter((path) => path.startsWith('/ja/hotels/search?'));
     const asked = Object.fromEntries(new URLSearchParams(key?.split('?')[1]));
-    const today = new Date();
+    const today = ctx().clock.now;
     const pad = (value: number) => String(value).padStart(2, '0');
     expect(asked).toMatchObject({
       flag: '4',
@@ -86,7 +100,13 @@ describeEachDatabase('first paint', (ctx) => {
     expect(responses[key as string]?.list.length).toBeGreaterThan(0);
     expect(list).toContain('<link rel="preload" as="image"');
     // A list of the guest's own search is searched by the app.
-    const searched = await withFirstPaint(ctx().app, request('/ja/hotelList?cityCode=SHA'), INDEX, MANIFEST);
+    const searched = await withFirstPaint(
+      ctx().app,
+      request('/ja/hotelList?cityCode=SHA'),
+      INDEX,
+      MANIFEST,
+      ctx().clock.now,
+    );
     expect(Object.keys(inlined(searched).responses).some((path) => path.includes('/hotels/search'))).toBe(false);
     expect(searched).toContain('ホテル一覧</h1></main>');
   });
@@ -98,7 +118,7 @@ describeEachDatabase('first paint', (ctx) => {
     await db.update(hotels).set({ name }).where(eq(hotels.hotelCode, hotel!.hotelCode));
     try {
       const path = `/ja/hotelDetail/${hotel!.hotelCode}`;
-      const painted = await withFirstPaint(ctx().app, request(path), INDEX, MANIFEST);
+      const painted = await withFirstPaint(ctx().app, request(path), INDEX, MANIFEST, ctx().clock.now);
       expect(inlined(painted).responses[`/ja/hotels/${hotel!.hotelCode}`].name).toBe('Grand $$ $& $` Hotel');
       expect(painted.match(/<html/g)).toHaveLength(1);
       const rendered = await renderPageHtml(db, INDEX, path, { baseUrl: '', siteTitle: {}, languages: ['ja'] });

@@ -87,7 +87,7 @@ function hotelListHero(data: unknown): Hero | null {
 }
 
 /** The server's date, as a browser in its time zone counts "today" (the web's default stay starts then). */
-function localToday(now = new Date()): string {
+function localToday(now: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
@@ -96,9 +96,9 @@ function localToday(now = new Date()): string {
  * The hotel list's search for a list URL that names nothing (campaign parameters aside): the default
  * stay, which is what a guest who has not searched yet sees. Other lists are searched by the app.
  */
-function defaultListSearch(language: Language, search: URLSearchParams): string {
+function defaultListSearch(language: Language, search: URLSearchParams, now: Date): string {
   if ([...search.keys()].some((key) => !key.startsWith('utm_'))) return '';
-  const query = Object.entries(defaultHotelListQuery(localToday())).map(([key, value]): [string, string] => [
+  const query = Object.entries(defaultHotelListQuery(localToday(now))).map(([key, value]): [string, string] => [
     key,
     String(value),
   ]);
@@ -111,7 +111,7 @@ const PAGES: {
   module: string;
   /** Lean screens paint with the first-paint catalogue (`ui`); the others wait for all of it. */
   lean: boolean;
-  api: (language: Language, match: RegExpExecArray, search: URLSearchParams) => string;
+  api: (language: Language, match: RegExpExecArray, search: URLSearchParams, now: Date) => string;
   hero: (data: unknown) => Hero | null;
   /** A screen without an opening picture shows its translated title until the app is there. */
   title?: string;
@@ -127,7 +127,7 @@ const PAGES: {
     route: /^\/hotelList$/,
     module: 'src/pages/hotelList/HotelListPage.tsx',
     lean: false,
-    api: (language, _match, search) => defaultListSearch(language, search),
+    api: (language, _match, search, now) => defaultListSearch(language, search, now),
     hero: hotelListHero,
     title: 'ui.pageTitle.hotelList',
   },
@@ -196,6 +196,7 @@ export async function withFirstPaint(
   request: FastifyRequest,
   html: string,
   manifest: Manifest,
+  now: Date,
 ): Promise<string> {
   const [pathname = '/', query = ''] = request.url.split('?');
   const [, first, ...others] = pathname.split('/');
@@ -205,7 +206,7 @@ export async function withFirstPaint(
   const page = PAGES.find((candidate) => candidate.route.test(rest));
   if (!page) return html;
   const match = page.route.exec(rest) as RegExpExecArray;
-  const pageApi = page.api(language, match, new URLSearchParams(query));
+  const pageApi = page.api(language, match, new URLSearchParams(query), now);
   const [siteConfig, pageData] = await Promise.all([
     apiData(app, request, '/hotel-configs', language),
     pageApi ? apiData(app, request, pageApi, language) : undefined,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { VERIFICATION_CODE_LENGTH } from '@hotel/contract/constants';
 
 /** An opaque random token (256 bits), URL-safe. */
 export function newToken(bytes = 32): string {
@@ -18,7 +19,7 @@ export function sameHash(a: string, b: string): boolean {
 }
 
 /** A 6-digit verification code, leading zeros kept. */
-export function newVerificationCode(length = 6): string {
+export function newVerificationCode(length = VERIFICATION_CODE_LENGTH): string {
   let code = '';
   for (let i = 0; i < length; i++) code += String(randomInt(10));
   return code;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from './clock.ts';
 import { sendNotFound } from './envelope.ts';
 import { readManifest, withFirstPaint } from './first-paint.ts';
 
@@ -12,7 +13,7 @@ export type RenderPage = (request: FastifyRequest, indexHtml: string) => Promise
  * index page, rendered with the route's head and content where the route has them (SEO), and for the
  * screens a visit usually starts on, what their first paint needs (first-paint.ts).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, render: RenderPage) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, render: RenderPage, now: Clock) {
   const indexFile = path.join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const manifest = readManifest(distDir);
@@ -35,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, rend
       return sendNotFound(request, reply);
     }
     const rendered = await render(request, indexHtml).catch(() => indexHtml);
-    const html = await withFirstPaint(app, request, rendered, manifest).catch(() => rendered);
+    const html = await withFirstPaint(app, request, rendered, manifest, now()).catch(() => rendered);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

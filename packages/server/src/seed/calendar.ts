@@ -1,6 +1,5 @@
+import { ONE_DAY_MS } from '@hotel/contract/constants';
 import type { CountryCode } from './content/common.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a `yyyy-MM-dd` date; throws on anything else. */
 export function epochDay(date: string): number {
@@ -12,11 +11,11 @@ export function epochDay(date: string): number {
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) {
     throw new Error(`Not a calendar date: "${date}"`);
   }
-  return ms / DAY_MS;
+  return ms / ONE_DAY_MS;
 }
 
 export function isoDate(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return new Date(day * ONE_DAY_MS).toISOString().slice(0, 10);
 }
 
 export function addDays(date: string, days: number): string {
@@ -104,7 +103,7 @@ export function seedCalendar(countries: CountryCode[], today: string, days: numb
       const n = start + off;
       const night = isoDate(n);
       const monthDay = night.slice(5);
-      const weekday = new Date(n * DAY_MS).getUTCDay();
+      const weekday = new Date(n * ONE_DAY_MS).getUTCDay();
       const matching = SEASONS[country].filter((rule) => inRange(monthDay, rule)).map((rule) => rule.percent);
       const lunar = LUNAR_NEW_YEAR[Number(night.slice(0, 4))];
       if (lunar && (country === 'CN' || country === 'TH')) {

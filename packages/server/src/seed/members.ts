@@ -1,4 +1,5 @@
-import { CouponType, OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { DEFAULT_AREA_CODE, ONE_DAY_MS } from '@hotel/contract/constants';
+import { CouponType, HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { LocalizedText } from '../db/columns.ts';
@@ -31,12 +32,18 @@ export const DEMO_MEMBER = {
   cardNumber: '880020260001',
   email: 'demo.member@aurora-hotels.example',
   username: 'aurora.demo',
-  mobileCountryNumber: '86',
+  mobileCountryNumber: DEFAULT_AREA_CODE,
   phone: '13900000001',
   password: 'Aurora@2026',
 } as const;
 
 const text = (values: LocalizedText) => values;
+/** The history reason of each status a demo stay moved to after it was booked. */
+const DEMO_MOVES: Partial<Record<number, HistoryReason>> = {
+  [OrderStatus.checkedIn]: HistoryReason.checkIn,
+  [OrderStatus.completed]: HistoryReason.checkOut,
+  [OrderStatus.cancelled]: HistoryReason.cancelledByGuest,
+};
 
 export const COUPON_TEMPLATES = [
   {
@@ -285,7 +292,7 @@ export async function seedMembers(tx: Tx, today: string) {
       cancellationNumber: stay.status === OrderStatus.cancelled ? `CDEMO${String(index + 1).padStart(7, '0')}` : null,
       createdAt: booked,
       updatedAt: booked,
-      cancelledAt: stay.status === OrderStatus.cancelled ? new Date(booked.getTime() + 86_400_000) : null,
+      cancelledAt: stay.status === OrderStatus.cancelled ? new Date(booked.getTime() + ONE_DAY_MS) : null,
     });
     await tx.insert(orderRooms).values({
       transactionId,
@@ -321,7 +328,8 @@ export async function seedMembers(tx: Tx, today: string) {
         fromStatus: from,
         toStatus: to,
         actor: from === null ? `member:${m.memberId}` : 'system',
-        reason: from === null ? 'booked and guaranteed' : 'demo data',
+        reasonCode: from === null ? HistoryReason.created : DEMO_MOVES[to]!,
+        note: from === null ? null : 'demo data',
         at: booked,
       });
       from = to;

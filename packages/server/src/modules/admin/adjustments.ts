@@ -1,3 +1,4 @@
+import { ONE_DAY_MS } from '@hotel/contract/constants';
 import type {
   AdjustmentPage,
   AdjustmentQuery,
@@ -14,7 +15,6 @@ import { recordAudit } from './audit.ts';
 import { loyaltyAdjustments, staff } from './staff.schema.ts';
 import { allHotels, type StaffPrincipal } from './staff-access.ts';
 
-const DAY_MS = 86_400_000;
 type AdjustmentRow = typeof loyaltyAdjustments.$inferSelect;
 
 /** Changes the ledger for an adjustment and writes the audit row, inside the caller's transaction. */
@@ -70,7 +70,7 @@ async function needsApproval(
         eq(loyaltyAdjustments.requestedBy, principal.staff.staffId),
         eq(loyaltyAdjustments.kind, input.kind),
         eq(loyaltyAdjustments.status, 'applied'),
-        gt(loyaltyAdjustments.requestedAt, new Date(now.getTime() - DAY_MS)),
+        gt(loyaltyAdjustments.requestedAt, new Date(now.getTime() - ONE_DAY_MS)),
       ),
     );
   return Number(used) + size > caps.perDay;

@@ -1,3 +1,4 @@
+import { HistoryReason } from '@hotel/contract/enums';
 import {
   type ReservationAction,
   reservationActionSchema,
@@ -74,7 +75,7 @@ export const adminReservationRoutes =
           const order = await reservationFor(principal, request.params.transactionId);
           const after = await deps.bookingAdmin.moveReservation(order, action, {
             actor: `staff:${principal.staff.staffId}`,
-            reason: request.body?.reason || action,
+            reason: { code: HistoryReason[action], note: request.body?.reason },
             now: deps.now(),
             audit: audit(principal, `reservation.${action}`),
           });
@@ -96,7 +97,7 @@ export const adminReservationRoutes =
           after = await deps.cancellation.cancelOrder(
             order.transactionId,
             `staff:${principal.staff.staffId}`,
-            request.body?.reason || 'cancelled by the hotel',
+            { code: HistoryReason.cancelledByHotel, note: request.body?.reason },
             { byHotel: true, audit: audit(principal, 'reservation.cancel') },
           );
         } catch (error) {

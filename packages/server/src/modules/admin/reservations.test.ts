@@ -173,6 +173,10 @@ describeEachDatabase(
         });
         expect(out.statusCode, out.body).toBe(200);
         expect(out.json().data.reservation.status).toBe(2);
+        expect(out.json().data.reservation.history.slice(-2)).toMatchObject([
+          { fromStatus: 1, toStatus: 5, actor: expect.stringMatching(/^staff:/), reasonCode: 'checkIn', note: null },
+          { fromStatus: 5, toStatus: 2, reasonCode: 'checkOut', note: 'departed' },
+        ]);
         const credited = out.json().data.credited;
         expect(credited.points).toBeGreaterThan(0);
         const [after] = await db().select().from(members).where(eq(members.memberId, DEMO_MEMBER.memberId));
@@ -236,8 +240,13 @@ describeEachDatabase(
         const detail = cancelled.json().data.reservation;
         expect(detail.status).toBe(4);
         expect(detail.refundLabel).toBe('cancelledRefundSucceeded');
-        expect(detail.history.map((h: { toStatus: number }) => h.toStatus)).toEqual([0, 1, 7, 4]);
         const [payment] = await db().select().from(payments).where(eq(payments.orderId, paid.transactionId));
+        expect(detail.history).toMatchObject([
+          { fromStatus: null, toStatus: 0, reasonCode: 'created', note: null },
+          { fromStatus: 0, toStatus: 1, reasonCode: 'paid', note: payment!.paymentId },
+          { fromStatus: 1, toStatus: 7, reasonCode: 'cancelledByHotel', note: 'guest called' },
+          { fromStatus: 7, toStatus: 4, actor: 'system', reasonCode: 'refunded', note: payment!.paymentId },
+        ]);
         expect(payment!.status).toBe('refunded');
         expect((await inventoryOf(db(), 'SHA001', roomTypeCode, '2026-12-02')).sold).toBe(sold - 1);
         const audit = await auditRows(paid.transactionId);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { STAFF_TOTP_CODE } from '@hotel/contract/schemas/admin';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +15,7 @@ const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const TOTP_ISSUER = 'Aurora Hotels back office';
 
-const isTotpCode = (code: string) => /^\d{6}$/.test(code.trim());
+const isTotpCode = (code: string) => STAFF_TOTP_CODE.test(code.trim());
 const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace('-', '');
 const epochOf = (now: Date) => Math.floor(now.getTime() / 1000);
 

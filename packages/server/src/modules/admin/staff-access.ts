@@ -1,3 +1,4 @@
+import { ONE_HOUR_MS, ONE_MINUTE_MS } from '@hotel/contract/constants';
 import { isLanguage } from '@hotel/contract/languages';
 import { STAFF_AREAS, STAFF_SESSION_COOKIE, type StaffMe, type StaffRole } from '@hotel/contract/schemas/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -39,7 +40,7 @@ declare module 'fastify' {
 
 export { STAFF_AREAS };
 
-const TOUCH_EVERY_MS = 60_000;
+const TOUCH_EVERY_MS = ONE_MINUTE_MS;
 
 export function staffTokenOf(request: FastifyRequest, cookieName = STAFF_SESSION_COOKIE): string | null {
   const header = request.headers.authorization;
@@ -155,7 +156,7 @@ export function createStaffAccess(deps: StaffAccessSettings) {
     const now = deps.now();
     const row = await findLiveStaffSession(deps.db, tokenHash, now);
     if (!row) return null;
-    if (now.getTime() - row.session.lastSeenAt.getTime() > deps.idleMinutes * 60_000) {
+    if (now.getTime() - row.session.lastSeenAt.getTime() > deps.idleMinutes * ONE_MINUTE_MS) {
       await revokeStaffSession(deps.db, tokenHash, now);
       return null;
     }
@@ -257,7 +258,7 @@ export function createStaffAccess(deps: StaffAccessSettings) {
     }
     if (account.failedLogins > 0 || account.lockedUntil) await clearStaffFailures(deps.db, account.staffId);
     const token = newToken();
-    const expiresAt = new Date(now.getTime() + deps.ttlHours * 3_600_000);
+    const expiresAt = new Date(now.getTime() + deps.ttlHours * ONE_HOUR_MS);
     const tokenHash = hashToken(token);
     await insertStaffSession(deps.db, { tokenHash, staffId: account.staffId, expiresAt, now, ...client });
     const hotelCodes = await hotelCodesOf(deps.db, account.staffId);
@@ -272,7 +273,7 @@ export function createStaffAccess(deps: StaffAccessSettings) {
     code: 'accountOrPasswordWrong' | 'staffCodeWrong',
   ): Promise<never> {
     const now = deps.now();
-    const until = new Date(now.getTime() + deps.lockoutMinutes * 60_000);
+    const until = new Date(now.getTime() + deps.lockoutMinutes * ONE_MINUTE_MS);
     const row = await countStaffFailure(deps.db, account.staffId, threshold, now, until);
     if (row?.lockedUntil && row.lockedUntil > now) {
       throw new AppError('tooManyLoginFailures', { unlockAt: row.lockedUntil.toISOString(), threshold });

@@ -1,4 +1,4 @@
-import { ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
+import { type HistoryEntry, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -18,17 +18,37 @@ export async function lockOrder(tx: Db, transactionId: string): Promise<OrderRow
   return row;
 }
 
+export interface HistoryLine {
+  transactionId: string;
+  from: number | null;
+  to: number;
+  actor: string;
+  reason: HistoryEntry;
+}
+
+/** Writes one line of an order's history (its creation, a status change or a note). */
+export async function writeOrderHistory(tx: Db, line: HistoryLine) {
+  await tx.insert(orderHistory).values({
+    transactionId: line.transactionId,
+    fromStatus: line.from,
+    toStatus: line.to,
+    actor: line.actor,
+    reasonCode: line.reason.code,
+    note: line.reason.note || null,
+  });
+}
+
 /** A line in the order's history that changes no status (a refused payment, a refund's outcome). */
 export async function noteOrder(
   tx: Db,
   order: Pick<OrderRow, 'transactionId' | 'status'>,
   actor: string,
-  reason: string,
+  reason: HistoryEntry,
 ) {
-  await tx.insert(orderHistory).values({
+  await writeOrderHistory(tx, {
     transactionId: order.transactionId,
-    fromStatus: order.status,
-    toStatus: order.status,
+    from: order.status,
+    to: order.status,
     actor,
     reason,
   });
@@ -77,27 +97,33 @@ export async function orderDetails(db: Db, transactionId: string) {
 export interface Transition {
   to: OrderStatus;
   actor: string;
-  reason: string;
+  reason: HistoryEntry;
   changes?: Partial<NewOrder>;
+  /** The error when the order may not move (ORDER_TRANSITIONS, or another change got there first); pc1008 if not given. */
+  refused?: () => AppError;
+  /** The clock of the caller's service (the row's `updatedAt`). */
+  now: Date;
 }
 
 /**
- * Moves an order from the status it was read in to another, with its history row, inside the
- * caller's transaction. The WHERE on the old status makes a concurrent change lose cleanly.
+ * The one way an order changes status: checks ORDER_TRANSITIONS from the status it was read in,
+ * updates it with its history row inside the caller's transaction, or throws `refused`. The WHERE
+ * on the old status makes a concurrent change lose cleanly.
  */
 export async function transitionOrder(tx: Db, order: OrderRow, change: Transition): Promise<OrderRow> {
   const from = order.status as OrderStatus;
-  if (!ORDER_TRANSITIONS[from].includes(change.to)) throw new AppError('illegalRequest');
+  const refused = change.refused ?? (() => new AppError('illegalRequest'));
+  if (!ORDER_TRANSITIONS[from].includes(change.to)) throw refused();
   const [updated] = await tx
     .update(orders)
-    .set({ ...change.changes, status: change.to, updatedAt: new Date() })
+    .set({ ...change.changes, status: change.to, updatedAt: change.now })
     .where(and(eq(orders.transactionId, order.transactionId), eq(orders.status, from)))
     .returning();
-  if (!updated) throw new AppError('illegalRequest');
-  await tx.insert(orderHistory).values({
+  if (!updated) throw refused();
+  await writeOrderHistory(tx, {
     transactionId: order.transactionId,
-    fromStatus: from,
-    toStatus: change.to,
+    from,
+    to: change.to,
     actor: change.actor,
     reason: change.reason,
   });

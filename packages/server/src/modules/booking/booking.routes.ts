@@ -1,3 +1,4 @@
+import { HistoryReason } from '@hotel/contract/enums';
 import { isSameBookerMobile } from '@hotel/contract/phone';
 import { languageSchema } from '@hotel/contract/schemas/common';
 import { isProfileComplete } from '@hotel/contract/schemas/member';
@@ -179,7 +180,7 @@ export const bookingRoutes =
       const order = await deps.cancellation.cancelOrder(
         request.body.transactionId,
         owned.memberId ? `member:${owned.memberId}` : 'guest',
-        request.body.reason || 'cancelled by the guest',
+        { code: HistoryReason.cancelledByGuest, note: request.body.reason },
       );
       await deps.onCancelled(order.transactionId);
       return ok<CancelResult>({

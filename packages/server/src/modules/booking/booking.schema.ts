@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { instant, money, serialId } from '../../db/columns.ts';
+import { historyColumns, instant, money, serialId } from '../../db/columns.ts';
 
 export interface StoredGuest {
   title: string;
@@ -146,11 +146,7 @@ export const orderHistory = pgTable(
     transactionId: text('transaction_id')
       .notNull()
       .references(() => orders.transactionId),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status').notNull(),
-    actor: text('actor').notNull(),
-    reason: text('reason').notNull(),
-    at: instant('at').notNull().defaultNow(),
+    ...historyColumns(),
   },
   (table) => [index('order_history_order').on(table.transactionId)],
 );

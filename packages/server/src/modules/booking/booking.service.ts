@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { canonicalBookerMobile } from '@hotel/contract/phone';
 import { nightsBetween, stayNights } from '@hotel/contract/schemas/common';
@@ -24,8 +24,15 @@ import type { LoyaltyService } from '../member/member.module.ts';
 import type { AppliedVoucher, CouponService, PromotionService } from '../promotions/promotions.module.ts';
 import type { SiteConfigRow } from '../site/site.module.ts';
 import { type AddonLine, orderAmounts, priceAddons } from './amounts.ts';
-import { countHeldUnpaid, findOrder, findOrderByIdempotencyKey, noteOrder, type OrderRow } from './booking.repo.ts';
-import { orderAddons, orderHistory, orderNights, orderRooms, orders } from './booking.schema.ts';
+import {
+  countHeldUnpaid,
+  findOrder,
+  findOrderByIdempotencyKey,
+  noteOrder,
+  type OrderRow,
+  writeOrderHistory,
+} from './booking.repo.ts';
+import { orderAddons, orderNights, orderRooms, orders } from './booking.schema.ts';
 import type { RoomPayments } from './room-payments.ts';
 
 export interface BookingContext {
@@ -283,12 +290,12 @@ export function createBookingService(deps: {
         const [inserted] = await tx.insert(orders).values(order).returning();
         await claimBenefits(tx, order.transactionId, context.memberId, priced, context.now);
         await insertOrderLines(tx, order.transactionId, input, priced.quote.nightly, priced.addonLines);
-        await tx.insert(orderHistory).values({
+        await writeOrderHistory(tx, {
           transactionId: order.transactionId,
-          fromStatus: null,
-          toStatus: order.status,
+          from: null,
+          to: inserted!.status,
           actor: context.memberId ? `member:${context.memberId}` : 'guest',
-          reason: confirmsNow ? 'booked and guaranteed' : 'booked, waiting for payment',
+          reason: { code: HistoryReason.created },
         });
         return inserted!;
       });
@@ -453,7 +460,7 @@ async function voidPaymentsOfChangedOrder(
   const voided = await payments.voidPending(tx, order.transactionId);
   if (!voided.length) return;
   const ids = voided.map((payment) => payment.paymentId).join(', ');
-  await noteOrder(tx, order, actor, `changed to version ${order.version}: pending payment ${ids} voided`);
+  await noteOrder(tx, order, actor, { code: HistoryReason.changed, note: ids });
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { OrderRefundLabel, OrderStatus } from '@hotel/contract/enums';
+import { type HistoryEntry, HistoryReason, OrderRefundLabel, OrderStatus } from '@hotel/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newConfirmationNumber } from '../../platform/ids.ts';
@@ -43,7 +43,7 @@ export function createCancellationService(deps: {
   async function cancelOrder(
     transactionId: string,
     actor: string,
-    reason: string,
+    reason: HistoryEntry,
     options: CancelOptions = {},
   ): Promise<OrderRow> {
     const order = await findOrder(db, transactionId);
@@ -59,6 +59,7 @@ export function createCancellationService(deps: {
             actor,
             reason,
             changes: { cancelledAt: deps.now(), cancellationNumber },
+            now: deps.now(),
           });
           await releaseHeldRooms(asDb(tx), roomNightsOf(order));
           await deps.releaseBenefits?.(asDb(tx), order);
@@ -80,6 +81,7 @@ export function createCancellationService(deps: {
           cancellationNumber,
           refundLabel: paid ? OrderRefundLabel.cancelledRefundInProgress : null,
         },
+        now: deps.now(),
       });
       if (paid && !(await deps.payments.queueRefund(asDb(tx), paid.paymentId, 'cancelled'))) {
         throw new AppError('cancellationFailed');
@@ -109,8 +111,9 @@ export function createCancellationService(deps: {
           await transitionOrder(asDb(tx), order, {
             to: OrderStatus.cancelled,
             actor: 'system',
-            reason: 'payment deadline passed',
+            reason: { code: HistoryReason.deadlinePassed },
             changes: { refundLabel: OrderRefundLabel.orderClosed, cancelledAt: deps.now() },
+            now: deps.now(),
           });
           await releaseHeldRooms(asDb(tx), roomNightsOf(order));
           await deps.releaseBenefits?.(asDb(tx), order);

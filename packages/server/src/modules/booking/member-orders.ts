@@ -1,8 +1,10 @@
 import type { Language } from '@hotel/contract/languages';
+import { addDays } from '@hotel/contract/schemas/common';
 import type { Paged } from '@hotel/contract/schemas/loyalty';
 import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import { and, desc, eq, exists, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { localToday, utcToday } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listActiveHotels, listRoomTypes } from '../catalog/catalog.module.ts';
 import type { OrderRow } from './booking.repo.ts';
@@ -113,28 +115,37 @@ export async function memberOrderTotals(db: Db, memberId: string) {
   };
 }
 
-/** The hotels a member has reservations at, with how many and the next arrival (the "hotel reservations" tab). */
-export async function memberHotels(db: Db, memberId: string, lang: Language, today: string) {
+/**
+ * The hotels a member has reservations at, with how many and the next arrival (the "hotel reservations"
+ * tab): the first unpaid or reserved stay arriving today or later, today as each hotel counts it.
+ */
+export async function memberHotels(db: Db, memberId: string, lang: Language, now: Date) {
+  // No time zone is more than a day from UTC: later arrivals are then picked per hotel below.
+  const earliest = addDays(utcToday(now), -1);
   const rows = await db
     .select({
       hotelCode: orders.hotelCode,
       reservations: sql<number>`count(*)::int`,
-      nextArrival: sql<
-        string | null
-      >`min(${orders.checkInDate}) filter (where ${orders.status} in (0, 1) and ${orders.checkInDate} >= ${today})`,
+      arrivals: sql<
+        string[] | null
+      >`array_agg(${orders.checkInDate}::text order by ${orders.checkInDate}) filter (where ${orders.status} in (0, 1) and ${orders.checkInDate} >= ${earliest})`,
       lastStay: sql<string | null>`max(${orders.checkOutDate}) filter (where ${orders.status} = 2)`,
     })
     .from(orders)
     .where(eq(orders.memberId, memberId))
     .groupBy(orders.hotelCode);
-  const names = await hotelNames(db, lang);
+  const hotels = new Map((await listActiveHotels(db, {})).map(({ hotel }) => [hotel.hotelCode, hotel]));
   return rows
-    .map((row) => ({
-      ...row,
-      nextArrival: row.nextArrival ? String(row.nextArrival) : null,
-      lastStay: row.lastStay ? String(row.lastStay) : null,
-      hotelName: names.get(row.hotelCode) ?? row.hotelCode,
-    }))
+    .map(({ arrivals, ...row }) => {
+      const hotel = hotels.get(row.hotelCode);
+      const today = localToday(hotel?.timeZone ?? 'UTC', now);
+      return {
+        ...row,
+        nextArrival: (arrivals ?? []).find((date) => date >= today) ?? null,
+        lastStay: row.lastStay ? String(row.lastStay) : null,
+        hotelName: hotel?.name[lang] ?? row.hotelCode,
+      };
+    })
     .sort((a, b) => a.hotelName.localeCompare(b.hotelName, lang));
 }
 

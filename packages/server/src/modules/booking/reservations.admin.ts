@@ -1,4 +1,4 @@
-import { ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
+import { type HistoryEntry, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
 import type {
   ReservationAction,
   ReservationDetail,
@@ -180,7 +180,8 @@ export async function reservationDetail(
       fromStatus: entry.fromStatus,
       toStatus: entry.toStatus,
       actor: entry.actor,
-      reason: entry.reason,
+      reasonCode: entry.reasonCode,
+      note: entry.note,
       at: entry.at.toISOString(),
     })),
     payments: paid,
@@ -206,30 +207,24 @@ export async function moveReservation(
   action: Exclude<ReservationAction, 'cancel'>,
   context: {
     actor: string;
-    reason: string;
+    reason: HistoryEntry;
     now: Date;
     audit: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>;
   },
 ): Promise<OrderRow> {
+  const refused = () => new AppError('illegalOrderTransition', { status: order.status, action });
   const today = await hotelToday(db, order.hotelCode, context.now);
-  if (!allowedActions(order, today).includes(action)) {
-    throw new AppError('illegalOrderTransition', { status: order.status, action });
-  }
-  try {
-    return await inTransaction(db, async (tx) => {
-      const after = await transitionOrder(tx, order, {
-        to: ACTION_TARGET[action],
-        actor: context.actor,
-        reason: context.reason,
-      });
-      await context.audit(tx, order, after);
-      return after;
+  if (!allowedActions(order, today).includes(action)) throw refused();
+  return inTransaction(db, async (tx) => {
+    // `refused` also when another request moved the order first (no row left in the old status).
+    const after = await transitionOrder(tx, order, {
+      to: ACTION_TARGET[action],
+      actor: context.actor,
+      reason: context.reason,
+      refused,
+      now: context.now,
     });
-  } catch (error) {
-    // Another request moved the order first: the conditional UPDATE found no row in the old status.
-    if (error instanceof AppError && error.codeName === 'illegalRequest') {
-      throw new AppError('illegalOrderTransition', { status: order.status, action });
-    }
-    throw error;
-  }
+    await context.audit(tx, order, after);
+    return after;
+  });
 }

@@ -1,4 +1,4 @@
-import { OrderRefundLabel, OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { HistoryReason, OrderRefundLabel, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -69,20 +69,21 @@ export function roomOrderKind(deps: {
     },
     returnPath: (transactionId, lang) =>
       `/${lang}/orderWaiting/${encodeURIComponent(transactionId)}/0/${encodeURIComponent(`/order/${transactionId}`)}`,
-    note: (tx, transactionId, order, actor, text) =>
-      noteOrder(tx, { transactionId, status: order.status }, actor, text),
+    note: (tx, transactionId, order, actor, reason) =>
+      noteOrder(tx, { transactionId, status: order.status }, actor, reason),
     async onPaid(tx, payment, actor, now) {
       const order = await locked(tx, payment.orderId);
       await transitionOrder(tx, order, {
         to: OrderStatus.reserved,
         actor,
-        reason: `paid ${payment.paymentId}`,
+        reason: { code: HistoryReason.paid, note: payment.paymentId },
         changes: { paidAt: now, paymentChannel: payment.channel },
+        now,
       });
       await sellHeldRooms(tx, roomNightsOf(order));
     },
     afterPaid: deps.onConfirmed,
-    async onRefunded(tx, payment, note) {
+    async onRefunded(tx, payment, reason, now) {
       const order = await locked(tx, payment.orderId);
       const label =
         payment.status === 'refunded'
@@ -92,18 +93,19 @@ export function roomOrderKind(deps: {
         await transitionOrder(tx, order, {
           to: OrderStatus.cancelled,
           actor: 'system',
-          reason: note,
+          reason,
           changes: { refundLabel: label },
+          now,
         });
         return;
       }
       if (payment.refundReason === 'cancelled' && order.refundLabel === OrderRefundLabel.cancelledRefundFailed) {
         await tx
           .update(orders)
-          .set({ refundLabel: label, updatedAt: new Date() })
+          .set({ refundLabel: label, updatedAt: now })
           .where(eq(orders.transactionId, order.transactionId));
       }
-      await noteOrder(tx, order, 'system', note);
+      await noteOrder(tx, order, 'system', reason);
     },
     awaitingRefund: () =>
       db.select({ id: orders.transactionId }).from(orders).where(eq(orders.status, OrderStatus.refunding)),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { bindDb } from '../../platform/bind-db.ts';
+import { utcToday } from '../../platform/clock.ts';
 import type { ChangeBus } from '../../platform/redis.ts';
 import type { MemberPricing } from '../member/member.module.ts';
 import type { PromotionService } from '../promotions/promotions.module.ts';
@@ -44,7 +45,7 @@ export function createCatalogModule(deps: {
   onlinePayments: boolean;
 }) {
   const { db, exchange, promotions, sites, memberPricing, now, onlinePayments } = deps;
-  const today = () => now().toISOString().slice(0, 10);
+  const today = () => utcToday(now());
   const catalog = createCatalogService(db, promotions, exchange, today, deps.cache, onlinePayments);
   deps.bus.on('inventory', catalog.invalidateAvailability);
   deps.bus.on('catalog', catalog.invalidateCatalog);

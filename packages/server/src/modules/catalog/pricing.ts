@@ -1,3 +1,4 @@
+import { ONE_HOUR_MS } from '@hotel/contract/constants';
 import { CancellationFlag } from '@hotel/contract/enums';
 import { stayNights } from '@hotel/contract/schemas/common';
 
@@ -151,5 +152,5 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
 export function cancellationDeadline(rate: RatePlanFacts, checkInDate: string, timeZone: string): string | null {
   if (rate.cancellationFlag !== CancellationFlag.limitedTime) return null;
   const arrival = zonedTimeToUtc(checkInDate, '00:00', timeZone);
-  return new Date(arrival.getTime() - (rate.cancellationDeadlineHours ?? 0) * 3_600_000).toISOString();
+  return new Date(arrival.getTime() - (rate.cancellationDeadlineHours ?? 0) * ONE_HOUR_MS).toISOString();
 }

@@ -2,6 +2,7 @@ import type { Language } from '@hotel/contract/languages';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { bindDb } from '../../platform/bind-db.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { SiteService } from '../site/site.module.ts';
 import {
   findSiteTextsForAdmin,
@@ -26,7 +27,13 @@ import { renderPageHtml } from './seo.ts';
 import { createDevelopmentWeather } from './weather.ts';
 
 /** The sites' content (home, articles, pages, gallery, agreements), its search-engine face and first paint. */
-export function createContentModule(deps: { db: Db; sites: SiteService; previewKey: string; publicBaseUrl: string }) {
+export function createContentModule(deps: {
+  db: Db;
+  sites: SiteService;
+  previewKey: string;
+  publicBaseUrl: string;
+  now: Clock;
+}) {
   const { db, sites } = deps;
   const content = createContentService(db, { previewKey: deps.previewKey });
   /** The web app's page for `request`, with the title, description and data a first paint needs. */
@@ -40,7 +47,7 @@ export function createContentModule(deps: { db: Db; sites: SiteService; previewK
   }
   return {
     services: { content, pageHtml, admin: contentAdminOf(db) },
-    routes: contentRoutes({ db, content, sites, weather: createDevelopmentWeather() }),
+    routes: contentRoutes({ db, content, sites, weather: createDevelopmentWeather(), now: deps.now }),
     /** sitemap.xml and robots.txt, at the site's root. */
     rootRoutes: seoRoutes({ db, sites, baseUrl: deps.publicBaseUrl }),
     jobs: [],

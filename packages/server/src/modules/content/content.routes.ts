@@ -3,6 +3,7 @@ import { V } from '@hotel/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { type Clock, localToday } from '../../platform/clock.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findHotel } from '../catalog/catalog.module.ts';
@@ -36,6 +37,7 @@ export const contentRoutes =
     content: ContentService;
     sites: SiteService;
     weather: WeatherProvider;
+    now: Clock;
     /** Where shipped pictures and fonts are (packages/server/media unless told). */
     mediaDir?: string;
   }): FastifyPluginAsyncZod =>
@@ -98,7 +100,7 @@ export const contentRoutes =
       async (request) => {
         const row = await findHotel(deps.db, request.query.hotelCode);
         if (!row) throw new AppError('hotelNotFound');
-        const date = request.query.date ?? new Date().toISOString().slice(0, 10);
+        const date = request.query.date ?? localToday(row.hotel.timeZone, deps.now());
         return ok(
           await deps.weather.forecast(
             { ...row.city, latitude: row.hotel.latitude, longitude: row.hotel.longitude },

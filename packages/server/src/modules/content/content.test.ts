@@ -132,6 +132,18 @@ describeEachDatabase('content', (ctx) => {
     expect(weather.highC).toBeGreaterThan(weather.lowC);
   });
 
+  it("gives today's weather as the hotel counts today (Shanghai is a day ahead late in the UTC day)", async () => {
+    const saved = ctx().clock.now;
+    try {
+      ctx().clock.now = new Date('2026-11-21T20:00:00Z');
+      expect((await get(`${API}/weather?hotelCode=SHA001`)).json().data.date).toBe('2026-11-22');
+      ctx().clock.now = new Date('2026-11-21T10:00:00Z');
+      expect((await get(`${API}/weather?hotelCode=SHA001`)).json().data.date).toBe('2026-11-21');
+    } finally {
+      ctx().clock.now = saved;
+    }
+  });
+
   it('resizes a shipped picture to webp with long-lived caching', async () => {
     const response = await get('/images/hotels/SHA001-1.svg?w=300');
     expect(response.statusCode).toBe(200);

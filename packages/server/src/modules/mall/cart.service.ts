@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import type { Language } from '@hotel/contract/languages';
 import type { Cart, CartLine, CartLineProblem } from '@hotel/contract/schemas/mall';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -57,7 +58,7 @@ export function createMallCart(deps: { db: Db; now: () => Date }) {
       lines,
       count: lines.reduce((sum, line) => sum + line.quantity, 0),
       totalAmount: available.reduce((sum, line) => sum + line.amount, 0),
-      currency: lines[0]?.currency ?? 'CNY',
+      currency: lines[0]?.currency ?? DEFAULT_CURRENCY,
     };
   }
 

@@ -10,6 +10,7 @@ import type {
 import { V } from '@hotel/contract/validation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { utcToday } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import type { LoyaltyService } from '../member/member.module.ts';
@@ -131,7 +132,7 @@ export function createMallCheckout(deps: {
         currency,
         roomAmount: goodsAmount,
         totalAmount: goodsAmount,
-        today: now.toISOString().slice(0, 10),
+        today: utcToday(now),
       });
     }
     const couponDiscount = voucher?.discount ?? 0;

@@ -1,7 +1,9 @@
+import { HistoryReason } from '@hotel/contract/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { goodsOrderHistory, goodsOrderLines, goodsOrders, mallGoods, mallSkus } from './mall.schema.ts';
+import { writeGoodsOrderHistory } from './goods-history.ts';
+import { goodsOrderLines, goodsOrders, mallGoods, mallSkus } from './mall.schema.ts';
 import type { GoodsOrderRow } from './orders.repo.ts';
 
 export type NewGoodsOrder = typeof goodsOrders.$inferInsert & { orderId: string; memberId: string };
@@ -33,12 +35,12 @@ export async function insertGoodsOrder(tx: Db, order: NewGoodsOrder, lines: Chec
       flashSale: line.flashSale,
     })),
   );
-  await tx.insert(goodsOrderHistory).values({
+  await writeGoodsOrderHistory(tx, {
     orderId: order.orderId,
-    fromStatus: null,
-    toStatus: order.status,
+    from: null,
+    to: created!.status,
     actor: `member:${order.memberId}`,
-    reason: 'checked out',
+    reason: { code: HistoryReason.created },
   });
   return created!;
 }

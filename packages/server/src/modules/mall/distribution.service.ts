@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import type { Language } from '@hotel/contract/languages';
 import { type Distribution, mallShareLinkPath, type ReferredOrder, type ShareLink } from '@hotel/contract/schemas/mall';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -115,7 +116,7 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
         pending: Number(sums?.pending ?? 0),
         payable: Number(sums?.payable ?? 0),
         cancelled: Number(sums?.cancelled ?? 0),
-        currency: referred.list[0]?.currency ?? 'CNY',
+        currency: referred.list[0]?.currency ?? DEFAULT_CURRENCY,
       },
     };
   }

@@ -1,13 +1,14 @@
-import { GoodsOrderStatus } from '@hotel/contract/enums';
+import { ONE_DAY_MS } from '@hotel/contract/constants';
+import { GoodsOrderStatus, HistoryReason } from '@hotel/contract/enums';
+import { addDays } from '@hotel/contract/schemas/common';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { utcToday } from '../../platform/clock.ts';
 import type { LoyaltyService } from '../member/member.module.ts';
 import type { CouponService } from '../promotions/promotions.module.ts';
 import { goodsOrderLines, mallCommissions, mallGoods, redemptionCodes } from './mall.schema.ts';
 import { type GoodsOrderRow, newMallCode, restock, transitionGoodsOrder } from './orders.repo.ts';
 import { isRedeemable, REFUND_WINDOW_DAYS, shareOf } from './pricing.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * A paid order (inside the payment's transaction): vouchers and gift cards get their redemption codes
@@ -19,21 +20,18 @@ export async function fulfilPaidOrder(
   order: GoodsOrderRow,
   now: Date,
   actor: string,
-  changes: { paymentChannel?: number | null } = {},
-): Promise<GoodsOrderRow | null> {
+  changes: { paymentChannel?: number | null; paymentId?: string } = {},
+): Promise<GoodsOrderRow> {
   const lines = await tx.select().from(goodsOrderLines).where(eq(goodsOrderLines.orderId, order.orderId));
   const allRedeemable = lines.every((line) => isRedeemable(line.kind));
-  const refundableUntil = order.refundable ? new Date(now.getTime() + REFUND_WINDOW_DAYS * DAY_MS) : null;
-  const paid = await transitionGoodsOrder(
-    tx,
-    order.orderId,
-    [GoodsOrderStatus.waitingToPay],
-    allRedeemable ? GoodsOrderStatus.unused : GoodsOrderStatus.booked,
+  const refundableUntil = order.refundable ? new Date(now.getTime() + REFUND_WINDOW_DAYS * ONE_DAY_MS) : null;
+  const paid = await transitionGoodsOrder(tx, order.orderId, {
+    to: allRedeemable ? GoodsOrderStatus.unused : GoodsOrderStatus.booked,
     actor,
-    'paid',
-    { paidAt: now, refundableUntil, paymentChannel: changes.paymentChannel ?? null },
-  );
-  if (!paid) return null;
+    reason: { code: HistoryReason.paid, note: changes.paymentId },
+    changes: { paidAt: now, refundableUntil, paymentChannel: changes.paymentChannel ?? null },
+    now,
+  });
   const goods = await tx
     .select()
     .from(mallGoods)
@@ -41,7 +39,7 @@ export async function fulfilPaidOrder(
   for (const line of lines) {
     if (!isRedeemable(line.kind)) continue;
     const terms = goods.find((g) => g.goodsCode === line.goodsCode)?.voucher;
-    const validTo = new Date(now.getTime() + (terms?.validDays ?? 365) * DAY_MS).toISOString().slice(0, 10);
+    const validTo = addDays(utcToday(now), terms?.validDays ?? 365);
     for (let unit = 0; unit < line.quantity; unit++) {
       await tx.insert(redemptionCodes).values({
         code: newMallCode('RC'),

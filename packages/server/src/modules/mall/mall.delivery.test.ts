@@ -59,7 +59,12 @@ describeEachDatabase(
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ before: { status: 2 }, after: { status: 1, note: 'SF1234567890' } });
       const history = await db().select().from(goodsOrderHistory).where(eq(goodsOrderHistory.orderId, orderId));
-      expect(history.at(-1)).toMatchObject({ fromStatus: 2, toStatus: 1, reason: 'delivered: SF1234567890' });
+      expect(history.at(-1)).toMatchObject({
+        fromStatus: 2,
+        toStatus: 1,
+        reasonCode: 'delivered',
+        note: 'SF1234567890',
+      });
 
       // Delivered goods can be reviewed, and no longer cancelled with a refund.
       const review = { orderId, goodsCode: 'BATHROBE', rating: 5, content: 'Arrived quickly, very soft.' };

@@ -12,6 +12,7 @@ import {
 import { fulfilPaidOrder } from './fulfilment.ts';
 import { goodsOrders } from './mall.schema.ts';
 import {
+  canMoveGoodsOrder,
   findGoodsOrder,
   type GoodsOrderRow,
   lockGoodsOrder,
@@ -67,21 +68,19 @@ export function goodsOrderKind(deps: { db: Db }): OrderKind {
       return order ? payableOf(order) : null;
     },
     returnPath: (orderId, lang) => mallPaymentReturnPath(lang, orderId),
-    note: (tx, orderId, order, actor, text) => noteGoodsOrder(tx, { orderId, status: order.status }, actor, text),
+    note: (tx, orderId, order, actor, reason) => noteGoodsOrder(tx, { orderId, status: order.status }, actor, reason),
     async onPaid(tx, payment, actor, now) {
       await fulfilPaidOrder(tx, await locked(tx, payment.orderId), now, actor, { paymentChannel: payment.channel });
     },
-    async onRefunded(tx, payment, note) {
+    async onRefunded(tx, payment, reason, now) {
       const order = await locked(tx, payment.orderId);
-      const refunded = payment.status === 'refunded';
-      const from = refunded
-        ? [S.cancellationRefundInProgress, S.cancellationRefundFailed]
-        : [S.cancellationRefundInProgress];
-      const next = refunded ? S.cancellationRefunded : S.cancellationRefundFailed;
-      const moved =
-        payment.refundReason === 'cancelled' &&
-        (await transitionGoodsOrder(tx, order.orderId, from, next, `provider:${payment.provider}`, note));
-      if (!moved) await noteGoodsOrder(tx, order, 'system', note);
+      const next = payment.status === 'refunded' ? S.cancellationRefunded : S.cancellationRefundFailed;
+      if (payment.refundReason === 'cancelled' && canMoveGoodsOrder(order.status, next)) {
+        const actor = `provider:${payment.provider}`;
+        await transitionGoodsOrder(tx, order.orderId, { to: next, actor, reason, now });
+      } else {
+        await noteGoodsOrder(tx, order, 'system', reason);
+      }
     },
     awaitingRefund: () => withStatus(S.cancellationRefundInProgress),
     refundGivenUp: () => withStatus(S.cancellationRefundFailed),

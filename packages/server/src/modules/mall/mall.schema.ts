@@ -2,6 +2,7 @@ import type { LimitRule } from '@hotel/contract/schemas/mall';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
+  historyColumns,
   instant,
   type LocalizedText,
   localized,
@@ -209,11 +210,7 @@ export const goodsOrderHistory = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => goodsOrders.orderId),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status').notNull(),
-    actor: text('actor').notNull(),
-    reason: text('reason').notNull(),
-    at: instant('at').notNull().defaultNow(),
+    ...historyColumns(),
   },
   (table) => [index('goods_order_history_order').on(table.orderId)],
 );

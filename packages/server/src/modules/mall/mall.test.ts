@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { MALL_GIFT_COUPON_CODE } from '../../seed/mall.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { members } from '../member/member.schema.ts';
-import { goodsOrders, mallGoods } from './mall.schema.ts';
+import { goodsOrderHistory, goodsOrders, mallGoods } from './mall.schema.ts';
 import { ADDRESS, jobServices, mallCaller, newMember, setStock, stockOf } from './mall.test-helpers.ts';
 
 const pointsOf = async (db: Parameters<typeof stockOf>[0], memberId: string) =>
@@ -218,6 +218,23 @@ describeEachDatabase(
         reason: 'changed my mind',
       });
       expect(cancelled.json().data).toMatchObject({ status: 33, canCancel: false });
+      const history = await db()
+        .select()
+        .from(goodsOrderHistory)
+        .where(eq(goodsOrderHistory.orderId, robe.orderId))
+        .orderBy(asc(goodsOrderHistory.id));
+      expect(history).toMatchObject([
+        { fromStatus: null, toStatus: 3, actor: `member:${memberId}`, reasonCode: 'created', note: null },
+        { fromStatus: 3, toStatus: 2, reasonCode: 'paid', note: expect.stringMatching(/^gpay/) },
+        {
+          fromStatus: 2,
+          toStatus: 32,
+          actor: `member:${memberId}`,
+          reasonCode: 'cancelledByGuest',
+          note: 'changed my mind',
+        },
+        { fromStatus: 32, toStatus: 33, reasonCode: 'refunded', note: expect.stringMatching(/^gpay/) },
+      ]);
       expect(await stockOf(db(), 'BATHROBE-M')).toBe(before);
       expect(await pointsOf(db(), memberId)).toBe(points);
       const unpaid = (

@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { GOODS_ORDER_TRANSITIONS, type GoodsOrderStatus, type HistoryEntry } from '@hotel/contract/enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
 import { putBackStock } from './checkout.writes.ts';
-import { goodsOrderHistory, goodsOrderLines, goodsOrders } from './mall.schema.ts';
+import { writeGoodsOrderHistory } from './goods-history.ts';
+import { goodsOrderLines, goodsOrders } from './mall.schema.ts';
 
 export type GoodsOrderRow = typeof goodsOrders.$inferSelect;
 export type GoodsOrderLineRow = typeof goodsOrderLines.$inferSelect;
@@ -25,33 +28,45 @@ export async function linesOf(db: Db, orderIds: string[]) {
   return db.select().from(goodsOrderLines).where(inArray(goodsOrderLines.orderId, orderIds));
 }
 
+export interface GoodsTransition {
+  to: GoodsOrderStatus;
+  actor: string;
+  reason: HistoryEntry;
+  changes?: Partial<typeof goodsOrders.$inferInsert>;
+  /** The error when the order may not move (GOODS_ORDER_TRANSITIONS); 90204 with the status if not given. */
+  refused?: (status: number | null) => AppError;
+  /** The clock of the caller's service (the row's `updatedAt`). */
+  now: Date;
+}
+
 /**
- * Moves an order from one status to another in the caller's transaction, only if it is still in the
- * `from` status (a racing change makes this return null), and writes the history row.
+ * The one way a goods order changes status: locks the order, checks GOODS_ORDER_TRANSITIONS from its
+ * status now, updates it with its history row inside the caller's transaction, or throws `refused`.
  */
-export async function transitionGoodsOrder(
-  tx: Db,
-  orderId: string,
-  from: number[],
-  to: number,
-  actor: string,
-  reason: string,
-  changes: Partial<typeof goodsOrders.$inferInsert> = {},
-): Promise<GoodsOrderRow | null> {
-  const [before] = await tx
-    .select({ status: goodsOrders.status })
-    .from(goodsOrders)
-    .where(eq(goodsOrders.orderId, orderId))
-    .for('update');
-  if (!before || !from.includes(before.status)) return null;
+export async function transitionGoodsOrder(tx: Db, orderId: string, change: GoodsTransition): Promise<GoodsOrderRow> {
+  const refused =
+    change.refused ?? ((status: number | null) => new AppError('illegalOrderTransition', { orderId, status }));
+  const before = await lockGoodsOrder(tx, orderId);
+  if (!before || !canMoveGoodsOrder(before.status, change.to)) throw refused(before?.status ?? null);
   const [updated] = await tx
     .update(goodsOrders)
-    .set({ ...changes, status: to, updatedAt: new Date() })
-    .where(and(eq(goodsOrders.orderId, orderId), inArray(goodsOrders.status, from)))
+    .set({ ...change.changes, status: change.to, updatedAt: change.now })
+    .where(and(eq(goodsOrders.orderId, orderId), eq(goodsOrders.status, before.status)))
     .returning();
-  if (!updated) return null;
-  await tx.insert(goodsOrderHistory).values({ orderId, fromStatus: before.status, toStatus: to, actor, reason });
+  if (!updated) throw refused(before.status);
+  await writeGoodsOrderHistory(tx, {
+    orderId,
+    from: before.status,
+    to: change.to,
+    actor: change.actor,
+    reason: change.reason,
+  });
   return updated;
+}
+
+/** Whether GOODS_ORDER_TRANSITIONS lets an order in `from` move to `to`. */
+export function canMoveGoodsOrder(from: number, to: GoodsOrderStatus): boolean {
+  return GOODS_ORDER_TRANSITIONS[from as GoodsOrderStatus]?.includes(to) ?? false;
 }
 
 /** A line in the order's history that changes no status (a refused payment, a refund's outcome). */
@@ -59,11 +74,9 @@ export async function noteGoodsOrder(
   tx: Db,
   order: Pick<GoodsOrderRow, 'orderId' | 'status'>,
   actor: string,
-  reason: string,
+  reason: HistoryEntry,
 ) {
-  await tx
-    .insert(goodsOrderHistory)
-    .values({ orderId: order.orderId, fromStatus: order.status, toStatus: order.status, actor, reason });
+  await writeGoodsOrderHistory(tx, { orderId: order.orderId, from: order.status, to: order.status, actor, reason });
 }
 
 /** The order, its row locked until the caller's transaction ends. */

@@ -1,4 +1,4 @@
-import { GoodsOrderStatus } from '@hotel/contract/enums';
+import { GoodsOrderStatus, HistoryReason } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import {
   type GoodsOrderDetail,
@@ -8,6 +8,7 @@ import {
 } from '@hotel/contract/schemas/mall';
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { utcToday } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import type { LoyaltyService } from '../member/member.module.ts';
@@ -23,7 +24,7 @@ import {
   redemptionCodes,
   redemptionUses,
 } from './mall.schema.ts';
-import { findGoodsOrder, type GoodsOrderRow, linesOf, transitionGoodsOrder } from './orders.repo.ts';
+import { findGoodsOrder, type GoodsOrderRow, linesOf, lockGoodsOrder, transitionGoodsOrder } from './orders.repo.ts';
 import { pictureOf, specTextOf } from './views.ts';
 
 const S = GoodsOrderStatus;
@@ -161,21 +162,16 @@ export function createMallOrders(deps: {
   /** Closes an unpaid order past its deadline (job) and gives back stock, points and coupon; true when closed. */
   async function closeIfExpired(orderId: string, now: Date): Promise<boolean> {
     return inTransaction(db, async (tx) => {
-      const order = await findGoodsOrder(tx, orderId);
+      const order = await lockGoodsOrder(tx, orderId);
       if (!order || order.status !== S.waitingToPay || !order.paymentDeadline || order.paymentDeadline > now)
         return false;
-      const closed = await transitionGoodsOrder(
-        tx,
-        orderId,
-        [S.waitingToPay],
-        S.closed,
-        'system',
-        'payment deadline passed',
-        {
-          cancelledAt: now,
-        },
-      );
-      if (!closed) return false;
+      const closed = await transitionGoodsOrder(tx, orderId, {
+        to: S.closed,
+        actor: 'system',
+        reason: { code: HistoryReason.deadlinePassed },
+        changes: { cancelledAt: now },
+        now,
+      });
       await releaseOrder(tx, closed, deps);
       return true;
     });
@@ -205,22 +201,20 @@ export function createMallOrders(deps: {
     const order = actor.memberId ? await ownOrder(orderId, actor.memberId) : await findGoodsOrder(db, orderId);
     if (!order) throw new AppError('goodsOrderNotFound');
     const who = actor.memberId ? `member:${actor.memberId}` : `staff:${actor.staff}`;
+    const cancelledBy = actor.memberId ? HistoryReason.cancelledByGuest : HistoryReason.cancelledByHotel;
     if (order.status === S.closed) throw new AppError('orderClosed');
     if (order.status === S.waitingToPay) {
-      const cancelled = await inTransaction(db, async (tx) => {
-        const row = await transitionGoodsOrder(
-          tx,
-          orderId,
-          [S.waitingToPay],
-          S.cancelled,
-          who,
-          reason || 'cancelled before payment',
-          { cancelledAt: now },
-        );
-        if (row) await releaseOrder(tx, row, deps);
-        return row;
+      await inTransaction(db, async (tx) => {
+        const row = await transitionGoodsOrder(tx, orderId, {
+          to: S.cancelled,
+          actor: who,
+          reason: { code: cancelledBy, note: reason },
+          changes: { cancelledAt: now },
+          refused: () => new AppError('cancelRestricted'),
+          now,
+        });
+        await releaseOrder(tx, row, deps);
       });
-      if (!cancelled) throw new AppError('cancelRestricted');
       return detail(orderId, null, order.language as Language);
     }
     const codes = await db.select().from(redemptionCodes).where(eq(redemptionCodes.orderId, orderId));
@@ -230,11 +224,15 @@ export function createMallOrders(deps: {
     const to = payment ? S.cancellationRefundInProgress : S.cancelledWithoutRefund;
     // Refund in progress (32) and the refund's place in the queue are one commit: a crash after it
     // leaves a refund the job resumes, never an order stuck in 32.
-    const moved = await inTransaction(db, async (tx) => {
-      const row = await transitionGoodsOrder(tx, orderId, PAID_OPEN, to, who, reason || 'cancelled with refund', {
-        cancelledAt: now,
+    await inTransaction(db, async (tx) => {
+      const row = await transitionGoodsOrder(tx, orderId, {
+        to,
+        actor: who,
+        reason: { code: cancelledBy, note: reason },
+        changes: { cancelledAt: now },
+        refused: () => new AppError('cancelRestricted'),
+        now,
       });
-      if (!row) return null;
       // A code redeemed meanwhile keeps the order: the UPDATE below only voids untouched codes.
       const used = await tx
         .select({ code: redemptionCodes.code })
@@ -246,9 +244,7 @@ export function createMallOrders(deps: {
         throw new AppError('cancelRestricted');
       }
       await releaseOrder(tx, row, deps);
-      return row;
     });
-    if (!moved) throw new AppError('cancelRestricted');
     if (payment) await deps.payments.refundNow(payment.paymentId);
     return detail(orderId, null, order.language as Language);
   }
@@ -270,7 +266,7 @@ export function createMallOrders(deps: {
       if (!order || found.status === 'void') throw new AppError('redemptionCodeInvalid');
       if (![S.unused, S.partiallyUsed, S.booked].includes(order.status as 0 | 4 | 2))
         throw new AppError('redemptionCodeInvalid');
-      if (found.validTo < now.toISOString().slice(0, 10)) throw new AppError('redemptionExpired');
+      if (found.validTo < utcToday(now)) throw new AppError('redemptionExpired');
       const [updated] = await tx
         .update(redemptionCodes)
         .set({
@@ -290,14 +286,13 @@ export function createMallOrders(deps: {
       const everyUsed = all.every((row) => row.usesUsed >= row.usesTotal);
       const next = everyUsed ? S.used : S.partiallyUsed;
       if (order.status !== next) {
-        await transitionGoodsOrder(
-          tx,
-          order.orderId,
-          [S.unused, S.partiallyUsed, S.booked],
-          next,
+        await transitionGoodsOrder(tx, order.orderId, {
+          to: next,
           actor,
-          `redeemed ${found.code}`,
-        );
+          reason: { code: HistoryReason.redeemed, note: found.code },
+          refused: () => new AppError('redemptionCodeInvalid'),
+          now,
+        });
       }
       await makeCommissionPayable(tx, order.orderId, now);
       return {
@@ -330,9 +325,12 @@ export function createMallOrders(deps: {
       const codes = await tx.select().from(redemptionCodes).where(eq(redemptionCodes.orderId, orderId));
       const usesLeft = codes.some((code) => code.status !== 'void' && code.usesUsed < code.usesTotal);
       const to = usesLeft ? S.partiallyUsed : S.used;
-      const reason = note ? `delivered: ${note}` : 'delivered';
-      const moved = await transitionGoodsOrder(tx, orderId, [S.booked], to, actor, reason);
-      if (!moved) throw new AppError('illegalOrderTransition', { orderId, status: order.status });
+      const moved = await transitionGoodsOrder(tx, orderId, {
+        to,
+        actor,
+        reason: { code: HistoryReason.delivered, note },
+        now,
+      });
       await makeCommissionPayable(tx, orderId, now);
       return { before: order.status, after: moved.status };
     };

@@ -1,3 +1,4 @@
+import { ONE_DAY_MS } from '@hotel/contract/constants';
 import type { GoodsKind, LimitPeriod, SaleState } from '@hotel/contract/schemas/mall';
 
 /** The mall's calendar (limit days, weeks and months) follows the group's home time zone. */
@@ -65,7 +66,7 @@ export function periodStart(period: LimitPeriod, now: Date, timeZone = MALL_TIME
   const offset = zoneOffsetMs(now, timeZone);
   const local = new Date(now.getTime() + offset);
   let day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  if (period === 'week') day -= ((local.getUTCDay() + 6) % 7) * 86_400_000;
+  if (period === 'week') day -= ((local.getUTCDay() + 6) % 7) * ONE_DAY_MS;
   if (period === 'month') day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1);
   return new Date(day - offset);
 }

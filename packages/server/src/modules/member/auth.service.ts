@@ -1,4 +1,9 @@
-import { VERIFICATION_CODE_RESEND_SECONDS } from '@hotel/contract/constants';
+import {
+  DEFAULT_AREA_CODE,
+  ONE_HOUR_MS,
+  ONE_MINUTE_MS,
+  VERIFICATION_CODE_RESEND_SECONDS,
+} from '@hotel/contract/constants';
 import type { Language } from '@hotel/contract/languages';
 import type {
   CaptchaRequest,
@@ -81,7 +86,7 @@ export function maskedAddress(target: { channel: 'email' | 'phone'; address: str
 /** Where a code goes: `email:<address>` or `phone:<area code> <number>`. */
 export function codeTarget(input: { email?: string; mobileCountryNumber?: string; phone?: string }) {
   if (input.phone) {
-    const areaCode = (input.mobileCountryNumber ?? '86').replace(/^\+/, '');
+    const areaCode = (input.mobileCountryNumber ?? DEFAULT_AREA_CODE).replace(/^\+/, '');
     return {
       key: `phone:${areaCode} ${input.phone}`,
       channel: 'phone' as const,
@@ -114,7 +119,7 @@ export function createAuthService(deps: {
 
   async function openSession(member: MemberRow, method: string, client: ClientInfo): Promise<NewSession> {
     const token = newToken();
-    const expiresAt = new Date(deps.now().getTime() + settings.sessionTtlHours * 3_600_000);
+    const expiresAt = new Date(deps.now().getTime() + settings.sessionTtlHours * ONE_HOUR_MS);
     await insertSession(db, { tokenHash: hashToken(token), memberId: member.memberId, method, expiresAt, client });
     await logEvent(db, member.memberId, 'signIn', client, method);
     return { token, expiresAt, member };
@@ -138,7 +143,7 @@ export function createAuthService(deps: {
     wrong: WrongPassword = { code: 'accountOrPasswordWrong' },
   ): Promise<never> {
     const now = deps.now();
-    const until = new Date(now.getTime() + settings.lockoutMinutes * 60_000);
+    const until = new Date(now.getTime() + settings.lockoutMinutes * ONE_MINUTE_MS);
     const [row] = await db
       .update(members)
       .set({
@@ -174,7 +179,7 @@ export function createAuthService(deps: {
    */
   async function recordUnknownFailure(account: string, threshold: number): Promise<never> {
     const now = deps.now();
-    const until = new Date(now.getTime() + settings.lockoutMinutes * 60_000);
+    const until = new Date(now.getTime() + settings.lockoutMinutes * ONE_MINUTE_MS);
     const table = unknownAccountFailures;
     const [row] = await db
       .insert(table)
@@ -259,7 +264,7 @@ export function createAuthService(deps: {
   /** The member an address belongs to (an e-mail, or an area code and number). */
   function memberAt(input: { email?: string; mobileCountryNumber?: string; phone?: string }) {
     return input.phone
-      ? findMemberByPhone(db, (input.mobileCountryNumber ?? '86').replace(/^\+/, ''), input.phone)
+      ? findMemberByPhone(db, (input.mobileCountryNumber ?? DEFAULT_AREA_CODE).replace(/^\+/, ''), input.phone)
       : findMemberByEmail(db, input.email!);
   }
 
@@ -432,7 +437,7 @@ export function createAuthService(deps: {
     context: { lang: Language; siteCode: string; client: ClientInfo },
   ): Promise<NewSession> {
     const email = input.phone ? null : input.email!.trim().toLowerCase();
-    const areaCode = input.phone ? (input.mobileCountryNumber ?? '86').replace(/^\+/, '') : null;
+    const areaCode = input.phone ? (input.mobileCountryNumber ?? DEFAULT_AREA_CODE).replace(/^\+/, '') : null;
     checkNewPassword(input.password, input.confirmPassword, { email, phone: input.phone });
     // The code first: only the address's owner gets past it, so "already registered" is told to no one else.
     await useCode('register', input, input.code);
@@ -587,7 +592,7 @@ export function createAuthService(deps: {
     await db.insert(passwordResets).values({
       tokenHash: hashToken(token),
       memberId: member.memberId,
-      expiresAt: new Date(now.getTime() + settings.resetTtlMinutes * 60_000),
+      expiresAt: new Date(now.getTime() + settings.resetTtlMinutes * ONE_MINUTE_MS),
     });
     const language = isLang(member.language) ? member.language : lang;
     const url = `${settings.publicBaseUrl.replace(/\/$/, '')}/${language}/booking/resetPwd?token=${encodeURIComponent(token)}`;

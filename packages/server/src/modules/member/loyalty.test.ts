@@ -2,6 +2,7 @@ import { ErrorCode } from '@hotel/contract/errors';
 import { tierForGrowth } from '@hotel/contract/schemas/loyalty';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { localToday } from '../../platform/clock.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { findOrder, transitionOrder } from '../booking/booking.repo.ts';
@@ -319,7 +320,12 @@ describeEachDatabase(
       expect(await loyalty.creditCompletedStay(id)).toBeNull();
       for (const to of [5, 2] as const) {
         const order = (await findOrder(db(), id))!;
-        await transitionOrder(db(), order, { to, actor: 'test', reason: 'stay' });
+        await transitionOrder(db(), order, {
+          to,
+          actor: 'test',
+          reason: { code: 'other', note: 'stay' },
+          now: new Date(),
+        });
       }
       const order = (await findOrder(db(), id))!;
       const credited = await loyalty.creditCompletedStay(id);
@@ -378,6 +384,30 @@ describeEachDatabase(
         .from(couponActivities)
         .where(eq(couponActivities.activityCode, 'WINTER-2026'));
       expect(activity!.issuedCount).toBe(activity!.totalQuantity);
+    });
+
+    it("shows a hotel's next arrival until the arrival day is over in the hotel's time zone, not in UTC", async () => {
+      const m = await bookingMember(ctx, 'arrivals', '13600000019');
+      const rate = await yuanRate(2);
+      const { created } = await quoteAndBook(m.token, orderPayload(rate, stay('2026-11-22', '2026-11-23')));
+      expect(created.statusCode, created.body).toBe(200);
+      const [hotel] = await db().select().from(hotels).where(eq(hotels.hotelCode, rate.hotelCode));
+      // Late on the arrival day in UTC, already the next day at the hotel (east of UTC).
+      const late = new Date('2026-11-22T17:00:00Z');
+      expect(localToday(hotel!.timeZone, late)).toBe('2026-11-23');
+      const nextArrival = async () =>
+        (await call('GET', '/member/en-US/orders/hotels', m.token))
+          .json()
+          .data.find((row: { hotelCode: string }) => row.hotelCode === rate.hotelCode).nextArrival;
+      const saved = ctx().clock.now;
+      try {
+        ctx().clock.now = new Date('2026-11-22T10:00:00Z');
+        expect(await nextArrival()).toBe('2026-11-22');
+        ctx().clock.now = late;
+        expect(await nextArrival()).toBeNull();
+      } finally {
+        ctx().clock.now = saved;
+      }
     });
   },
   { AUTH_RATE_LIMIT_PER_MINUTE: '10000' },

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import { OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import {
@@ -27,7 +28,7 @@ export function defaultSettings(siteCode: string): MemberSettingsRow {
     siteCode,
     tierThresholds: [...DEFAULT_TIER_THRESHOLDS],
     tierDiscountPercents: [...DEFAULT_TIER_DISCOUNT_PERCENTS],
-    pointCurrency: 'CNY',
+    pointCurrency: DEFAULT_CURRENCY,
     pointValueMinor: 1,
     pointsPerUnit: 1,
     growthPerUnit: 1,

@@ -1,3 +1,4 @@
+import { ONE_HOUR_MS } from '@hotel/contract/constants';
 import type { Language } from '@hotel/contract/languages';
 import type { Translate } from '@hotel/i18n/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -87,7 +88,7 @@ export function createMemberModule(deps: {
     rateLimitPerMinute,
   });
   const jobs: Job[] = [
-    { name: 'purgeExpiredMemberRecords', intervalMs: 3_600_000, run: () => purgeExpiredAuthRecords(db, now()) },
+    { name: 'purgeExpiredMemberRecords', intervalMs: ONE_HOUR_MS, run: () => purgeExpiredAuthRecords(db, now()) },
   ];
   return {
     services: { session, loyalty, memberPricing, auth, profiles, admin: memberAdminOf(db) },

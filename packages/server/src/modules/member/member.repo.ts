@@ -1,3 +1,4 @@
+import { ONE_DAY_MS } from '@hotel/contract/constants';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -160,8 +161,8 @@ export async function listEvents(db: Db, memberId: string, page: number, size: n
  * counts of unknown account names untouched for a day and not locked.
  */
 export async function purgeExpiredAuthRecords(db: Db, now: Date) {
-  const day = new Date(now.getTime() - 86_400_000);
-  const week = new Date(now.getTime() - 7 * 86_400_000);
+  const day = new Date(now.getTime() - ONE_DAY_MS);
+  const week = new Date(now.getTime() - 7 * ONE_DAY_MS);
   const [codes, qr, resets, sessions, unknownAccounts] = await Promise.all([
     db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, day)).returning({ id: verificationCodes.id }),
     db.delete(quickLogins).where(lt(quickLogins.expiresAt, day)).returning({ token: quickLogins.token }),

@@ -25,7 +25,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { localToday } from '../../platform/clock.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { refuseCrossSite } from '../../platform/private-answers.ts';
@@ -407,6 +406,6 @@ export const memberRoutes =
 
     app.get('/member/:lang/orders/hotels', { schema: { params: langParams } }, async (request) => {
       const { member } = await deps.session.requireMember(request);
-      return ok(await memberHotels(deps.db, member.memberId, request.params.lang, localToday('UTC', deps.now())));
+      return ok(await memberHotels(deps.db, member.memberId, request.params.lang, deps.now()));
     });
   };

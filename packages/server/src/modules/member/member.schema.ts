@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, money, serialId } from '../../db/columns.ts';
@@ -256,7 +257,7 @@ export const memberSettings = pgTable(
       .references(() => siteConfigs.siteCode),
     tierThresholds: integer('tier_thresholds').array().notNull().default(sql`'{0,1000,5000,20000}'::integer[]`),
     tierDiscountPercents: smallint('tier_discount_percents').array().notNull().default(sql`'{0,3,5,8}'::smallint[]`),
-    pointCurrency: text('point_currency').notNull().default('CNY'),
+    pointCurrency: text('point_currency').notNull().default(DEFAULT_CURRENCY),
     /** Minor units of the point currency one point is worth. */
     pointValueMinor: integer('point_value_minor').notNull().default(1),
     /** Points and growth earned per major unit of the point currency spent on rooms. */

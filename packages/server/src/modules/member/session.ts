@@ -1,3 +1,4 @@
+import { ONE_MINUTE_MS } from '@hotel/contract/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sessionCookieName } from '../../platform/cookies.ts';
@@ -8,7 +9,7 @@ import { type ClientInfo, findLiveSession, type MemberRow, touchSession } from '
 /** The member session cookie; `__Host-hotel_member` when the site is served over HTTPS. */
 export const SESSION_COOKIE = 'hotel_member';
 /** Refresh `last_seen_at` at most this often per session. */
-const TOUCH_EVERY_MS = 60_000;
+const TOUCH_EVERY_MS = ONE_MINUTE_MS;
 
 export interface SignedIn {
   member: MemberRow;

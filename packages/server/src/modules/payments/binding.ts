@@ -1,3 +1,5 @@
+import { HistoryReason } from '@hotel/contract/enums';
+
 /** What a payment was started for, and what its order asks for now. */
 export interface PaymentTerms {
   amount: number;
@@ -19,4 +21,10 @@ export function paymentMismatch(paid: PaymentTerms & { voided?: boolean }, order
     return `it paid ${started}, the order asks ${now}`;
   }
   return null;
+}
+
+/** The history reason of a payment not applied to its order: voided, another amount, or too late. */
+export function refusedPaymentReason(paid: { status: string }, mismatch: string | null): HistoryReason {
+  if (paid.status === 'void') return HistoryReason.paymentVoided;
+  return mismatch ? HistoryReason.paymentMismatch : HistoryReason.paymentTooLate;
 }

@@ -57,8 +57,8 @@ function eventOrderKind(db: Db, confirmed: string[]): OrderKind {
     find: (orderId) => read(db, orderId, false),
     lock: (tx, orderId) => read(tx, orderId, true),
     returnPath: (orderId, lang) => `/${lang}/events/${orderId}`,
-    note: async (tx, orderId, _order, actor, text) => {
-      await tx.insert(eventNotes).values({ orderId, note: `${actor}: ${text}` });
+    note: async (tx, orderId, _order, actor, reason) => {
+      await tx.insert(eventNotes).values({ orderId, note: `${actor}: ${reason.code} ${reason.note ?? ''}`.trim() });
     },
     onPaid: async (tx, payment) => {
       await move(tx, payment.orderId, 'paid');
@@ -70,7 +70,7 @@ function eventOrderKind(db: Db, confirmed: string[]): OrderKind {
       if (payment.refundReason === 'cancelled') {
         await move(tx, payment.orderId, payment.status === 'refunded' ? 'cancelled' : 'refundFailed');
       }
-      await tx.insert(eventNotes).values({ orderId: payment.orderId, note });
+      await tx.insert(eventNotes).values({ orderId: payment.orderId, note: `${note.code} ${note.note ?? ''}`.trim() });
     },
     awaitingRefund: () => withStatus('cancelling'),
     refundGivenUp: () => withStatus('refundFailed'),
@@ -187,8 +187,8 @@ describeEachDatabase('a third kind of order and a second provider on the one pip
     expect(await paymentOf(started.paymentId)).toMatchObject({ status: 'refunded', refundReason: 'orderChanged' });
     expect(acme.refunds).toEqual([started.paymentId]);
     expect(await notesOf('EV2')).toEqual([
-      `provider:acme: payment ${started.paymentId} not applied, refund due: it paid 2500 EUR, the order asks 4000 EUR`,
-      `refund succeeded: payment ${started.paymentId} (2500 EUR)`,
+      `provider:acme: paymentMismatch ${started.paymentId}`,
+      `refunded ${started.paymentId}`,
     ]);
   });
 

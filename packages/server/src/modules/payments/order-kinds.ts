@@ -1,4 +1,4 @@
-import { OnlineChannel } from '@hotel/contract/enums';
+import { type HistoryEntry, OnlineChannel } from '@hotel/contract/enums';
 import type { ErrorCodeName } from '@hotel/contract/errors';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -42,7 +42,7 @@ export interface OrderKind {
   /** Where the guest's browser goes back to from the provider's page. */
   returnPath(orderId: string, lang: string): string;
   /** A line in the order's history that changes no status (a refused payment, a refund's outcome). */
-  note(tx: Db, orderId: string, order: PayableOrder, actor: string, text: string): Promise<void>;
+  note(tx: Db, orderId: string, order: PayableOrder, actor: string, reason: HistoryEntry): Promise<void>;
   /** A success that pays exactly what the order asks now: the order is confirmed (or fulfilled). */
   onPaid(tx: Db, payment: PaymentRow, actor: string, now: Date): Promise<void>;
   /** After the payment's transaction committed (a confirmation e-mail). */
@@ -51,7 +51,7 @@ export interface OrderKind {
    * The payment's money went back (status refunded) or the refund was given up for staff (refundFailed):
    * the order moves on, or `note` goes into its history.
    */
-  onRefunded(tx: Db, payment: PaymentRow, note: string): Promise<void>;
+  onRefunded(tx: Db, payment: PaymentRow, reason: HistoryEntry, now: Date): Promise<void>;
   /** Ids of orders whose cancellation waits for its refund: a succeeded payment of one was left behind by a crash. */
   awaitingRefund(): SQLWrapper;
   /** Ids of orders whose cancellation's refund was given up: a refund older code forgot is theirs ('cancelled'). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { paymentMismatch } from './binding.ts';
+import { paymentMismatch, refusedPaymentReason } from './binding.ts';
 import type { OrderKind, PayableOrder, PaymentRequest } from './order-kinds.ts';
 import {
   findPayment,
@@ -55,7 +55,7 @@ export function createPaymentService(deps: {
     return kind;
   };
   const refunds = createRefundQueue({
-    book: paymentRefundBook(db, { names: () => [...kinds.keys()], get: kindOf }),
+    book: paymentRefundBook(db, { names: () => [...kinds.keys()], get: kindOf }, deps.now),
     provider,
     policy: deps.refundPolicy ?? DEFAULT_REFUND_POLICY,
     now: deps.now,
@@ -138,8 +138,8 @@ export function createPaymentService(deps: {
         { ...settled, status: 'refundDue', refundReason: refusal.reason, nextRefundAt: deps.now() },
         deps.now(),
       );
-      const text = `payment ${payment.paymentId} not applied, refund due: ${refusal.why}`;
-      await kind.note(tx, payment.orderId, order, actor, text);
+      const code = refusedPaymentReason(payment, refusal.reason === 'orderChanged' ? refusal.why : null);
+      await kind.note(tx, payment.orderId, order, actor, { code, note: payment.paymentId });
       return 'refund';
     }
     await settlePayment(tx, payment, { ...settled, status: 'succeeded' }, deps.now());

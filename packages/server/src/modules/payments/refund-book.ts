@@ -1,3 +1,4 @@
+import { type HistoryEntry, HistoryReason } from '@hotel/contract/enums';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../platform/transactions.ts';
@@ -15,11 +16,8 @@ export interface OrderKinds {
 const dueAt = (now: Date) => or(isNull(payments.nextRefundAt), lte(payments.nextRefundAt, now));
 
 /** What goes into the order's history when a refund ends. */
-function refundNote(payment: PaymentRow, to: 'refunded' | 'refundFailed') {
-  const what = `payment ${payment.paymentId} (${payment.amount} ${payment.currency})`;
-  return to === 'refunded'
-    ? `refund succeeded: ${what}`
-    : `refund failed ${payment.refundAttempts + 1} times: staff must refund ${what} by hand`;
+function refundNote(payment: PaymentRow, to: 'refunded' | 'refundFailed'): HistoryEntry {
+  return { code: to === 'refunded' ? HistoryReason.refunded : HistoryReason.refundFailed, note: payment.paymentId };
 }
 
 /**
@@ -27,7 +25,7 @@ function refundNote(payment: PaymentRow, to: 'refunded' | 'refundFailed') {
  * is recorded in one transaction with its order's side (the kind's `onRefunded`), the order's row
  * locked first as when a payment is applied.
  */
-export function paymentRefundBook(db: Db, kinds: OrderKinds): RefundBook<PaymentRow> {
+export function paymentRefundBook(db: Db, kinds: OrderKinds, now: () => Date): RefundBook<PaymentRow> {
   const registered = () => inArray(payments.orderKind, kinds.names());
 
   async function settle(payment: PaymentRow, to: 'refunded' | 'refundFailed') {
@@ -39,7 +37,7 @@ export function paymentRefundBook(db: Db, kinds: OrderKinds): RefundBook<Payment
         .set({ status: to, nextRefundAt: null })
         .where(and(eq(payments.paymentId, payment.paymentId), eq(payments.status, 'refundDue')))
         .returning();
-      if (settled) await kind.onRefunded(tx, settled, refundNote(payment, to));
+      if (settled) await kind.onRefunded(tx, settled, refundNote(payment, to), now());
     });
   }
 

@@ -5,6 +5,7 @@ import { addDays } from '@hotel/contract/schemas/common';
 import type { CouponActivity, CouponListStatus, MemberCoupon } from '@hotel/contract/schemas/loyalty';
 import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { utcToday } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newConfirmationNumber } from '../../platform/ids.ts';
 import { inTransaction } from '../../platform/transactions.ts';
@@ -62,7 +63,7 @@ export function newCouponCode(): string {
  */
 export function createCouponService(deps: { db: Db; exchange: ExchangeService; now: () => Date }) {
   const { db } = deps;
-  const today = () => deps.now().toISOString().slice(0, 10);
+  const today = () => utcToday(deps.now());
 
   async function convert(amount: number, from: string, to: string) {
     if (from === to || amount === 0) return amount;

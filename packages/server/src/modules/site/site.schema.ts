@@ -1,3 +1,10 @@
+import {
+  DEFAULT_BACKGROUND_COLOR,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCKOUT_THRESHOLD,
+  DEFAULT_MAIN_COLOR,
+  LOCKOUT_THRESHOLDS,
+} from '@hotel/contract/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { localized } from '../../db/columns.ts';
@@ -31,7 +38,7 @@ export const siteConfigs = pgTable(
     reservationNotice: localized('reservation_notice'),
     isFloat: boolean('is_float').notNull().default(false),
     checkSceneType: smallint('check_scene_type').notNull().default(0),
-    lockoutThreshold: smallint('lockout_threshold').notNull().default(6),
+    lockoutThreshold: smallint('lockout_threshold').notNull().default(DEFAULT_LOCKOUT_THRESHOLD),
     maskFirstName: boolean('mask_first_name').notNull().default(false),
     childFreeBedAge: smallint('child_free_bed_age').notNull().default(6),
     paymentDeadlineMinutes: integer('payment_deadline_minutes').notNull().default(15),
@@ -40,14 +47,14 @@ export const siteConfigs = pgTable(
     staffPointsDailyCap: integer('staff_points_daily_cap').notNull().default(20000),
     staffGrowthAdjustmentCap: integer('staff_growth_adjustment_cap').notNull().default(2000),
     staffGrowthDailyCap: integer('staff_growth_daily_cap').notNull().default(5000),
-    mainColor: text('main_color').notNull().default('#5f3913'),
-    backgroundColor: text('background_color').notNull().default('#ffffff'),
-    currency: text('currency').notNull().default('CNY'),
+    mainColor: text('main_color').notNull().default(DEFAULT_MAIN_COLOR),
+    backgroundColor: text('background_color').notNull().default(DEFAULT_BACKGROUND_COLOR),
+    currency: text('currency').notNull().default(DEFAULT_CURRENCY),
     /** The site's own font (spec section 3, font settings): its code and files under /media/fonts/; null: system fonts. */
     fontSettings: jsonb('font_settings').$type<{ code: string; fontFiles: string[] }>(),
   },
   (table) => [
-    check('site_configs_lockout', sql`${table.lockoutThreshold} in (3, 6)`),
+    check('site_configs_lockout', sql`${table.lockoutThreshold} in (${sql.raw(LOCKOUT_THRESHOLDS.join(', '))})`),
     check('site_configs_site_type', sql`${table.siteType} between 1 and 3`),
   ],
 );

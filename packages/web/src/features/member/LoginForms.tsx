@@ -1,3 +1,4 @@
+import { VERIFICATION_CODE_LENGTH } from '@hotel/contract/constants';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { codeLoginSchema, passwordLoginSchema } from '@hotel/contract/schemas/member';
 import { type FormEvent, useState } from 'react';
@@ -106,7 +107,7 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn: (member: MemberProfi
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={VERIFICATION_CODE_LENGTH}
           className="flex-1"
           value={form.values.code}
           error={form.errors.code}

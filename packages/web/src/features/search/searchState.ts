@@ -6,6 +6,7 @@ import {
   MAX_ADULTS_PER_ROOM,
   MAX_CHILDREN_PER_ROOM,
   MAX_ROOMS_PER_BOOKING,
+  ONE_DAY_MS,
 } from '@hotel/contract/constants';
 import type { DiscountType } from '@hotel/contract/enums';
 import type { SearchForm } from '@hotel/contract/schemas/search';
@@ -35,12 +36,12 @@ export function localToday(now: Date = new Date()): string {
 }
 
 export function shiftDate(date: string, days: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+  const time = Date.parse(`${date}T00:00:00Z`) + days * ONE_DAY_MS;
   return new Date(time).toISOString().slice(0, 10);
 }
 
 export function nightsOf(checkInDate: string, checkOutDate: string): number {
-  return Math.round((Date.parse(`${checkOutDate}T00:00:00Z`) - Date.parse(`${checkInDate}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${checkOutDate}T00:00:00Z`) - Date.parse(`${checkInDate}T00:00:00Z`)) / ONE_DAY_MS);
 }
 
 /** 1 room, 1 adult, 0 children, tonight for one night (adults per room may come from the site configuration). */

@@ -1,3 +1,4 @@
+import { STAFF_TOTP_CODE_LENGTH } from '@hotel/contract/constants';
 import { type StaffMe, staffSecondFactorConfirmSchema } from '@hotel/contract/schemas/admin';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -88,7 +89,7 @@ export function SecondFactorPage({ staff, standalone = false }: { staff: StaffMe
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={STAFF_TOTP_CODE_LENGTH}
           value={code}
           onChange={setCode}
           error={codeError}

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -89,7 +90,7 @@ export function HotelListPage() {
     navigate(`${pathname}${withParams(url, changes)}`, { replace: true, preventScrollReset: true });
   const clearFilters = () => go(Object.fromEntries([...FILTER_KEYS, 'cityCode'].map((key) => [key, undefined])));
   const city = filterResult.data?.options.cities.find((item) => item.cityCode === url.get('cityCode'));
-  const currency = exchangeNo ?? filterResult.data?.options.priceRange.currency ?? config?.currency ?? 'CNY';
+  const currency = exchangeNo ?? filterResult.data?.options.priceRange.currency ?? config?.currency ?? DEFAULT_CURRENCY;
   const loading = !stale && !noMatch && (hotels.isPending || waitingForFilter) && !data;
 
   return (

@@ -1,3 +1,4 @@
+import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
 import { OnlineChannel } from '@hotel/contract/enums';
 import { type CheckoutQuoteRequest, deliveryAddressSchema, type GoodsOrderReceipt } from '@hotel/contract/schemas/mall';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
@@ -60,7 +61,7 @@ export function MallCheckoutPage() {
 function initialAddress(member: MemberProfile): AddressForm {
   return {
     name: [member.firstName, member.lastName].filter(Boolean).join(' '),
-    mobileCountryNumber: member.mobileCountryNumber || '86',
+    mobileCountryNumber: member.mobileCountryNumber || DEFAULT_AREA_CODE,
     phone: member.phone ?? '',
     region: member.address ?? '',
     detail: member.detailedAddress ?? '',

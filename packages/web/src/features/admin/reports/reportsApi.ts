@@ -1,3 +1,4 @@
+import { ONE_DAY_MS } from '@hotel/contract/constants';
 import type {
   BookingsReport,
   BookingsReportQuery,
@@ -42,7 +43,7 @@ export function usePageViewsReport(query: PageViewsQuery, enabled = true) {
 export function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
   const end = Date.parse(`${to}T00:00:00Z`);
-  for (let at = Date.parse(`${from}T00:00:00Z`); at <= end && days.length < 400; at += 86_400_000)
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= end && days.length < 400; at += ONE_DAY_MS)
     days.push(new Date(at).toISOString().slice(0, 10));
   return days;
 }
@@ -51,5 +52,5 @@ export function daysOf(from: string, to: string): string[] {
 export function dayFromToday(days: number): string {
   const now = new Date();
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(today + days * ONE_DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
+import { DEFAULT_AREA_CODE, VERIFICATION_CODE_LENGTH } from '@hotel/contract/constants';
 import { areaCodeSchema, emailSchema, phoneNumberSchema } from '@hotel/contract/schemas/common';
 import { contactChangeSchema, type MemberProfile } from '@hotel/contract/schemas/member';
 import { type FormEvent, useId, useState } from 'react';
@@ -200,7 +200,7 @@ function ContactChangeForm({
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={VERIFICATION_CODE_LENGTH}
           label={t('member.contact.code')}
           className="min-w-0 flex-1"
           value={values.code}

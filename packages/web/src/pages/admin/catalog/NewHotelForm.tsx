@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import { hotelCreateSchema } from '@hotel/contract/schemas/admin-catalog';
 import { useState } from 'react';
 import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
@@ -20,7 +21,7 @@ const blankHotel = () => ({
   latitude: null,
   longitude: null,
   timeZone: 'Asia/Shanghai',
-  currency: 'CNY',
+  currency: DEFAULT_CURRENCY,
   checkInTime: '14:00',
   checkOutTime: '12:00',
   facilities: [],

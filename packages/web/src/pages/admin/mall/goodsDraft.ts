@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import type { StoredMallGoodsItem as MallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import type { AdminGoodsSave, AdminSkuSave, LimitPeriod, LimitScope } from '@hotel/contract/schemas/mall';
 import { emptyLocalizedText, type LocalizedText } from '../../../features/admin/ui/fields.tsx';
@@ -65,7 +66,7 @@ export const newGoodsDraft = (): GoodsDraft => ({
   name: emptyLocalizedText(),
   subtitle: emptyLocalizedText(),
   description: emptyLocalizedText(),
-  currency: 'CNY',
+  currency: DEFAULT_CURRENCY,
   saleStartsAt: '',
   saleEndsAt: '',
   flashOn: false,

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import {
   type AdminCouponTemplate,
   type AdminVoucher,
@@ -146,7 +147,7 @@ export function CouponTemplates() {
     discountPercent: 0,
     maxDiscount: null,
     minSpend: 0,
-    currency: 'CNY',
+    currency: DEFAULT_CURRENCY,
     hotelCodes: me?.role === 'groupAdmin' ? [] : hotels.map((hotel) => hotel.hotelCode),
     validDays: 90,
     isWelcome: false,

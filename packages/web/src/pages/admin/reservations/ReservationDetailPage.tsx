@@ -114,7 +114,16 @@ export function ReservationDetailPage() {
         `${row.fromStatus === null ? '' : `${t(`enums.orderStatus.${row.fromStatus}`)} → `}${t(`enums.orderStatus.${row.toStatus}`)}`,
     },
     { key: 'actor', header: t('admin.audit.staff'), render: (row) => row.actor },
-    { key: 'reason', header: t('admin.common.reason'), render: (row) => row.reason },
+    {
+      key: 'reason',
+      header: t('admin.common.reason'),
+      render: (row) => (
+        <>
+          {t(`enums.historyReason.${row.reasonCode}`)}
+          {row.note ? <span className="text-muted"> · {row.note}</span> : null}
+        </>
+      ),
+    },
   ];
 
   return (

@@ -1,3 +1,4 @@
+import { LOCKOUT_THRESHOLDS } from '@hotel/contract/constants';
 import { LANGUAGES } from '@hotel/contract/languages';
 import { exchangeRateFieldsSchema, siteSettingsSchema } from '@hotel/contract/schemas/admin-content';
 import type { ExchangeRateRecord } from '@hotel/contract/schemas/admin-content-records';
@@ -64,7 +65,10 @@ function useSettingsFields(): FieldSpec[] {
       label: t('admin.site.lockoutThreshold'),
       kind: 'select',
       numeric: true,
-      options: [3, 6].map((count) => ({ value: String(count), label: t('admin.site.attempts', { count }) })),
+      options: LOCKOUT_THRESHOLDS.map((count) => ({
+        value: String(count),
+        label: t('admin.site.attempts', { count }),
+      })),
     },
     { key: 'paymentDeadlineMinutes', label: t('admin.site.paymentDeadline'), kind: 'number' },
     { key: 'tierThresholds', label: t('admin.site.tierThresholds'), kind: 'numberList' },
