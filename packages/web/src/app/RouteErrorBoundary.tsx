@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isApiError } from '../features/api/client.ts';
 import { type StatusKind, StatusMessage } from '../features/errors/StatusMessage.tsx';
-import { useTranslation } from '../features/i18n/useTranslation.ts';
 import { useSiteTitle } from '../features/site/useSiteTitle.ts';
+import { isApiError } from '../lib/api/client.ts';
+import { useTranslation } from '../lib/i18n/useTranslation.ts';
 import { BareFrame } from './layouts/BareLayout.tsx';
 import { pageTitleKey } from './paths.ts';
 

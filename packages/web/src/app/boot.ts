@@ -3,12 +3,12 @@ import { DEFAULT_LANGUAGE, type Language, negotiateLanguage } from '@hotel/contr
 import type { SiteConfig } from '@hotel/contract/schemas/site';
 import { FIRST_PAINT_NAMESPACES } from '@hotel/i18n/namespaces';
 import { sessionCampaign } from '../features/analytics/campaign.ts';
-import { isApiError } from '../features/api/client.ts';
 import { bulletinFirst } from '../features/content/bulletinGate.ts';
-import { initI18n, preloadCatalog } from '../features/i18n/i18n.ts';
-import { localizePath, readSessionLanguage, resolveLanguage, splitLanguagePrefix } from '../features/i18n/language.ts';
 import { fetchSiteConfig } from '../features/site/siteConfigApi.ts';
 import { applyTheme } from '../features/theme/theme.ts';
+import { isApiError } from '../lib/api/client.ts';
+import { initI18n, preloadCatalog } from '../lib/i18n/i18n.ts';
+import { localizePath, readSessionLanguage, resolveLanguage, splitLanguagePrefix } from '../lib/i18n/language.ts';
 import { paths } from './paths.ts';
 
 /** What the server put in the page for its first paint (platform/first-paint.ts): API answers by path. */

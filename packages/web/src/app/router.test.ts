@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@hotel/contract/languages';
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../features/i18n/i18n.ts';
+import { initI18n } from '../lib/i18n/i18n.ts';
 import { isRouteHandle, ROUTE_TABLE, type RouteName } from './paths.ts';
 import { buildRoutes, discoverScopes, landingScopes, type Scope, scopeOf } from './router.tsx';
 

@@ -9,8 +9,8 @@ import {
   redirect,
   replace,
 } from 'react-router';
-import { ensureLanguage, loadNamespaces } from '../features/i18n/i18n.ts';
-import { localizePath, readSessionLanguage, splitLanguagePrefix } from '../features/i18n/language.ts';
+import { ensureLanguage, loadNamespaces } from '../lib/i18n/i18n.ts';
+import { localizePath, readSessionLanguage, splitLanguagePrefix } from '../lib/i18n/language.ts';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { BootFallback, RootLayout } from './layouts/RootLayout.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { paths } from '../paths.ts';
 
 /** The frame of pages outside the main layout (errors, bulletin, steps, payment callback). */

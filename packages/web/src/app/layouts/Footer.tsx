@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ContentLink } from '../../features/content/ContentLink.tsx';
 import { footerQuery } from '../../features/content/siteContentApi.ts';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { paths } from '../paths.ts';
 
 const linkClass = 'inline-block py-1 hover:text-main hover:underline';

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { CurrencySwitcher } from '../../features/currency/CurrencySwitcher.tsx';
-import { LanguageSwitcher } from '../../features/i18n/LanguageSwitcher.tsx';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { LanguageSwitcher } from '../../features/site/LanguageSwitcher.tsx';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { paths } from '../paths.ts';
 
 /** The member's menu (with its session logic) loads after the first paint: not part of the home page's initial JS. */

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { useRouteName } from '../../features/routing/useRouteName.ts';
 import type { SearchTarget } from '../../features/search/SearchForm.tsx';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import {
@@ -11,6 +9,8 @@ import {
   searchFromQuery,
   storedSearch,
 } from '../../features/search/searchState.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { useRouteName } from '../../lib/routing/useRouteName.ts';
 import { paths } from '../paths.ts';
 
 const SearchForm = lazy(() =>

@@ -1,6 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
 import type { AnalyticsEvent } from '@hotel/contract/schemas/analytics';
-import { API_BASE } from '../api/client.ts';
+import { API_BASE } from '../../lib/api/client.ts';
 import { browserOf } from './browser.ts';
 import { sessionCampaign } from './campaign.ts';
 

@@ -1,7 +1,7 @@
 import type { Addon } from '@hotel/contract/schemas/orderFlow';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass } from '../../ui/Field.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import {
   type AddonValues,
   addonLineAmount,

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { AGREEMENTS, type BookingFormValues } from './bookingForm.ts';
 import { controlProps, idOf, useErrorText } from './formHelpers.ts';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { orderDetailQuery } from './bookingApi.ts';
 import type { BookingSession } from './bookingSession.ts';
 import { useGuestName } from './ReviewDetails.tsx';

@@ -8,11 +8,11 @@ import type {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, type SubmitHandler, useForm, useWatch } from 'react-hook-form';
 import type { RoomBookParams } from '../../app/paths.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { AddonFields } from './AddonFields.tsx';
 import { AgreementFields } from './AgreementFields.tsx';
 import { quoteOrder } from './bookingApi.ts';

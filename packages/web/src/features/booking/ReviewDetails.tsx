@@ -1,8 +1,8 @@
 import { FAMILY_NAME_FIRST_LANGUAGES } from '@hotel/contract/languages';
 import type { Addon } from '@hotel/contract/schemas/orderFlow';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { addonLineAmount, type BookingFormValues, isDatedAddon, isFlagAddon } from './bookingForm.ts';
 import { useFormat } from './useFormat.ts';
 

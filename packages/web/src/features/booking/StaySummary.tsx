@@ -1,9 +1,9 @@
 import { nightsBetween } from '@hotel/contract/schemas/common';
 import type { OrderHotel, TimePeriodPrice } from '@hotel/contract/schemas/orderFlow';
 import type { ReactNode } from 'react';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { useFormat } from './useFormat.ts';
 import { usePolicies } from './usePolicies.ts';
 

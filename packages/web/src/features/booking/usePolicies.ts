@@ -1,6 +1,6 @@
 import { CancellationFlag } from '@hotel/contract/enums';
 import { useCallback } from 'react';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useFormat } from './useFormat.ts';
 
 /** The cancellation policy by the rate's flag (0, 1, 2) with the deadline in the hotel's time zone, and the guarantee policy by payment type. */

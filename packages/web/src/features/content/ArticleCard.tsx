@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
 import type { ArticleSummary } from './contentTypes.ts';
 
 /** A date of content in the display language ("Nov 16, 2026", "2026年11月16日"...). */

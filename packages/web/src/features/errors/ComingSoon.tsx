@@ -1,7 +1,7 @@
 import { pageTitleKey, paths, type RouteName } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 
 /** The placeholder of a screen that is not built yet: its translated title and a link home. */
 export function ComingSoon({ page }: { page: RouteName }) {

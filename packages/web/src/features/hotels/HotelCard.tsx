@@ -1,10 +1,10 @@
 import type { HotelSummary } from '@hotel/contract/schemas/hotel';
 import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { PriceFrom } from '../pricing/PriceFrom.tsx';
 
 /** A hotel in the home page grid: picture, name, city, stars and lowest price. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { paths } from '../../app/paths.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useLocalePath } from '../i18n/useLocalePath.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { useInactivityTimer } from './useInactivityTimer.ts';
 
 export interface InactivityGuardProps {

@@ -1,10 +1,10 @@
 import type { GoodsSummary } from '@hotel/contract/schemas/mall';
 import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { FlashCountdown } from './FlashCountdown.tsx';
 import { GoodsPrice } from './GoodsPrice.tsx';
 

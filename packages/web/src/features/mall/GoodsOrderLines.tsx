@@ -1,8 +1,8 @@
 import type { GoodsOrderSummary } from '@hotel/contract/schemas/mall';
 import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { useMallFormat } from './useMallFormat.ts';
 
 /** The goods of an order with quantity, price and amount. */

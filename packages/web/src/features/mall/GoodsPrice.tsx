@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useMallFormat } from './useMallFormat.ts';
 
 /** The price a buyer pays, with the regular price struck through when it is higher. */

@@ -1,6 +1,6 @@
 import type { CheckoutQuote } from '@hotel/contract/schemas/mall';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { useMallFormat } from './useMallFormat.ts';
 
 /** The server's quote: the lines, the goods amount, coupon and points deductions, what is paid. */

@@ -1,10 +1,10 @@
 import type { GoodsDetail } from '@hotel/contract/schemas/mall';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { Pager } from '../member/Pager.tsx';
 import { goodsReviewsQuery } from './mallApi.ts';
 import { useMallFormat } from './useMallFormat.ts';

@@ -24,7 +24,7 @@ import {
 } from '@hotel/contract/schemas/mall';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API_BASE, ApiError, apiGet, apiRequest, type QueryValue } from '../api/client.ts';
+import { API_BASE, ApiError, apiGet, apiRequest, type QueryValue } from '../../lib/api/client.ts';
 
 export type GoodsOrderPage = z.infer<typeof goodsOrderPageSchema>;
 export type ReviewPage = z.infer<typeof reviewPageSchema>;

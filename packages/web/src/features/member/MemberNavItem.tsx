@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { useLocalePath } from '../i18n/useLocalePath.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { notices } from '../notices/noticeStore.ts';
-import { useRouteName } from '../routing/useRouteName.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
+import { useRouteName } from '../../lib/routing/useRouteName.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { isSignInIgnored, loginPathWithRedirect, mustSignIn } from './forcedSignIn.ts';
 import { useDisplayName } from './useDisplayName.ts';

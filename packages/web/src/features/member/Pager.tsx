@@ -1,5 +1,5 @@
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 
 /** Previous / next with "page x of y", for member lists. */
 export function Pager({

@@ -2,9 +2,9 @@ import type { MemberProfile } from '@hotel/contract/schemas/member';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useLocalePath } from '../i18n/useLocalePath.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { loginPathWithRedirect } from './forcedSignIn.ts';
 import { useMember } from './useMember.ts';
 

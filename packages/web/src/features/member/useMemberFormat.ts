@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../i18n/useLanguage.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { currencyDigits, formatPrice } from '../pricing/formatPrice.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 

@@ -1,6 +1,6 @@
 import type { Money } from '@hotel/contract/schemas/common';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { formatMoney } from './formatPrice.ts';
 

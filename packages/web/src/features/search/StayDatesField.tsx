@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { fieldLabelClass } from '../../ui/Field.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { CalendarIcon } from './CalendarIcon.tsx';
 import { nightsOf } from './searchState.ts';
 

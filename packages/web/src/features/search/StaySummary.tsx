@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { nightsOf } from './searchState.ts';
 
 /** Formats `yyyy-MM-dd` as a medium date in the display language (th-TH counts years in the Buddhist era). */

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isAdminApiError } from '../../features/admin/api/adminClient.ts';
 import { noteSessionExpired, staffMeKey } from '../../features/admin/session/staffSession.ts';
+import { isAdminApiError } from '../../lib/api/adminClient.ts';
 import { AdminShell } from './AdminShell.tsx';
 
 /**

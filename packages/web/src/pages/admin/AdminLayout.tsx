@@ -3,11 +3,11 @@ import type { StaffMe } from '@hotel/contract/schemas/admin';
 import { type ReactNode, Suspense, useId } from 'react';
 import { NavLink } from 'react-router';
 import { sectionsOf } from '../../features/admin/access.ts';
-import { applyAdminLanguage } from '../../features/admin/i18n/adminLanguage.ts';
 import { useStaffSignOut } from '../../features/admin/session/staffSession.ts';
-import { LANGUAGE_NAMES } from '../../features/i18n/languageNames.ts';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { applyAdminLanguage } from '../../lib/i18n/adminLanguage.ts';
+import { LANGUAGE_NAMES } from '../../lib/i18n/languageNames.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { BUILT_SECTIONS } from './sectionRoutes.tsx';
 

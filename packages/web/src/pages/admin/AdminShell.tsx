@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { type AdminSection, canSee, homeSectionOf, sectionsOf } from '../../features/admin/access.ts';
 import { useStaffMe } from '../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../features/admin/ui/AdminError.tsx';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { SecondFactorPage } from './SecondFactorPage.tsx';

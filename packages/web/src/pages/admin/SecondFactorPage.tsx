@@ -8,8 +8,8 @@ import {
 } from '../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../features/admin/ui/AdminError.tsx';
 import { TextField } from '../../features/admin/ui/fields.tsx';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { QrCode } from '../../features/member/QrCode.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 
 /**

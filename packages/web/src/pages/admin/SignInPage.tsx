@@ -3,11 +3,11 @@ import { type StaffSignIn, staffSignInSchema } from '@hotel/contract/schemas/adm
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeSectionOf } from '../../features/admin/access.ts';
-import { isAdminApiError } from '../../features/admin/api/adminClient.ts';
 import { sessionExpired, useStaffSignIn } from '../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../features/admin/ui/AdminError.tsx';
 import { TextField } from '../../features/admin/ui/fields.tsx';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { isAdminApiError } from '../../lib/api/adminClient.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 
 type Errors = Partial<Record<keyof StaffSignIn, string>>;

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { membershipCardQuery, tierCardQuery } from '../../features/member/memberApi.ts';
 import { QrCode } from '../../features/member/QrCode.tsx';
 import { tierCardId, tierOfCardId } from '../../features/member/tierCards.ts';
 import { useMember } from '../../features/member/useMember.ts';
 import { useMemberFormat } from '../../features/member/useMemberFormat.ts';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

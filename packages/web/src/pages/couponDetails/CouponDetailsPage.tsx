@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { CouponCard } from '../../features/member/center/CouponCard.tsx';
 import { couponDetailQuery } from '../../features/member/memberApi.ts';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 function Detail({ couponId }: { couponId: string }) {

@@ -2,11 +2,11 @@ import { MALL_COUPON_SCOPE } from '@hotel/contract/constants';
 import { CouponType } from '@hotel/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { useMallFormat } from '../../features/mall/useMallFormat.ts';
 import { SelectField } from '../../features/member/formKit.tsx';
 import { couponsQuery } from '../../features/member/memberApi.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { controlClass } from '../../ui/Field.tsx';
 

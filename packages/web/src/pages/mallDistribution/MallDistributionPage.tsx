@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { distributionQuery } from '../../features/mall/mallApi.ts';
 import { CopyLink, shareUrl } from '../../features/mall/ShareLink.tsx';
 import { useMallFormat } from '../../features/mall/useMallFormat.ts';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

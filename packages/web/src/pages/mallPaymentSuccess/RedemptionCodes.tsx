@@ -1,6 +1,6 @@
 import type { RedemptionCode } from '@hotel/contract/schemas/mall';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { useMallFormat } from '../../features/mall/useMallFormat.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** The redemption codes of voucher goods, with their uses left and validity. */
 export function RedemptionCodes({ codes }: { codes: readonly RedemptionCode[] }) {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { isApiError } from '../../features/api/client.ts';
 import { useContentDate } from '../../features/content/ArticleCard.tsx';
 import { contentPageQuery } from '../../features/content/contentApi.ts';
 import { NotFoundContent } from '../../features/content/NotFoundContent.tsx';
 import { RichText } from '../../features/content/RichText.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { usePageDescription } from '../../features/routing/pageDescription.ts';
-import { usePageTitle } from '../../features/routing/pageTitle.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { usePageDescription } from '../../lib/routing/pageDescription.ts';
+import { usePageTitle } from '../../lib/routing/pageTitle.ts';
 import { PageSkeleton } from '../../ui/PageSkeleton.tsx';
 
 /** A preview is for the site's editors: search engines are asked not to index it. */

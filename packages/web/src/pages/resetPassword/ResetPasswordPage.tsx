@@ -2,13 +2,13 @@ import { passwordResetRequestSchema, passwordResetSchema } from '@hotel/contract
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../../features/member/formKit.tsx';
 import { memberCalls } from '../../features/member/memberApi.ts';
 import { NewPasswordFields } from '../../features/member/NewPasswordFields.tsx';
 import { useForgetMember } from '../../features/member/useMember.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';

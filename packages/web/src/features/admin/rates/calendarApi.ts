@@ -4,8 +4,8 @@ import type {
   CalendarBulkEditResult,
   RefusedNight,
 } from '@hotel/contract/schemas/admin-inventory';
-import { isAdminApiError } from '../api/adminClient.ts';
-import { useAdminMutation, useAdminQuery } from '../api/useAdminQuery.ts';
+import { isAdminApiError } from '../../../lib/api/adminClient.ts';
+import { useAdminMutation, useAdminQuery } from '../../../lib/api/useAdminQuery.ts';
 
 const calendarPath = (hotelCode: string) => `/hotels/${encodeURIComponent(hotelCode)}/calendar`;
 

@@ -6,8 +6,8 @@ import type {
   PageViewsReport,
   PageViewsReportQuery,
 } from '@hotel/contract/schemas/admin-reports';
-import { type AdminQuery, adminUrl } from '../api/adminClient.ts';
-import { useAdminQuery } from '../api/useAdminQuery.ts';
+import { type AdminQuery, adminUrl } from '../../../lib/api/adminClient.ts';
+import { useAdminQuery } from '../../../lib/api/useAdminQuery.ts';
 
 type Without<T> = Omit<T, 'format'>;
 export type BookingsQuery = Without<BookingsReportQuery>;

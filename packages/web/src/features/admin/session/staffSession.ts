@@ -8,7 +8,7 @@ import type {
   StaffSignIn,
 } from '@hotel/contract/schemas/admin';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminRequest, isAdminApiError } from '../api/adminClient.ts';
+import { adminGet, adminRequest, isAdminApiError } from '../../../lib/api/adminClient.ts';
 
 export const staffMeKey = ['admin', 'me'] as const;
 

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@hotel/contract/errors';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { isAdminApiError } from '../api/adminClient.ts';
+import { isAdminApiError } from '../../../lib/api/adminClient.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 /** The translated text of a failed admin call: 403 and 401 have their own, others the server's message. */
 export function useAdminErrorText() {

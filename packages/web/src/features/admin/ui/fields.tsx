@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@hotel/contract/languages';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/languageNames.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { controlClass, Field, fieldLabelClass } from '../../../ui/Field.tsx';
-import { LANGUAGE_NAMES } from '../../i18n/languageNames.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 

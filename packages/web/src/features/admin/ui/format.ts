@@ -1,4 +1,4 @@
-import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { currencyDigits } from '../../pricing/formatPrice.ts';
 
 /** Formatters in the active language: dates and times, counts, money in minor units. */

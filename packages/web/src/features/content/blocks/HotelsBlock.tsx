@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../app/paths.ts';
+import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { HotelCardSkeleton } from '../../../ui/Skeleton.tsx';
 import { useDisplayCurrency } from '../../currency/displayCurrency.ts';
 import { HotelCard } from '../../hotels/HotelCard.tsx';
 import { allHotelsQuery, citiesQuery } from '../../hotels/hotelsApi.ts';
-import { LocaleLink } from '../../i18n/LocaleLink.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { loadSearch, toHotelListQuery } from '../../search/searchState.ts';
 import { useSiteConfig } from '../../site/siteConfigApi.ts';
 import { SectionHeader } from './SectionHeader.tsx';

@@ -1,13 +1,13 @@
 import type { RoomType } from '@hotel/contract/schemas/hotel';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../app/paths.ts';
+import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { Picture } from '../../../ui/Picture.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { hotelDetailQuery } from '../../hotels/hotelsApi.ts';
-import { LocaleLink } from '../../i18n/LocaleLink.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSiteConfig } from '../../site/siteConfigApi.ts';
 import type { HomeBlock } from '../contentTypes.ts';
 import { SectionHeader } from './SectionHeader.tsx';

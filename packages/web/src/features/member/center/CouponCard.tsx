@@ -1,8 +1,8 @@
 import { CouponType } from '@hotel/contract/enums';
 import type { MemberCoupon } from '@hotel/contract/schemas/loyalty';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Card } from '../../../ui/Card.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useMemberFormat } from '../useMemberFormat.ts';
 
 type CouponFace = Pick<

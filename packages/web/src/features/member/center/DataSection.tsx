@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useLocalePath } from '../../i18n/useLocalePath.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { notices } from '../../notices/noticeStore.ts';
 import { FormMessage, serverErrors, TextField } from '../formKit.tsx';
 import { lockHint } from '../lockHint.ts';
 import { exportUrl, memberCalls } from '../memberApi.ts';

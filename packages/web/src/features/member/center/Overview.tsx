@@ -1,11 +1,11 @@
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../app/paths.ts';
+import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { Card } from '../../../ui/Card.tsx';
-import { LocaleLink } from '../../i18n/LocaleLink.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { pointsQuery } from '../memberApi.ts';
 import { tierCardId } from '../tierCards.ts';
 import { useDisplayName } from '../useDisplayName.ts';

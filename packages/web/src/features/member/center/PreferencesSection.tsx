@@ -1,10 +1,10 @@
 import { PREFERENCES } from '@hotel/contract/enums';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { FormMessage, serverErrors } from '../formKit.tsx';
 import { memberCalls, preferencesQuery } from '../memberApi.ts';
 import { useMemberFormat } from '../useMemberFormat.ts';

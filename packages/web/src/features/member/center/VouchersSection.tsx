@@ -2,11 +2,11 @@ import { COUPON_LIST_STATUSES, type CouponListStatus } from '@hotel/contract/sch
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paths } from '../../../app/paths.ts';
+import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { LocaleLink } from '../../i18n/LocaleLink.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { MemberTabs } from '../MemberTabs.tsx';
 import { couponsQuery } from '../memberApi.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';

@@ -10,8 +10,8 @@ import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable, smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
 import { TextField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { GoodsEditor } from './GoodsEditor.tsx';
 

@@ -6,7 +6,7 @@ import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
 import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 /** Cancels an order (refund through the payment module when paid); asks first, with an optional reason. */
 function CancelOrder({ order }: { order: MallOrderRow }) {

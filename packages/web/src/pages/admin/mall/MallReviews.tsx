@@ -5,7 +5,7 @@ import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable, Pager, smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
 import { SelectField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 /** The review's text without markup (moderators read what was written). */
 function plainText(html: string): string {

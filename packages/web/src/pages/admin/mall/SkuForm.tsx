@@ -10,7 +10,7 @@ import {
   LocalizedTextFields,
   TextField,
 } from '../../../features/admin/ui/fields.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { errorsUnder, type SkuDraft, skuSaveOf } from './goodsDraft.ts';
 import { useCheckedSave } from './useCheckedSave.ts';

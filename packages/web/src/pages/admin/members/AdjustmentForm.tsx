@@ -4,7 +4,7 @@ import { useMemberAdjustment } from '../../../features/admin/members/membersApi.
 import { AdminError, fieldErrorsOf } from '../../../features/admin/ui/AdminError.tsx';
 import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 type Kind = 'points' | 'growth';

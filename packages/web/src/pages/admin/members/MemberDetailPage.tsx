@@ -9,7 +9,7 @@ import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusBadge } from '../reservations/StatusBadge.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';

@@ -8,7 +8,7 @@ import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
 import { CheckboxField, TextField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { PendingAdjustments } from './PendingAdjustments.tsx';
 

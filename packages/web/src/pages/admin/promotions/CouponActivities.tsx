@@ -9,8 +9,8 @@ import { EditableRecords } from '../../../features/admin/ui/EditableRecords.tsx'
 import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
 import type { FieldSpec } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 /** Coupon collection activities: members collect coupons of a template while the activity runs. */
 export function CouponActivities() {

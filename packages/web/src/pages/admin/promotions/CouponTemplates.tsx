@@ -6,7 +6,6 @@ import {
   voucherIssueSchema,
 } from '@hotel/contract/schemas/admin-promotions';
 import { type FormEvent, useState } from 'react';
-import { useAdminMutation } from '../../../features/admin/api/useAdminQuery.ts';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import type { Column } from '../../../features/admin/ui/DataTable.tsx';
@@ -15,8 +14,9 @@ import { emptyLocalizedText, TextField } from '../../../features/admin/ui/fields
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
 import { useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import type { FieldSpec } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useAdminMutation } from '../../../lib/api/useAdminQuery.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 const PATH = '/coupon-templates';

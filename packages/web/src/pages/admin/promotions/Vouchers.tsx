@@ -1,11 +1,11 @@
 import type { AdminVoucher, AdminVoucherPage, VoucherQuery } from '@hotel/contract/schemas/admin-promotions';
 import { useState } from 'react';
-import { useAdminQuery } from '../../../features/admin/api/useAdminQuery.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
 import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useAdminQuery } from '../../../lib/api/useAdminQuery.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 type Filters = Pick<VoucherQuery, 'templateCode' | 'status' | 'memberId'>;
 

@@ -12,8 +12,8 @@ import {
   WeekdayPicker,
 } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
 import { currencyDigits } from '../../../features/pricing/formatPrice.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 const OPERATIONS = ['setPrice', 'setRooms', 'close', 'open', 'minStay'] as const;

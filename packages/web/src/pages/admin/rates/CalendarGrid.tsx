@@ -1,7 +1,7 @@
 import type { Calendar } from '@hotel/contract/schemas/admin-inventory';
 import { weekdayName } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 const weekdayOf = (night: string) => new Date(`${night}T00:00:00Z`).getUTCDay();
 

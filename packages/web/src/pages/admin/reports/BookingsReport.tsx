@@ -10,7 +10,7 @@ import { BarChart, LineChart } from '../../../features/admin/ui/charts.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { SelectField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Figures, ReportBlock } from './ReportParts.tsx';
 
 type Range = Omit<BookingsQuery, 'by'>;

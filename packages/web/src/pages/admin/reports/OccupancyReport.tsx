@@ -1,7 +1,7 @@
 import { type OccupancyQuery, reportCsvUrl, useOccupancyReport } from '../../../features/admin/reports/reportsApi.ts';
 import { BarChart, LineChart } from '../../../features/admin/ui/charts.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Figures, ReportBlock } from './ReportParts.tsx';
 
 /** Rooms sold / rooms on sale per day, as a line of percentages and bars of rooms sold. */

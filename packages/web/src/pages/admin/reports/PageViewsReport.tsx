@@ -4,8 +4,8 @@ import { reportCsvUrl, usePageViewsReport } from '../../../features/admin/report
 import { BarChart } from '../../../features/admin/ui/charts.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { LANGUAGE_NAMES } from '../../../features/i18n/languageNames.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/languageNames.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Figures, ReportBlock } from './ReportParts.tsx';
 
 type Row = PageViewsData['rows'][number];

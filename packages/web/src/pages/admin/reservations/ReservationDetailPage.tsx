@@ -12,7 +12,7 @@ import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { TextField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';

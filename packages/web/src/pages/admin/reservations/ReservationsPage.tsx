@@ -9,7 +9,7 @@ import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTa
 import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
 import { HotelField } from '../../../features/admin/ui/HotelField.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 

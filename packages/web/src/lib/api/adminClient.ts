@@ -1,5 +1,5 @@
 import { ADMIN_API_PREFIX } from '@hotel/contract/schemas/admin';
-import { i18n } from '../../i18n/i18n.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /**
  * A failed admin call: HTTP status (0 when the network failed), the envelope's errorCode, its message
