@@ -6,7 +6,7 @@ import { homeSectionOf } from '../../features/admin/access.ts';
 import { sessionExpired, useStaffSignIn } from '../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../features/admin/ui/AdminError.tsx';
 import { TextField } from '../../features/admin/ui/fields.tsx';
-import { isAdminApiError } from '../../lib/api/adminClient.ts';
+import { isApiError } from '../../lib/api/client.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 
@@ -25,7 +25,7 @@ export function SignInPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [expired] = useState(sessionExpired);
   const asksCode = (error: unknown) =>
-    isAdminApiError(error) &&
+    isApiError(error) &&
     (error.errorCode === ErrorCode.staffCodeRequired || error.errorCode === ErrorCode.staffCodeWrong);
   const [needsCode, setNeedsCode] = useState(false);
 
@@ -48,7 +48,7 @@ export function SignInPage() {
       },
     });
   };
-  const codeAsked = isAdminApiError(signIn.error) && signIn.error.errorCode === ErrorCode.staffCodeRequired;
+  const codeAsked = isApiError(signIn.error) && signIn.error.errorCode === ErrorCode.staffCodeRequired;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-surface p-4">

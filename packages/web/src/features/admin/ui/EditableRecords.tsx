@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
-import { useAdminQuery } from '../../../lib/api/useAdminQuery.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { AdminError } from './AdminError.tsx';

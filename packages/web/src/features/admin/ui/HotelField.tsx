@@ -1,5 +1,5 @@
 import type { AdminHotel } from '@hotel/contract/schemas/admin-catalog';
-import { useAdminQuery } from '../../../lib/api/useAdminQuery.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SelectField } from './fields.tsx';

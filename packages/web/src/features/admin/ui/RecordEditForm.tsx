@@ -1,7 +1,7 @@
 import type { Language } from '@hotel/contract/languages';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { useAdminMutation } from '../../../lib/api/useAdminQuery.ts';
+import { useAdminMutation } from '../../../lib/api/adminApi.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { AdminError, fieldErrorsOf } from './AdminError.tsx';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable, smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
 import { type FieldSpec, RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useAdminQuery } from '../../../lib/api/useAdminQuery.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';

@@ -11,7 +11,7 @@ import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
 import { useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import { type FieldSpec, RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useAdminQuery } from '../../../lib/api/useAdminQuery.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';

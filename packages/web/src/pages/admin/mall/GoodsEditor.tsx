@@ -1,7 +1,7 @@
 import type { StoredMallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import { useState } from 'react';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { useAdminQuery } from '../../../lib/api/useAdminQuery.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { GoodsForm } from './GoodsForm.tsx';
 import { goodsDraftOf, newGoodsDraft, newSkuDraft, skuDraftOf } from './goodsDraft.ts';

@@ -3,7 +3,7 @@ import { redemptionUseSchema } from '@hotel/contract/schemas/mall';
 import { useState } from 'react';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { TextField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminMutation } from '../../../lib/api/useAdminQuery.ts';
+import { useAdminMutation } from '../../../lib/api/adminApi.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../../../features/admin/ui/AdminError.tsx';
-import { useAdminMutation } from '../../../lib/api/useAdminQuery.ts';
+import { useAdminMutation } from '../../../lib/api/adminApi.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import type { FieldErrors } from './goodsDraft.ts';
 

@@ -14,7 +14,7 @@ import { emptyLocalizedText, TextField } from '../../../features/admin/ui/fields
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
 import { useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import type { FieldSpec } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useAdminMutation } from '../../../lib/api/useAdminQuery.ts';
+import { useAdminMutation } from '../../../lib/api/adminApi.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';

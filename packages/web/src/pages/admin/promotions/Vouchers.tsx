@@ -4,7 +4,7 @@ import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
 import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useAdminQuery } from '../../../lib/api/useAdminQuery.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 type Filters = Pick<VoucherQuery, 'templateCode' | 'status' | 'memberId'>;
