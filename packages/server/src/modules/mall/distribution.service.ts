@@ -1,5 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
-import { type Distribution, mallShareLinkPath, type ReferredOrder, type ShareLink } from '@hotel/contract/schemas/mall';
+import { paths } from '@hotel/contract/routes';
+import type { Distribution, ReferredOrder, ShareLink } from '@hotel/contract/schemas/mall';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodsOrderLines, goodsOrders, mallCommissions, mallGoods, mallShareLinks } from '../../db/schema/mall.ts';
@@ -28,7 +29,7 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
       goodsCode,
       goodsName: goods.name[lang],
       referralCode: profile.referralCode,
-      path: mallShareLinkPath(lang, goodsCode, profile.referralCode),
+      path: paths.mallProduct(lang, goodsCode, { ref: profile.referralCode }),
       commissionRateBp: goods.commissionRateBp,
       createdAt: link!.createdAt.toISOString(),
     };
@@ -106,7 +107,7 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
         goodsCode: goods.goodsCode,
         goodsName: goods.name[lang],
         referralCode: profile.referralCode,
-        path: mallShareLinkPath(lang, goods.goodsCode, profile.referralCode),
+        path: paths.mallProduct(lang, goods.goodsCode, { ref: profile.referralCode }),
         commissionRateBp: goods.commissionRateBp,
         createdAt: link.createdAt.toISOString(),
       })),

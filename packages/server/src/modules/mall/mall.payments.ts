@@ -1,6 +1,6 @@
 import { GoodsOrderStatus, OnlineChannel } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
-import { mallPaymentReturnPath } from '@hotel/contract/schemas/mall';
+import { paths } from '@hotel/contract/routes';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodsPayments } from '../../db/schema/mall.ts';
@@ -177,7 +177,7 @@ export function createMallPayments(deps: {
       status: payment.status,
       orderClosed: order?.status !== GoodsOrderStatus.waitingToPay,
       reference: payment.orderId,
-      returnPath: (lang: string) => mallPaymentReturnPath(lang, payment.orderId),
+      returnPath: (lang: Language) => paths.mallPaymentSuccess(lang, payment.orderId),
     };
   }
 

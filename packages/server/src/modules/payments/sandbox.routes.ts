@@ -1,5 +1,6 @@
 import { OrderStatus } from '@hotel/contract/enums';
 import { isLanguage, type Language } from '@hotel/contract/languages';
+import { pagePaths, paths } from '@hotel/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +20,7 @@ export interface SandboxPayable {
   /** The order no longer waits for this payment (closed, cancelled or paid): the page takes no money. */
   orderClosed: boolean;
   reference: string;
-  returnPath(lang: string): string;
+  returnPath(lang: Language): string;
 }
 /** Looks up a payment of another kind of order (the mall's goods orders). */
 export type OtherPayable = (paymentId: string) => Promise<SandboxPayable | undefined>;
@@ -43,12 +44,11 @@ export const sandboxRoutes =
       const payment = await findPayment(deps.db, paymentId);
       const order = payment && (await findOrder(deps.db, payment.transactionId));
       if (payment && order) {
-        const back = encodeURIComponent(`/order/${payment.transactionId}`);
         return {
           ...payment,
           orderClosed: order.status !== OrderStatus.waitingForPayment,
           reference: order.confirmationNumber,
-          returnPath: (lang) => `/${lang}/orderWaiting/${encodeURIComponent(payment.transactionId)}/0/${back}`,
+          returnPath: (lang) => paths.orderWaiting(lang, payment.transactionId, pagePaths.order(payment.transactionId)),
         };
       }
       return deps.others?.(paymentId);
@@ -96,7 +96,7 @@ export const sandboxRoutes =
       { schema: { params, body: z.object({ outcome: z.enum(['succeeded', 'failed', 'abandon']) }) } },
       async (request, reply) => {
         const lang = isLanguage((request.query as { lang?: string }).lang)
-          ? (request.query as { lang: string }).lang
+          ? (request.query as { lang: Language }).lang
           : request.lang;
         const payment = await payableOf(request.params.paymentId);
         if (!payment)

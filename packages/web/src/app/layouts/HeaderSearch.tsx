@@ -1,3 +1,4 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { SearchTarget } from '../../features/search/SearchForm.tsx';
@@ -11,7 +12,6 @@ import {
 } from '../../features/search/searchState.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useRouteName } from '../../lib/routing/useRouteName.ts';
-import { paths } from '../paths.ts';
 
 const SearchForm = lazy(() =>
   import('../../features/search/SearchForm.tsx').then((module) => ({ default: module.SearchForm })),
@@ -44,9 +44,9 @@ function useTarget(): SearchTarget {
     const sameHotel = Boolean(form.hotelCode && form.hotelCode === hotelOfPage);
     if (route === 'hotelDetail' && sameHotel && hotelCode) {
       const { hotelCode: _, ...stay } = query;
-      return paths.hotelDetail(hotelCode, stay);
+      return pagePaths.hotelDetail(hotelCode, stay);
     }
-    if (route === 'roomList' && sameHotel) return paths.roomList(roomTypeCode, query);
+    if (route === 'roomList' && sameHotel) return pagePaths.roomList(roomTypeCode, query);
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) next.set(key, String(value));
     if (route === 'hotelList') {
@@ -55,7 +55,7 @@ function useTarget(): SearchTarget {
         if (value) next.set(key, value);
       }
     }
-    return paths.hotelList(next);
+    return pagePaths.hotelList(next);
   };
 }
 

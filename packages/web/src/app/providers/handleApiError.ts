@@ -1,7 +1,8 @@
+import { localizePath } from '@hotel/contract/routes';
 import { decideErrorAction } from '../../lib/api/errorPolicy.ts';
 import type { ApiQueryMeta } from '../../lib/api/queryMeta.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
-import { localizePath, splitLanguagePrefix } from '../../lib/i18n/language.ts';
+import { splitLanguagePrefix } from '../../lib/i18n/language.ts';
 import { notices } from '../../lib/notices/noticeStore.ts';
 
 interface RouterLike {

@@ -1,9 +1,9 @@
+import { pagePaths, type RoomBookParams } from '@hotel/contract/routes';
 import { stayNights } from '@hotel/contract/schemas/common';
 import type { OrderQuote, ServerFieldError, TimePeriodPrice } from '@hotel/contract/schemas/orderFlow';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths, type RoomBookParams } from '../../app/paths.ts';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -38,7 +38,7 @@ import { useFormat } from './useFormat.ts';
 
 /** The room list of the stay, where a guest picks again when the room or rate is gone. */
 function roomListPath(params: RoomBookParams): string {
-  return paths.roomList(params.roomTypeCode, {
+  return pagePaths.roomList(params.roomTypeCode, {
     hotelCode: params.hotelCode,
     checkInDate: params.checkInDate,
     checkOutDate: params.checkOutDate,
@@ -173,7 +173,7 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
           session={session}
           onNewBooking={() => {
             resetBookingSession();
-            navigate(localize(paths.home()));
+            navigate(localize(pagePaths.home()));
           }}
         />
       </Layout>

@@ -1,5 +1,5 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../app/paths.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -82,7 +82,7 @@ export function ConfirmationStep({ session, onNewBooking }: { session: BookingSe
         </dl>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <LocaleLink to={paths.order(orderId)} className={buttonClass('primary')} data-testid="view-order">
+        <LocaleLink to={pagePaths.order(orderId)} className={buttonClass('primary')} data-testid="view-order">
           {t('booking.confirmation.viewOrder')}
         </LocaleLink>
         <Button variant="secondary" onClick={onNewBooking}>

@@ -1,3 +1,4 @@
+import type { RoomBookParams } from '@hotel/contract/routes';
 import type {
   Addon,
   OrderFillConfig,
@@ -7,7 +8,6 @@ import type {
 } from '@hotel/contract/schemas/orderFlow';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, type SubmitHandler, useForm, useWatch } from 'react-hook-form';
-import type { RoomBookParams } from '../../app/paths.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';

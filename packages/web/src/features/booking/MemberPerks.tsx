@@ -1,10 +1,10 @@
 import { CouponType } from '@hotel/contract/enums';
+import { pagePaths } from '@hotel/contract/routes';
 import { VOUCHER_SOURCES } from '@hotel/contract/schemas/loyalty';
 import type { OrderQuote } from '@hotel/contract/schemas/orderFlow';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -25,7 +25,7 @@ export function PerksSignIn() {
   return (
     <p className="text-sm" data-testid="perks-sign-in">
       <LocaleLink
-        to={`${paths.login()}?redirect=${encodeURIComponent(back)}`}
+        to={`${pagePaths.login()}?redirect=${encodeURIComponent(back)}`}
         className="font-semibold text-main underline underline-offset-2"
       >
         {t('booking.perks.signIn')}

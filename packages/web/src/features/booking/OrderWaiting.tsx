@@ -1,7 +1,7 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { splitLanguagePrefix } from '../../lib/i18n/language.ts';
@@ -183,7 +183,7 @@ export function OrderWaiting({ orderId, returnTo }: { orderId: string; returnTo:
             {t('booking.waiting.goNow')}
           </LocaleLink>
         ) : (
-          <LocaleLink to={paths.order(orderId)} className={buttonClass('secondary')} data-testid="view-order">
+          <LocaleLink to={pagePaths.order(orderId)} className={buttonClass('secondary')} data-testid="view-order">
             {t('booking.confirmation.viewOrder')}
           </LocaleLink>
         )}

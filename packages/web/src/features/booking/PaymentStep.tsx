@@ -1,4 +1,5 @@
 import { OnlineChannel, OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { pagePaths, type RoomBookParams } from '@hotel/contract/routes';
 import type {
   Addon,
   CreatedOrder,
@@ -8,7 +9,6 @@ import type {
 } from '@hotel/contract/schemas/orderFlow';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { paths, type RoomBookParams } from '../../app/paths.ts';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -46,7 +46,7 @@ export function SignInPrompt({ message }: { message?: string }) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-md bg-surface p-4" data-testid="sign-in-prompt">
       <p className="text-sm">{message ?? t('booking.payment.signInRequired')}</p>
-      <LocaleLink to={paths.login()} className={buttonClass('primary')}>
+      <LocaleLink to={pagePaths.login()} className={buttonClass('primary')}>
         {t('booking.payment.signIn')}
       </LocaleLink>
     </div>

@@ -1,5 +1,5 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useMemo } from 'react';
-import { paths } from '../../app/paths.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -40,7 +40,7 @@ export function ArticleCard({ article, typeName }: { article: ArticleSummary; ty
         </p>
         <h3 className="text-lg font-semibold leading-snug">
           <LocaleLink
-            to={paths.article(article.articleCode)}
+            to={pagePaths.article(article.articleCode)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-main hover:underline"
             data-testid="article-link"
           >

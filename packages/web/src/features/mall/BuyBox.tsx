@@ -1,8 +1,8 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { GoodsDetail } from '@hotel/contract/schemas/mall';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -53,7 +53,7 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
   const canBuy = sale === 'onSale' && sku !== null && bounds.max > 0 && quantity > 0;
 
   const signIn = () =>
-    navigate(loginPathWithRedirect(localize(paths.login()), `${location.pathname}${location.search}`));
+    navigate(loginPathWithRedirect(localize(pagePaths.login()), `${location.pathname}${location.search}`));
 
   const addToCart = async () => {
     if (!sku) return;
@@ -73,7 +73,7 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
   const buyNow = () => {
     if (!sku) return;
     if (!member) return signIn();
-    navigate(localize(paths.mallCheckout(checkoutQuery({ items: [{ skuCode: sku.skuCode, quantity }] }))));
+    navigate(localize(pagePaths.mallCheckout(checkoutQuery({ items: [{ skuCode: sku.skuCode, quantity }] }))));
   };
 
   const flash = goods.flashSale;

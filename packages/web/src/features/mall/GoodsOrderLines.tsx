@@ -1,5 +1,5 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { GoodsOrderSummary } from '@hotel/contract/schemas/mall';
-import { paths } from '../../app/paths.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
@@ -15,7 +15,7 @@ export function GoodsOrderLines({ order }: { order: Pick<GoodsOrderSummary, 'lin
         <li key={line.lineId} className="flex items-start gap-3" data-testid="order-line">
           <Picture src={line.picture?.url} alt="" width={56} height={56} className="size-14 rounded-md" />
           <div className="min-w-0 flex-1 text-sm">
-            <LocaleLink to={paths.mallProduct(line.goodsCode)} className="font-semibold hover:underline">
+            <LocaleLink to={pagePaths.mallProduct(line.goodsCode)} className="font-semibold hover:underline">
               {line.name}
             </LocaleLink>
             {line.specText ? <p className="text-muted">{line.specText}</p> : null}

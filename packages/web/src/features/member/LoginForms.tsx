@@ -1,7 +1,7 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { codeLoginSchema, passwordLoginSchema } from '@hotel/contract/schemas/member';
 import { type FormEvent, useState } from 'react';
-import { paths } from '../../app/paths.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -62,7 +62,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (member: MemberP
       <Button type="submit" disabled={form.busy}>
         {t('member.login.submit')}
       </Button>
-      <LocaleLink to={paths.resetPassword()} className="text-sm text-main underline">
+      <LocaleLink to={pagePaths.resetPassword()} className="text-sm text-main underline">
         {t('member.login.forgot')}
       </LocaleLink>
     </form>

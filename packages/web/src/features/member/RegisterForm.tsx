@@ -1,7 +1,7 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { registerSchema } from '@hotel/contract/schemas/member';
 import { type FormEvent, useState } from 'react';
-import { paths } from '../../app/paths.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -87,7 +87,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (member: MemberPr
         error={form.errors.acceptPrivacy}
         onChange={form.set('acceptPrivacy')}
       />
-      <LocaleLink to={paths.agreementDetails()} target="_blank" rel="noopener" className="text-xs text-main underline">
+      <LocaleLink
+        to={pagePaths.agreementDetails()}
+        target="_blank"
+        rel="noopener"
+        className="text-xs text-main underline"
+      >
         {t('member.register.readAgreements')}
       </LocaleLink>
       <FormMessage>{form.errors.form}</FormMessage>

@@ -1,7 +1,7 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { RoomRate } from '@hotel/contract/schemas/rooms';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -61,7 +61,7 @@ export function RateRow({
   );
   const book = () => {
     const discountType = Number(stay.get('discountType')) || undefined;
-    return paths.roomBook({
+    return pagePaths.roomBook({
       hotelCode,
       roomTypeCode,
       ratePlanCode: rate.ratePlanCode,
@@ -74,7 +74,7 @@ export function RateRow({
       discountCode: stay.get('discountCode') ?? undefined,
     });
   };
-  const signIn = `${paths.login()}?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`;
+  const signIn = `${pagePaths.login()}?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`;
   const reason = rate.unavailableReason === 'insufficientRooms' ? t('errors.701') : t('errors.703');
   return (
     <li

@@ -1,7 +1,7 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { SearchForm as ValidSearch } from '@hotel/contract/schemas/search';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { loadNamespaces } from '../../lib/i18n/i18n.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
@@ -157,7 +157,7 @@ export function SearchForm({
       searchErrors.clear();
       const query = toHotelListQuery(result.form);
       trackSearch(language, query);
-      navigate(localize(target ? target(query, result.form) : paths.hotelList(query)));
+      navigate(localize(target ? target(query, result.form) : pagePaths.hotelList(query)));
     } finally {
       submitting.current = false;
     }

@@ -1,7 +1,8 @@
 import { isLanguage, LANGUAGES } from '@hotel/contract/languages';
+import { localizePath } from '@hotel/contract/routes';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { localizePath, splitLanguagePrefix } from '../../lib/i18n/language.ts';
+import { splitLanguagePrefix } from '../../lib/i18n/language.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n/languageNames.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';

@@ -1,4 +1,5 @@
 import { isLanguage, LANGUAGES } from '@hotel/contract/languages';
+import { adminPaths } from '@hotel/contract/routes';
 import type { StaffMe } from '@hotel/contract/schemas/admin';
 import { type ReactNode, Suspense, useId } from 'react';
 import { NavLink } from 'react-router';
@@ -53,7 +54,7 @@ function WhoAmI({ staff }: { staff: StaffMe }) {
           ({t(`admin.role.${staff.role}`)} · {hotels})
         </span>
       </span>
-      <NavLink to="/admin/security" className="underline" data-testid="admin-security">
+      <NavLink to={adminPaths.security()} className="underline" data-testid="admin-security">
         {t('admin.layout.security')}
       </NavLink>
       <button
@@ -97,7 +98,7 @@ export function AdminLayout({ staff, children }: { staff: StaffMe; children: Rea
               .map((section) => (
                 <li key={section}>
                   <NavLink
-                    to={`/admin/${section}`}
+                    to={adminPaths.section(section)}
                     data-testid={`admin-nav-${section}`}
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-main text-on-main' : 'hover:bg-main-soft'}`

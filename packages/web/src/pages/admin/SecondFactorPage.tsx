@@ -1,3 +1,4 @@
+import { adminPaths } from '@hotel/contract/routes';
 import { type StaffMe, staffSecondFactorConfirmSchema } from '@hotel/contract/schemas/admin';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +58,7 @@ export function SecondFactorPage({ staff, standalone = false }: { staff: StaffMe
               {t('admin.secondFactor.continue')}
             </Button>
           ) : (
-            <Link to="/admin" onClick={done} className="underline" data-testid="second-factor-done">
+            <Link to={adminPaths.root()} onClick={done} className="underline" data-testid="second-factor-done">
               {t('admin.secondFactor.continue')}
             </Link>
           )}

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@hotel/contract/errors';
+import { adminPaths } from '@hotel/contract/routes';
 import { type StaffSignIn, staffSignInSchema } from '@hotel/contract/schemas/admin';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -41,7 +42,7 @@ export function SignInPage() {
     }
     setErrors({});
     signIn.mutate(parsed.data, {
-      onSuccess: (session) => void navigate(`/admin/${homeSectionOf(session.staff.role)}`, { replace: true }),
+      onSuccess: (session) => void navigate(adminPaths.section(homeSectionOf(session.staff.role)), { replace: true }),
       onError: (error) => {
         if (asksCode(error)) setNeedsCode(true);
         setForm((current) => ({ ...current, code: '' }));

@@ -1,6 +1,6 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { ArticleCard, useContentDate } from '../../features/content/ArticleCard.tsx';
 import { articleQuery, articlesQuery } from '../../features/content/contentApi.ts';
 import { NotFoundContent } from '../../features/content/NotFoundContent.tsx';
@@ -40,7 +40,7 @@ export function ArticlePage() {
         <nav aria-label={t('ui.a11y.breadcrumb')} className="text-sm text-muted">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
-              <LocaleLink to={paths.home()} className="hover:text-main hover:underline">
+              <LocaleLink to={pagePaths.home()} className="hover:text-main hover:underline">
                 {t('ui.nav.home')}
               </LocaleLink>
             </li>

@@ -1,6 +1,6 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { continuePath, markBulletinSeen } from '../../features/content/bulletinGate.ts';
 import { RichText } from '../../features/content/RichText.tsx';
 import { bulletinQuery } from '../../features/content/siteContentApi.ts';
@@ -50,7 +50,7 @@ export function BulletinPage() {
             {t('ui.bulletin.continue')}
           </Button>
         ) : (
-          <LocaleLink to={paths.home()} className={buttonClass('primary')}>
+          <LocaleLink to={pagePaths.home()} className={buttonClass('primary')}>
             {t('ui.common.backHome')}
           </LocaleLink>
         )}

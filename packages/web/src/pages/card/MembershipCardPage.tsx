@@ -1,6 +1,6 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { membershipCardQuery, tierCardQuery } from '../../features/member/memberApi.ts';
 import { QrCode } from '../../features/member/QrCode.tsx';
 import { tierCardId, tierOfCardId } from '../../features/member/tierCards.ts';
@@ -73,14 +73,14 @@ export function MembershipCardPage() {
       {!isLoading && !member ? (
         <div>
           <LocaleLink
-            to={`${paths.login()}?redirect=${encodeURIComponent(paths.card(cardId))}`}
+            to={`${pagePaths.login()}?redirect=${encodeURIComponent(pagePaths.card(cardId))}`}
             className={buttonClass('primary')}
           >
             {t('ui.nav.signIn')}
           </LocaleLink>
         </div>
       ) : member && tier && member.tier !== tier ? (
-        <LocaleLink to={paths.card(tierCardId(member.tier))} className="text-sm text-main underline">
+        <LocaleLink to={pagePaths.card(tierCardId(member.tier))} className="text-sm text-main underline">
           {t('member.overview.viewCard')}
         </LocaleLink>
       ) : null}

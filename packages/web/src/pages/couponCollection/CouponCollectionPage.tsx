@@ -1,6 +1,6 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paths } from '../../app/paths.ts';
 import { useCouponTexts } from '../../features/member/center/CouponCard.tsx';
 import { serverErrors } from '../../features/member/formKit.tsx';
 import { activitiesQuery, MEMBER_KEY, memberCalls } from '../../features/member/memberApi.ts';
@@ -49,7 +49,7 @@ export function CouponCollectionPage() {
           <p className="text-muted">{t('member.collect.intro')}</p>
         </div>
         {member ? (
-          <LocaleLink to={`${paths.personalCenter()}?tab=vouchers`} className={buttonClass('secondary')}>
+          <LocaleLink to={pagePaths.personalCenter({ tab: 'vouchers' })} className={buttonClass('secondary')}>
             {t('member.collect.myCoupons')}
           </LocaleLink>
         ) : null}
@@ -87,7 +87,7 @@ export function CouponCollectionPage() {
                 <div className="mt-2">
                   {!member ? (
                     <LocaleLink
-                      to={`${paths.login()}?redirect=${encodeURIComponent(paths.couponCollection())}`}
+                      to={`${pagePaths.login()}?redirect=${encodeURIComponent(pagePaths.couponCollection())}`}
                       className={buttonClass('secondary')}
                     >
                       {t('member.collect.signIn')}

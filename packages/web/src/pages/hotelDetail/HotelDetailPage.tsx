@@ -1,6 +1,6 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 import { hotelContactQuery, hotelPolicyQuery } from '../../features/hotels/hotelSearchApi.ts';
@@ -97,13 +97,13 @@ export function HotelDetailPage() {
     (a, b) =>
       (rank.get(a.roomTypeCode) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.roomTypeCode) ?? Number.MAX_SAFE_INTEGER),
   );
-  const listOfCity = paths.hotelList({ ...Object.fromEntries(stay), cityCode: data.cityCode });
+  const listOfCity = pagePaths.hotelList({ ...Object.fromEntries(stay), cityCode: data.cityCode });
   return (
     <article aria-labelledby="hotel-title" className="flex flex-col gap-8">
       <nav aria-label={t('ui.a11y.breadcrumb')} className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <LocaleLink to={paths.home()} className="hover:text-main hover:underline">
+            <LocaleLink to={pagePaths.home()} className="hover:text-main hover:underline">
               {t('ui.nav.home')}
             </LocaleLink>
           </li>
@@ -138,7 +138,7 @@ export function HotelDetailPage() {
             <PriceFrom price={lowest} perNight />
           ) : null}
           <LocaleLink
-            to={paths.roomList(undefined, roomQuery)}
+            to={pagePaths.roomList(undefined, roomQuery)}
             className={buttonClass('primary')}
             data-testid="hotel-rooms-link"
           >

@@ -1,8 +1,8 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { Cart, CartLine } from '@hotel/contract/schemas/mall';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { checkoutQuery } from '../../features/mall/checkoutSource.ts';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { cartQuery, MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
@@ -67,7 +67,7 @@ function CartContent() {
     return (
       <div className="flex flex-col items-start gap-3" data-testid="cart-empty">
         <p className="text-muted">{t('mall.cart.empty')}</p>
-        <LocaleLink to={paths.mallSearch()} className={buttonClass('primary')}>
+        <LocaleLink to={pagePaths.mallSearch()} className={buttonClass('primary')}>
           {t('mall.cart.continue')}
         </LocaleLink>
       </div>
@@ -81,7 +81,7 @@ function CartContent() {
       return next;
     });
   const checkout = () =>
-    navigate(localize(paths.mallCheckout(checkoutQuery({ cartLineIds: selected.map((line) => line.lineId) }))));
+    navigate(localize(pagePaths.mallCheckout(checkoutQuery({ cartLineIds: selected.map((line) => line.lineId) }))));
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
@@ -152,7 +152,7 @@ function CartRow({
       <Picture src={line.picture?.url} alt="" width={80} height={80} className="size-20 rounded-md" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={checkboxId} className="font-semibold">
-          <LocaleLink to={paths.mallProduct(line.goodsCode)} className="hover:underline">
+          <LocaleLink to={pagePaths.mallProduct(line.goodsCode)} className="hover:underline">
             {line.name}
           </LocaleLink>
         </label>

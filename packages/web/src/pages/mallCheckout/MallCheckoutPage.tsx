@@ -1,10 +1,10 @@
 import { OnlineChannel } from '@hotel/contract/enums';
+import { pagePaths } from '@hotel/contract/routes';
 import { type CheckoutQuoteRequest, deliveryAddressSchema, type GoodsOrderReceipt } from '@hotel/contract/schemas/mall';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { newIdempotencyKey } from '../../features/booking/bookingSession.ts';
 import { ChannelPicker } from '../../features/booking/ChannelPicker.tsx';
 import { AddressFields, type AddressForm } from '../../features/mall/AddressFields.tsx';
@@ -46,7 +46,7 @@ export function MallCheckoutPage() {
           ) : (
             <div className="flex flex-col items-start gap-3">
               <p className="text-muted">{t('mall.checkout.nothing')}</p>
-              <LocaleLink to={paths.mallCart()} className={buttonClass('primary')}>
+              <LocaleLink to={pagePaths.mallCart()} className={buttonClass('primary')}>
                 {t('mall.nav.cart')}
               </LocaleLink>
             </div>
@@ -137,7 +137,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
       return;
     }
     await client.invalidateQueries({ queryKey: [...MALL_KEY, 'cart'] });
-    const result = localize(paths.mallPaymentSuccess(order.orderId));
+    const result = localize(pagePaths.mallPaymentSuccess(order.orderId));
     if (order.payAmount === 0) return navigate(result, { replace: true });
     try {
       window.location.assign((await mallCalls.pay(language, order.orderId, channel)).payUrl);
@@ -153,7 +153,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     return (
       <div role="alert" className="flex flex-col items-start gap-3" data-testid="checkout-error">
         <Notice tone="error">{mallErrorMessage(quote.error, t)}</Notice>
-        <LocaleLink to={paths.mallCart()} className={buttonClass('secondary')}>
+        <LocaleLink to={pagePaths.mallCart()} className={buttonClass('secondary')}>
           {t('mall.nav.cart')}
         </LocaleLink>
       </div>

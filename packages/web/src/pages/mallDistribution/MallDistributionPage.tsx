@@ -1,5 +1,5 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../app/paths.ts';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { distributionQuery } from '../../features/mall/mallApi.ts';
 import { CopyLink, shareUrl } from '../../features/mall/ShareLink.tsx';
@@ -60,7 +60,7 @@ function DistributionContent() {
         {data.links.length === 0 ? (
           <div className="flex flex-col items-start gap-2">
             <p className="text-muted">{t('mall.distribution.noLinks')}</p>
-            <LocaleLink to={paths.mallSearch()} className={buttonClass('secondary')}>
+            <LocaleLink to={pagePaths.mallSearch()} className={buttonClass('secondary')}>
               {t('mall.cart.continue')}
             </LocaleLink>
           </div>
@@ -69,7 +69,7 @@ function DistributionContent() {
             {data.links.map((link) => (
               <Card as="li" key={link.linkId} className="flex flex-wrap items-center gap-3 p-3">
                 <div className="min-w-0 flex-1 text-sm">
-                  <LocaleLink to={paths.mallProduct(link.goodsCode)} className="font-semibold hover:underline">
+                  <LocaleLink to={pagePaths.mallProduct(link.goodsCode)} className="font-semibold hover:underline">
                     {link.goodsName}
                   </LocaleLink>
                   <p className="break-all text-muted">{shareUrl(link)}</p>

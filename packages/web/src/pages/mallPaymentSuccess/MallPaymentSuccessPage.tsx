@@ -1,8 +1,8 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { GoodsOrderLines } from '../../features/mall/GoodsOrderLines.tsx';
 import { callbackStatusOf, goodsOrderQuery, MALL_KEY } from '../../features/mall/mallApi.ts';
 import { PayGoodsOrder } from '../../features/mall/PayGoodsOrder.tsx';
@@ -34,13 +34,13 @@ export function MallPaymentSuccessPage() {
           <PaymentResult orderId={orderId} />
           <div className="flex flex-wrap gap-2">
             <LocaleLink
-              to={`${paths.orderList()}?tab=shop`}
+              to={pagePaths.orderList({ tab: 'shop' })}
               className={buttonClass('primary')}
               data-testid="to-shop-orders"
             >
               {t('mall.nav.orders')}
             </LocaleLink>
-            <LocaleLink to={paths.mallSearch()} className={buttonClass('secondary')}>
+            <LocaleLink to={pagePaths.mallSearch()} className={buttonClass('secondary')}>
               {t('mall.cart.continue')}
             </LocaleLink>
           </div>

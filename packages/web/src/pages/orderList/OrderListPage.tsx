@@ -1,8 +1,8 @@
 import { ORDER_STATUS_FILTER } from '@hotel/contract/enums';
+import { pagePaths } from '@hotel/contract/routes';
 import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { ShopOrders } from '../../features/mall/ShopOrders.tsx';
 import { serverErrors } from '../../features/member/formKit.tsx';
 import { MemberTabs } from '../../features/member/MemberTabs.tsx';
@@ -64,7 +64,7 @@ function OrderCard({ order, onCancel }: { order: MemberOrderSummary; onCancel: (
           {t('member.orders.total')}: {format.money(order.payAmount, order.currency)}
         </p>
         <div className="flex gap-2">
-          <LocaleLink to={paths.order(order.transactionId)} className={buttonClass('secondary')}>
+          <LocaleLink to={pagePaths.order(order.transactionId)} className={buttonClass('secondary')}>
             {t('member.orders.view')}
           </LocaleLink>
           {order.canCancel ? (
@@ -96,7 +96,7 @@ function RoomOrders() {
           filterLabel: t('member.orders.status'),
           all: t('member.orders.all'),
           empty: t('member.orders.empty'),
-          emptyAction: { to: paths.hotelList(), label: t('member.orders.findHotel') },
+          emptyAction: { to: pagePaths.hotelList(), label: t('member.orders.findHotel') },
           listTestId: 'member-orders',
           cancel: {
             title: t('member.orders.confirmCancel'),
@@ -139,7 +139,7 @@ function HotelReservations() {
     <ul className="grid gap-3 sm:grid-cols-2" data-testid="member-hotels">
       {hotels.map((hotel) => (
         <Card as="li" key={hotel.hotelCode} className="flex flex-col gap-1 p-4">
-          <LocaleLink to={paths.hotelDetail(hotel.hotelCode)} className="font-semibold text-main underline">
+          <LocaleLink to={pagePaths.hotelDetail(hotel.hotelCode)} className="font-semibold text-main underline">
             {hotel.hotelName}
           </LocaleLink>
           <p className="text-sm">{t('member.orders.reservations', { count: hotel.reservations })}</p>

@@ -1,7 +1,7 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { passwordResetRequestSchema, passwordResetSchema } from '@hotel/contract/schemas/member';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../../features/member/formKit.tsx';
 import { memberCalls } from '../../features/member/memberApi.ts';
 import { NewPasswordFields } from '../../features/member/NewPasswordFields.tsx';
@@ -85,7 +85,7 @@ function ChoosePassword({ token }: { token: string }) {
     return (
       <div className="flex flex-col gap-4">
         <FormMessage tone="success">{t('member.reset.done')}</FormMessage>
-        <LocaleLink to={paths.login()} className={buttonClass('primary')}>
+        <LocaleLink to={pagePaths.login()} className={buttonClass('primary')}>
           {t('member.reset.backToLogin')}
         </LocaleLink>
       </div>
@@ -118,7 +118,7 @@ export function ResetPasswordPage() {
         {token ? t('member.reset.newTitle') : t('member.reset.title')}
       </h1>
       <Card className="p-6">{token ? <ChoosePassword token={token} /> : <RequestLink />}</Card>
-      <LocaleLink to={paths.login()} className="text-sm text-main underline">
+      <LocaleLink to={pagePaths.login()} className="text-sm text-main underline">
         {t('member.reset.backToLogin')}
       </LocaleLink>
     </section>

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { pagePaths } from '@hotel/contract/routes';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
@@ -50,10 +50,10 @@ export function StepsPage() {
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
-        <LocaleLink to={paths.home()} className={buttonClass('primary', 'h-11 px-6')}>
+        <LocaleLink to={pagePaths.home()} className={buttonClass('primary', 'h-11 px-6')}>
           {t('ui.steps.start')}
         </LocaleLink>
-        <LocaleLink to={paths.orderSearch()} className={buttonClass('secondary', 'h-11 px-6')}>
+        <LocaleLink to={pagePaths.orderSearch()} className={buttonClass('secondary', 'h-11 px-6')}>
           {t('ui.nav.findReservation')}
         </LocaleLink>
       </div>

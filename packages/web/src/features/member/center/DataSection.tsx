@@ -1,6 +1,6 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useLocalePath } from '../../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
@@ -34,7 +34,7 @@ export function DataSection() {
       await memberCalls.deleteAccount(language, password);
       forget();
       notices.notify(t('member.data.deleted'), 'success');
-      void navigate(localize(paths.home()), { replace: true });
+      void navigate(localize(pagePaths.home()), { replace: true });
     } catch (failure) {
       // Wrong passwords count toward the sign-in lock: say how many attempts are left, or until when it is locked.
       setError([serverErrors(failure, t).form, lockHint(failure, t, instant)].filter(Boolean).join(' '));

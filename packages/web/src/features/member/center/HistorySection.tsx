@@ -1,6 +1,6 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paths } from '../../../app/paths.ts';
 import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
@@ -64,7 +64,7 @@ export function HistorySection({ kind }: { kind: HistoryKind }) {
                 ) : null}
                 <td className="py-2">
                   {row.transactionId ? (
-                    <LocaleLink to={paths.order(row.transactionId)} className="text-main underline">
+                    <LocaleLink to={pagePaths.order(row.transactionId)} className="text-main underline">
                       {t('member.orders.view')}
                     </LocaleLink>
                   ) : null}

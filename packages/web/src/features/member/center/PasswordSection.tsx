@@ -1,7 +1,7 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { passwordChangeSchema } from '@hotel/contract/schemas/password';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useLocalePath } from '../../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
@@ -40,7 +40,7 @@ export function PasswordSection() {
       await memberCalls.changePassword(language, form.values);
       forget();
       notices.notify(t('member.password.done'), 'success');
-      void navigate(localize(paths.login()), { replace: true });
+      void navigate(localize(pagePaths.login()), { replace: true });
     } catch (error) {
       form.setErrors(serverErrors(error, t));
       setHint(lockHint(error, t, instant));

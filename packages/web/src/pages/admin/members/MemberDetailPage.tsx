@@ -1,7 +1,8 @@
+import { adminPaths } from '@hotel/contract/routes';
 import type { AdminMemberDetail } from '@hotel/contract/schemas/admin-members';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminPaths, canAdjustLoyalty } from '../../../features/admin/access.ts';
+import { canAdjustLoyalty } from '../../../features/admin/access.ts';
 import { useMember, useMemberUnlock } from '../../../features/admin/members/membersApi.ts';
 import { memberName, memberPhone } from '../../../features/admin/members/memberText.ts';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';

@@ -1,7 +1,7 @@
+import { adminPaths } from '@hotel/contract/routes';
 import type { AdminMemberSummary } from '@hotel/contract/schemas/admin-members';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../features/admin/access.ts';
 import { type MemberFilters, useMembers } from '../../../features/admin/members/membersApi.ts';
 import { memberName, memberPhone } from '../../../features/admin/members/memberText.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';

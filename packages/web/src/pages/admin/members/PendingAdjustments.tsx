@@ -1,6 +1,6 @@
+import { adminPaths } from '@hotel/contract/routes';
 import type { AdjustmentRequest } from '@hotel/contract/schemas/admin-members';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../features/admin/access.ts';
 import { useAdjustmentDecision, usePendingAdjustments } from '../../../features/admin/members/membersApi.ts';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';

@@ -1,3 +1,4 @@
+import { adminPaths } from '@hotel/contract/routes';
 import type {
   ReservationAction,
   ReservationActionResult,
@@ -5,7 +6,6 @@ import type {
 } from '@hotel/contract/schemas/admin-reservations';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminPaths } from '../../../features/admin/access.ts';
 import { useReservation, useReservationAction } from '../../../features/admin/reservations/reservationsApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';

@@ -1,8 +1,8 @@
 import { OrderStatus } from '@hotel/contract/enums';
+import { adminPaths } from '@hotel/contract/routes';
 import type { ReservationSummary } from '@hotel/contract/schemas/admin-reservations';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../features/admin/access.ts';
 import { type ReservationFilters, useReservations } from '../../../features/admin/reservations/reservationsApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
