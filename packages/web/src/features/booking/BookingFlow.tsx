@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusMessage } from '../errors/StatusMessage.tsx';
 import { hotelDetailQuery } from '../hotels/hotelsApi.ts';
 import { useMember } from '../member/useMember.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { addonsQuery, orderFillQuery, orderHotelQuery, paymentTypeQuery, timePeriodPriceQuery } from './bookingApi.ts';
 import { type BookingProblem, describeBookingError } from './bookingErrors.ts';
@@ -34,7 +35,6 @@ import { PaymentStep, SignInPrompt } from './PaymentStep.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { StaySummary } from './StaySummary.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
-import { useFormat } from './useFormat.ts';
 
 /** The room list of the stay, where a guest picks again when the room or rate is gone. */
 function roomListPath(params: RoomBookParams): string {
@@ -93,7 +93,7 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
   const navigate = useNavigate();
   const localize = useLocalePath();
   const site = useSiteConfig();
-  const format = useFormat();
+  const format = useSiteFormat();
   const { member, isLoading: memberLoading } = useMember();
   const stayKey = stayKeyOf(params);
   const [session, setSession] = useBookingSession(stayKey);

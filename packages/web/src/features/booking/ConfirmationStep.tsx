@@ -7,10 +7,10 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { orderDetailQuery } from './bookingApi.ts';
 import type { BookingSession } from './bookingSession.ts';
 import { useGuestName } from './ReviewDetails.tsx';
-import { useFormat } from './useFormat.ts';
 
 /**
  * Step 3, confirmation (pay at hotel, card guarantee): the confirmation number, where the e-mail
@@ -20,7 +20,7 @@ export function ConfirmationStep({ session, onNewBooking }: { session: BookingSe
   const { t } = useTranslation();
   const language = useLanguage();
   const label = useEnumLabel();
-  const format = useFormat();
+  const format = useSiteFormat();
   const guestName = useGuestName();
   const orderId = session.orderId ?? '';
   const order = useQuery({ ...orderDetailQuery(language, orderId), enabled: Boolean(orderId) });

@@ -12,10 +12,10 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { controlClass, Field } from '../../ui/Field.tsx';
 import { couponsQuery, pointsQuery } from '../member/memberApi.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import type { PerkProblem } from './bookingErrors.ts';
 import { type BookingPerks, pointsLimit, readPoints } from './bookingForm.ts';
 import { controlProps } from './formHelpers.ts';
-import { useFormat } from './useFormat.ts';
 
 /** Visitors: a link to sign in and come back to this booking. */
 export function PerksSignIn() {
@@ -58,7 +58,7 @@ export function MemberPerks({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useFormat();
+  const format = useSiteFormat();
   const id = useId();
   const points = useQuery({ ...pointsQuery(language), meta: { silent: true } });
   const coupons = useQuery({ ...couponsQuery(language, 'unused'), meta: { silent: true } });

@@ -15,6 +15,7 @@ import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusMessage } from '../errors/StatusMessage.tsx';
 import { PayOrder } from '../orders/PayOrder.tsx';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { fetchCallbackStatus, orderDetailQuery } from './bookingApi.ts';
 import { finishBookingSession } from './bookingSession.ts';
 import {
@@ -26,7 +27,6 @@ import {
   type WaitingView,
   waitingView,
 } from './paymentStatus.ts';
-import { useFormat } from './useFormat.ts';
 
 /** The current time, updated every second while mounted (for the countdowns). */
 function useNow(): number {
@@ -55,7 +55,7 @@ export function OrderWaiting({ orderId, returnTo }: { orderId: string; returnTo:
   const { t } = useTranslation();
   const language = useLanguage();
   const label = useEnumLabel();
-  const format = useFormat();
+  const format = useSiteFormat();
   const navigate = useNavigate();
   const localize = useLocalePath();
   const now = useNow();

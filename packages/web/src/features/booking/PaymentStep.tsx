@@ -19,6 +19,7 @@ import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { trackBooking } from '../analytics/events.ts';
 import { useMember, useRefreshMember } from '../member/useMember.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { createOrder, quoteOrder, startPayment, updateOrder } from './bookingApi.ts';
 import { type BookingProblem, describeBookingError, type PerkProblem, perkProblemOf } from './bookingErrors.ts';
 import {
@@ -36,7 +37,6 @@ import { ChannelPicker } from './ChannelPicker.tsx';
 import { MemberPerks, PerksSignIn } from './MemberPerks.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { ReviewDetails } from './ReviewDetails.tsx';
-import { useFormat } from './useFormat.ts';
 
 const EMPTY_CARD: CardValues = { cardType: '', number: '', holderName: '', expiry: '' };
 
@@ -97,7 +97,7 @@ export function PaymentStep({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useFormat();
+  const format = useSiteFormat();
   const { member } = useMember();
   const refreshMember = useRefreshMember();
   const { channels } = paymentInfo;

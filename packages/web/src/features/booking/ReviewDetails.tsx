@@ -3,8 +3,8 @@ import type { Addon } from '@hotel/contract/schemas/orderFlow';
 import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { addonLineAmount, type BookingFormValues, isDatedAddon, isFlagAddon } from './bookingForm.ts';
-import { useFormat } from './useFormat.ts';
 
 /** A guest's name as written in the display language: family name first in Chinese. */
 export function useGuestName() {
@@ -33,7 +33,7 @@ export function ReviewDetails({
 }) {
   const { t } = useTranslation();
   const label = useEnumLabel();
-  const format = useFormat();
+  const format = useSiteFormat();
   const guestName = useGuestName();
   return (
     <div className="flex flex-col gap-4 text-sm" data-testid="review-details">

@@ -1,5 +1,5 @@
 import { pagePaths } from '@hotel/contract/routes';
-import { useMemo } from 'react';
+import { formatDate } from '../../lib/format/dates.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -7,21 +7,9 @@ import { Picture } from '../../ui/Picture.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { ArticleSummary } from './contentTypes.ts';
 
-/** A date of content in the display language ("Nov 16, 2026", "2026年11月16日"...). */
-export function useContentDate(): (iso: string) => string {
-  const language = useLanguage();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    return (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? '' : format.format(date);
-    };
-  }, [language]);
-}
-
 /** An article in a list: cover, type and date, title (the link) and summary. */
 export function ArticleCard({ article, typeName }: { article: ArticleSummary; typeName?: string }) {
-  const formatDate = useContentDate();
+  const language = useLanguage();
   const cover = article.cover[0];
   return (
     <Card as="article" className="relative flex flex-col transition-shadow hover:shadow-md" data-testid="article-card">
@@ -36,7 +24,7 @@ export function ArticleCard({ article, typeName }: { article: ArticleSummary; ty
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-accent">
           {typeName ? <span>{typeName} · </span> : null}
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
         </p>
         <h3 className="text-lg font-semibold leading-snug">
           <LocaleLink

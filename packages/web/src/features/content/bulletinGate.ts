@@ -54,6 +54,7 @@ export function bulletinFirst(config: { isUsedBulletin: boolean } | undefined, p
 
 /** Where "continue" leads from the bulletin: the app path the visitor asked for, else home. */
 export function continuePath(redirect: string | null): string {
-  const internal = redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith(pagePaths.bulletin());
+  const internal =
+    redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith(pagePaths.bulletin());
   return internal && redirect ? redirect : pagePaths.home();
 }

@@ -3,6 +3,7 @@ import type { GoodsDetail } from '@hotel/contract/schemas/mall';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { formatInstant } from '../../lib/format/dates.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -111,7 +112,7 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
         </p>
       ) : goods.saleEndsAt ? (
         <p className="text-sm text-muted" data-testid="sale-state">
-          {t('mall.goods.saleEnds', { date: new Date(goods.saleEndsAt).toLocaleString(language) })}
+          {t('mall.goods.saleEnds', { date: formatInstant(goods.saleEndsAt, language) })}
         </p>
       ) : null}
       {goods.specs.length > 0 ? (

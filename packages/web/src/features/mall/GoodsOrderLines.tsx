@@ -3,12 +3,12 @@ import type { GoodsOrderSummary } from '@hotel/contract/schemas/mall';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
-import { useMallFormat } from './useMallFormat.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
 /** The goods of an order with quantity, price and amount. */
 export function GoodsOrderLines({ order }: { order: Pick<GoodsOrderSummary, 'lines' | 'currency'> }) {
   const { t } = useTranslation();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   return (
     <ul className="flex flex-col gap-2">
       {order.lines.map((line) => (

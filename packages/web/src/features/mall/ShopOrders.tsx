@@ -11,10 +11,10 @@ import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { OrderHistory, useOrderFilters } from '../member/OrderHistory.tsx';
 import { useSessionGuard } from '../member/useSessionGuard.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { GoodsOrderLines } from './GoodsOrderLines.tsx';
 import { MALL_KEY, mallCalls, shopOrdersQuery } from './mallApi.ts';
 import { mallErrorMessage } from './mallErrors.ts';
-import { useMallFormat } from './useMallFormat.ts';
 
 const PAGE_SIZE = 10;
 
@@ -27,7 +27,7 @@ function ShopOrderCard({
 }) {
   const { t } = useTranslation();
   const label = useEnumLabel();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const toReview = order.lines.find((line) => !line.reviewed);
   return (
     <Card

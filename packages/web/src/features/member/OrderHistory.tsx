@@ -7,9 +7,9 @@ import { notices } from '../../lib/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SelectField } from './formKit.tsx';
-import { Pager } from './Pager.tsx';
 
 /**
  * The status filter and page of an order list, kept in the address (`?status=&page=`): a status

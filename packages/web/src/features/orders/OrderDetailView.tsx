@@ -8,8 +8,8 @@ import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { PriceBreakdown } from '../booking/PriceBreakdown.tsx';
 import { useGuestName } from '../booking/ReviewDetails.tsx';
-import { useFormat } from '../booking/useFormat.ts';
 import { usePolicies } from '../booking/usePolicies.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { PayOrder } from './PayOrder.tsx';
 
@@ -83,7 +83,7 @@ export function OrderDetailView({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
   const label = useEnumLabel();
-  const format = useFormat();
+  const format = useSiteFormat();
   const policies = usePolicies();
   const guestName = useGuestName();
   const money = (amount: number) => format.money(amount, order.currency);

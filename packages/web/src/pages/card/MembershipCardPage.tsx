@@ -5,8 +5,8 @@ import { membershipCardQuery, tierCardQuery } from '../../features/member/member
 import { QrCode } from '../../features/member/QrCode.tsx';
 import { tierCardId, tierOfCardId } from '../../features/member/tierCards.ts';
 import { useMember } from '../../features/member/useMember.ts';
-import { useMemberFormat } from '../../features/member/useMemberFormat.ts';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -18,7 +18,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 function MyCard() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const query = useQuery(membershipCardQuery(language));
   useSessionGuard(query.error);
   if (query.isLoading) return <Spinner label={t('ui.common.loading')} />;

@@ -5,7 +5,7 @@ import { useCouponTexts } from '../../features/member/center/CouponCard.tsx';
 import { serverErrors } from '../../features/member/formKit.tsx';
 import { activitiesQuery, MEMBER_KEY, memberCalls } from '../../features/member/memberApi.ts';
 import { useMember } from '../../features/member/useMember.ts';
-import { useMemberFormat } from '../../features/member/useMemberFormat.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -19,7 +19,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 export function CouponCollectionPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const client = useQueryClient();
   const { member } = useMember();
   const texts = useCouponTexts();

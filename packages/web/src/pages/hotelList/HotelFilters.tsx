@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { HotelFilterResult } from '../../features/hotels/hotelsApi.ts';
 import { useBrandLabel } from '../../features/hotels/useBrandLabel.ts';
 import { useFacilityLabel } from '../../features/hotels/useFacilityLabel.ts';
-import { currencyDigits, formatPrice } from '../../features/pricing/formatPrice.ts';
+import { currencyDigits, formatPrice } from '../../lib/format/money.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';

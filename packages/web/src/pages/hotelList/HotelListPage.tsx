@@ -13,9 +13,9 @@ import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { ListItemSkeleton } from '../../ui/Skeleton.tsx';
 import { HotelFilters } from './HotelFilters.tsx';
-import { Pagination } from './Pagination.tsx';
 import {
   FILTER_KEYS,
   hasFilters,
@@ -193,7 +193,14 @@ export function HotelListPage() {
               ))}
             </ul>
           ) : null}
-          {data ? <Pagination offset={data.offset} limit={data.limit} total={data.total} /> : null}
+          {data ? (
+            <Pager
+              page={Math.floor(data.offset / data.limit) + 1}
+              size={data.limit}
+              total={data.total}
+              hrefOf={(page) => offsetHref(pathname, search, (page - 1) * data.limit)}
+            />
+          ) : null}
           {allFull && recommendations.data && recommendations.data.length > 0 ? (
             <section
               aria-labelledby="recommend-title"
@@ -215,4 +222,13 @@ export function HotelListPage() {
       </div>
     </div>
   );
+}
+
+/** The current address with another `offset` (none for the first page). */
+function offsetHref(pathname: string, search: string, offset: number): string {
+  const params = new URLSearchParams(search);
+  if (offset > 0) params.set('offset', String(offset));
+  else params.delete('offset');
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
 }

@@ -8,9 +8,9 @@ import { MallNav } from '../../features/mall/MallNav.tsx';
 import { cartQuery, MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
 import { mallErrorMessage } from '../../features/mall/mallErrors.ts';
 import { QuantityInput } from '../../features/mall/QuantityInput.tsx';
-import { useMallFormat } from '../../features/mall/useMallFormat.ts';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
@@ -43,7 +43,7 @@ function CartContent() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const localize = useLocalePath();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const query = useQuery(cartQuery(language));
   useSessionGuard(query.error);
   const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
@@ -130,7 +130,7 @@ function CartRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const checkboxId = `cart-line-${line.lineId}`;
   return (
     <Card

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { distributionQuery } from '../../features/mall/mallApi.ts';
 import { CopyLink, shareUrl } from '../../features/mall/ShareLink.tsx';
-import { useMallFormat } from '../../features/mall/useMallFormat.ts';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -30,7 +30,7 @@ export function MallDistributionPage() {
 function DistributionContent() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const query = useQuery(distributionQuery(language));
   useSessionGuard(query.error);
   if (query.isLoading) return <Spinner label={t('ui.common.loading')} />;

@@ -6,8 +6,8 @@ import { useParams } from 'react-router';
 import { GoodsOrderLines } from '../../features/mall/GoodsOrderLines.tsx';
 import { callbackStatusOf, goodsOrderQuery, MALL_KEY } from '../../features/mall/mallApi.ts';
 import { PayGoodsOrder } from '../../features/mall/PayGoodsOrder.tsx';
-import { useMallFormat } from '../../features/mall/useMallFormat.ts';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -54,7 +54,7 @@ function PaymentResult({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const label = useEnumLabel();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const client = useQueryClient();
   const polls = useRef(0);
   const status = useQuery({

@@ -15,8 +15,8 @@ import {
 } from '../../features/member/memberApi.ts';
 import { OrderHistory, useOrderFilters } from '../../features/member/OrderHistory.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
-import { useMemberFormat } from '../../features/member/useMemberFormat.ts';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -30,7 +30,7 @@ const TABS: readonly Tab[] = ['room', 'hotel', 'shop'];
 
 function OrderCard({ order, onCancel }: { order: MemberOrderSummary; onCancel: (order: MemberOrderSummary) => void }) {
   const { t } = useTranslation();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const label = order.refundLabel
     ? t(`enums.orderRefundLabel.${order.refundLabel}`)
     : t(`enums.orderStatus.${order.status}`);
@@ -129,7 +129,7 @@ function RoomOrders() {
 function HotelReservations() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const query = useQuery(memberHotelsQuery(language));
   useSessionGuard(query.error);
   if (query.isLoading) return <Spinner label={t('ui.common.loading')} />;

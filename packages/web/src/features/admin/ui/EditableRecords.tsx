@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { smallButtonClass } from '../../../ui/buttonClass.ts';
 import { AdminError } from './AdminError.tsx';
-import { type Column, DataTable, smallButtonClass } from './DataTable.tsx';
+import { type Column, DataTable } from './DataTable.tsx';
 import { type FieldSpec, RecordEditForm } from './RecordEditForm.tsx';
 
 /**

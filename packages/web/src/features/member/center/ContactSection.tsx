@@ -6,12 +6,12 @@ import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { CodeSender } from '../CodeSender.tsx';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
 import { lockHint } from '../lockHint.ts';
 import { memberCalls } from '../memberApi.ts';
 import { useRefreshMember } from '../useMember.ts';
-import { useMemberFormat } from '../useMemberFormat.ts';
 
 type Channel = 'email' | 'phone';
 
@@ -98,7 +98,7 @@ function ContactChangeForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { instant } = useMemberFormat();
+  const { instant } = useSiteFormat();
   const form = useFormValues({ password: '', email: '', mobileCountryNumber: DEFAULT_AREA_CODE, phone: '', code: '' });
   const [sent, setSent] = useState('');
   const [hint, setHint] = useState('');

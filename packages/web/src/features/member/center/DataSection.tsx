@@ -8,11 +8,11 @@ import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { FormMessage, serverErrors, TextField } from '../formKit.tsx';
 import { lockHint } from '../lockHint.ts';
 import { exportUrl, memberCalls } from '../memberApi.ts';
 import { useForgetMember } from '../useMember.ts';
-import { useMemberFormat } from '../useMemberFormat.ts';
 
 /** Download everything kept about the member, or delete the account (confirmed by the password). */
 export function DataSection() {
@@ -21,7 +21,7 @@ export function DataSection() {
   const navigate = useNavigate();
   const localize = useLocalePath();
   const forget = useForgetMember();
-  const { instant } = useMemberFormat();
+  const { instant } = useSiteFormat();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');

@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { type HistoryKind, historyQuery } from '../memberApi.ts';
-import { Pager } from '../Pager.tsx';
-import { useMemberFormat } from '../useMemberFormat.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
 /** Points, growth or consumption history from the ledgers, newest first, paged. */
 export function HistorySection({ kind }: { kind: HistoryKind }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const [page, setPage] = useState(1);
   const query = useQuery({ ...historyQuery(language, kind, page), placeholderData: keepPreviousData });
   useSessionGuard(query.error);

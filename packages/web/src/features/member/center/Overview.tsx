@@ -6,17 +6,17 @@ import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { Card } from '../../../ui/Card.tsx';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { pointsQuery } from '../memberApi.ts';
 import { tierCardId } from '../tierCards.ts';
 import { useDisplayName } from '../useDisplayName.ts';
-import { useMemberFormat } from '../useMemberFormat.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
 /** Tier, points, growth to the next tier, total saved: the top of the personal center. */
 export function Overview({ member }: { member: MemberProfile }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const name = useDisplayName(member);
   const points = useQuery(pointsQuery(language));
   useSessionGuard(points.error);

@@ -7,12 +7,12 @@ import { useLocalePath } from '../../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
 import { lockHint } from '../lockHint.ts';
 import { memberCalls } from '../memberApi.ts';
 import { NewPasswordFields } from '../NewPasswordFields.tsx';
 import { useForgetMember } from '../useMember.ts';
-import { useMemberFormat } from '../useMemberFormat.ts';
 
 /**
  * Change password: every session ends, then the member signs in again (spec section 4). Wrong current
@@ -25,7 +25,7 @@ export function PasswordSection() {
   const navigate = useNavigate();
   const localize = useLocalePath();
   const forget = useForgetMember();
-  const { instant } = useMemberFormat();
+  const { instant } = useSiteFormat();
   const form = useFormValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [hint, setHint] = useState('');
 

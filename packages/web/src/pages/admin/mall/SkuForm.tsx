@@ -2,7 +2,6 @@ import type { Language } from '@hotel/contract/languages';
 import { adminSkuSaveSchema } from '@hotel/contract/schemas/mall';
 import { type FormEvent, useState } from 'react';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
 import {
   CheckboxField,
   emptyLocalizedText,
@@ -12,6 +11,7 @@ import {
 } from '../../../features/admin/ui/fields.tsx';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { smallButtonClass } from '../../../ui/buttonClass.ts';
 import { errorsUnder, type SkuDraft, skuSaveOf } from './goodsDraft.ts';
 import { useCheckedSave } from './useCheckedSave.ts';
 
