@@ -19,27 +19,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
-import {
-  createAddon,
-  createHotel,
-  createRatePlan,
-  createRoomType,
-  listAddonsForAdmin,
-  listCitiesForAdmin,
-  listHotelsForAdmin,
-  listRatePlansForAdmin,
-  listRoomTypesForAdmin,
-  updateAddon,
-  updateHotel,
-  updateRatePlan,
-  updateRoomType,
-} from '../catalog/catalog.admin.ts';
-import {
-  createPromotionCode,
-  findPromotionCode,
-  listPromotionCodes,
-  updatePromotionCode,
-} from '../promotions/codes.admin.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
@@ -67,11 +46,11 @@ export const adminCatalogRoutes =
       return ok(value);
     };
 
-    app.get('/cities', catalogue, async (request) => ok(await listCitiesForAdmin(deps.db, request.lang)));
+    app.get('/cities', catalogue, async (request) => ok(await deps.catalogAdmin.listCitiesForAdmin(request.lang)));
 
     // Hotels: the list also serves reservation filters, so front desk may read its own hotels.
     app.get('/hotels', { onRequest: deps.access.guard(STAFF_AREAS.reservations) }, async (request) =>
-      ok(await listHotelsForAdmin(deps.db, hotelScopeOf(staffOf(request)))),
+      ok(await deps.catalogAdmin.listHotelsForAdmin(hotelScopeOf(staffOf(request)))),
     );
 
     app.post(
@@ -81,8 +60,7 @@ export const adminCatalogRoutes =
         const input = request.body;
         const principal = staffOf(request);
         return changed(
-          await createHotel(
-            deps.db,
+          await deps.catalogAdmin.createHotel(
             input,
             audited(principal, 'hotel.create', 'hotel', input.hotelCode, input.hotelCode),
           ),
@@ -97,8 +75,7 @@ export const adminCatalogRoutes =
         const { hotelCode } = request.params;
         const principal = inHotel(request, hotelCode);
         return changed(
-          await updateHotel(
-            deps.db,
+          await deps.catalogAdmin.updateHotel(
             hotelCode,
             request.body,
             audited(principal, 'hotel.update', 'hotel', hotelCode, hotelCode),
@@ -113,7 +90,7 @@ export const adminCatalogRoutes =
       { ...catalogue, schema: { params: hotelCodeParamsSchema } },
       async (request) => {
         inHotel(request, request.params.hotelCode);
-        return ok(await listRoomTypesForAdmin(deps.db, request.params.hotelCode));
+        return ok(await deps.catalogAdmin.listRoomTypesForAdmin(request.params.hotelCode));
       },
     );
     app.post(
@@ -124,8 +101,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${request.body.roomTypeCode}`;
         return changed(
-          await createRoomType(
-            deps.db,
+          await deps.catalogAdmin.createRoomType(
             hotelCode,
             request.body,
             audited(principal, 'roomType.create', 'roomType', id, hotelCode),
@@ -141,8 +117,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${roomTypeCode}`;
         return changed(
-          await updateRoomType(
-            deps.db,
+          await deps.catalogAdmin.updateRoomType(
             hotelCode,
             roomTypeCode,
             request.body,
@@ -158,7 +133,7 @@ export const adminCatalogRoutes =
       { ...catalogue, schema: { params: hotelCodeParamsSchema } },
       async (request) => {
         inHotel(request, request.params.hotelCode);
-        return ok(await listRatePlansForAdmin(deps.db, request.params.hotelCode));
+        return ok(await deps.catalogAdmin.listRatePlansForAdmin(request.params.hotelCode));
       },
     );
     app.post(
@@ -169,8 +144,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${request.body.ratePlanCode}`;
         return changed(
-          await createRatePlan(
-            deps.db,
+          await deps.catalogAdmin.createRatePlan(
             hotelCode,
             request.body,
             audited(principal, 'ratePlan.create', 'ratePlan', id, hotelCode),
@@ -186,8 +160,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${ratePlanCode}`;
         return changed(
-          await updateRatePlan(
-            deps.db,
+          await deps.catalogAdmin.updateRatePlan(
             hotelCode,
             ratePlanCode,
             request.body,
@@ -203,7 +176,7 @@ export const adminCatalogRoutes =
       { ...catalogue, schema: { params: hotelCodeParamsSchema } },
       async (request) => {
         inHotel(request, request.params.hotelCode);
-        return ok(await listAddonsForAdmin(deps.db, request.params.hotelCode));
+        return ok(await deps.catalogAdmin.listAddonsForAdmin(request.params.hotelCode));
       },
     );
     app.post(
@@ -214,8 +187,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${request.body.addonCode}`;
         return changed(
-          await createAddon(
-            deps.db,
+          await deps.catalogAdmin.createAddon(
             hotelCode,
             request.body,
             audited(principal, 'addon.create', 'addon', id, hotelCode),
@@ -231,8 +203,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${addonCode}`;
         return changed(
-          await updateAddon(
-            deps.db,
+          await deps.catalogAdmin.updateAddon(
             hotelCode,
             addonCode,
             request.body,
@@ -248,7 +219,7 @@ export const adminCatalogRoutes =
       else assertHotel(principal, hotelCode);
     };
     app.get('/promotion-codes', catalogue, async (request) =>
-      ok(await listPromotionCodes(deps.db, hotelScopeOf(staffOf(request)))),
+      ok(await deps.promotionsAdmin.listPromotionCodes(hotelScopeOf(staffOf(request)))),
     );
     app.post('/promotion-codes', { ...catalogue, schema: { body: promotionCodeCreateSchema } }, async (request) => {
       const principal = staffOf(request);
@@ -256,8 +227,7 @@ export const adminCatalogRoutes =
       assertCodeScope(principal, input.hotelCode);
       const id = input.code.toUpperCase();
       return changed(
-        await createPromotionCode(
-          deps.db,
+        await deps.promotionsAdmin.createPromotionCode(
           input,
           audited(principal, 'promotionCode.create', 'promotionCode', id, input.hotelCode),
         ),
@@ -268,12 +238,11 @@ export const adminCatalogRoutes =
       { ...catalogue, schema: { params: promotionCodeParamsSchema, body: promotionCodeFieldsSchema } },
       async (request) => {
         const principal = staffOf(request);
-        const current = await findPromotionCode(deps.db, request.params.code);
+        const current = await deps.promotionsAdmin.findPromotionCode(request.params.code);
         assertCodeScope(principal, current.hotelCode);
         assertCodeScope(principal, request.body.hotelCode);
         return changed(
-          await updatePromotionCode(
-            deps.db,
+          await deps.promotionsAdmin.updatePromotionCode(
             current.code,
             request.body,
             audited(principal, 'promotionCode.update', 'promotionCode', current.code, request.body.hotelCode),

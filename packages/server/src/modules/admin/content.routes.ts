@@ -39,28 +39,11 @@ import type {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { saveAudited } from '../../platform/audited.ts';
 import { ok } from '../../platform/envelope.ts';
-import { saveAudited } from '../catalog/catalog.admin.ts';
-import { listExchangeRates, saveExchangeRate, savePaymentChannels } from '../catalog/exchange.admin.ts';
-import type { ExchangeService } from '../catalog/exchange.ts';
-import {
-  findSiteTextsForAdmin,
-  listAgreementsForAdmin,
-  listArticlesForAdmin,
-  listArticleTypesForAdmin,
-  listGalleryForAdmin,
-  listHomeBlocksForAdmin,
-  listPagesForAdmin,
-  previewPage,
-  saveAgreement,
-  saveArticle,
-  saveGalleryPicture,
-  saveHomeBlock,
-  savePage,
-  saveSiteTexts,
-} from '../content/content.admin.ts';
-import { setTierThresholds, tierThresholdsOf } from '../member/members.admin.ts';
-import { listSitesForAdmin, lockSite, setSiteAppearance, setSiteSettings } from '../site/site.admin.ts';
+import type { ExchangeService } from '../catalog/catalog.module.ts';
+import { setTierThresholds, tierThresholdsOf } from '../member/member.module.ts';
+import { lockSite, setSiteAppearance, setSiteSettings } from '../site/site.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
@@ -86,12 +69,12 @@ export const adminContentRoutes =
 
     // Home blocks ---------------------------------------------------------------------------------
     app.get('/content/home-blocks', { ...content, schema: { querystring: siteQuery } }, async (request) =>
-      ok<StoredHomeBlockRecord[]>(await listHomeBlocksForAdmin(deps.db, request.query.siteCode)),
+      ok<StoredHomeBlockRecord[]>(await deps.contentAdmin.listHomeBlocksForAdmin(request.query.siteCode)),
     );
     app.post('/content/home-blocks', { ...content, schema: { body: homeBlockFieldsSchema } }, async (request) => {
       const principal = deps.access.staffOf(request);
       return ok<StoredHomeBlockRecord>(
-        await saveHomeBlock(deps.db, null, request.body, async (tx, before, after) =>
+        await deps.contentAdmin.saveHomeBlock(null, request.body, async (tx, before, after) =>
           audited(principal, 'homeBlock.create', 'homeBlock', String(after.id))(tx, before, after),
         ),
       );
@@ -103,8 +86,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const id = request.params.id;
         return ok<StoredHomeBlockRecord>(
-          await saveHomeBlock(
-            deps.db,
+          await deps.contentAdmin.saveHomeBlock(
             id,
             request.body,
             audited(principal, 'homeBlock.update', 'homeBlock', String(id)),
@@ -116,15 +98,20 @@ export const adminContentRoutes =
     // Articles ------------------------------------------------------------------------------------
     app.get('/content/articles', content, async () =>
       ok<StoredArticleList>({
-        types: await listArticleTypesForAdmin(deps.db),
-        list: await listArticlesForAdmin(deps.db),
+        types: await deps.contentAdmin.listArticleTypesForAdmin(),
+        list: await deps.contentAdmin.listArticlesForAdmin(),
       }),
     );
     app.post('/content/articles', { ...content, schema: { body: articleCreateSchema } }, async (request) => {
       const principal = deps.access.staffOf(request);
       const code = request.body.articleCode;
       return ok<StoredArticleRecord>(
-        await saveArticle(deps.db, code, request.body, audited(principal, 'article.create', 'article', code), 'create'),
+        await deps.contentAdmin.saveArticle(
+          code,
+          request.body,
+          audited(principal, 'article.create', 'article', code),
+          'create',
+        ),
       );
     });
     app.put(
@@ -134,8 +121,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const code = request.params.articleCode;
         return ok<StoredArticleRecord>(
-          await saveArticle(
-            deps.db,
+          await deps.contentAdmin.saveArticle(
             code,
             request.body,
             audited(principal, 'article.update', 'article', code),
@@ -146,12 +132,12 @@ export const adminContentRoutes =
     );
 
     // Pages, with preview -------------------------------------------------------------------------
-    app.get('/content/pages', content, async () => ok<StoredPageRecord[]>(await listPagesForAdmin(deps.db)));
+    app.get('/content/pages', content, async () => ok<StoredPageRecord[]>(await deps.contentAdmin.listPagesForAdmin()));
     app.post('/content/pages', { ...content, schema: { body: pageCreateSchema } }, async (request) => {
       const principal = deps.access.staffOf(request);
       const id = request.body.pageId;
       return ok<StoredPageRecord>(
-        await savePage(deps.db, id, request.body, audited(principal, 'page.create', 'page', id), 'create'),
+        await deps.contentAdmin.savePage(id, request.body, audited(principal, 'page.create', 'page', id), 'create'),
       );
     });
     app.put(
@@ -161,24 +147,25 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const id = request.params.pageId;
         return ok<StoredPageRecord>(
-          await savePage(deps.db, id, request.body, audited(principal, 'page.update', 'page', id), 'update'),
+          await deps.contentAdmin.savePage(id, request.body, audited(principal, 'page.update', 'page', id), 'update'),
         );
       },
     );
     app.get(
       '/content/pages/:pageId/preview',
       { ...content, schema: { params: pageParamsSchema, querystring: pagePreviewQuerySchema } },
-      async (request) => ok(await previewPage(deps.db, request.params.pageId, request.query.lang, deps.previewKey)),
+      async (request) =>
+        ok(await deps.contentAdmin.previewPage(request.params.pageId, request.query.lang, deps.previewKey)),
     );
 
     // Gallery -------------------------------------------------------------------------------------
     app.get('/content/gallery', content, async () =>
-      ok<StoredGalleryPictureRecord[]>(await listGalleryForAdmin(deps.db)),
+      ok<StoredGalleryPictureRecord[]>(await deps.contentAdmin.listGalleryForAdmin()),
     );
     app.post('/content/gallery', { ...content, schema: { body: galleryPictureFieldsSchema } }, async (request) => {
       const principal = deps.access.staffOf(request);
       return ok<StoredGalleryPictureRecord>(
-        await saveGalleryPicture(deps.db, null, request.body, async (tx, before, after) =>
+        await deps.contentAdmin.saveGalleryPicture(null, request.body, async (tx, before, after) =>
           audited(principal, 'gallery.create', 'galleryPicture', String(after.id))(tx, before, after),
         ),
       );
@@ -190,8 +177,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const id = request.params.id;
         return ok<StoredGalleryPictureRecord>(
-          await saveGalleryPicture(
-            deps.db,
+          await deps.contentAdmin.saveGalleryPicture(
             id,
             request.body,
             audited(principal, 'gallery.update', 'galleryPicture', String(id)),
@@ -202,14 +188,13 @@ export const adminContentRoutes =
 
     // Agreements ----------------------------------------------------------------------------------
     app.get('/content/agreements', content, async () =>
-      ok<StoredAgreementRecord[]>(await listAgreementsForAdmin(deps.db)),
+      ok<StoredAgreementRecord[]>(await deps.contentAdmin.listAgreementsForAdmin()),
     );
     app.post('/content/agreements', { ...content, schema: { body: agreementCreateSchema } }, async (request) => {
       const principal = deps.access.staffOf(request);
       const code = request.body.code;
       return ok<StoredAgreementRecord>(
-        await saveAgreement(
-          deps.db,
+        await deps.contentAdmin.saveAgreement(
           code,
           request.body,
           audited(principal, 'agreement.create', 'agreement', code),
@@ -224,8 +209,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const code = request.params.code;
         return ok<StoredAgreementRecord>(
-          await saveAgreement(
-            deps.db,
+          await deps.contentAdmin.saveAgreement(
             code,
             request.body,
             audited(principal, 'agreement.update', 'agreement', code),
@@ -237,13 +221,13 @@ export const adminContentRoutes =
 
     // Sites: bulletin and footer, appearance (content); settings (group) ----------------------------
     app.get('/sites', content, async () => {
-      const sites = await listSitesForAdmin(deps.db);
+      const sites = await deps.siteAdmin.listSitesForAdmin();
       return ok<StoredAdminSiteRecord[]>(
         await Promise.all(
           sites.map(async (site) => ({
             ...site,
             tierThresholds: await tierThresholdsOf(deps.loyalty, site.siteCode),
-            texts: await findSiteTextsForAdmin(deps.db, site.siteCode),
+            texts: await deps.contentAdmin.findSiteTextsForAdmin(site.siteCode),
           })),
         ),
       );
@@ -254,9 +238,13 @@ export const adminContentRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { siteCode } = request.params;
-        await lockSite(deps.db, siteCode);
+        await deps.siteAdmin.lockSite(siteCode);
         return ok<StoredSiteTextsRecord>(
-          await saveSiteTexts(deps.db, siteCode, request.body, audited(principal, 'site.texts', 'site', siteCode)),
+          await deps.contentAdmin.saveSiteTexts(
+            siteCode,
+            request.body,
+            audited(principal, 'site.texts', 'site', siteCode),
+          ),
         );
       },
     );
@@ -304,7 +292,7 @@ export const adminContentRoutes =
 
     // Currencies and exchange rates (group); payment methods per hotel ------------------------------
     app.get('/exchange-rates', { onRequest: deps.access.guard(STAFF_AREAS.catalogue) }, async () =>
-      ok<StoredExchangeRateRecord[]>(await listExchangeRates(deps.db)),
+      ok<StoredExchangeRateRecord[]>(await deps.catalogAdmin.listExchangeRates()),
     );
     app.put(
       '/exchange-rates/:currency',
@@ -312,8 +300,7 @@ export const adminContentRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { currency } = request.params;
-        const saved = await saveExchangeRate(
-          deps.db,
+        const saved = await deps.catalogAdmin.saveExchangeRate(
           currency,
           request.body,
           audited(principal, 'exchangeRate.save', 'exchangeRate', currency),
@@ -333,8 +320,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const { hotelCode } = request.params;
         assertHotel(principal, hotelCode);
-        const saved = await savePaymentChannels(
-          deps.db,
+        const saved = await deps.catalogAdmin.savePaymentChannels(
           hotelCode,
           request.body.paymentChannels,
           audited(principal, 'hotel.paymentMethods', 'hotel', hotelCode, hotelCode),

@@ -12,19 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../platform/envelope.ts';
-import { findMemberForAdmin } from '../member/members.admin.ts';
-import {
-  createCouponActivity,
-  createCouponTemplate,
-  findCouponTemplate,
-  issueVouchers,
-  listCouponActivities,
-  listCouponTemplates,
-  listVouchers,
-  updateCouponActivity,
-  updateCouponTemplate,
-} from '../promotions/coupons.admin.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
+import type { CouponService } from '../promotions/promotions.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
@@ -48,7 +36,7 @@ export const adminPromotionRoutes =
       };
 
     app.get('/coupon-templates', loyalty, async (request) =>
-      ok(await listCouponTemplates(deps.db, hotelScopeOf(deps.access.staffOf(request)))),
+      ok(await deps.promotionsAdmin.listCouponTemplates(hotelScopeOf(deps.access.staffOf(request)))),
     );
 
     app.post('/coupon-templates', { ...loyalty, schema: { body: couponTemplateCreateSchema } }, async (request) => {
@@ -56,8 +44,7 @@ export const adminPromotionRoutes =
       assertTemplateScope(principal, request.body.hotelCodes);
       const id = request.body.templateCode;
       return ok(
-        await createCouponTemplate(
-          deps.db,
+        await deps.promotionsAdmin.createCouponTemplate(
           request.body,
           audited(principal, 'couponTemplate.create', 'couponTemplate', id),
         ),
@@ -69,13 +56,12 @@ export const adminPromotionRoutes =
       { ...loyalty, schema: { params: couponTemplateParamsSchema, body: couponTemplateFieldsSchema } },
       async (request) => {
         const principal = deps.access.staffOf(request);
-        const current = await findCouponTemplate(deps.db, request.params.templateCode);
+        const current = await deps.promotionsAdmin.findCouponTemplate(request.params.templateCode);
         assertTemplateScope(principal, current.hotelCodes);
         assertTemplateScope(principal, request.body.hotelCodes);
         const id = current.templateCode;
         return ok(
-          await updateCouponTemplate(
-            deps.db,
+          await deps.promotionsAdmin.updateCouponTemplate(
             id,
             request.body,
             audited(principal, 'couponTemplate.update', 'couponTemplate', id),
@@ -89,11 +75,11 @@ export const adminPromotionRoutes =
       { ...loyalty, schema: { params: couponTemplateParamsSchema, body: voucherIssueSchema } },
       async (request) => {
         const principal = deps.access.staffOf(request);
-        const template = await findCouponTemplate(deps.db, request.params.templateCode);
+        const template = await deps.promotionsAdmin.findCouponTemplate(request.params.templateCode);
         assertTemplateScope(principal, template.hotelCodes);
-        if (request.body.memberId) await findMemberForAdmin(deps.db, request.body.memberId, hotelScopeOf(principal));
-        const issued = await issueVouchers(
-          deps.db,
+        if (request.body.memberId)
+          await deps.memberAdmin.findMemberForAdmin(request.body.memberId, hotelScopeOf(principal));
+        const issued = await deps.promotionsAdmin.issueVouchers(
           deps.coupons,
           { templateCode: template.templateCode, ...request.body },
           audited(principal, 'voucher.issue', 'couponTemplate', template.templateCode),
@@ -104,18 +90,17 @@ export const adminPromotionRoutes =
 
     app.get('/vouchers', { ...loyalty, schema: { querystring: voucherQuerySchema } }, async (request) => {
       const scope = hotelScopeOf(deps.access.staffOf(request));
-      if (request.query.memberId && scope) await findMemberForAdmin(deps.db, request.query.memberId, scope);
-      return ok(await listVouchers(deps.db, request.query, scope));
+      if (request.query.memberId && scope) await deps.memberAdmin.findMemberForAdmin(request.query.memberId, scope);
+      return ok(await deps.promotionsAdmin.listVouchers(request.query, scope));
     });
 
-    app.get('/coupon-activities', loyalty, async () => ok(await listCouponActivities(deps.db)));
+    app.get('/coupon-activities', loyalty, async () => ok(await deps.promotionsAdmin.listCouponActivities()));
 
     app.post('/coupon-activities', { ...group, schema: { body: couponActivityCreateSchema } }, async (request) => {
       const principal = deps.access.staffOf(request);
       const id = request.body.activityCode;
       return ok(
-        await createCouponActivity(
-          deps.db,
+        await deps.promotionsAdmin.createCouponActivity(
           request.body,
           audited(principal, 'couponActivity.create', 'couponActivity', id),
         ),
@@ -129,8 +114,7 @@ export const adminPromotionRoutes =
         const principal = deps.access.staffOf(request);
         const id = request.params.activityCode;
         return ok(
-          await updateCouponActivity(
-            deps.db,
+          await deps.promotionsAdmin.updateCouponActivity(
             id,
             request.body,
             audited(principal, 'couponActivity.update', 'couponActivity', id),
