@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { API_PREFIX, paths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /*
@@ -6,8 +7,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  * main screens of a booking, on a 360 px phone and on a desktop. Each page is scanned once its content
  * is there (not its loading skeleton).
  */
-
-const API = '/api/v1/booking';
 
 function dayFromToday(days: number): string {
   const date = new Date();
@@ -27,11 +26,12 @@ interface Stay {
 async function findStay(request: APIRequestContext): Promise<Stay> {
   const checkInDate = dayFromToday(21);
   const checkOutDate = dayFromToday(23);
-  const hotels = (await (await request.get(`${API}/en-US/hotels`, { params: { limit: 100 } })).json()).data.list as {
+  const hotels = (await (await request.get(`${API_PREFIX}/en-US/hotels`, { params: { limit: 100 } })).json()).data
+    .list as {
     hotelCode: string;
   }[];
   for (const { hotelCode } of hotels) {
-    const response = await request.get(`${API}/en-US/rooms`, {
+    const response = await request.get(`${API_PREFIX}/en-US/rooms`, {
       params: { hotelCode, checkInDate, checkOutDate, roomCount: 1, adultsNumber: 2, childNumber: 0 },
     });
     if (!response.ok()) continue;
@@ -66,7 +66,7 @@ interface Screen {
 const SCREENS: Screen[] = [
   {
     name: 'home',
-    path: () => '/en-US/home',
+    path: () => paths.home('en-US'),
     ready: async (page) => {
       await expect(page.getByTestId('hotel-name').first()).toBeVisible();
       await expect(page.getByTestId('carousel')).toBeVisible();
@@ -75,14 +75,20 @@ const SCREENS: Screen[] = [
   {
     name: 'hotel list',
     path: (stay) =>
-      `/en-US/hotelList?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&roomCount=1&adultsNumber=2&childNumber=0`,
+      paths.hotelList('en-US', {
+        checkInDate: stay.checkInDate,
+        checkOutDate: stay.checkOutDate,
+        roomCount: 1,
+        adultsNumber: 2,
+        childNumber: 0,
+      }),
     ready: async (page) => {
       await expect(page.getByTestId('hotel-list-item').first()).toBeVisible();
     },
   },
   {
     name: 'hotel detail',
-    path: (stay) => `/en-US/hotelDetail/${stay.hotelCode}`,
+    path: (stay) => paths.hotelDetail('en-US', stay.hotelCode),
     ready: async (page) => {
       await expect(page.getByTestId('room-type').first()).toBeVisible();
       await expect(page.getByTestId('room-type-price').first()).not.toBeEmpty();
@@ -91,15 +97,21 @@ const SCREENS: Screen[] = [
   {
     name: 'room list',
     path: (stay) =>
-      `/en-US/roomList?hotelCode=${stay.hotelCode}&checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&roomCount=1&adultsNumber=2&childNumber=0`,
+      paths.roomList('en-US', undefined, {
+        hotelCode: stay.hotelCode,
+        checkInDate: stay.checkInDate,
+        checkOutDate: stay.checkOutDate,
+        roomCount: 1,
+        adultsNumber: 2,
+        childNumber: 0,
+      }),
     ready: async (page) => {
       await expect(page.getByTestId('room').first()).toBeVisible();
     },
   },
   {
     name: 'booking',
-    path: (stay) =>
-      `/en-US/roomBook/${stay.hotelCode}/${stay.roomTypeCode}/${stay.ratePlanCode}/${stay.checkInDate}/${stay.checkOutDate}/1/2/0`,
+    path: (stay) => paths.roomBook('en-US', { ...stay, roomCount: 1, adultsNumber: 2, childNumber: 0 }),
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
       await expect(page.locator('#bk-rooms-0-guests-0-firstName')).toBeVisible();
@@ -108,7 +120,7 @@ const SCREENS: Screen[] = [
   {
     name: 'personal center',
     // Without a session it may lead to the sign-in screen: that is what a visitor sees, so it is scanned.
-    path: () => '/en-US/personalCenter',
+    path: () => paths.personalCenter('en-US'),
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('skeleton')).toHaveCount(0);

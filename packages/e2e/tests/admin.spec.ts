@@ -1,7 +1,8 @@
+import { API_PREFIX, adminPaths, paths } from '@hotel/contract/routes';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { urlWith } from './paths.ts';
 import { GROUP_ADMIN, staffSignIn } from './staffAuth.ts';
 
-const API = '/api/v1/booking';
 const MANAGER = 'manager.sha@aurora-hotels.example';
 const FRONT_DESK = 'frontdesk.sha@aurora-hotels.example';
 const EDITOR = 'editor@aurora-hotels.example';
@@ -37,7 +38,7 @@ interface RoomList {
 }
 
 async function roomsOf(request: APIRequestContext, checkInDate: string, checkOutDate: string): Promise<RoomList> {
-  const response = await request.get(`${API}/en-US/rooms`, {
+  const response = await request.get(`${API_PREFIX}/en-US/rooms`, {
     params: { hotelCode: HOTEL, checkInDate, checkOutDate, roomCount: 1, adultsNumber: 1, childNumber: 0 },
   });
   return apiData<RoomList>(response, 'rooms');
@@ -46,7 +47,7 @@ async function roomsOf(request: APIRequestContext, checkInDate: string, checkOut
 /** The demo member books one night from tonight at the hotel, paying at the hotel (through the public API). */
 async function memberBooksTonight(request: APIRequestContext) {
   await apiData(
-    await request.post(`${API}/member/login`, { data: { account: DEMO.email, password: DEMO.password } }),
+    await request.post(`${API_PREFIX}/member/login`, { data: { account: DEMO.email, password: DEMO.password } }),
     'login',
   );
   const checkInDate = hotelDate(0);
@@ -78,11 +79,11 @@ async function memberBooksTonight(request: APIRequestContext) {
     verifyAmount: 0,
   };
   const quote = await apiData<{ payAmount: number }>(
-    await request.post(`${API}/en-US/orders/quote`, { data: order }),
+    await request.post(`${API_PREFIX}/en-US/orders/quote`, { data: order }),
     'quote',
   );
   return apiData<{ transactionId: string; confirmationNumber: string; status: number }>(
-    await request.post(`${API}/en-US/orders`, {
+    await request.post(`${API_PREFIX}/en-US/orders`, {
       data: { ...order, verifyAmount: quote.payAmount },
       headers: { 'Idempotency-Key': `admin-e2e-${Date.now()}` },
     }),
@@ -94,12 +95,12 @@ async function memberBooksTonight(request: APIRequestContext) {
 async function memberPoints(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/en-US/login');
+  await page.goto(paths.login('en-US'));
   const login = page.getByTestId('password-login');
   await login.locator('input[name="account"]').fill(DEMO.email);
   await login.locator('input[name="password"]').fill(DEMO.password);
   await login.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/en-US\/personalCenter/);
+  await expect(page).toHaveURL(urlWith(paths.personalCenter('en-US')));
   const points = page.getByTestId('member-points');
   await expect(points).toHaveText(/\d/);
   const text = (await points.textContent())?.trim() ?? '';
@@ -112,14 +113,14 @@ test('a front-desk user sees no catalogue or content navigation, and a denied sc
 }) => {
   const crashes = watchCrashes(page);
   await staffSignIn(page, FRONT_DESK);
-  await expect(page).toHaveURL(/\/admin\/reservations$/);
+  await expect(page).toHaveURL(urlWith(adminPaths.section('reservations'), { end: true }));
   const nav = page.getByTestId('admin-nav');
   await expect(nav.getByTestId('admin-nav-reservations')).toBeVisible();
   for (const hidden of ['catalog', 'content', 'rates', 'site', 'reports', 'audit'])
     await expect(nav.getByTestId(`admin-nav-${hidden}`)).toHaveCount(0);
   await expect(page.getByTestId('admin-whoami')).toContainText('Front desk');
   // Typing the address of a screen it may not use shows a translated refusal, not a crash.
-  await page.goto('/admin/audit');
+  await page.goto(adminPaths.section('audit'));
   await expect(page.getByTestId('admin-forbidden')).toHaveText(/Your role may not do this/);
   // Sign out: the sign-in form again.
   await page.getByTestId('admin-sign-out').click();
@@ -205,7 +206,14 @@ test('a hotel manager closes a night of a room type; the guest site stops offeri
 
   // The guest's room list offers it before.
   const guest = await (await browser.newContext()).newPage();
-  const roomList = `/en-US/roomList?hotelCode=${HOTEL}&checkInDate=${night}&checkOutDate=${next}&roomCount=1&adultsNumber=1&childNumber=0`;
+  const roomList = paths.roomList('en-US', undefined, {
+    hotelCode: HOTEL,
+    checkInDate: night,
+    checkOutDate: next,
+    roomCount: 1,
+    adultsNumber: 1,
+    childNumber: 0,
+  });
   await guest.goto(roomList);
   const guestRoom = guest.locator(`[data-testid="room"][data-room-code="${roomTypeCode}"]`);
   await expect(guestRoom).toHaveAttribute('data-full', 'false');
@@ -330,10 +338,10 @@ test('a content editor lands on the content screen and reads the page views repo
 }) => {
   const crashes = watchCrashes(page);
   await staffSignIn(page, EDITOR);
-  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page).toHaveURL(urlWith(adminPaths.section('content'), { end: true }));
   await expect(page.getByTestId('articles-table')).toBeVisible();
   await page.getByTestId('admin-nav').getByTestId('admin-nav-reports').click();
-  await expect(page).toHaveURL(/\/admin\/reports$/);
+  await expect(page).toHaveURL(urlWith(adminPaths.section('reports'), { end: true }));
   await expect(page.getByTestId('report-page-views')).toBeVisible();
   await expect(page.getByTestId('figure-views')).toHaveText(/\d/);
   await expect(page.getByTestId('report-bookings')).toHaveCount(0);
@@ -434,7 +442,7 @@ test('a content editor retitles an unpublished page in English, publishes it, an
   const crashes = watchCrashes(page);
   const title = `Careers at Aurora ${Date.now()}`;
   await staffSignIn(page, EDITOR);
-  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page).toHaveURL(urlWith(adminPaths.section('content'), { end: true }));
   await page.getByRole('tab', { name: 'Pages' }).click();
   await page.getByTestId('pages-table').getByRole('row').filter({ hasText: 'careers' }).getByRole('button').click();
   const form = page.getByTestId('pages-edit');
@@ -447,18 +455,21 @@ test('a content editor retitles an unpublished page in English, publishes it, an
   await page.getByTestId('pages-table').getByRole('row').filter({ hasText: 'careers' }).getByRole('button').click();
   await expect(form.getByLabel('Body (rich text) · English')).not.toHaveValue(/script/);
   await expect(form.getByLabel('Body (rich text) · English')).toHaveValue(/Join us/);
-  await expect(page.getByTestId('page-preview-link')).toHaveAttribute('href', /\/en-US\/page\/careers\//);
-  await page.goto('/en-US/page/careers');
+  await expect(page.getByTestId('page-preview-link')).toHaveAttribute(
+    'href',
+    urlWith(`${paths.page('en-US', 'careers')}/`),
+  );
+  await page.goto(paths.page('en-US', 'careers'));
   await expect(page.getByTestId('page-title')).toHaveText(title);
 
   // Unpublish it again: the content journeys expect careers to be a draft.
-  await page.goto('/admin/content');
+  await page.goto(adminPaths.section('content'));
   await page.getByRole('tab', { name: 'Pages' }).click();
   await page.getByTestId('pages-table').getByRole('row').filter({ hasText: 'careers' }).getByRole('button').click();
   await form.getByLabel('Published').uncheck();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
-  const draft = await page.request.get(`${API}/en-US/pages/careers`);
+  const draft = await page.request.get(`${API_PREFIX}/en-US/pages/careers`);
   expect((await draft.json()).errorCode).not.toBe(0);
   expect(crashes).toEqual([]);
 });
@@ -520,7 +531,7 @@ test('a group administrator creates mall goods with one SKU; the guest mall sear
 
   // The guest's mall search finds it, with its name and price.
   const guest = await page.context().browser()!.newPage();
-  await guest.goto(`/en-US/mall?q=${encodeURIComponent(code)}`);
+  await guest.goto(paths.mallSearch('en-US', { q: code }));
   const card = guest.locator(`[data-testid="goods-card"][data-goods-code="${code}"]`);
   await expect(card).toBeVisible();
   await expect(card.getByTestId('goods-link')).toHaveText(name);

@@ -1,4 +1,7 @@
+import type { Language } from '@hotel/contract/languages';
+import { API_PREFIX, paths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pageUrl, urlWith } from './paths.ts';
 
 /*
  * Booking journeys against the real server and its seeded demo data: rates are found through the
@@ -6,8 +9,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  * PAYMENT_DEADLINE_SECONDS=20 and ORDER_EXPIRY_INTERVAL_MS=2000 (playwright.config.ts), so an
  * abandoned payment expires within the test.
  */
-
-const API = '/api/v1/booking';
 
 /** Collects console errors and uncaught page errors, which a healthy page has none of. */
 function watchErrors(page: Page) {
@@ -52,11 +53,12 @@ async function findRate(
 ): Promise<FoundRate> {
   const checkInDate = dayFromToday(days);
   const checkOutDate = dayFromToday(days + 2);
-  const hotels = (await (await request.get(`${API}/en-US/hotels`, { params: { limit: 100 } })).json()).data.list as {
+  const hotels = (await (await request.get(`${API_PREFIX}/en-US/hotels`, { params: { limit: 100 } })).json()).data
+    .list as {
     hotelCode: string;
   }[];
   for (const { hotelCode } of hotels) {
-    const response = await request.get(`${API}/en-US/rooms`, {
+    const response = await request.get(`${API_PREFIX}/en-US/rooms`, {
       params: { hotelCode, checkInDate, checkOutDate, roomCount: 1, adultsNumber: 2, childNumber: 0 },
     });
     if (!response.ok()) continue;
@@ -88,8 +90,8 @@ async function findRate(
   throw new Error(`no bookable rate with ${JSON.stringify(want)}`);
 }
 
-const roomBookPath = (lang: string, rate: FoundRate) =>
-  `/${lang}/roomBook/${rate.hotelCode}/${rate.roomTypeCode}/${rate.ratePlanCode}/${rate.checkInDate}/${rate.checkOutDate}/1/2/0`;
+const roomBookPath = (lang: Language, rate: FoundRate) =>
+  paths.roomBook(lang, { ...rate, roomCount: 1, adultsNumber: 2, childNumber: 0 });
 
 /** Books a rate through the API (quote, then create with the quoted amount) and returns the order. */
 async function bookThroughApi(request: APIRequestContext, rate: FoundRate, email: string) {
@@ -115,10 +117,10 @@ async function bookThroughApi(request: APIRequestContext, rate: FoundRate, email
     booker: { name: 'Anna Berg', email, mobile: '86 13900139000' },
     verifyAmount: 0,
   };
-  const quote = await request.post(`${API}/en-US/orders/quote`, { data: order });
+  const quote = await request.post(`${API_PREFIX}/en-US/orders/quote`, { data: order });
   expect(quote.ok()).toBe(true);
   const { payAmount } = (await quote.json()).data as { payAmount: number };
-  const created = await request.post(`${API}/en-US/orders`, {
+  const created = await request.post(`${API_PREFIX}/en-US/orders`, {
     data: { ...order, verifyAmount: payAmount },
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   });
@@ -162,14 +164,12 @@ test('en-US: a guest picks a prepaid rate, pays on the sandbox page and sees the
     adultsNumber: '2',
     childNumber: '0',
   });
-  await page.goto(`/en-US/roomList/${rate.roomTypeCode}?${stay}`);
+  await page.goto(paths.roomList('en-US', rate.roomTypeCode, stay));
   const rateRow = page
     .locator(`[data-testid="rate"][data-rate-code="${rate.ratePlanCode}"][data-full="false"]`)
     .first();
   await rateRow.getByTestId('rate-book').click();
-  await expect(page).toHaveURL(
-    new RegExp(`/en-US/roomBook/${rate.hotelCode}/${rate.roomTypeCode}/${rate.ratePlanCode}/`),
-  );
+  await expect(page).toHaveURL(urlWith(roomBookPath('en-US', rate)));
   await expect(page.getByRole('heading', { level: 1, name: 'Book your stay' })).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText('Review & guest info');
 
@@ -211,14 +211,14 @@ test('en-US: a guest picks a prepaid rate, pays on the sandbox page and sees the
   await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay now' }).click();
 
-  await page.waitForURL(/\/en-US\/orderWaiting\//);
+  await page.waitForURL(pageUrl('en-US', 'orderWaiting'));
   const result = page.getByTestId('payment-result');
   await expect(result).toHaveAttribute('data-status', 'completed');
   await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
   const confirmation = (await page.getByTestId('waiting-confirmation-number').textContent())?.trim() ?? '';
   expect(confirmation).toMatch(/^[A-Z0-9]{6,}$/);
 
-  await page.waitForURL(/\/en-US\/order\//, { timeout: 15_000 });
+  await page.waitForURL(pageUrl('en-US', 'order'), { timeout: 15_000 });
   await expect(page.getByTestId('order-confirmation-number')).toHaveText(confirmation);
   await expect(page.getByTestId('order-status')).toHaveText('Reserved');
   await expect(page.getByTestId('order-payment-method')).toContainText('WeChat Pay');
@@ -260,7 +260,7 @@ test.describe
       await expect(page.getByText('zhang.wei@example.com')).toBeVisible();
 
       await page.getByTestId('view-order').click();
-      await expect(page).toHaveURL(/\/zh-CN\/order\//);
+      await expect(page).toHaveURL(pageUrl('zh-CN', 'order'));
       await expect(page.getByTestId('order-confirmation-number')).toHaveText(confirmation);
       await expect(page.getByTestId('order-status')).toHaveText('已预订');
       await expect(page.getByTestId('order-payment-method')).toHaveText(/[\u4e00-\u9fff]/);
@@ -272,7 +272,7 @@ test.describe
       test.skip(!booked, 'needs the booking of the previous test');
       const { confirmation, email } = booked as { confirmation: string; email: string };
       const errors = watchErrors(page);
-      await page.goto('/en-US/orderSearch');
+      await page.goto(paths.orderSearch('en-US'));
       await expect(page.getByRole('heading', { level: 1, name: 'Find a reservation' })).toBeVisible();
 
       // Neither phone nor e-mail: the contract schema asks for one.
@@ -301,7 +301,7 @@ test('a free-cancellation booking is cancelled from the order page after a confi
   const order = await bookThroughApi(request, rate, 'anna.berg@example.com');
   expect(order.status).toBe(1);
 
-  await page.goto(`/en-US/order/${order.transactionId}`);
+  await page.goto(paths.order('en-US', order.transactionId));
   await expect(page.getByTestId('order-status')).toHaveText('Reserved');
   await expect(page.getByTestId('order-cancellation-policy')).toHaveText('Free cancellation.');
   await page.getByTestId('cancel-order').click();
@@ -334,13 +334,13 @@ test('an abandoned payment expires: the order is closed once its payment deadlin
   const order = await bookThroughApi(request, rate, 'late.payer@example.com');
   expect(order.status).toBe(0);
 
-  await page.goto(`/en-US/order/${order.transactionId}`);
+  await page.goto(paths.order('en-US', order.transactionId));
   await expect(page.getByTestId('order-status')).toHaveText('Waiting for payment');
   await page.getByTestId('pay-again').click();
   await page.waitForURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'Cancel and return' }).click();
 
-  await page.waitForURL(/\/en-US\/orderWaiting\//);
+  await page.waitForURL(pageUrl('en-US', 'orderWaiting'));
   const result = page.getByTestId('payment-result');
   await expect(result).toHaveAttribute('data-status', 'incomplete');
   await expect(page.getByTestId('payment-countdown')).toHaveText(/^00:[0-2]\d$/);

@@ -1,5 +1,8 @@
 /// <reference lib="dom" />
+
+import { API_PREFIX, paths, withQuery } from '@hotel/contract/routes';
 import { expect, type Page, test } from '@playwright/test';
+import { pageUrl, urlWith } from './paths.ts';
 
 /*
  * Site content against the real server and its seeded demo content: the home page from its blocks,
@@ -7,8 +10,6 @@ import { expect, type Page, test } from '@playwright/test';
  * the themes of the group site and of the single-hotel site (kyoto.localhost), and page-view events.
  * Expected texts come from the content API, never from this file.
  */
-
-const API = '/api/v1/booking';
 
 interface HomeBlock {
   id: number;
@@ -47,11 +48,11 @@ function expectedOrder(blocks: HomeBlock[]): number[] {
 
 test('the en-US home page shows the carousel first, then every block in its order', async ({ page, request }) => {
   const errors = watchErrors(page);
-  const blocks = (await (await request.get(`${API}/en-US/home-blocks`)).json()).data as HomeBlock[];
+  const blocks = (await (await request.get(`${API_PREFIX}/en-US/home-blocks`)).json()).data as HomeBlock[];
   const carousel = blocks.find((block) => block.blockType === 0);
   expect(carousel, 'the demo group site has a carousel').toBeDefined();
 
-  await page.goto('/en-US/home');
+  await page.goto(paths.home('en-US'));
   const region = page.getByRole('region', { name: carousel?.title ?? '' });
   await expect(region).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Aurora/);
@@ -79,7 +80,7 @@ test('the en-US home page shows the carousel first, then every block in its orde
   await expect(slides.first()).toHaveAttribute('inert', '');
 
   // The footer comes from the site's footer texts.
-  const footer = (await (await request.get(`${API}/hotel-configs/footer`)).json()).data as {
+  const footer = (await (await request.get(`${API_PREFIX}/hotel-configs/footer`)).json()).data as {
     links: { label: string }[];
   };
   for (const link of footer.links) {
@@ -90,28 +91,33 @@ test('the en-US home page shows the carousel first, then every block in its orde
 
 test('an article in Japanese shows its translated title, summary and body', async ({ page, request }) => {
   const errors = watchErrors(page);
-  const list = (await (await request.get(`${API}/ja/articles`)).json()).data as { list: { articleCode: string }[] };
+  const list = (await (await request.get(`${API_PREFIX}/ja/articles`)).json()).data as {
+    list: { articleCode: string }[];
+  };
   const code = list.list[0]?.articleCode ?? '';
-  const article = (await (await request.get(`${API}/ja/articles/${code}`)).json()).data as {
+  const article = (await (await request.get(`${API_PREFIX}/ja/articles/${code}`)).json()).data as {
     title: string;
     summary: string;
     body: string;
   };
   expect(article.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
 
-  await page.goto(`/ja/article/${code}`);
+  await page.goto(paths.article('ja', code));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   const firstParagraph = textOf(/<p>(.*?)<\/p>/.exec(article.body)?.[1] ?? '');
   await expect(page.getByTestId('article-body')).toContainText(firstParagraph);
   await expect(page).toHaveTitle(new RegExp(`^${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.summary);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/ja/article/${code}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    urlWith(paths.article('ja', code), { end: true }),
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 
   // A link to another article opens in the app, still in Japanese.
   const other = page.getByTestId('article-link').first();
   await other.click();
-  await expect(page).toHaveURL(/\/ja\/article\/[\w-]+$/);
+  await expect(page).toHaveURL(pageUrl('ja', 'article'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u3040-\u30ff\u4e00-\u9fff]/);
   expect(errors).toEqual([]);
 });
@@ -120,35 +126,35 @@ test('the preview address shows the unpublished careers page, its plain address 
   page,
   request,
 }) => {
-  const preview = await request.get(`${API}/en-US/pages/careers`, { params: { preview: 'preview-change-me' } });
+  const preview = await request.get(`${API_PREFIX}/en-US/pages/careers`, { params: { preview: 'preview-change-me' } });
   const careers = (await preview.json()).data as { title: string; isPublish: boolean };
   expect(careers.isPublish).toBe(false);
 
-  await page.goto('/en-US/page/careers/preview-change-me');
+  await page.goto(paths.page('en-US', 'careers', 'preview-change-me'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(careers.title);
   await expect(page.getByTestId('page-preview')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-  await page.goto('/en-US/page/careers');
+  await page.goto(paths.page('en-US', 'careers'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByText(careers.title)).toHaveCount(0);
   await expect(page).toHaveTitle(/^Page not found \|/);
 
   // A published page opens without the key.
-  await page.goto('/en-US/page/faq');
+  await page.goto(paths.page('en-US', 'faq'));
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
   await expect(page.getByTestId('page-preview')).toHaveCount(0);
 });
 
 test('the gallery advances by itself, jumps to a thumbnail and holds when paused', async ({ page, request }) => {
   const errors = watchErrors(page);
-  const pictures = (await (await request.get(`${API}/pictures`, { params: { dir: 'hotels' } })).json()).data as {
+  const pictures = (await (await request.get(`${API_PREFIX}/pictures`, { params: { dir: 'hotels' } })).json()).data as {
     alt: string;
   }[];
   expect(pictures.length).toBeGreaterThan(3);
 
-  await page.goto('/en-US/gallery/hotels/1');
+  await page.goto(paths.gallery('en-US', 'hotels', 1));
   const position = page.getByTestId('slideshow-position');
   await expect(position).toHaveText(`1 / ${pictures.length}`);
   await expect(position).toHaveText(`2 / ${pictures.length}`, { timeout: 5000 });
@@ -163,18 +169,18 @@ test('the gallery advances by itself, jumps to a thumbnail and holds when paused
   await page.getByRole('button', { name: 'Next picture' }).click();
   await expect(position).toHaveText(`5 / ${pictures.length}`);
 
-  await page.goto('/en-US/gallery/no-such-folder/3');
+  await page.goto(paths.gallery('en-US', 'no-such-folder', 3));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   expect(errors).toEqual([]);
 });
 
 test('the agreements page lists every agreement under its own anchor', async ({ page, request }) => {
-  const agreements = (await (await request.get(`${API}/en-US/protocol`)).json()).data as {
+  const agreements = (await (await request.get(`${API_PREFIX}/en-US/protocol`)).json()).data as {
     code: string;
     title: string;
   }[];
   const last = agreements.at(-1);
-  await page.goto(`/en-US/agreementDetails#${last?.code}`);
+  await page.goto(`${paths.agreementDetails('en-US')}#${last?.code}`);
   await expect(page.getByTestId('agreement')).toHaveCount(agreements.length);
   const section = page.locator(`[id="${last?.code}"]`);
   await expect(section.getByRole('heading', { level: 2 })).toHaveText(last?.title ?? '');
@@ -191,7 +197,7 @@ test('the single-hotel site kyoto.localhost wears the garden theme and offers it
   const mainColor = () =>
     page.getByTestId('search-submit').evaluate((element) => getComputedStyle(element).backgroundColor);
 
-  await page.goto('/en-US/home');
+  await page.goto(paths.home('en-US'));
   await expect(page.getByTestId('search-submit')).toBeVisible();
   expect(await mainColor()).toBe('rgb(95, 57, 19)');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
@@ -220,11 +226,18 @@ test('the single-hotel site kyoto.localhost wears the garden theme and offers it
 test('page views are sent in batches with the page, browser, language and landing campaign', async ({ page }) => {
   const batches: { events: Record<string, unknown>[] }[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(`${API}/analytics/events`)) {
+    if (request.method() === 'POST' && request.url().endsWith(`${API_PREFIX}/analytics/events`)) {
       batches.push(JSON.parse(request.postData() ?? '{}'));
     }
   });
-  await page.goto('/en-US/home?utm_source=newsletter&utm_medium=email&utm_content=hero&utm_term=kyoto');
+  await page.goto(
+    withQuery(paths.home('en-US'), {
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_content: 'hero',
+      utm_term: 'kyoto',
+    }),
+  );
   await expect(page.getByTestId('search-submit')).toBeVisible();
   await page.waitForTimeout(700);
   await page.getByRole('link', { name: 'How to book' }).first().click();

@@ -1,4 +1,6 @@
+import { paths } from '@hotel/contract/routes';
 import { expect, type Page, test } from '@playwright/test';
+import { urlWith } from './paths.ts';
 
 /** Collects console errors and failed requests, which a healthy page has none of. */
 function watchErrors(page: Page) {
@@ -12,7 +14,7 @@ function watchErrors(page: Page) {
 
 test('the home page shows the group hotels in English and in Chinese', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/en-US/home');
+  await page.goto(paths.home('en-US'));
   const names = page.getByTestId('hotel-name');
   await expect(names.first()).toBeVisible();
   // The server painted the opening picture and the app started after it (allowed by the CSP: no error).
@@ -24,7 +26,7 @@ test('the home page shows the group hotels in English and in Chinese', async ({ 
   expect(english.join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
-  await page.goto('/zh-CN/home');
+  await page.goto(paths.home('zh-CN'));
   await expect(names.first()).toBeVisible();
   const chinese = await names.allTextContents();
   expect(chinese).toHaveLength(english.length);
@@ -36,13 +38,13 @@ test('the home page shows the group hotels in English and in Chinese', async ({ 
 
 test('the language switcher changes the page at once and keeps the choice', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/home');
+  await page.goto(paths.home(null));
   await expect(page.getByTestId('hotel-name').first()).toBeVisible();
   await page.getByTestId('language-switcher').selectOption('ja');
-  await expect(page).toHaveURL(/\/ja\/home$/);
+  await expect(page).toHaveURL(urlWith(paths.home('ja'), { end: true }));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByTestId('hotel-name').first()).toHaveText(/[\u3040-\u30ff\u4e00-\u9fff]/);
-  await page.goto('/hotelList');
+  await page.goto(paths.hotelList(null));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   expect(errors).toEqual([]);
 });
@@ -51,6 +53,6 @@ test('an unknown address shows the translated not-found page, never a blank scre
   await page.goto('/ko-KR/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\uac00-\ud7af]/);
   await expect(page.getByRole('link', { name: /[\uac00-\ud7af]/ }).first()).toBeVisible();
-  await page.goto('/en-US/hotelDetail/NOPE999');
+  await page.goto(paths.hotelDetail('en-US', 'NOPE999'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -1,6 +1,8 @@
+import type { Language } from '@hotel/contract/languages';
+import { API_PREFIX, paths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { urlWith } from './paths.ts';
 
-const API = '/api/v1/booking';
 const PASSWORD = 'Identity@2026';
 const SHOTS = 'test-results/identity';
 
@@ -22,11 +24,11 @@ async function latestCode(request: APIRequestContext, address: string): Promise<
 }
 
 /** A new member registered through the API in the given language (so its e-mails are in that language). */
-async function registerMember(request: APIRequestContext, email: string, lang: string) {
+async function registerMember(request: APIRequestContext, email: string, lang: Language) {
   const headers = { 'accept-language': lang };
-  const sent = await request.post(`${API}/member/captcha`, { data: { purpose: 'register', email }, headers });
+  const sent = await request.post(`${API_PREFIX}/member/captcha`, { data: { purpose: 'register', email }, headers });
   expect((await sent.json()).errorCode).toBe(0);
-  const registered = await request.post(`${API}/member/register`, {
+  const registered = await request.post(`${API_PREFIX}/member/register`, {
     headers,
     data: {
       email,
@@ -40,13 +42,13 @@ async function registerMember(request: APIRequestContext, email: string, lang: s
   expect((await registered.json()).errorCode).toBe(0);
 }
 
-async function signIn(page: Page, lang: string, account: string) {
-  await page.goto(`/${lang}/login`);
+async function signIn(page: Page, lang: Language, account: string) {
+  await page.goto(paths.login(lang));
   const login = page.getByTestId('password-login');
   await login.locator('input[name="account"]').fill(account);
   await login.locator('input[name="password"]').fill(PASSWORD);
   await login.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/personalCenter`));
+  await expect(page).toHaveURL(urlWith(paths.personalCenter(lang)));
 }
 
 const cases = [
@@ -70,7 +72,7 @@ for (const { lang, width, height } of cases) {
     await registerMember(request, oldEmail, lang);
     await signIn(page, lang, oldEmail);
 
-    await page.goto(`/${lang}/personalCenter?tab=profile`);
+    await page.goto(paths.personalCenter(lang, { tab: 'profile' }));
     const section = page.getByTestId('contact-section');
     await expect(section.getByTestId('contact-email')).toHaveText(oldEmail);
     await section.getByTestId('change-email').click();
@@ -104,15 +106,15 @@ for (const { lang, width, height } of cases) {
 
     // Sign out; the old e-mail no longer signs in, the new one does.
     await page.getByTestId('sign-out').click();
-    await expect(page.getByTestId('member-nav')).toHaveAttribute('href', `/${lang}/login`);
-    await page.goto(`/${lang}/login`);
+    await expect(page.getByTestId('member-nav')).toHaveAttribute('href', paths.login(lang));
+    await page.goto(paths.login(lang));
     const login = page.getByTestId('password-login');
     await login.locator('input[name="account"]').fill(oldEmail);
     await login.locator('input[name="password"]').fill(PASSWORD);
     await login.locator('button[type="submit"]').click();
     await expect(login.getByTestId('form-error')).toBeVisible();
     await signIn(page, lang, newEmail);
-    await page.goto(`/${lang}/personalCenter?tab=profile`);
+    await page.goto(paths.personalCenter(lang, { tab: 'profile' }));
     await expect(page.getByTestId('contact-email')).toHaveText(newEmail);
     expect(crashes).toEqual([]);
   });

@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Language } from '@hotel/contract/languages';
+import { ADMIN_API_PREFIX, API_PREFIX, paths } from '@hotel/contract/routes';
+import { MALL_API } from '@hotel/contract/schemas/mall';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pageUrl, urlWith } from './paths.ts';
 import { GROUP_ADMIN, staffApiSignIn } from './staffAuth.ts';
 
-const API = '/api/v1/booking';
 const DEMO = { email: 'demo.member@aurora-hotels.example', password: 'Aurora@2026' };
 /** A 2x2 PNG picture for the review (the server checks pictures by their content). */
 const PNG = Buffer.from(
@@ -11,7 +14,8 @@ const PNG = Buffer.from(
 );
 
 async function api<T>(request: APIRequestContext, method: 'GET' | 'DELETE', path: string): Promise<T> {
-  const response = method === 'GET' ? await request.get(`${API}${path}`) : await request.delete(`${API}${path}`);
+  const response =
+    method === 'GET' ? await request.get(`${API_PREFIX}${path}`) : await request.delete(`${API_PREFIX}${path}`);
   const body = await response.json();
   expect(body.errorCode, `${method} ${path}: ${JSON.stringify(body)}`).toBe(0);
   return body.data as T;
@@ -23,26 +27,26 @@ function watchCrashes(page: Page) {
   return crashes;
 }
 
-async function signIn(page: Page, lang: string) {
-  await page.goto(`/${lang}/login`);
+async function signIn(page: Page, lang: Language) {
+  await page.goto(paths.login(lang));
   const login = page.getByTestId('password-login');
   await login.locator('input[name="account"]').fill(DEMO.email);
   await login.locator('input[name="password"]').fill(DEMO.password);
   await login.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/personalCenter`));
+  await expect(page).toHaveURL(urlWith(paths.personalCenter(lang)));
 }
 
 /** Starts from an empty cart (a previous journey may have left lines). */
 /** Staff hand the goods over (the back office's deliver action): the order becomes used (1). */
 async function deliverAsStaff(request: APIRequestContext, orderId: string) {
   await staffApiSignIn(request, GROUP_ADMIN);
-  const delivered = await request.post(`/api/v1/admin/mall/orders/${orderId}/deliver`, { data: {} });
+  const delivered = await request.post(`${ADMIN_API_PREFIX}/mall/orders/${orderId}/deliver`, { data: {} });
   expect(delivered.ok(), await delivered.text()).toBe(true);
 }
 
-async function emptyCart(request: APIRequestContext, lang: string) {
-  const cart = await api<{ lines: { lineId: string }[] }>(request, 'GET', `/${lang}/mall/cart`);
-  for (const line of cart.lines) await api(request, 'DELETE', `/${lang}/mall/cart/${line.lineId}`);
+async function emptyCart(request: APIRequestContext, lang: Language) {
+  const cart = await api<{ lines: { lineId: string }[] }>(request, 'GET', MALL_API.cart(lang));
+  for (const line of cart.lines) await api(request, 'DELETE', MALL_API.cartLine(lang, line.lineId));
 }
 
 /** A coupon of the member that applies in the mall (not limited to hotels). */
@@ -79,7 +83,7 @@ for (const lang of ['th-TH', 'en-US'] as const) {
       .first()
       .getByRole('link', { name: lang === 'en-US' ? 'Shop' : 'ร้านค้า' })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/mall$`));
+    await expect(page).toHaveURL(urlWith(paths.mallSearch(lang), { end: true }));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en-US' ? 'Shop' : 'ร้านค้า');
     // A seeded product's card (goods staff add in the back office journeys may have no picture).
     const silk = page.locator('[data-testid="goods-card"][data-goods-code="PILLOWCASE-SILK"]');
@@ -91,9 +95,9 @@ for (const lang of ['th-TH', 'en-US'] as const) {
     await expect(page).toHaveURL(/q=PILLOW/);
 
     // The pillow: the first size in the cart, then the other size.
-    await page.goto(`/${lang}/mall`);
+    await page.goto(paths.mallSearch(lang));
     await page.locator('[data-testid="goods-card"][data-goods-code="PILLOW-CLOUD"]').getByTestId('goods-link').click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/mall/goods/PILLOW-CLOUD`));
+    await expect(page).toHaveURL(urlWith(paths.mallProduct(lang, 'PILLOW-CLOUD')));
     const product = page.getByTestId('mall-product');
     await expect(product.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].script);
     const sizes = product.getByTestId('spec-picker').locator('fieldset').first().locator('label');
@@ -126,7 +130,7 @@ for (const lang of ['th-TH', 'en-US'] as const) {
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/sandbox-pay\//);
     await page.locator('button[value="succeeded"]').click();
-    await page.waitForURL(new RegExp(`/${lang}/mall/paymentResult/`));
+    await page.waitForURL(pageUrl(lang, 'mallPaymentSuccess'));
     await expect(page.getByTestId('mall-payment-result')).toHaveAttribute('data-status', 'completed');
     const orderId = ((await page.getByTestId('mall-order-id').textContent()) ?? '').trim();
     expect(orderId).not.toBe('');
@@ -135,7 +139,7 @@ for (const lang of ['th-TH', 'en-US'] as const) {
     // The member area's shop orders: the order, booked (spec section 4, status 2), not reviewable until
     // staff hand the goods over (used, 1).
     await page.getByTestId('to-shop-orders').click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/orderList\\?tab=shop`));
+    await expect(page).toHaveURL(urlWith(paths.orderList(lang, { tab: 'shop' })));
     const order = page.locator(`[data-testid="shop-order"][data-order-id="${orderId}"]`);
     await expect(order).toHaveAttribute('data-status', '2');
     await expect(order.getByTestId('shop-order-status')).toHaveText(lang === 'en-US' ? 'Booked' : TEXT[lang].script);
@@ -174,11 +178,11 @@ test('th-TH: the mall at 360 px fits the screen and has no serious or critical a
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, 'th-TH');
   const screens = [
-    { path: '/th-TH/mall', ready: page.getByTestId('goods-card').first() },
-    { path: '/th-TH/mall/goods/PILLOW-CLOUD', ready: page.getByTestId('buy-box') },
-    { path: '/th-TH/mall/cart', ready: page.getByRole('heading', { level: 1 }) },
-    { path: '/th-TH/mall/distribution', ready: page.getByTestId('distribution') },
-    { path: '/th-TH/orderList?tab=shop', ready: page.getByTestId('shop-orders') },
+    { path: paths.mallSearch('th-TH'), ready: page.getByTestId('goods-card').first() },
+    { path: paths.mallProduct('th-TH', 'PILLOW-CLOUD'), ready: page.getByTestId('buy-box') },
+    { path: paths.mallCart('th-TH'), ready: page.getByRole('heading', { level: 1 }) },
+    { path: paths.mallDistribution('th-TH'), ready: page.getByTestId('distribution') },
+    { path: paths.orderList('th-TH', { tab: 'shop' }), ready: page.getByTestId('shop-orders') },
   ];
   for (const screen of screens) {
     await page.goto(screen.path);
@@ -199,14 +203,14 @@ test('en-US: a member shares a product, sees the link on the distribution page, 
   browser,
 }) => {
   await signIn(page, 'en-US');
-  await page.goto('/en-US/mall/goods/BATHROBE');
+  await page.goto(paths.mallProduct('en-US', 'BATHROBE'));
   const share = page.getByTestId('share-product');
   await expect(share).toContainText('6%');
   await share.getByTestId('share-create').click();
   const url = await share.getByTestId('share-url').inputValue();
-  expect(url).toMatch(/\/en-US\/mall\/goods\/BATHROBE\?ref=[A-Za-z0-9]+$/);
+  expect(url).toMatch(new RegExp(`${urlWith(paths.mallProduct('en-US', 'BATHROBE')).source}\\?ref=[A-Za-z0-9]+$`));
 
-  await page.goto('/en-US/mall/distribution');
+  await page.goto(paths.mallDistribution('en-US'));
   await expect(page.getByTestId('share-links')).toContainText(url);
   await expect(page.getByTestId('earnings-pending')).toHaveText(/\d/);
 

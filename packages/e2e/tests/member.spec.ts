@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Language } from '@hotel/contract/languages';
+import { API_PREFIX, paths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pageUrl, urlWith } from './paths.ts';
 
-const API = '/api/v1/booking';
 const PASSWORD = 'Journey@2026';
 const DEMO = { email: 'demo.member@aurora-hotels.example', password: 'Aurora@2026' };
 
@@ -23,14 +25,14 @@ async function mailedCode(request: APIRequestContext, address: string): Promise<
 
 async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const response =
-    method === 'GET' ? await request.get(`${API}${path}`) : await request.post(`${API}${path}`, { data });
+    method === 'GET' ? await request.get(`${API_PREFIX}${path}`) : await request.post(`${API_PREFIX}${path}`, { data });
   const body = await response.json();
   expect(body.errorCode, `${method} ${path}: ${JSON.stringify(body)}`).toBe(0);
   return body.data as T;
 }
 
 /** A prepaid, cancellable rate of a room with rooms left for the stay (found through the API). */
-async function onlineRate(request: APIRequestContext, lang: string, checkInDate: string, checkOutDate: string) {
+async function onlineRate(request: APIRequestContext, lang: Language, checkInDate: string, checkOutDate: string) {
   const rooms = await api<{
     list: {
       roomTypeCode: string;
@@ -72,7 +74,7 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     const phone = `139${String(Date.now()).slice(-8)}`;
 
     // Register by e-mail with the mailed code.
-    await page.goto(`/${lang}/register`);
+    await page.goto(paths.register(lang));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (lang === 'ko-KR') await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\uac00-\ud7af]/);
     const form = page.getByTestId('register-form');
@@ -87,7 +89,7 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     await form.locator('button[type="submit"]').click();
 
     // A new member completes the profile before booking.
-    await expect(page).toHaveURL(new RegExp(`/${lang}/personalCenter\\?tab=profile`));
+    await expect(page).toHaveURL(urlWith(paths.personalCenter(lang, { tab: 'profile' })));
     const profile = page.getByTestId('profile-form');
     await profile.locator('select[name="title"]').selectOption('Ms');
     await profile.locator('input[name="lastName"]').fill('Kim');
@@ -110,13 +112,13 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     // Sign out, then sign in with the password.
     await page.getByTestId('center-tab-overview').click();
     await page.getByTestId('sign-out').click();
-    await expect(page.getByTestId('member-nav')).toHaveAttribute('href', `/${lang}/login`);
-    await page.goto(`/${lang}/login`);
+    await expect(page.getByTestId('member-nav')).toHaveAttribute('href', paths.login(lang));
+    await page.goto(paths.login(lang));
     const login = page.getByTestId('password-login');
     await login.locator('input[name="account"]').fill(email);
     await login.locator('input[name="password"]').fill(PASSWORD);
     await login.locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/personalCenter`));
+    await expect(page).toHaveURL(urlWith(paths.personalCenter(lang)));
     await expect(page.getByTestId('member-points')).toHaveText('1,000');
 
     // Book through the site: the room list, a prepaid rate, the review step pre-filled from the profile.
@@ -136,14 +138,16 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
       adultsNumber: '1',
       childNumber: '0',
     });
-    await page.goto(`/${lang}/roomList/${rate.roomTypeCode}?${stay}`);
+    await page.goto(paths.roomList(lang, rate.roomTypeCode, stay));
     await page
       .locator(`[data-testid="rate"][data-rate-code="${rate.ratePlanCode}"][data-full="false"]`)
       .first()
       .getByTestId('rate-book')
       .click();
     await expect(page).toHaveURL(
-      new RegExp(`/${lang}/roomBook/${rate.hotelCode}/${rate.roomTypeCode}/${rate.ratePlanCode}/`),
+      urlWith(
+        paths.roomBook(lang, { ...rate, checkInDate, checkOutDate, roomCount: 1, adultsNumber: 1, childNumber: 0 }),
+      ),
     );
     await expect(page.getByTestId('guest-form')).toBeVisible();
     await expect(page.locator('#bk-contact-name')).toHaveValue('Jiwoo Kim');
@@ -184,7 +188,7 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
       await page.getByTestId('confirm-booking').click();
       await page.waitForURL(/\/sandbox-pay\//);
       await page.getByRole('button', { name: lang === 'en-US' ? 'Pay now' : '지금 결제', exact: true }).click();
-      await page.waitForURL(new RegExp(`/${lang}/orderWaiting/`));
+      await page.waitForURL(pageUrl(lang, 'orderWaiting'));
       await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'completed');
       confirmation = ((await page.getByTestId('waiting-confirmation-number').textContent()) ?? '').trim();
     }
@@ -192,7 +196,7 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     const order = { confirmationNumber: confirmation };
 
     // The personal center shows the points taken, the coupon used and the reservation.
-    await page.goto(`/${lang}/personalCenter`);
+    await page.goto(paths.personalCenter(lang));
     await expect(page.getByTestId('member-points')).toHaveText('500');
     await page.getByTestId('center-tab-vouchers').click();
     await page.getByRole('tab').nth(1).click();
@@ -200,7 +204,7 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     await page.getByTestId('center-tab-points').click();
     await expect(page.getByTestId('history-integral').locator('tbody tr')).toHaveCount(2);
 
-    await page.goto(`/${lang}/orderList`);
+    await page.goto(paths.orderList(lang));
     const reservation = page.getByTestId('member-order').filter({ hasText: order.confirmationNumber });
     await expect(reservation).toBeVisible();
     await expect(reservation.getByTestId('order-status')).toHaveAttribute('class', /.+/);
@@ -211,7 +215,7 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     await expect(dialog).toContainText(order.confirmationNumber);
     await dialog.getByTestId('confirm-cancel').click();
     await expect(reservation).toHaveAttribute('data-status', '4');
-    await page.goto(`/${lang}/personalCenter`);
+    await page.goto(paths.personalCenter(lang));
     await expect(page.getByTestId('member-points')).toHaveText('1,000');
     await page.getByTestId('center-tab-vouchers').click();
     await expect(page.getByTestId('coupons-unused').getByTestId('coupon-code')).toHaveText(coupon!.couponCode);
@@ -225,7 +229,7 @@ test('QR quick login: the site shows a code, the phone page approves, the site s
   try {
     const page = await site.newPage();
     const crashes = watchCrashes(page);
-    await page.goto('/en-US/login');
+    await page.goto(paths.login('en-US'));
     await page.getByRole('tab', { name: 'Scan QR code' }).click();
     await expect(page.getByTestId('qr-login').getByRole('img', { name: 'QR code for signing in' })).toBeVisible();
     const confirmUrl = await page.getByTestId('qr-phone-link').getAttribute('href');
@@ -239,7 +243,7 @@ test('QR quick login: the site shows a code, the phone page approves, the site s
     await phonePage.getByRole('button', { name: 'Approve the sign-in' }).click();
     await expect(phonePage.getByRole('status')).toContainText('signed in on the website');
 
-    await expect(page).toHaveURL(/\/en-US\/personalCenter/);
+    await expect(page).toHaveURL(urlWith(paths.personalCenter('en-US')));
     await expect(page.getByTestId('member-nav')).toHaveText('Mei Chen');
     await expect(page.getByTestId('member-tier')).toHaveText('Gold');
     expect(crashes).toEqual([]);
@@ -259,17 +263,17 @@ test('the member pages pass an accessibility scan (axe) and a forgotten password
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
   };
-  await scan('/en-US/login');
-  await scan('/ja/register');
-  await scan('/en-US/booking/resetPwd');
-  await scan('/en-US/couponCollection');
+  await scan(paths.login('en-US'));
+  await scan(paths.register('ja'));
+  await scan(paths.resetPassword('en-US'));
+  await scan(paths.couponCollection('en-US'));
 
-  await page.goto('/en-US/login');
+  await page.goto(paths.login('en-US'));
   const login = page.getByTestId('password-login');
   await login.locator('input[name="account"]').fill(DEMO.email);
   await login.locator('input[name="password"]').fill(DEMO.password);
   await login.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/en-US\/personalCenter/);
+  await expect(page).toHaveURL(urlWith(paths.personalCenter('en-US')));
   for (const tab of [
     'overview',
     'profile',
@@ -282,32 +286,32 @@ test('the member pages pass an accessibility scan (axe) and a forgotten password
     'password',
     'data',
   ]) {
-    await scan(`/en-US/personalCenter?tab=${tab}`);
+    await scan(paths.personalCenter('en-US', { tab }));
   }
-  await scan('/en-US/orderList');
-  await scan('/zh-CN/card/gold');
+  await scan(paths.orderList('en-US'));
+  await scan(paths.card('zh-CN', 'gold'));
   await expect(page.getByTestId('card-number')).toHaveText('8800 2026 0001');
   await page.getByTestId('member-nav').click();
   await page.getByTestId('sign-out').click();
 
   // Reset: the link in the mail sets a new password once.
-  await page.goto('/en-US/booking/resetPwd');
+  await page.goto(paths.resetPassword('en-US'));
   await page.getByTestId('reset-request').locator('input[name="email"]').fill(DEMO.email);
   await page.getByTestId('reset-request').locator('button[type="submit"]').click();
   await expect(page.getByTestId('form-success')).toBeVisible();
   const html = await (await page.request.get('/dev/outbox')).text();
   const link = html.match(/resetPwd\?token=([A-Za-z0-9_%-]+)/)?.[1];
   expect(link).toBeTruthy();
-  await page.goto(`/en-US/booking/resetPwd?token=${link}`);
+  await page.goto(paths.resetPassword('en-US', { token: decodeURIComponent(link ?? '') }));
   await page.getByTestId('reset-form').locator('input[name="newPassword"]').fill('Renewed@2026');
   await page.getByTestId('reset-form').locator('input[name="confirmPassword"]').fill('Renewed@2026');
   await page.getByTestId('reset-form').locator('button[type="submit"]').click();
   await expect(page.getByTestId('form-success')).toBeVisible();
-  await page.goto('/en-US/login');
+  await page.goto(paths.login('en-US'));
   await login.locator('input[name="account"]').fill(DEMO.email);
   await login.locator('input[name="password"]').fill('Renewed@2026');
   await login.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/en-US\/personalCenter/);
+  await expect(page).toHaveURL(urlWith(paths.personalCenter('en-US')));
   // Leave the demo member's password as the README gives it.
   await api(page.request, 'POST', '/member/passwordModify', {
     oldPassword: 'Renewed@2026',

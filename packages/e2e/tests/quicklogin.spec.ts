@@ -1,4 +1,6 @@
+import { paths } from '@hotel/contract/routes';
 import { expect, test } from '@playwright/test';
+import { urlWith } from './paths.ts';
 
 const DEMO = { email: 'demo.member@aurora-hotels.example', password: 'Aurora@2026' };
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
@@ -9,7 +11,7 @@ test('QR quick login: the phone page shows who is asking, Enter approves nothing
   const site = await browser.newContext();
   try {
     const page = await site.newPage();
-    await page.goto('/en-US/login');
+    await page.goto(paths.login('en-US'));
     await page.getByRole('tab', { name: 'Scan QR code' }).click();
     const confirmUrl = await page.getByTestId('qr-phone-link').getAttribute('href');
     const path = new URL(confirmUrl!).pathname;
@@ -43,7 +45,7 @@ test('QR quick login: the phone page shows who is asking, Enter approves nothing
 
     await phonePage.getByRole('button', { name: 'Approve the sign-in' }).click();
     await expect(phonePage.getByRole('status')).toContainText('signed in on the website');
-    await expect(page).toHaveURL(/\/en-US\/personalCenter/);
+    await expect(page).toHaveURL(urlWith(paths.personalCenter('en-US')));
     await phone.close();
   } finally {
     await site.close();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { API_PREFIX, paths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-const API = '/api/v1/booking';
+import { pageUrl, urlWith } from './paths.ts';
 
 /** Collects console errors and uncaught exceptions, which a healthy page has none of. */
 function watchErrors(page: Page) {
@@ -22,7 +22,7 @@ function localDate(days: number): string {
 }
 
 async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${API}${path}`);
+  const response = await request.get(`${API_PREFIX}${path}`);
   expect(response.ok(), path).toBe(true);
   const body = (await response.json()) as { errorCode: number; data: T };
   expect(body.errorCode).toBe(0);
@@ -89,7 +89,7 @@ for (const journey of JOURNEYS) {
     // A stay two to three weeks ahead: 16 nights from today, for 2 nights.
     const checkIn = localDate(16);
     const checkOut = localDate(18);
-    await page.goto(`/${journey.lang}/home`);
+    await page.goto(paths.home(journey.lang));
 
     // Destination: type the city in the display language and pick it from the combobox.
     const destination = page.getByRole('combobox', { name: /./ }).and(page.locator('input'));
@@ -113,7 +113,7 @@ for (const journey of JOURNEYS) {
     await expect(page.getByTestId('stay-nights')).toHaveText(journey.nights);
 
     await page.getByRole('button', { name: journey.search }).click();
-    await expect(page).toHaveURL(new RegExp(`/${journey.lang}/hotelList\\?`));
+    await expect(page).toHaveURL(urlWith(`${paths.hotelList(journey.lang)}?`));
     const query = new URL(page.url()).searchParams;
     expect(Object.fromEntries(query)).toMatchObject({
       cityCode: 'TYO',
@@ -134,7 +134,9 @@ for (const journey of JOURNEYS) {
     // Hotel detail, with the stay carried over; its title names the hotel.
     const name = (await items.first().getByTestId('hotel-name').textContent())?.trim() ?? '';
     await items.first().getByTestId('hotel-name').click();
-    await expect(page).toHaveURL(new RegExp(`/${journey.lang}/hotelDetail/TYO\\d+\\?.*checkInDate=${checkIn}`));
+    await expect(page).toHaveURL(
+      new RegExp(`${pageUrl(journey.lang, 'hotelDetail').source}TYO\\d+\\?.*checkInDate=${checkIn}`),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(new RegExp(name));
     await expect(page.getByTestId('hotel-facilities')).toBeVisible();
@@ -144,7 +146,7 @@ for (const journey of JOURNEYS) {
 
     // Room list: rates whose nightly prices add up to the total shown.
     await page.getByTestId('hotel-rooms-link').click();
-    await expect(page).toHaveURL(new RegExp(`/${journey.lang}/roomList\\?.*hotelCode=TYO`));
+    await expect(page).toHaveURL(new RegExp(`${urlWith(`${paths.roomList(journey.lang)}?`).source}.*hotelCode=TYO`));
     const rate = page.locator('[data-testid="rate"][data-full="false"]').first();
     await expect(rate).toBeVisible();
     await rate.getByTestId('rate-breakdown-toggle').click();
@@ -159,7 +161,7 @@ for (const journey of JOURNEYS) {
     expect(nightTexts.map((text) => minorUnits(text, 'JPY'))).toEqual(nightly);
     await expect(rate.getByTestId('rate-book')).toHaveAttribute(
       'href',
-      new RegExp(`^/${journey.lang}/roomBook/TYO\\d+/\\w+/\\w+/${checkIn}/${checkOut}/1/1/0$`),
+      new RegExp(`^${pageUrl(journey.lang, 'roomBook').source}TYO\\d+/\\w+/\\w+/${checkIn}/${checkOut}/1/1/0$`),
     );
     expect(errors).toEqual([]);
   });
@@ -195,7 +197,7 @@ test('full hotels, rooms and rates are marked and shown last', async ({ page, re
   expect(stay, 'the demo data has a sold-out stretch in the next 30 days').toBeDefined();
   if (!stay) return;
   const dates = `checkInDate=${stay.checkIn}&checkOutDate=${stay.checkOut}&roomCount=1&adultsNumber=1&childNumber=0`;
-  await page.goto(`/en-US/hotelList?cityCode=${stay.cityCode}&${dates}`);
+  await page.goto(`${paths.hotelList('en-US', { cityCode: stay.cityCode })}&${dates}`);
   const hotels = page.getByTestId('hotel-list-item');
   await expect(hotels.first()).toBeVisible();
   await expectFullLast(hotels);
@@ -232,7 +234,14 @@ test('full hotels, rooms and rates are marked and shown last', async ({ page, re
   expect(rooms, 'the demo data has a sold-out room type in the next 30 days').toBeDefined();
   if (!rooms) return;
   await page.goto(
-    `/en-US/roomList?hotelCode=${rooms.hotelCode}&checkInDate=${rooms.checkIn}&checkOutDate=${rooms.checkOut}&roomCount=1&adultsNumber=1&childNumber=0`,
+    paths.roomList('en-US', undefined, {
+      hotelCode: rooms.hotelCode,
+      checkInDate: rooms.checkIn,
+      checkOutDate: rooms.checkOut,
+      roomCount: 1,
+      adultsNumber: 1,
+      childNumber: 0,
+    }),
   );
   const roomCards = page.getByTestId('room');
   await expect(roomCards.first()).toBeVisible();
@@ -282,7 +291,14 @@ test('a visitor sees member-only rates with a sign-in prompt, and more rooms tha
   expect(found, 'the demo data has a room type with a single room left').toBeDefined();
   if (!found) return;
   await page.goto(
-    `/en-US/roomList?hotelCode=${found.hotelCode}&checkInDate=${found.checkIn}&checkOutDate=${found.checkOut}&roomCount=2&adultsNumber=2&childNumber=0`,
+    paths.roomList('en-US', undefined, {
+      hotelCode: found.hotelCode,
+      checkInDate: found.checkIn,
+      checkOutDate: found.checkOut,
+      roomCount: 2,
+      adultsNumber: 2,
+      childNumber: 0,
+    }),
   );
   await expect(page.getByTestId('room').first()).toBeVisible();
   const tooFew = page.locator('[data-testid="rate"][data-full="true"]').first();
@@ -290,7 +306,7 @@ test('a visitor sees member-only rates with a sign-in prompt, and more rooms tha
   await expect(tooFew.getByTestId('rate-unavailable')).toHaveText(/insufficient|not enough|rooms/i);
   const member = page.getByTestId('rate-sign-in').first();
   await expect(member).toBeVisible();
-  await expect(member).toHaveAttribute('href', /^\/en-US\/login\?redirect=/);
+  await expect(member).toHaveAttribute('href', new RegExp(`^${urlWith(paths.login('en-US')).source}\\?redirect=`));
   // Two rooms: the total is the nightly price times two.
   const rate = page.locator('[data-testid="rate"][data-full="false"]').first();
   const [night] = await amounts(rate.getByTestId('night-price'));
@@ -302,10 +318,10 @@ test('a visitor sees member-only rates with a sign-in prompt, and more rooms tha
 test('the search pages pass an accessibility scan (axe)', async ({ page }) => {
   const stay = `checkInDate=${localDate(16)}&checkOutDate=${localDate(18)}&roomCount=1&adultsNumber=2&childNumber=0`;
   for (const path of [
-    '/en-US/home',
-    `/en-US/hotelList?cityCode=TYO&${stay}`,
-    `/ja/hotelDetail/TYO001?${stay}`,
-    `/th-TH/roomList?hotelCode=BKK001&${stay}`,
+    paths.home('en-US'),
+    `${paths.hotelList('en-US', { cityCode: 'TYO' })}&${stay}`,
+    `${paths.hotelDetail('ja', 'TYO001')}?${stay}`,
+    `${paths.roomList('th-TH', undefined, { hotelCode: 'BKK001' })}&${stay}`,
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -318,7 +334,7 @@ test('the search pages pass an accessibility scan (axe)', async ({ page }) => {
 test('filters narrow the hotel list through the filter API and stay in the URL', async ({ page }) => {
   const errors = watchErrors(page);
   const stay = `checkInDate=${localDate(16)}&checkOutDate=${localDate(18)}&roomCount=1&adultsNumber=1&childNumber=0`;
-  await page.goto(`/en-US/hotelList?${stay}`);
+  await page.goto(`${paths.hotelList('en-US')}?${stay}`);
   const items = page.getByTestId('hotel-list-item');
   await expect(page.getByTestId('hotel-count')).toHaveText('10 hotels found');
   const filters = page.getByTestId('hotel-filters');
@@ -343,7 +359,7 @@ test('after 15 minutes without activity the room list offers to refresh the pric
   const errors = watchErrors(page);
   await page.clock.install();
   const stay = `checkInDate=${localDate(16)}&checkOutDate=${localDate(17)}&roomCount=1&adultsNumber=1&childNumber=0`;
-  await page.goto(`/ja/roomList?hotelCode=UKY001&${stay}`);
+  await page.goto(`${paths.roomList('ja', undefined, { hotelCode: 'UKY001' })}&${stay}`);
   await expect(page.getByTestId('room').first()).toBeVisible();
   await page.clock.fastForward('14:00');
   await page.getByRole('heading', { level: 1 }).click();
@@ -361,7 +377,7 @@ test('after 15 minutes without activity the room list offers to refresh the pric
   await page.clock.fastForward('15:01');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'ホームへ' }).click();
-  await expect(page).toHaveURL(/\/ja\/home$/);
+  await expect(page).toHaveURL(urlWith(paths.home('ja'), { end: true }));
   expect(errors).toEqual([]);
 });
 
@@ -370,7 +386,7 @@ test('th-TH: the date picker counts years in the Buddhist era and shows nightly 
 }) => {
   const errors = watchErrors(page);
   const buddhistYear = String(new Date().getFullYear() + 543);
-  await page.goto('/th-TH/home');
+  await page.goto(paths.home('th-TH'));
   await expect(page.getByTestId('stay-dates')).toContainText(buddhistYear);
   const destination = page.locator('input[role="combobox"]');
   await destination.fill('ออโรรา ริเวอร์ไซด์');

@@ -1,3 +1,4 @@
+import { ADMIN_API_PREFIX, adminPaths } from '@hotel/contract/routes';
 import { expect, type Page, test } from '@playwright/test';
 import {
   authenticatorOf,
@@ -32,7 +33,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await staffApiSignIn(request, GROUP_ADMIN);
   for (const { lang } of LANGUAGES) {
     for (const { width } of WIDTHS) {
-      const created = await request.post('/api/v1/admin/staff', {
+      const created = await request.post(`${ADMIN_API_PREFIX}/staff`, {
         data: {
           email: adminEmail(lang, width),
           name: 'Second Admin',
@@ -68,7 +69,7 @@ for (const { lang, title, codeLabel } of LANGUAGES) {
       const name = `${lang}-${viewport.label}`;
 
       // Right after the password: the enrolment screen, nothing else of the back office.
-      await page.goto('/admin');
+      await page.goto(adminPaths.root());
       await submitSignIn(page, email);
       const panel = page.getByTestId('second-factor');
       await expect(panel.getByRole('heading', { name: title })).toBeVisible();
@@ -129,7 +130,7 @@ test('a staff session the server has ended sends the back office to its sign-in 
   // The server ends the session (as it does after STAFF_IDLE_MINUTES without a request); the page keeps its cookie.
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name.endsWith('hotel_staff'));
   expect(cookie).toBeTruthy();
-  await request.delete('/api/v1/admin/session', { headers: { authorization: `Bearer ${cookie?.value}` } });
+  await request.delete(`${ADMIN_API_PREFIX}/session`, { headers: { authorization: `Bearer ${cookie?.value}` } });
   // The back office learns it on its next request (it may also refresh who is signed in by itself first).
   await page.reload();
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();

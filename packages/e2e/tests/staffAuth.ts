@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ADMIN_API_PREFIX, adminPaths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
@@ -104,7 +105,7 @@ export async function submitSignIn(page: Page, email: string, code?: string) {
  * (a group administrator's first sign-in) or a code.
  */
 export async function staffSignIn(page: Page, email: string) {
-  await page.goto('/admin');
+  await page.goto(adminPaths.root());
   await expect(page.getByTestId('admin-sign-in')).toBeVisible();
   await submitSignIn(page, email);
   const whoami = page.getByTestId('admin-whoami');
@@ -124,7 +125,7 @@ export async function staffSignIn(page: Page, email: string) {
 /** Signs a staff member in through the API (the request keeps the cookie), enrolling through the API if asked. */
 export async function staffApiSignIn(request: APIRequestContext, email: string) {
   const known = authenticatorOf(email);
-  const session = await request.post('/api/v1/admin/session', {
+  const session = await request.post(`${ADMIN_API_PREFIX}/session`, {
     data: { email, password: STAFF_PASSWORD, ...(known ? { code: await nextCode(email) } : {}) },
   });
   const body = (await session.json()) as {
@@ -134,11 +135,11 @@ export async function staffApiSignIn(request: APIRequestContext, email: string) 
   expect(body.errorCode, `${email} sign-in: ${JSON.stringify(body)}`).toBe(0);
   const { secondFactor } = body.data.staff;
   if (secondFactor.required && !secondFactor.enabled) {
-    const setup = await (await request.post('/api/v1/admin/me/second-factor/setup', { data: {} })).json();
+    const setup = await (await request.post(`${ADMIN_API_PREFIX}/me/second-factor/setup`, { data: {} })).json();
     const secret = setup.data.secret as string;
     const step = stepNow();
     const confirmed = await (
-      await request.post('/api/v1/admin/me/second-factor/confirm', { data: { code: await codeAt(secret, step) } })
+      await request.post(`${ADMIN_API_PREFIX}/me/second-factor/confirm`, { data: { code: await codeAt(secret, step) } })
     ).json();
     expect(confirmed.errorCode, JSON.stringify(confirmed)).toBe(0);
     saveAuthenticator(email, { secret, recoveryCodes: confirmed.data.recoveryCodes, lastStep: step });

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@hotel/contract/errors';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
+import { ADMIN_API_PREFIX, API_PREFIX, API_V1_PREFIX } from '@hotel/contract/routes';
 import { STAFF_SESSION_COOKIE } from '@hotel/contract/schemas/admin';
 import type { Translate } from '@hotel/i18n/catalog';
 import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
@@ -40,8 +41,6 @@ import { noStoreForSessions } from './platform/private-answers.ts';
 import { connectRedis, createChangeBus } from './platform/redis.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
-export const API_PREFIX = '/api/v1/booking';
-export const ADMIN_API_PREFIX = '/api/v1/admin';
 export const MEDIA_DIR = path.join(REPO_ROOT, 'packages/server/media');
 
 export interface AppDependencies {
@@ -261,7 +260,7 @@ export async function buildApp(deps: AppDependencies) {
     },
     { prefix: API_PREFIX },
   );
-  await app.register(catalog.filterRoutes, { prefix: '/api/v1' });
+  await app.register(catalog.filterRoutes, { prefix: API_V1_PREFIX });
   await app.register(admin.routes, { prefix: ADMIN_API_PREFIX });
   await app.register(member.pageRoutes);
   await app.register(mallAdminRoutes({ admin: mall.admin, access: admin.services.access }), {

@@ -36,7 +36,6 @@ export const STAFF_AREAS = {
   anyone: ['groupAdmin', 'hotelManager', 'frontDesk', 'contentEditor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
-export const ADMIN_API_PREFIX = '/api/v1/admin';
 /** The staff session cookie (members use `hotel_member`). */
 export const STAFF_SESSION_COOKIE = 'hotel_staff';
 

@@ -49,16 +49,6 @@ export const GOODS_ORDER_STATUS_FILTER = Object.values(GoodsOrderStatus);
 /** Statuses after which a buyer may review the goods: handed over (used, 1) or partially used (4). */
 export const REVIEWABLE_GOODS_STATUSES: readonly GoodsOrderStatus[] = [1, 4];
 
-/** Where the sandbox payment page sends the buyer back to (the web's payment-result screen). */
-export function mallPaymentReturnPath(lang: string, orderId: string): string {
-  return `/${lang}/mall/paymentResult/${encodeURIComponent(orderId)}`;
-}
-
-/** The product page a share link opens, carrying the sharer's referral code. */
-export function mallShareLinkPath(lang: string, goodsCode: string, referralCode: string): string {
-  return `/${lang}/mall/goods/${encodeURIComponent(goodsCode)}?ref=${encodeURIComponent(referralCode)}`;
-}
-
 /**
  * The API paths, relative to `/api/v1/booking` (admin paths are absolute). `{lang}` is one of the six
  * languages; member calls need the member's session (cookie or Bearer token).

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultHotelListQuery } from '@hotel/contract/hotelList';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
+import { API_PREFIX, pagePaths } from '@hotel/contract/routes';
 import { FIRST_PAINT_NAMESPACES, GUEST_NAMESPACES } from '@hotel/i18n/namespaces';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appAfterPicture } from './app-after-picture.ts';
@@ -117,14 +118,14 @@ const PAGES: {
   title?: string;
 }[] = [
   {
-    route: /^\/(?:home)?$/,
+    route: new RegExp(`^(?:/|${pagePaths.home()})$`),
     module: 'src/pages/home/HomePage.tsx',
     lean: true,
     api: (language) => `/${language}/home-blocks`,
     hero: homeHero,
   },
   {
-    route: /^\/hotelList$/,
+    route: new RegExp(`^${pagePaths.hotelList()}$`),
     module: 'src/pages/hotelList/HotelListPage.tsx',
     lean: false,
     api: (language, _match, search, now) => defaultListSearch(language, search, now),
@@ -132,7 +133,7 @@ const PAGES: {
     title: 'ui.pageTitle.hotelList',
   },
   {
-    route: /^\/hotelDetail\/([A-Za-z0-9_-]{1,32})$/,
+    route: new RegExp(`^${pagePaths.hotelDetail('')}([A-Za-z0-9_-]{1,32})$`),
     module: 'src/pages/hotelDetail/HotelDetailPage.tsx',
     lean: false,
     api: (language, match) => `/${language}/hotels/${match[1]}`,
@@ -175,7 +176,7 @@ const scriptJson = (value: unknown) =>
 async function apiData(app: FastifyInstance, request: FastifyRequest, url: string, language: Language) {
   const response = await app.inject({
     method: 'GET',
-    url: `/api/v1/booking${url}`,
+    url: `${API_PREFIX}${url}`,
     headers: { host: request.headers.host ?? 'localhost', 'accept-language': language },
   });
   if (response.statusCode !== 200) return undefined;

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isApiError } from '../features/api/client.ts';
 import { type StatusKind, StatusMessage } from '../features/errors/StatusMessage.tsx';
-import { useTranslation } from '../features/i18n/useTranslation.ts';
 import { useSiteTitle } from '../features/site/useSiteTitle.ts';
+import { isApiError } from '../lib/api/client.ts';
+import { useTranslation } from '../lib/i18n/useTranslation.ts';
+import { pageTitleKey } from '../lib/routing/routeTable.ts';
 import { BareFrame } from './layouts/BareLayout.tsx';
-import { pageTitleKey } from './paths.ts';
 
 export function errorKind(error: unknown): StatusKind {
   const status = isRouteErrorResponse(error) ? error.status : isApiError(error) ? error.status : 500;

@@ -1,15 +1,15 @@
 import { sameQuery } from '@hotel/contract/hotelList';
 import { DEFAULT_LANGUAGE, type Language, negotiateLanguage } from '@hotel/contract/languages';
+import { localizePath, pagePaths } from '@hotel/contract/routes';
 import type { SiteConfig } from '@hotel/contract/schemas/site';
 import { FIRST_PAINT_NAMESPACES } from '@hotel/i18n/namespaces';
 import { sessionCampaign } from '../features/analytics/campaign.ts';
-import { isApiError } from '../features/api/client.ts';
 import { bulletinFirst } from '../features/content/bulletinGate.ts';
-import { initI18n, preloadCatalog } from '../features/i18n/i18n.ts';
-import { localizePath, readSessionLanguage, resolveLanguage, splitLanguagePrefix } from '../features/i18n/language.ts';
 import { fetchSiteConfig } from '../features/site/siteConfigApi.ts';
 import { applyTheme } from '../features/theme/theme.ts';
-import { paths } from './paths.ts';
+import { isApiError } from '../lib/api/client.ts';
+import { initI18n, preloadCatalog } from '../lib/i18n/i18n.ts';
+import { readSessionLanguage, resolveLanguage, splitLanguagePrefix } from '../lib/i18n/language.ts';
 
 /** What the server put in the page for its first paint (platform/first-paint.ts): API answers by path. */
 interface FirstPaintData {
@@ -109,9 +109,9 @@ export async function boot(): Promise<BootResult> {
 
   // A bulletin in use is read first, once per session; "continue" leads back to the address asked for.
   const redirectTo = failedHard
-    ? paths.serverError()
+    ? pagePaths.serverError()
     : bulletinFirst(config, rest)
-      ? `${paths.bulletin()}?redirect=${encodeURIComponent(`${rest}${window.location.search}`)}`
+      ? `${pagePaths.bulletin()}?redirect=${encodeURIComponent(`${rest}${window.location.search}`)}`
       : null;
   if (redirectTo && rest !== redirectTo) {
     window.history.replaceState(null, '', localizePath(redirectTo, prefix));

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
-import type { RouteName } from './paths.ts';
+import type { RouteName } from '@hotel/contract/routes';
 
 /**
  * The routes with a meta description of their own (`ui.meta.<route>`); the others get `ui.meta.default`

@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { pagePaths } from '@hotel/contract/routes';
 import type { SiteConfig } from '@hotel/contract/schemas/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -8,8 +9,8 @@ import '../styles.css';
 import { startHome } from '../features/content/homeStart.ts';
 import { homeBlocksQuery } from '../features/content/siteContentApi.ts';
 import { hotelDetailQuery } from '../features/hotels/hotelsApi.ts';
-import { splitLanguagePrefix } from '../features/i18n/language.ts';
 import { siteConfigKey, siteConfigQuery } from '../features/site/siteConfigApi.ts';
+import { splitLanguagePrefix } from '../lib/i18n/language.ts';
 import { boot, inlinedAnswer, inlinedLanguage } from './boot.ts';
 import { startLayout } from './layouts/layoutStart.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
@@ -70,10 +71,10 @@ async function start() {
   await yieldToBrowser();
   const landing = splitLanguagePrefix(window.location.pathname);
   seedInlinedData(queryClient, landing.rest, inlinedLanguage());
-  const home = landing.rest === '/' || landing.rest === '/home';
+  const home = landing.rest === '/' || landing.rest === pagePaths.home();
   if (home) void import('../pages/home/HomePage.tsx').catch(() => undefined);
   if (home && landing.language) startHome(queryClient, landing.language);
-  const hotelList = landing.rest === '/hotelList';
+  const hotelList = landing.rest === pagePaths.hotelList();
   let landingData: Promise<unknown> =
     hotelList && landing.language ? startHotelList(queryClient, landing.language) : Promise.resolve();
   await yieldToBrowser();

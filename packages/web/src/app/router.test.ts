@@ -1,8 +1,9 @@
 import { LANGUAGES } from '@hotel/contract/languages';
+import type { RouteName } from '@hotel/contract/routes';
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../features/i18n/i18n.ts';
-import { isRouteHandle, ROUTE_TABLE, type RouteName } from './paths.ts';
+import { initI18n } from '../lib/i18n/i18n.ts';
+import { isRouteHandle, ROUTE_TABLE } from '../lib/routing/routeTable.ts';
 import { buildRoutes, discoverScopes, landingScopes, type Scope, scopeOf } from './router.tsx';
 
 /** One concrete URL for every route of spec section 2, with the screen it must show. */

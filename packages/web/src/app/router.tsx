@@ -1,4 +1,6 @@
 import { LANGUAGES, type Language } from '@hotel/contract/languages';
+import type { RouteName } from '@hotel/contract/routes';
+import { ADMIN_ROOT, localizePath, pagePaths } from '@hotel/contract/routes';
 import type { Namespace } from '@hotel/i18n/loaders';
 import { GUEST_NAMESPACES, MALL_NAMESPACES } from '@hotel/i18n/namespaces';
 import type { ComponentType } from 'react';
@@ -9,12 +11,12 @@ import {
   redirect,
   replace,
 } from 'react-router';
-import { ensureLanguage, loadNamespaces } from '../features/i18n/i18n.ts';
-import { localizePath, readSessionLanguage, splitLanguagePrefix } from '../features/i18n/language.ts';
+import { ensureLanguage, loadNamespaces } from '../lib/i18n/i18n.ts';
+import { readSessionLanguage, splitLanguagePrefix } from '../lib/i18n/language.ts';
+import { ROUTE_TABLE, type RouteHandle, type RouteSpec } from '../lib/routing/routeTable.ts';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { BootFallback, RootLayout } from './layouts/RootLayout.tsx';
-import { ROUTE_TABLE, type RouteHandle, type RouteName, type RouteSpec } from './paths.ts';
 import { ContentErrorBoundary, RootErrorBoundary } from './RouteErrorBoundary.tsx';
 
 type PageModule = Promise<{ Component: ComponentType }>;
@@ -199,7 +201,7 @@ function screen(scope: Scope, spec: RouteSpec): RouteObject {
 /** `/` and `/{lang}` go to the home page, keeping the prefix and the query. */
 function homeRedirect(language: Language | null) {
   return ({ request }: LoaderFunctionArgs) =>
-    redirect(`${localizePath('/home', language)}${new URL(request.url).search}`);
+    redirect(`${localizePath(pagePaths.home(), language)}${new URL(request.url).search}`);
 }
 
 /** The routes of one scope: unprefixed (`default`) or under a language prefix. */
@@ -247,7 +249,7 @@ function unprefixedLoader({ request }: LoaderFunctionArgs) {
   const session = readSessionLanguage();
   if (session.language && session.prefix) {
     const url = new URL(request.url);
-    const path = url.pathname === '/' ? '/home' : url.pathname;
+    const path = url.pathname === '/' ? pagePaths.home() : url.pathname;
     return replace(`${localizePath(path, session.language)}${url.search}`);
   }
   return null;
@@ -297,7 +299,7 @@ export function buildRoutes(scopes: readonly Scope[] = ALL_SCOPES): RouteObject[
       // The back office: one lazy route outside the guest site's layout and language prefixes, so none
       // of its code is in the guest site's bundles (pages/admin/adminRoute.tsx).
       id: 'admin',
-      path: '/admin/*',
+      path: `${ADMIN_ROOT}/*`,
       HydrateFallback: BootFallback,
       ErrorBoundary: RootErrorBoundary,
       lazy: () => import('../pages/admin/adminRoute.tsx'),

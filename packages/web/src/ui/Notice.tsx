@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-
-export type NoticeTone = 'error' | 'info' | 'success';
+import type { NoticeTone } from '../lib/notices/noticeStore.ts';
 
 const tones: Record<NoticeTone, string> = {
   error: 'border-danger text-danger',

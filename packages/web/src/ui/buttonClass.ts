@@ -13,3 +13,7 @@ const variants: Record<ButtonVariant, string> = {
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
+
+/** The back office's small secondary button (tables, pagers, inline actions). */
+export const smallButtonClass =
+  'inline-flex items-center rounded-md border border-border bg-background px-3 py-1.5 text-sm font-medium hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50';

@@ -1,5 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
 import { isLanguage } from '@hotel/contract/languages';
+import { paths } from '@hotel/contract/routes';
 import type { Translate } from '@hotel/i18n/catalog';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, type Mailer } from '../../platform/mail.ts';
@@ -48,7 +49,7 @@ export function createBookingMails(deps: {
       lines.push('', t('mail.cancellation.refund', { amount: total }));
     lines.push(
       '',
-      t('mail.booking.viewOrder', { url: `${deps.publicBaseUrl}/${lang}/order/${order.transactionId}` }),
+      t('mail.booking.viewOrder', { url: `${deps.publicBaseUrl}${paths.order(lang, order.transactionId)}` }),
       '',
       t('mail.common.signature'),
     );

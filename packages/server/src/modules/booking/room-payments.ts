@@ -1,4 +1,5 @@
 import { HistoryReason, OrderRefundLabel, OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { pagePaths, paths } from '@hotel/contract/routes';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -67,8 +68,7 @@ export function roomOrderKind(deps: {
       const order = await lockOrder(tx, transactionId);
       return order ? payableOf(order) : null;
     },
-    returnPath: (transactionId, lang) =>
-      `/${lang}/orderWaiting/${encodeURIComponent(transactionId)}/0/${encodeURIComponent(`/order/${transactionId}`)}`,
+    returnPath: (transactionId, lang) => paths.orderWaiting(lang, transactionId, pagePaths.order(transactionId)),
     note: (tx, transactionId, order, actor, reason) =>
       noteOrder(tx, { transactionId, status: order.status }, actor, reason),
     async onPaid(tx, payment, actor, now) {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@hotel/contract/languages';
+import { localizePath, pagePaths } from '@hotel/contract/routes';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../platform/mail.ts';
 import { findHotel, listActiveHotels } from '../catalog/catalog.module.ts';
@@ -99,24 +100,25 @@ export async function renderPageHtml(
 
 /** Every public page in every language the site offers. */
 export async function sitemapXml(db: Db, baseUrl: string, languages: readonly Language[] = LANGUAGES) {
-  const [hotels, articles, pages] = await Promise.all([
+  const [hotels, articles, pageRows] = await Promise.all([
     listActiveHotels(db, {}),
     listArticles(db, undefined, 1000, 0),
     listPages(db),
   ]);
-  const paths = [
-    '/home',
-    '/hotelList',
-    ...hotels.map((row) => `/hotelDetail/${row.hotel.hotelCode}`),
-    ...articles.map((row) => `/article/${row.articleCode}`),
-    ...pages.map((row) => `/page/${row.pageId}`),
+  const pages = [
+    pagePaths.home(),
+    pagePaths.hotelList(),
+    ...hotels.map((row) => pagePaths.hotelDetail(row.hotel.hotelCode)),
+    ...articles.map((row) => pagePaths.article(row.articleCode)),
+    ...pageRows.map((row) => pagePaths.page(row.pageId)),
   ];
-  const entries = paths.flatMap((path) =>
+  const entries = pages.flatMap((path) =>
     languages.map(
       (lang) =>
-        `<url><loc>${escapeHtml(`${baseUrl}/${lang}${path}`)}</loc>${languages
+        `<url><loc>${escapeHtml(`${baseUrl}${localizePath(path, lang)}`)}</loc>${languages
           .map(
-            (alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeHtml(`${baseUrl}/${alt}${path}`)}"/>`,
+            (alt) =>
+              `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeHtml(`${baseUrl}${localizePath(path, alt)}`)}"/>`,
           )
           .join('')}</url>`,
     ),

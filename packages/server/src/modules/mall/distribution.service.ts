@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import type { Language } from '@hotel/contract/languages';
-import { type Distribution, mallShareLinkPath, type ReferredOrder, type ShareLink } from '@hotel/contract/schemas/mall';
+import { paths } from '@hotel/contract/routes';
+import type { Distribution, ReferredOrder, ShareLink } from '@hotel/contract/schemas/mall';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -29,7 +30,7 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
       goodsCode,
       goodsName: goods.name[lang],
       referralCode: profile.referralCode,
-      path: mallShareLinkPath(lang, goodsCode, profile.referralCode),
+      path: paths.mallProduct(lang, goodsCode, { ref: profile.referralCode }),
       commissionRateBp: goods.commissionRateBp,
       createdAt: link!.createdAt.toISOString(),
     };
@@ -107,7 +108,7 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
         goodsCode: goods.goodsCode,
         goodsName: goods.name[lang],
         referralCode: profile.referralCode,
-        path: mallShareLinkPath(lang, goods.goodsCode, profile.referralCode),
+        path: paths.mallProduct(lang, goods.goodsCode, { ref: profile.referralCode }),
         commissionRateBp: goods.commissionRateBp,
         createdAt: link.createdAt.toISOString(),
       })),

@@ -1,5 +1,5 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
-import { mallPaymentReturnPath } from '@hotel/contract/schemas/mall';
+import { paths } from '@hotel/contract/routes';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -67,7 +67,7 @@ export function goodsOrderKind(deps: { db: Db }): OrderKind {
       const order = await lockGoodsOrder(tx, orderId);
       return order ? payableOf(order) : null;
     },
-    returnPath: (orderId, lang) => mallPaymentReturnPath(lang, orderId),
+    returnPath: (orderId, lang) => paths.mallPaymentSuccess(lang, orderId),
     note: (tx, orderId, order, actor, reason) => noteGoodsOrder(tx, { orderId, status: order.status }, actor, reason),
     async onPaid(tx, payment, actor, now) {
       await fulfilPaidOrder(tx, await locked(tx, payment.orderId), now, actor, { paymentChannel: payment.channel });

@@ -5,6 +5,7 @@ import {
   VERIFICATION_CODE_RESEND_SECONDS,
 } from '@hotel/contract/constants';
 import type { Language } from '@hotel/contract/languages';
+import { paths } from '@hotel/contract/routes';
 import type {
   CaptchaRequest,
   CodePurpose,
@@ -595,7 +596,7 @@ export function createAuthService(deps: {
       expiresAt: new Date(now.getTime() + settings.resetTtlMinutes * ONE_MINUTE_MS),
     });
     const language = isLang(member.language) ? member.language : lang;
-    const url = `${settings.publicBaseUrl.replace(/\/$/, '')}/${language}/booking/resetPwd?token=${encodeURIComponent(token)}`;
+    const url = `${settings.publicBaseUrl.replace(/\/$/, '')}${paths.resetPassword(language, { token })}`;
     await deps.messages.sendResetLink(member.email!, url, settings.resetTtlMinutes, language);
   }
 

@@ -1,5 +1,6 @@
 import { type HistoryEntry, OnlineChannel } from '@hotel/contract/enums';
 import type { ErrorCodeName } from '@hotel/contract/errors';
+import type { Language } from '@hotel/contract/languages';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -40,7 +41,7 @@ export interface OrderKind {
   find(orderId: string): Promise<PayableOrder | null>;
   lock(tx: Db, orderId: string): Promise<PayableOrder | null>;
   /** Where the guest's browser goes back to from the provider's page. */
-  returnPath(orderId: string, lang: string): string;
+  returnPath(orderId: string, lang: Language): string;
   /** A line in the order's history that changes no status (a refused payment, a refund's outcome). */
   note(tx: Db, orderId: string, order: PayableOrder, actor: string, reason: HistoryEntry): Promise<void>;
   /** A success that pays exactly what the order asks now: the order is confirmed (or fulfilled). */

@@ -31,7 +31,7 @@ export interface SandboxPayable {
   /** The order no longer waits for this payment (closed, cancelled or paid): the page takes no money. */
   orderClosed: boolean;
   reference: string;
-  returnPath(lang: string): string;
+  returnPath(lang: Language): string;
 }
 
 /** What applying a notification left to do once its transaction committed. */

@@ -70,9 +70,8 @@ export const sandboxRoutes =
       '/sandbox-pay/:paymentId',
       { schema: { params, body: z.object({ outcome: z.enum(['succeeded', 'failed', 'abandon']) }) } },
       async (request, reply) => {
-        const lang = isLanguage((request.query as { lang?: string }).lang)
-          ? (request.query as { lang: string }).lang
-          : request.lang;
+        const asked = (request.query as { lang?: string }).lang;
+        const lang = isLanguage(asked) ? asked : request.lang;
         const payment = await payableOf(request.params.paymentId);
         if (!payment)
           return reply.status(404).send({ errorCode: 450000, data: null, message: request.t('errors.450000') });

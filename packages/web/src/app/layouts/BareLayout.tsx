@@ -1,8 +1,8 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
-import { paths } from '../paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 
 /** The frame of pages outside the main layout (errors, bulletin, steps, payment callback). */
 export function BareFrame({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function BareFrame({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-border">
         <div className="mx-auto max-w-6xl px-4 py-3">
-          <LocaleLink to={paths.home()} className="text-xl font-bold text-main">
+          <LocaleLink to={pagePaths.home()} className="text-xl font-bold text-main">
             {siteTitle}
           </LocaleLink>
         </div>

@@ -1,10 +1,10 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { ContentLink } from '../../features/content/ContentLink.tsx';
 import { footerQuery } from '../../features/content/siteContentApi.ts';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
-import { paths } from '../paths.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 const linkClass = 'inline-block py-1 hover:text-main hover:underline';
 
@@ -20,8 +20,8 @@ export function Footer() {
   const links = footer?.links.length
     ? footer.links
     : [
-        { label: t('ui.footer.agreements'), href: paths.agreementDetails() },
-        { label: t('ui.footer.steps'), href: paths.steps() },
+        { label: t('ui.footer.agreements'), href: pagePaths.agreementDetails() },
+        { label: t('ui.footer.steps'), href: pagePaths.steps() },
       ];
   return (
     <footer className="mt-8 border-t border-border bg-surface" data-testid="site-footer">

@@ -1,12 +1,12 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { CurrencySwitcher } from '../../features/currency/CurrencySwitcher.tsx';
-import { LanguageSwitcher } from '../../features/i18n/LanguageSwitcher.tsx';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { LanguageSwitcher } from '../../features/site/LanguageSwitcher.tsx';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
-import { paths } from '../paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** The member's menu (with its session logic) loads after the first paint: not part of the home page's initial JS. */
 const MemberNavItem = lazy(() =>
@@ -14,10 +14,10 @@ const MemberNavItem = lazy(() =>
 );
 
 const NAV = [
-  { key: 'home', to: paths.home(), label: 'ui.nav.home' },
-  { key: 'hotels', to: paths.hotelList(), label: 'ui.nav.hotels' },
-  { key: 'mall', to: paths.mallSearch(), label: 'ui.nav.mall' },
-  { key: 'orderSearch', to: paths.orderSearch(), label: 'ui.nav.findReservation' },
+  { key: 'home', to: pagePaths.home(), label: 'ui.nav.home' },
+  { key: 'hotels', to: pagePaths.hotelList(), label: 'ui.nav.hotels' },
+  { key: 'mall', to: pagePaths.mallSearch(), label: 'ui.nav.mall' },
+  { key: 'orderSearch', to: pagePaths.orderSearch(), label: 'ui.nav.findReservation' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -31,7 +31,7 @@ export function Header() {
   return (
     <header className="border-b border-border bg-background">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <LocaleLink to={paths.home()} className="mr-auto text-xl font-bold text-main" data-testid="site-title">
+        <LocaleLink to={pagePaths.home()} className="mr-auto text-xl font-bold text-main" data-testid="site-title">
           {siteTitle}
         </LocaleLink>
         <nav aria-label={t('ui.a11y.mainNavigation')}>

@@ -1,7 +1,6 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { useRouteName } from '../../features/routing/useRouteName.ts';
 import type { SearchTarget } from '../../features/search/SearchForm.tsx';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import {
@@ -11,7 +10,8 @@ import {
   searchFromQuery,
   storedSearch,
 } from '../../features/search/searchState.ts';
-import { paths } from '../paths.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { useRouteName } from '../../lib/routing/useRouteName.ts';
 
 const SearchForm = lazy(() =>
   import('../../features/search/SearchForm.tsx').then((module) => ({ default: module.SearchForm })),
@@ -44,9 +44,9 @@ function useTarget(): SearchTarget {
     const sameHotel = Boolean(form.hotelCode && form.hotelCode === hotelOfPage);
     if (route === 'hotelDetail' && sameHotel && hotelCode) {
       const { hotelCode: _, ...stay } = query;
-      return paths.hotelDetail(hotelCode, stay);
+      return pagePaths.hotelDetail(hotelCode, stay);
     }
-    if (route === 'roomList' && sameHotel) return paths.roomList(roomTypeCode, query);
+    if (route === 'roomList' && sameHotel) return pagePaths.roomList(roomTypeCode, query);
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) next.set(key, String(value));
     if (route === 'hotelList') {
@@ -55,7 +55,7 @@ function useTarget(): SearchTarget {
         if (value) next.set(key, value);
       }
     }
-    return paths.hotelList(next);
+    return pagePaths.hotelList(next);
   };
 }
 

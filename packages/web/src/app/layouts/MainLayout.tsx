@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useHeaderSearch } from '../../features/routing/useRouteName.ts';
+import { useHeaderSearch } from '../../lib/routing/useRouteName.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';

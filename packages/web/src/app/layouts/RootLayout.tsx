@@ -1,20 +1,21 @@
+import { localizePath, pagePaths } from '@hotel/contract/routes';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { usePageViews } from '../../features/analytics/usePageViews.ts';
 import { shouldShowBulletin } from '../../features/content/bulletinGate.ts';
-import { localizePath, splitLanguagePrefix } from '../../features/i18n/language.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { NoticeRegion } from '../../features/notices/NoticeRegion.tsx';
-import { usePageDescriptionValue } from '../../features/routing/pageDescription.ts';
-import { usePageTitleValue } from '../../features/routing/pageTitle.ts';
-import { useRouteName } from '../../features/routing/useRouteName.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
 import { useSiteTheme } from '../../features/theme/useSiteTheme.ts';
+import { splitLanguagePrefix } from '../../lib/i18n/language.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { usePageDescriptionValue } from '../../lib/routing/pageDescription.ts';
+import { usePageTitleValue } from '../../lib/routing/pageTitle.ts';
+import { pageTitleKey } from '../../lib/routing/routeTable.ts';
+import { useRouteName } from '../../lib/routing/useRouteName.ts';
+import { NoticeRegion } from '../../ui/NoticeRegion.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { documentTitle, headLinks, metaDescriptionKey, writeHead } from '../documentHead.ts';
-import { pageTitleKey, paths } from '../paths.ts';
 
 /** The thin bar at the top while a route (chunk, loader) or data loads. */
 function NavigationProgress() {
@@ -80,7 +81,7 @@ function BulletinGate() {
     if (!shouldShowBulletin(config, name)) return;
     const { language, rest } = splitLanguagePrefix(pathname);
     const redirect = encodeURIComponent(`${rest}${search}`);
-    void navigate(localizePath(`${paths.bulletin()}?redirect=${redirect}`, language), { replace: true });
+    void navigate(localizePath(`${pagePaths.bulletin()}?redirect=${redirect}`, language), { replace: true });
   }, [config, name, pathname, search, navigate]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** The first focusable element: jumps to the page's main content. */
 export function SkipLink() {

@@ -1,8 +1,9 @@
-import { decideErrorAction } from '../../features/api/errorPolicy.ts';
-import type { ApiQueryMeta } from '../../features/api/queryMeta.ts';
-import { i18n } from '../../features/i18n/i18n.ts';
-import { localizePath, splitLanguagePrefix } from '../../features/i18n/language.ts';
-import { notices } from '../../features/notices/noticeStore.ts';
+import { localizePath } from '@hotel/contract/routes';
+import { decideErrorAction } from '../../lib/api/errorPolicy.ts';
+import type { ApiQueryMeta } from '../../lib/api/queryMeta.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { splitLanguagePrefix } from '../../lib/i18n/language.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 
 interface RouterLike {
   state: { location: { pathname: string } };

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../features/api/client.ts';
-import type { ApiQueryMeta } from '../../features/api/queryMeta.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import type { ApiQueryMeta } from '../../lib/api/queryMeta.ts';
 
 export type ApiErrorHandler = (error: unknown, meta: ApiQueryMeta | undefined) => void;
 

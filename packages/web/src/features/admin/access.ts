@@ -1,19 +1,5 @@
+import { ADMIN_SECTIONS, type AdminSection } from '@hotel/contract/routes';
 import { STAFF_AREAS, type StaffRole } from '@hotel/contract/schemas/admin';
-
-/** The sections of the back office, in the order of the navigation. */
-export const ADMIN_SECTIONS = [
-  'reservations',
-  'rates',
-  'reports',
-  'members',
-  'catalog',
-  'promotions',
-  'content',
-  'site',
-  'mall',
-  'audit',
-] as const;
-export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /**
  * Which roles see which section. The server decides every call (role and hotel); this only keeps the
@@ -61,12 +47,3 @@ const LANDING: Partial<Record<StaffRole, AdminSection>> = { contentEditor: 'cont
 export function homeSectionOf(role: StaffRole): AdminSection {
   return LANDING[role] ?? sectionsOf(role)[0] ?? 'reservations';
 }
-
-/** App paths of the back office (no language prefix: the admin keeps its language itself). */
-export const adminPaths = {
-  root: () => '/admin',
-  signIn: () => '/admin/sign-in',
-  section: (section: AdminSection) => `/admin/${section}`,
-  reservation: (id: string) => `/admin/reservations/${encodeURIComponent(id)}`,
-  member: (id: string) => `/admin/members/${encodeURIComponent(id)}`,
-} as const;

@@ -1,6 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
+import { API_PREFIX } from '@hotel/contract/routes';
 import type { AnalyticsEvent } from '@hotel/contract/schemas/analytics';
-import { API_BASE } from '../api/client.ts';
 import { browserOf } from './browser.ts';
 import { sessionCampaign } from './campaign.ts';
 
@@ -11,7 +11,7 @@ import { sessionCampaign } from './campaign.ts';
  * costs an array push. The app reaches this module through track.ts, which loads it after the first
  * paint.
  */
-export const ANALYTICS_ENDPOINT = `${API_BASE}/analytics/events`;
+export const ANALYTICS_ENDPOINT = `${API_PREFIX}/analytics/events`;
 /** The server takes at most 50 events per request. */
 export const MAX_BATCH = 50;
 export const FLUSH_MS = 5_000;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useRouteName } from '../routing/useRouteName.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useRouteName } from '../../lib/routing/useRouteName.ts';
 import { track } from './track.ts';
 
 /** Spec section 9: the page-open event waits 500 ms (a page left at once, or redirected, is not counted). */

@@ -1,7 +1,8 @@
 import type { Addon } from '@hotel/contract/schemas/orderFlow';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass } from '../../ui/Field.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import {
   type AddonValues,
   addonLineAmount,
@@ -11,7 +12,6 @@ import {
   roomAddonTotal,
 } from './bookingForm.ts';
 import { controlProps, idOf, useErrorText } from './formHelpers.ts';
-import { useFormat } from './useFormat.ts';
 
 const QUANTITIES = Array.from({ length: 10 }, (_, index) => index + 1);
 
@@ -22,7 +22,7 @@ const QUANTITIES = Array.from({ length: 10 }, (_, index) => index + 1);
  */
 export function AddonFields({ roomIndex, addons, nights }: { roomIndex: number; addons: Addon[]; nights: string[] }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useSiteFormat();
   const { register, formState } = useFormContext<BookingFormValues>();
   const errorText = useErrorText(formState.errors);
   const choices = useWatch<BookingFormValues, `rooms.${number}.addons`>({ name: `rooms.${roomIndex}.addons` }) ?? [];

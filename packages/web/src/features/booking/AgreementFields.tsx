@@ -1,7 +1,7 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useFormContext } from 'react-hook-form';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { AGREEMENTS, type BookingFormValues } from './bookingForm.ts';
 import { controlProps, idOf, useErrorText } from './formHelpers.ts';
 
@@ -38,7 +38,7 @@ export function AgreementFields() {
         );
       })}
       <p className="text-xs text-muted">
-        <LocaleLink to={paths.agreementDetails()} target="_blank" rel="noopener" className="text-main underline">
+        <LocaleLink to={pagePaths.agreementDetails()} target="_blank" rel="noopener" className="text-main underline">
           {t('booking.agreements.read')}
         </LocaleLink>
       </p>

@@ -1,22 +1,23 @@
+import { pagePaths, type RoomBookParams } from '@hotel/contract/routes';
 import { stayNights } from '@hotel/contract/schemas/common';
 import type { OrderQuote, ServerFieldError, TimePeriodPrice } from '@hotel/contract/schemas/orderFlow';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths, type RoomBookParams } from '../../app/paths.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { isApiError } from '../api/client.ts';
 import { StatusMessage } from '../errors/StatusMessage.tsx';
 import { hotelDetailQuery } from '../hotels/hotelsApi.ts';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useLocalePath } from '../i18n/useLocalePath.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { useMember } from '../member/useMember.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { addonsQuery, orderFillQuery, orderHotelQuery, paymentTypeQuery, timePeriodPriceQuery } from './bookingApi.ts';
 import { type BookingProblem, describeBookingError } from './bookingErrors.ts';
@@ -34,11 +35,10 @@ import { PaymentStep, SignInPrompt } from './PaymentStep.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { StaySummary } from './StaySummary.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
-import { useFormat } from './useFormat.ts';
 
 /** The room list of the stay, where a guest picks again when the room or rate is gone. */
 function roomListPath(params: RoomBookParams): string {
-  return paths.roomList(params.roomTypeCode, {
+  return pagePaths.roomList(params.roomTypeCode, {
     hotelCode: params.hotelCode,
     checkInDate: params.checkInDate,
     checkOutDate: params.checkOutDate,
@@ -93,7 +93,7 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
   const navigate = useNavigate();
   const localize = useLocalePath();
   const site = useSiteConfig();
-  const format = useFormat();
+  const format = useSiteFormat();
   const { member, isLoading: memberLoading } = useMember();
   const stayKey = stayKeyOf(params);
   const [session, setSession] = useBookingSession(stayKey);
@@ -173,7 +173,7 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
           session={session}
           onNewBooking={() => {
             resetBookingSession();
-            navigate(localize(paths.home()));
+            navigate(localize(pagePaths.home()));
           }}
         />
       </Layout>

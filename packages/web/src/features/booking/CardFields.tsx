@@ -1,8 +1,8 @@
 import { CARD_TYPES } from '@hotel/contract/enums';
 import type { UseFormReturn } from 'react-hook-form';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass, Field } from '../../ui/Field.tsx';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import type { CardValues } from './bookingForm.ts';
 import { controlProps, idOf, useErrorText } from './formHelpers.ts';
 

@@ -1,7 +1,7 @@
 import { OnlineChannel } from '@hotel/contract/enums';
 import { useId } from 'react';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 
 /**

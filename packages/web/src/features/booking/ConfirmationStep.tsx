@@ -1,16 +1,16 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { orderDetailQuery } from './bookingApi.ts';
 import type { BookingSession } from './bookingSession.ts';
 import { useGuestName } from './ReviewDetails.tsx';
-import { useFormat } from './useFormat.ts';
 
 /**
  * Step 3, confirmation (pay at hotel, card guarantee): the confirmation number, where the e-mail
@@ -20,7 +20,7 @@ export function ConfirmationStep({ session, onNewBooking }: { session: BookingSe
   const { t } = useTranslation();
   const language = useLanguage();
   const label = useEnumLabel();
-  const format = useFormat();
+  const format = useSiteFormat();
   const guestName = useGuestName();
   const orderId = session.orderId ?? '';
   const order = useQuery({ ...orderDetailQuery(language, orderId), enabled: Boolean(orderId) });
@@ -82,7 +82,7 @@ export function ConfirmationStep({ session, onNewBooking }: { session: BookingSe
         </dl>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <LocaleLink to={paths.order(orderId)} className={buttonClass('primary')} data-testid="view-order">
+        <LocaleLink to={pagePaths.order(orderId)} className={buttonClass('primary')} data-testid="view-order">
           {t('booking.confirmation.viewOrder')}
         </LocaleLink>
         <Button variant="secondary" onClick={onNewBooking}>

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass, Field } from '../../ui/Field.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import type { BookingFormValues } from './bookingForm.ts';
 import { controlProps, idOf, useErrorText } from './formHelpers.ts';
 

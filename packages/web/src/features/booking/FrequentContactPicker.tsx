@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass } from '../../ui/Field.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { contactsQuery } from '../member/memberApi.ts';
 import { useMember } from '../member/useMember.ts';
 import { type BookingFormValues, contactNameOf } from './bookingForm.ts';

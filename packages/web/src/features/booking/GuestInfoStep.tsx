@@ -1,3 +1,4 @@
+import type { RoomBookParams } from '@hotel/contract/routes';
 import type {
   Addon,
   OrderFillConfig,
@@ -7,12 +8,12 @@ import type {
 } from '@hotel/contract/schemas/orderFlow';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, type SubmitHandler, useForm, useWatch } from 'react-hook-form';
-import type { RoomBookParams } from '../../app/paths.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { AddonFields } from './AddonFields.tsx';
 import { AgreementFields } from './AgreementFields.tsx';
 import { quoteOrder } from './bookingApi.ts';
@@ -30,7 +31,6 @@ import { lazyBookingResolver, loadBookingValidation } from './bookingResolver.ts
 import { ContactFields } from './ContactFields.tsx';
 import { RequestFields } from './RequestFields.tsx';
 import { RoomGuestFields } from './RoomFields.tsx';
-import { useFormat } from './useFormat.ts';
 
 function Section({ id, title, children, hint }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
@@ -90,7 +90,7 @@ export function GuestInfoStep({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useFormat();
+  const format = useSiteFormat();
   const context = useRef({ params, addons, ratePlanName, companyCode, defaultAreaCode: config.defaultAreaCode });
   context.current = { params, addons, ratePlanName, companyCode, defaultAreaCode: config.defaultAreaCode };
   const [resolver] = useState(() =>

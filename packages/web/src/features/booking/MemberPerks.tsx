@@ -1,21 +1,21 @@
 import { CouponType } from '@hotel/contract/enums';
+import { pagePaths } from '@hotel/contract/routes';
 import { VOUCHER_SOURCES } from '@hotel/contract/schemas/loyalty';
 import type { OrderQuote } from '@hotel/contract/schemas/orderFlow';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { controlClass, Field } from '../../ui/Field.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { couponsQuery, pointsQuery } from '../member/memberApi.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import type { PerkProblem } from './bookingErrors.ts';
 import { type BookingPerks, pointsLimit, readPoints } from './bookingForm.ts';
 import { controlProps } from './formHelpers.ts';
-import { useFormat } from './useFormat.ts';
 
 /** Visitors: a link to sign in and come back to this booking. */
 export function PerksSignIn() {
@@ -25,7 +25,7 @@ export function PerksSignIn() {
   return (
     <p className="text-sm" data-testid="perks-sign-in">
       <LocaleLink
-        to={`${paths.login()}?redirect=${encodeURIComponent(back)}`}
+        to={`${pagePaths.login()}?redirect=${encodeURIComponent(back)}`}
         className="font-semibold text-main underline underline-offset-2"
       >
         {t('booking.perks.signIn')}
@@ -58,7 +58,7 @@ export function MemberPerks({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useFormat();
+  const format = useSiteFormat();
   const id = useId();
   const points = useQuery({ ...pointsQuery(language), meta: { silent: true } });
   const coupons = useQuery({ ...couponsQuery(language, 'unused'), meta: { silent: true } });

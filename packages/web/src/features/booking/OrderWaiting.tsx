@@ -1,20 +1,21 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { splitLanguagePrefix } from '../../lib/i18n/language.ts';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { isApiError } from '../api/client.ts';
 import { StatusMessage } from '../errors/StatusMessage.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { splitLanguagePrefix } from '../i18n/language.ts';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useLocalePath } from '../i18n/useLocalePath.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { PayOrder } from '../orders/PayOrder.tsx';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { fetchCallbackStatus, orderDetailQuery } from './bookingApi.ts';
 import { finishBookingSession } from './bookingSession.ts';
 import {
@@ -26,7 +27,6 @@ import {
   type WaitingView,
   waitingView,
 } from './paymentStatus.ts';
-import { useFormat } from './useFormat.ts';
 
 /** The current time, updated every second while mounted (for the countdowns). */
 function useNow(): number {
@@ -55,7 +55,7 @@ export function OrderWaiting({ orderId, returnTo }: { orderId: string; returnTo:
   const { t } = useTranslation();
   const language = useLanguage();
   const label = useEnumLabel();
-  const format = useFormat();
+  const format = useSiteFormat();
   const navigate = useNavigate();
   const localize = useLocalePath();
   const now = useNow();
@@ -183,7 +183,7 @@ export function OrderWaiting({ orderId, returnTo }: { orderId: string; returnTo:
             {t('booking.waiting.goNow')}
           </LocaleLink>
         ) : (
-          <LocaleLink to={paths.order(orderId)} className={buttonClass('secondary')} data-testid="view-order">
+          <LocaleLink to={pagePaths.order(orderId)} className={buttonClass('secondary')} data-testid="view-order">
             {t('booking.confirmation.viewOrder')}
           </LocaleLink>
         )}

@@ -1,4 +1,5 @@
 import { OnlineChannel, OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { pagePaths, type RoomBookParams } from '@hotel/contract/routes';
 import type {
   Addon,
   CreatedOrder,
@@ -8,17 +9,17 @@ import type {
 } from '@hotel/contract/schemas/orderFlow';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { paths, type RoomBookParams } from '../../app/paths.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { trackBooking } from '../analytics/events.ts';
-import { isApiError } from '../api/client.ts';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { useMember, useRefreshMember } from '../member/useMember.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { createOrder, quoteOrder, startPayment, updateOrder } from './bookingApi.ts';
 import { type BookingProblem, describeBookingError, type PerkProblem, perkProblemOf } from './bookingErrors.ts';
 import {
@@ -36,7 +37,6 @@ import { ChannelPicker } from './ChannelPicker.tsx';
 import { MemberPerks, PerksSignIn } from './MemberPerks.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { ReviewDetails } from './ReviewDetails.tsx';
-import { useFormat } from './useFormat.ts';
 
 const EMPTY_CARD: CardValues = { cardType: '', number: '', holderName: '', expiry: '' };
 
@@ -46,7 +46,7 @@ export function SignInPrompt({ message }: { message?: string }) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-md bg-surface p-4" data-testid="sign-in-prompt">
       <p className="text-sm">{message ?? t('booking.payment.signInRequired')}</p>
-      <LocaleLink to={paths.login()} className={buttonClass('primary')}>
+      <LocaleLink to={pagePaths.login()} className={buttonClass('primary')}>
         {t('booking.payment.signIn')}
       </LocaleLink>
     </div>
@@ -97,7 +97,7 @@ export function PaymentStep({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useFormat();
+  const format = useSiteFormat();
   const { member } = useMember();
   const refreshMember = useRefreshMember();
   const { channels } = paymentInfo;

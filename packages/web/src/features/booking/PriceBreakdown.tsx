@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { useFormat } from './useFormat.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
 export interface BreakdownAmounts {
   roomAmount: number;
@@ -46,7 +46,7 @@ export function PriceBreakdown({
   payLabel?: string;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useSiteFormat();
   const money = (amount: number) => format.money(amount, currency);
   const minus = (amount: number) => t('booking.price.deduction', { amount: money(amount) });
   return (

@@ -1,8 +1,8 @@
 import type { OrderFillConfig } from '@hotel/contract/schemas/orderFlow';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass } from '../../ui/Field.tsx';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { type BookingFormValues, commentUsage } from './bookingForm.ts';
 import { controlProps, idOf, useErrorText } from './formHelpers.ts';
 

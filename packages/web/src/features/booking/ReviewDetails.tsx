@@ -1,10 +1,10 @@
 import { FAMILY_NAME_FIRST_LANGUAGES } from '@hotel/contract/languages';
 import type { Addon } from '@hotel/contract/schemas/orderFlow';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { addonLineAmount, type BookingFormValues, isDatedAddon, isFlagAddon } from './bookingForm.ts';
-import { useFormat } from './useFormat.ts';
 
 /** A guest's name as written in the display language: family name first in Chinese. */
 export function useGuestName() {
@@ -33,7 +33,7 @@ export function ReviewDetails({
 }) {
   const { t } = useTranslation();
   const label = useEnumLabel();
-  const format = useFormat();
+  const format = useSiteFormat();
   const guestName = useGuestName();
   return (
     <div className="flex flex-col gap-4 text-sm" data-testid="review-details">

@@ -1,10 +1,10 @@
 import { FAMILY_NAME_FIRST_LANGUAGES } from '@hotel/contract/languages';
 import type { OrderFillConfig } from '@hotel/contract/schemas/orderFlow';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass, Field } from '../../ui/Field.tsx';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import type { BookingFormValues } from './bookingForm.ts';
 import { FrequentContactPicker } from './FrequentContactPicker.tsx';
 import { controlProps, idOf, useErrorText } from './formHelpers.ts';

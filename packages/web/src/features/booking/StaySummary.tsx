@@ -1,10 +1,10 @@
 import { nightsBetween } from '@hotel/contract/schemas/common';
 import type { OrderHotel, TimePeriodPrice } from '@hotel/contract/schemas/orderFlow';
 import type { ReactNode } from 'react';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { useFormat } from './useFormat.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { usePolicies } from './usePolicies.ts';
 
 /** The stay being booked: hotel, room, rate, dates with the hotel's times, nights, rooms, guests and policies. */
@@ -35,7 +35,7 @@ export function StaySummary({
 }) {
   const { t } = useTranslation();
   const label = useEnumLabel();
-  const format = useFormat();
+  const format = useSiteFormat();
   const policies = usePolicies();
   const nights = nightsBetween(checkInDate, checkOutDate);
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { BookingStep } from './bookingSession.ts';
 
 const STEPS: readonly { step: BookingStep; label: string }[] = [

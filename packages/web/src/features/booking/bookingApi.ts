@@ -14,7 +14,7 @@ import type {
   TimePeriodPrice,
 } from '@hotel/contract/schemas/orderFlow';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest, errorDataOf, isApiError, type SendOptions } from '../api/client.ts';
+import { apiGet, apiRequest, errorDataOf, isApiError, type SendOptions } from '../../lib/api/client.ts';
 
 /** The fields a pc1009 answer refused, with their translated messages. */
 export function serverFieldErrors(error: unknown): ServerFieldError[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../../lib/api/client.ts';
 import { describeBookingError } from './bookingErrors.ts';
 
 const translate = (key: string) => (key === 'errors.20' ? 'Not enabled' : key === 'ui.error.generic' ? 'Oops' : key);

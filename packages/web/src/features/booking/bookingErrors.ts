@@ -1,6 +1,6 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import type { ServerFieldError } from '@hotel/contract/schemas/orderFlow';
-import { errorDataOf as errorData, isApiError } from '../api/client.ts';
+import { errorDataOf as errorData, isApiError } from '../../lib/api/client.ts';
 import { serverFieldErrors } from './bookingApi.ts';
 
 /** What the booking pages do with a failed booking call (spec section 8). */

@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@hotel/contract/constants';
+import type { RoomBookParams } from '@hotel/contract/routes';
 import type { Addon } from '@hotel/contract/schemas/orderFlow';
 import { describe, expect, it } from 'vitest';
-import type { RoomBookParams } from '../../app/paths.ts';
 import {
   addonLineAmount,
   addonsTotal,

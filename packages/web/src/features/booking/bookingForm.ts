@@ -1,9 +1,9 @@
 import { COMMENT_MAX_LENGTH, DEFAULT_AREA_CODE } from '@hotel/contract/constants';
 import { ADDON_FLAG_CODES, AddonType, type CardType, type Title } from '@hotel/contract/enums';
 import { FAMILY_NAME_FIRST_LANGUAGES, type Language } from '@hotel/contract/languages';
+import type { RoomBookParams } from '@hotel/contract/routes';
 import { commentLength, formatBookerMobile, type OrderCreate } from '@hotel/contract/schemas/order';
 import { type Addon, AGREEMENT_KEYS, type AgreementKey, type OrderFillConfig } from '@hotel/contract/schemas/orderFlow';
-import type { RoomBookParams } from '../../app/paths.ts';
 
 /*
  * The booking form as the guest fills it in, and how it becomes the create payload of spec section 3

@@ -1,6 +1,6 @@
+import type { RoomBookParams } from '@hotel/contract/routes';
 import { describe, expect, it } from 'vitest';
-import type { RoomBookParams } from '../../app/paths.ts';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../../lib/api/client.ts';
 import { perkProblemOf } from './bookingErrors.ts';
 import {
   type BookingFormValues,

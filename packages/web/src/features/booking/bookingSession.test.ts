@@ -1,5 +1,5 @@
+import type { RoomBookParams } from '@hotel/contract/routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RoomBookParams } from '../../app/paths.ts';
 import { defaultBookingForm } from './bookingForm.ts';
 import {
   BOOKING_SESSION_KEY,

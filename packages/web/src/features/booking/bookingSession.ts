@@ -1,5 +1,5 @@
+import type { RoomBookParams } from '@hotel/contract/routes';
 import type { OrderQuote } from '@hotel/contract/schemas/orderFlow';
-import type { RoomBookParams } from '../../app/paths.ts';
 import type { BookingFormValues, BookingPerks } from './bookingForm.ts';
 
 /** The three booking steps: review and guest info, payment, confirmation. */

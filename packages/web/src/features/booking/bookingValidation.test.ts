@@ -1,5 +1,5 @@
+import type { RoomBookParams } from '@hotel/contract/routes';
 import { describe, expect, it } from 'vitest';
-import type { RoomBookParams } from '../../app/paths.ts';
 import { type BookingFormValues, defaultBookingForm } from './bookingForm.ts';
 import { MIN_GUESTS_MESSAGE, validateBooking } from './bookingValidation.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type FieldErrors, type FieldValues, get } from 'react-hook-form';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** The id of a field's error message, as `ui/Field` renders it. */
 export const errorIdOf = (id: string) => `${id}-error`;

@@ -1,5 +1,5 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths.ts';
 import { parseRoomBookParams } from './roomBookParams.ts';
 
 const raw = {
@@ -32,10 +32,10 @@ describe('parseRoomBookParams', () => {
 
   it('round-trips with the path builder', () => {
     const params = parseRoomBookParams(raw)!;
-    expect(paths.roomBook(params)).toBe('/roomBook/SHA001/SUPK/SAVER/2026-12-14/2026-12-16/2/3/1');
-    expect(paths.roomBook({ ...params, discountType: 1, discountCode: 'CORP' })).toBe(
+    expect(pagePaths.roomBook(params)).toBe('/roomBook/SHA001/SUPK/SAVER/2026-12-14/2026-12-16/2/3/1');
+    expect(pagePaths.roomBook({ ...params, discountType: 1, discountCode: 'CORP' })).toBe(
       '/roomBook/SHA001/SUPK/SAVER/2026-12-14/2026-12-16/2/3/1/1/CORP',
     );
-    expect(paths.orderWaiting('TX1', paths.order('TX1'))).toBe('/orderWaiting/TX1/0/%2Forder%2FTX1');
+    expect(pagePaths.orderWaiting('TX1', pagePaths.order('TX1'))).toBe('/orderWaiting/TX1/0/%2Forder%2FTX1');
   });
 });

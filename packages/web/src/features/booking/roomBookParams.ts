@@ -1,5 +1,5 @@
 import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_BOOKING } from '@hotel/contract/constants';
-import type { RoomBookParams } from '../../app/paths.ts';
+import type { RoomBookParams } from '@hotel/contract/routes';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

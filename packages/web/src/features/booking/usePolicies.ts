@@ -1,12 +1,12 @@
 import { CancellationFlag } from '@hotel/contract/enums';
 import { useCallback } from 'react';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { useFormat } from './useFormat.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
 /** The cancellation policy by the rate's flag (0, 1, 2) with the deadline in the hotel's time zone, and the guarantee policy by payment type. */
 export function usePolicies() {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useSiteFormat();
   const cancellation = useCallback(
     (flag: number, deadline: string | null, timeZone?: string) => {
       if (flag === CancellationFlag.nonCancellable) return t('booking.policy.cancellation.nonCancellable');

@@ -1,27 +1,15 @@
-import { useMemo } from 'react';
-import { paths } from '../../app/paths.ts';
+import { pagePaths } from '@hotel/contract/routes';
+import { formatDate } from '../../lib/format/dates.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
 import type { ArticleSummary } from './contentTypes.ts';
-
-/** A date of content in the display language ("Nov 16, 2026", "2026年11月16日"...). */
-export function useContentDate(): (iso: string) => string {
-  const language = useLanguage();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    return (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? '' : format.format(date);
-    };
-  }, [language]);
-}
 
 /** An article in a list: cover, type and date, title (the link) and summary. */
 export function ArticleCard({ article, typeName }: { article: ArticleSummary; typeName?: string }) {
-  const formatDate = useContentDate();
+  const language = useLanguage();
   const cover = article.cover[0];
   return (
     <Card as="article" className="relative flex flex-col transition-shadow hover:shadow-md" data-testid="article-card">
@@ -36,11 +24,11 @@ export function ArticleCard({ article, typeName }: { article: ArticleSummary; ty
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-accent">
           {typeName ? <span>{typeName} · </span> : null}
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
         </p>
         <h3 className="text-lg font-semibold leading-snug">
           <LocaleLink
-            to={paths.article(article.articleCode)}
+            to={pagePaths.article(article.articleCode)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-main hover:underline"
             data-testid="article-link"
           >

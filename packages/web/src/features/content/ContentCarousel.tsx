@@ -1,5 +1,5 @@
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Carousel, type CarouselSlide } from '../../ui/Carousel.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 
 /** The carousel of content (home blocks of type 0) with its controls labelled in the display language. */
 export function ContentCarousel({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { linkTarget } from './links.ts';
 
 /** A link of content (a block's `link`): an app path in the app, an outside address in a new window, else nothing. */

@@ -1,6 +1,6 @@
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { usePageTitle } from '../../lib/routing/pageTitle.ts';
 import { StatusMessage } from '../errors/StatusMessage.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { usePageTitle } from '../routing/pageTitle.ts';
 
 /** The app's not-found content for content that does not exist (an API 404), titled as such. */
 export function NotFoundContent() {

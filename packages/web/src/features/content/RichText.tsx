@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { splitLanguagePrefix } from '../i18n/language.ts';
-import { useLocalePath } from '../i18n/useLocalePath.ts';
+import { splitLanguagePrefix } from '../../lib/i18n/language.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
 
 /** Paths the server answers itself (not pages of the app). */
 const SERVER_PATHS = /^\/(api|media|images|dev|sandbox-pay|sitemap\.xml|robots\.txt)(\/|$|\?)/;

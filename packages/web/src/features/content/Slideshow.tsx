@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { prefersReducedMotion, useAutoAdvance } from '../../ui/useAutoAdvance.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import type { GalleryPicture } from './contentTypes.ts';
 
 const controlClass =

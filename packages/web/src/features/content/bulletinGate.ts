@@ -1,4 +1,4 @@
-import type { RouteName } from '../../app/paths.ts';
+import { PAGE_ROUTES, pagePaths, type RouteName } from '@hotel/contract/routes';
 
 const SEEN_KEY = 'hotel.bulletinSeen';
 
@@ -21,7 +21,7 @@ function store(): Storage | null {
 }
 
 /** The same screens by path (before the router runs): `/bulletin`, `/403`, `/orderWaiting/...`. */
-const EXEMPT_PATH = /^\/(bulletin|403|404|500|alipayCallback|orderWaiting)(\/|$)/;
+const EXEMPT_PATH = new RegExp(`^/(${[...EXEMPT].map((name) => PAGE_ROUTES[name].split('/')[0]).join('|')})(/|$)`);
 
 /** Whether the visitor has read the bulletin in this session (and chose to continue to the site). */
 export function bulletinSeen(): boolean {
@@ -54,6 +54,7 @@ export function bulletinFirst(config: { isUsedBulletin: boolean } | undefined, p
 
 /** Where "continue" leads from the bulletin: the app path the visitor asked for, else home. */
 export function continuePath(redirect: string | null): string {
-  const internal = redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/bulletin');
-  return internal && redirect ? redirect : '/home';
+  const internal =
+    redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith(pagePaths.bulletin());
+  return internal && redirect ? redirect : pagePaths.home();
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../api/client.ts';
+import { apiGet } from '../../lib/api/client.ts';
 import type { Bulletin, HomeBlock, SiteFooter } from './contentTypes.ts';
 
 /** Site-wide content (spec section 7): home blocks, short graphics, bulletin and footer. */

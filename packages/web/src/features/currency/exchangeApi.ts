@@ -1,6 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../api/client.ts';
+import { apiGet } from '../../lib/api/client.ts';
 
 export interface ExchangeCurrency {
   currency: string;

@@ -1,7 +1,8 @@
-import { pageTitleKey, paths, type RouteName } from '../../app/paths.ts';
+import { pagePaths, type RouteName } from '@hotel/contract/routes';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { pageTitleKey } from '../../lib/routing/routeTable.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 
 /** The placeholder of a screen that is not built yet: its translated title and a link home. */
 export function ComingSoon({ page }: { page: RouteName }) {
@@ -16,7 +17,7 @@ export function ComingSoon({ page }: { page: RouteName }) {
         {t(pageTitleKey(page))}
       </h1>
       <p className="text-muted">{t('ui.comingSoon.description')}</p>
-      <LocaleLink to={paths.home()} className={buttonClass('primary')}>
+      <LocaleLink to={pagePaths.home()} className={buttonClass('primary')}>
         {t('ui.common.backHome')}
       </LocaleLink>
     </section>

@@ -1,7 +1,7 @@
-import { paths } from '../../app/paths.ts';
+import { pagePaths } from '@hotel/contract/routes';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 
 export type StatusKind = 'forbidden' | 'notFound' | 'serverError';
 
@@ -22,7 +22,7 @@ export function StatusMessage({ kind }: { kind: StatusKind }) {
         {t(`ui.error.${kind}.title`)}
       </h1>
       <p className="text-muted">{t(`ui.error.${kind}.description`)}</p>
-      <LocaleLink to={paths.home()} className={buttonClass('primary')}>
+      <LocaleLink to={pagePaths.home()} className={buttonClass('primary')}>
         {t('ui.common.backHome')}
       </LocaleLink>
     </section>

@@ -1,10 +1,10 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { HotelSummary } from '@hotel/contract/schemas/hotel';
-import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { PriceFrom } from '../pricing/PriceFrom.tsx';
 
 /** A hotel in the home page grid: picture, name, city, stars and lowest price. */
@@ -25,7 +25,7 @@ export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg font-semibold leading-snug">
           <LocaleLink
-            to={paths.hotelDetail(hotel.hotelCode)}
+            to={pagePaths.hotelDetail(hotel.hotelCode)}
             data-testid="hotel-name"
             className="hover:text-main hover:underline"
           >

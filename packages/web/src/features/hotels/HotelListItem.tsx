@@ -1,11 +1,11 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { HotelSummary } from '@hotel/contract/schemas/hotel';
-import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { PriceFrom } from '../pricing/PriceFrom.tsx';
 import { useBrandLabel } from './useBrandLabel.ts';
 
@@ -28,8 +28,8 @@ export function HotelListItem({
   const { t } = useTranslation();
   const brand = useBrandLabel();
   const picture = hotel.pictures[0];
-  const detail = paths.hotelDetail(hotel.hotelCode, stay);
-  const rooms = paths.roomList(undefined, { hotelCode: hotel.hotelCode, ...Object.fromEntries(stay) });
+  const detail = pagePaths.hotelDetail(hotel.hotelCode, stay);
+  const rooms = pagePaths.roomList(undefined, { hotelCode: hotel.hotelCode, ...Object.fromEntries(stay) });
   return (
     <Card
       as={as}

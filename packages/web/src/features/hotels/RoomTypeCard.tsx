@@ -1,12 +1,12 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { Money } from '@hotel/contract/schemas/common';
 import type { RoomType } from '@hotel/contract/schemas/hotel';
-import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { PriceFrom } from '../pricing/PriceFrom.tsx';
 import { RoomFacts, useRoomFacts } from '../rooms/RoomFacts.tsx';
 
@@ -58,7 +58,7 @@ export function RoomTypeCard({
             ) : null}
           </div>
           <LocaleLink
-            to={paths.roomList(room.roomTypeCode, query)}
+            to={pagePaths.roomList(room.roomTypeCode, query)}
             className={buttonClass(full ? 'secondary' : 'primary')}
             data-testid="room-type-rates-link"
           >

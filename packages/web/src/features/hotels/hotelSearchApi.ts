@@ -1,7 +1,8 @@
 import type { Language } from '@hotel/contract/languages';
+import { API_V1_PREFIX } from '@hotel/contract/routes';
 import type { HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, type QueryValue } from '../api/client.ts';
+import { apiGet, type QueryValue } from '../../lib/api/client.ts';
 
 import type { HotelContact, HotelFilterParams, HotelFilterResult, HotelListParams, HotelPolicy } from './hotelsApi.ts';
 
@@ -46,7 +47,7 @@ export const hotelFilterQuery = (language: Language, params: HotelFilterParams) 
       apiGet<HotelFilterResult>(`/${language}/hotels/filter`, {
         language,
         signal,
-        base: '/api/v1',
+        base: API_V1_PREFIX,
         query: clean(params),
       }),
     placeholderData: keepPreviousData,

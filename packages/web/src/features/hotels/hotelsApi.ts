@@ -1,7 +1,7 @@
 import type { Language } from '@hotel/contract/languages';
 import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, type QueryValue } from '../api/client.ts';
+import { apiGet, type QueryValue } from '../../lib/api/client.ts';
 
 /** Query of GET /{lang}/hotels; keys as the API names them (hotelCodes comma-separated). */
 export interface HotelListParams {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** "aurora-grand" -> "Aurora Grand": a readable form of a brand code that has no translated name. */
 export function brandFromCode(code: string): string {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** Label of a facility code (`ui.facility.<code>`); the code itself when no label exists yet. */
 export function useFacilityLabel(): (code: string) => string {

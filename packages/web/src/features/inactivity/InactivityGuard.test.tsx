@@ -2,7 +2,7 @@ import { INACTIVITY_TIMEOUT_MS } from '@hotel/contract/constants';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n.ts';
+import { initI18n } from '../../lib/i18n/i18n.ts';
 import { InactivityGuard } from './InactivityGuard.tsx';
 
 function renderGuard(url = '/ja/hotelList') {

@@ -1,8 +1,8 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useEffect, useId, useRef } from 'react';
-import { paths } from '../../app/paths.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useLocalePath } from '../i18n/useLocalePath.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { useInactivityTimer } from './useInactivityTimer.ts';
 
 export interface InactivityGuardProps {
@@ -76,7 +76,7 @@ export function InactivityGuard({
           <p className="text-muted">{t('ui.inactivity.description')}</p>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onGoHome(localize(paths.home()))}>
+          <Button variant="secondary" onClick={() => onGoHome(localize(pagePaths.home()))}>
             {t('ui.inactivity.goHome')}
           </Button>
           <Button ref={refresh} onClick={onReload}>

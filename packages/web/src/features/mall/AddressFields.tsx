@@ -1,5 +1,5 @@
 import type { DeliveryAddress } from '@hotel/contract/schemas/mall';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { TextField } from '../member/formKit.tsx';
 
 export type AddressForm = Required<Omit<DeliveryAddress, 'postalCode'>> & { postalCode: string };

@@ -1,16 +1,17 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { GoodsDetail } from '@hotel/contract/schemas/mall';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { formatInstant } from '../../lib/format/dates.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useLocalePath } from '../i18n/useLocalePath.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { loginPathWithRedirect } from '../member/forcedSignIn.ts';
 import { useMember } from '../member/useMember.ts';
-import { notices } from '../notices/noticeStore.ts';
 import { checkoutQuery } from './checkoutSource.ts';
 import { saleWindowState } from './countdown.ts';
 import { FlashCountdown } from './FlashCountdown.tsx';
@@ -53,7 +54,7 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
   const canBuy = sale === 'onSale' && sku !== null && bounds.max > 0 && quantity > 0;
 
   const signIn = () =>
-    navigate(loginPathWithRedirect(localize(paths.login()), `${location.pathname}${location.search}`));
+    navigate(loginPathWithRedirect(localize(pagePaths.login()), `${location.pathname}${location.search}`));
 
   const addToCart = async () => {
     if (!sku) return;
@@ -73,7 +74,7 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
   const buyNow = () => {
     if (!sku) return;
     if (!member) return signIn();
-    navigate(localize(paths.mallCheckout(checkoutQuery({ items: [{ skuCode: sku.skuCode, quantity }] }))));
+    navigate(localize(pagePaths.mallCheckout(checkoutQuery({ items: [{ skuCode: sku.skuCode, quantity }] }))));
   };
 
   const flash = goods.flashSale;
@@ -111,7 +112,7 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
         </p>
       ) : goods.saleEndsAt ? (
         <p className="text-sm text-muted" data-testid="sale-state">
-          {t('mall.goods.saleEnds', { date: new Date(goods.saleEndsAt).toLocaleString(language) })}
+          {t('mall.goods.saleEnds', { date: formatInstant(goods.saleEndsAt, language) })}
         </p>
       ) : null}
       {goods.specs.length > 0 ? (

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { clockText, countdownParts } from './countdown.ts';
 import { useNow } from './useNow.ts';
 

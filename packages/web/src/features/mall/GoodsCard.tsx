@@ -1,10 +1,10 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { GoodsSummary } from '@hotel/contract/schemas/mall';
-import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { FlashCountdown } from './FlashCountdown.tsx';
 import { GoodsPrice } from './GoodsPrice.tsx';
 
@@ -36,7 +36,7 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2 className="font-semibold">
-          <LocaleLink to={paths.mallProduct(goods.goodsCode)} className="hover:underline" data-testid="goods-link">
+          <LocaleLink to={pagePaths.mallProduct(goods.goodsCode)} className="hover:underline" data-testid="goods-link">
             {goods.name}
           </LocaleLink>
         </h2>

@@ -1,5 +1,5 @@
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { useMallFormat } from './useMallFormat.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
 /** The price a buyer pays, with the regular price struck through when it is higher. */
 export function GoodsPrice({
@@ -16,7 +16,7 @@ export function GoodsPrice({
   size?: 'md' | 'lg';
 }) {
   const { t } = useTranslation();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const shown = format.money(price, currency);
   return (
     <p className="flex flex-wrap items-baseline gap-2">

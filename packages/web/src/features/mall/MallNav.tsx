@@ -1,9 +1,9 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { useMember } from '../member/useMember.ts';
 import { cartQuery } from './mallApi.ts';
 
@@ -15,10 +15,10 @@ export function MallNav() {
   const cart = useQuery({ ...cartQuery(language), enabled: member !== null, meta: { silent: true } });
   return (
     <nav aria-label={t('mall.nav.label')} className="flex flex-wrap items-center gap-2">
-      <LocaleLink to={paths.mallSearch()} className={buttonClass('ghost')}>
+      <LocaleLink to={pagePaths.mallSearch()} className={buttonClass('ghost')}>
         {t('mall.nav.shop')}
       </LocaleLink>
-      <LocaleLink to={paths.mallCart()} className={buttonClass('ghost')} data-testid="mall-cart-link">
+      <LocaleLink to={pagePaths.mallCart()} className={buttonClass('ghost')} data-testid="mall-cart-link">
         {t('mall.nav.cart')}
         {cart.data && cart.data.count > 0 ? (
           <span className="rounded-full bg-main px-2 text-xs text-on-main" data-testid="cart-count">
@@ -29,10 +29,10 @@ export function MallNav() {
       </LocaleLink>
       {member ? (
         <>
-          <LocaleLink to={`${paths.orderList()}?tab=shop`} className={buttonClass('ghost')}>
+          <LocaleLink to={pagePaths.orderList({ tab: 'shop' })} className={buttonClass('ghost')}>
             {t('mall.nav.orders')}
           </LocaleLink>
-          <LocaleLink to={paths.mallDistribution()} className={buttonClass('ghost')}>
+          <LocaleLink to={pagePaths.mallDistribution()} className={buttonClass('ghost')}>
             {t('mall.nav.distribution')}
           </LocaleLink>
         </>

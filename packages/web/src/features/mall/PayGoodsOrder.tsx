@@ -1,10 +1,10 @@
 import { OnlineChannel } from '@hotel/contract/enums';
 import { useState } from 'react';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { ChannelPicker } from '../booking/ChannelPicker.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { mallCalls } from './mallApi.ts';
 import { mallErrorMessage } from './mallErrors.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass } from '../../ui/Field.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { clampQuantity } from './purchaseLimits.ts';
 
 /** A quantity with minus and plus buttons; typed values are kept within `min` and `max`. */

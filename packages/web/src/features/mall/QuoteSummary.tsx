@@ -1,12 +1,12 @@
 import type { CheckoutQuote } from '@hotel/contract/schemas/mall';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { useMallFormat } from './useMallFormat.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
 /** The server's quote: the lines, the goods amount, coupon and points deductions, what is paid. */
 export function QuoteSummary({ quote }: { quote: CheckoutQuote }) {
   const { t } = useTranslation();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const money = (amount: number) => format.money(amount, quote.currency);
   return (
     <div className="flex flex-col gap-3" data-testid="quote-summary">

@@ -1,10 +1,10 @@
 import { MALL_IMAGES_PER_UPLOAD } from '@hotel/contract/constants';
 import { reviewCreateSchema } from '@hotel/contract/schemas/mall';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { validate } from '../member/formKit.tsx';
 import { mallCalls } from './mallApi.ts';
 import { mallErrorMessage, mallFieldErrors } from './mallErrors.ts';

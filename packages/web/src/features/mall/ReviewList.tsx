@@ -1,19 +1,19 @@
 import type { GoodsDetail } from '@hotel/contract/schemas/mall';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { Pager } from '../../ui/Pager.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { Pager } from '../member/Pager.tsx';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { goodsReviewsQuery } from './mallApi.ts';
-import { useMallFormat } from './useMallFormat.ts';
 
 /** The reviews of a product: average rating and count, then the reviews (text and pictures), paged. */
 export function ReviewList({ goods }: { goods: Pick<GoodsDetail, 'goodsCode' | 'reviews'> }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const [page, setPage] = useState(1);
   const query = useQuery(goodsReviewsQuery(language, goods.goodsCode, page));
   const rating = goods.reviews.rating;

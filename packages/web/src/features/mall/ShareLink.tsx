@@ -1,9 +1,9 @@
 import type { ShareLink as ShareLinkData } from '@hotel/contract/schemas/mall';
 import { useState } from 'react';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { notices } from '../notices/noticeStore.ts';
 import { mallCalls } from './mallApi.ts';
 import { mallErrorMessage } from './mallErrors.ts';
 

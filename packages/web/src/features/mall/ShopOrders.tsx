@@ -1,20 +1,20 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { GoodsOrderSummary } from '@hotel/contract/schemas/mall';
 import { GOODS_ORDER_STATUS_FILTER } from '@hotel/contract/schemas/mall';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { OrderHistory, useOrderFilters } from '../member/OrderHistory.tsx';
 import { useSessionGuard } from '../member/useSessionGuard.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { GoodsOrderLines } from './GoodsOrderLines.tsx';
 import { MALL_KEY, mallCalls, shopOrdersQuery } from './mallApi.ts';
 import { mallErrorMessage } from './mallErrors.ts';
-import { useMallFormat } from './useMallFormat.ts';
 
 const PAGE_SIZE = 10;
 
@@ -27,7 +27,7 @@ function ShopOrderCard({
 }) {
   const { t } = useTranslation();
   const label = useEnumLabel();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const toReview = order.lines.find((line) => !line.reviewed);
   return (
     <Card
@@ -58,7 +58,7 @@ function ShopOrderCard({
         </p>
         <div className="flex flex-wrap gap-2">
           <LocaleLink
-            to={paths.mallPaymentSuccess(order.orderId)}
+            to={pagePaths.mallPaymentSuccess(order.orderId)}
             className={buttonClass(order.canPay ? 'primary' : 'secondary')}
             data-testid="shop-order-view"
           >
@@ -66,7 +66,7 @@ function ShopOrderCard({
           </LocaleLink>
           {order.canReview && toReview ? (
             <LocaleLink
-              to={paths.mallReviews(order.orderId)}
+              to={pagePaths.mallReviews(order.orderId)}
               className={buttonClass('secondary')}
               data-testid="shop-order-review"
             >
@@ -104,7 +104,7 @@ export function ShopOrders() {
           filterLabel: t('mall.orders.status'),
           all: t('mall.orders.all'),
           empty: t('mall.orders.empty'),
-          emptyAction: { to: paths.mallSearch(), label: t('mall.cart.continue') },
+          emptyAction: { to: pagePaths.mallSearch(), label: t('mall.cart.continue') },
           listTestId: 'shop-order-list',
           cancel: {
             title: t('mall.orders.confirmCancel'),

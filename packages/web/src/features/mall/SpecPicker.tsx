@@ -1,5 +1,5 @@
 import type { Sku } from '@hotel/contract/schemas/mall';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { valueAvailable } from './purchaseLimits.ts';
 
 /** One radio group per specification (e.g. size, colour); values that cannot be had are disabled. */

@@ -24,7 +24,7 @@ import {
 } from '@hotel/contract/schemas/mall';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API_BASE, ApiError, apiGet, apiRequest, type QueryValue } from '../api/client.ts';
+import { apiGet, apiRequest, type QueryValue } from '../../lib/api/client.ts';
 
 export type GoodsOrderPage = z.infer<typeof goodsOrderPageSchema>;
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
@@ -125,30 +125,8 @@ export const mallCalls = {
 };
 
 /** Sends review pictures as multipart (field `files`); the server checks each by its content. */
-async function uploadPictures(language: Language, files: readonly File[]): Promise<UploadResult> {
+function uploadPictures(language: Language, files: readonly File[]): Promise<UploadResult> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${MALL_API.uploadPictures(language)}`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Accept-Language': language },
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, null, '');
-  }
-  const body = (await response.json().catch(() => null)) as {
-    errorCode?: number | string;
-    data?: unknown;
-    message?: string;
-  } | null;
-  if (response.ok && body && (body.errorCode === undefined || body.errorCode === 0)) return body.data as UploadResult;
-  throw new ApiError(
-    response.ok ? 400 : response.status,
-    body?.errorCode ?? null,
-    body?.message ?? '',
-    body?.data ?? null,
-  );
+  return apiRequest<UploadResult>(MALL_API.uploadPictures(language), { language, method: 'POST', body: form });
 }

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/client.ts';
+import { isApiError } from '../../lib/api/client.ts';
 
 /**
  * The message of a failed mall call: the envelope's message (translated by the server in the

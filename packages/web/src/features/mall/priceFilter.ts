@@ -1,4 +1,4 @@
-import { currencyDigits } from '../pricing/formatPrice.ts';
+import { currencyDigits } from '../../lib/format/money.ts';
 
 /** A whole-unit price from the address (`min=300`) in minor units for the API, or undefined when empty or unreadable. */
 export function toMinorUnits(value: string | null, currency: string): number | undefined {

@@ -1,9 +1,9 @@
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@hotel/contract/constants';
 import { useEffect, useState } from 'react';
+import { errorDataOf } from '../../lib/api/client.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { errorDataOf } from '../api/client.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { type Errors, serverErrors } from './formKit.tsx';
 import { type CodeSent, memberCalls } from './memberApi.ts';
 

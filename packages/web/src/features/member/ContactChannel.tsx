@@ -1,6 +1,6 @@
 import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
 import { areaCodeSchema, emailSchema, phoneNumberSchema } from '@hotel/contract/schemas/common';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import type { CodeTarget } from './CodeSender.tsx';
 import { type Errors, TextField } from './formKit.tsx';
 

@@ -1,24 +1,24 @@
 import { VERIFICATION_CODE_LENGTH } from '@hotel/contract/constants';
+import { pagePaths } from '@hotel/contract/routes';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { codeLoginSchema, passwordLoginSchema } from '@hotel/contract/schemas/member';
 import { type FormEvent, useState } from 'react';
-import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { CodeSender } from './CodeSender.tsx';
 import { ContactChannel, describeTarget, EMPTY_CHANNEL, targetOf } from './ContactChannel.tsx';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from './formKit.tsx';
 import { lockHint } from './lockHint.ts';
 import { memberCalls } from './memberApi.ts';
-import { useMemberFormat } from './useMemberFormat.ts';
 
 /** Sign-in with username, mobile or e-mail and the password (locks after the site's number of failures). */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (member: MemberProfile) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { instant } = useMemberFormat();
+  const { instant } = useSiteFormat();
   const form = useFormValues({ account: '', password: '' });
   const [hint, setHint] = useState('');
 
@@ -63,7 +63,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (member: MemberP
       <Button type="submit" disabled={form.busy}>
         {t('member.login.submit')}
       </Button>
-      <LocaleLink to={paths.resetPassword()} className="text-sm text-main underline">
+      <LocaleLink to={pagePaths.resetPassword()} className="text-sm text-main underline">
         {t('member.login.forgot')}
       </LocaleLink>
     </form>
@@ -74,7 +74,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (member: MemberP
 export function CodeLoginForm({ onSignedIn }: { onSignedIn: (member: MemberProfile) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { instant } = useMemberFormat();
+  const { instant } = useSiteFormat();
   const [channel, setChannel] = useState(EMPTY_CHANNEL);
   const form = useFormValues({ code: '' });
   const [sent, setSent] = useState('');

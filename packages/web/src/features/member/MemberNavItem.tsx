@@ -1,10 +1,10 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useLocalePath } from '../i18n/useLocalePath.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { notices } from '../notices/noticeStore.ts';
-import { useRouteName } from '../routing/useRouteName.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
+import { useRouteName } from '../../lib/routing/useRouteName.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { isSignInIgnored, loginPathWithRedirect, mustSignIn } from './forcedSignIn.ts';
 import { useDisplayName } from './useDisplayName.ts';
@@ -49,13 +49,13 @@ export function MemberNavItem() {
     });
     const here = `${location.pathname}${location.search}`;
     if (forced) {
-      void navigate(loginPathWithRedirect(localize(paths.login()), here), { replace: true });
+      void navigate(loginPathWithRedirect(localize(pagePaths.login()), here), { replace: true });
       return;
     }
     // Members complete their profile before booking (spec section 5), then come back to the booking.
     if (route === 'roomBook' && member && !member.profileComplete) {
       notices.notify(t('member.profile.incomplete'), 'info');
-      void navigate(`${localize(paths.personalCenter())}?tab=profile&redirect=${encodeURIComponent(here)}`, {
+      void navigate(`${localize(pagePaths.personalCenter())}?tab=profile&redirect=${encodeURIComponent(here)}`, {
         replace: true,
       });
     }
@@ -64,11 +64,11 @@ export function MemberNavItem() {
   return (
     <li>
       {member ? (
-        <NavLink to={localize(paths.personalCenter())} className={linkClass} data-testid="member-nav" title={name}>
+        <NavLink to={localize(pagePaths.personalCenter())} className={linkClass} data-testid="member-nav" title={name}>
           {name}
         </NavLink>
       ) : (
-        <NavLink to={localize(paths.login())} className={linkClass} data-testid="member-nav" end>
+        <NavLink to={localize(pagePaths.login())} className={linkClass} data-testid="member-nav" end>
           {t('ui.nav.signIn')}
         </NavLink>
       )}

@@ -2,8 +2,8 @@ import type { Paged } from '@hotel/contract/schemas/loyalty';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n.ts';
-import { notices } from '../notices/noticeStore.ts';
+import { initI18n } from '../../lib/i18n/i18n.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 import { OrderHistory, type OrderHistoryTexts, useOrderFilters } from './OrderHistory.tsx';
 
 interface Stay {

@@ -1,15 +1,15 @@
 import type { Paged } from '@hotel/contract/schemas/loyalty';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { notices } from '../notices/noticeStore.ts';
 import { SelectField } from './formKit.tsx';
-import { Pager } from './Pager.tsx';
 
 /**
  * The status filter and page of an order list, kept in the address (`?status=&page=`): a status

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '@hotel/contract/schemas/site';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n/i18n.ts';
 import { ChannelPicker } from '../booking/ChannelPicker.tsx';
-import { initI18n } from '../i18n/i18n.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { memberCalls } from './memberApi.ts';
 import { QrLogin } from './QrLogin.tsx';

@@ -1,9 +1,9 @@
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { FormMessage, serverErrors } from './formKit.tsx';
 import { memberCalls, type QuickLoginStart, type QuickLoginStatus } from './memberApi.ts';

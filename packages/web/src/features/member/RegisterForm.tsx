@@ -1,12 +1,12 @@
 import { VERIFICATION_CODE_LENGTH } from '@hotel/contract/constants';
+import { pagePaths } from '@hotel/contract/routes';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { registerSchema } from '@hotel/contract/schemas/member';
 import { type FormEvent, useState } from 'react';
-import { paths } from '../../app/paths.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { CodeSender } from './CodeSender.tsx';
 import { ContactChannel, describeTarget, EMPTY_CHANNEL, targetOf } from './ContactChannel.tsx';
 import { CheckboxField, FormMessage, serverErrors, TextField, useFormValues, validate } from './formKit.tsx';
@@ -88,7 +88,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (member: MemberPr
         error={form.errors.acceptPrivacy}
         onChange={form.set('acceptPrivacy')}
       />
-      <LocaleLink to={paths.agreementDetails()} target="_blank" rel="noopener" className="text-xs text-main underline">
+      <LocaleLink
+        to={pagePaths.agreementDetails()}
+        target="_blank"
+        rel="noopener"
+        className="text-xs text-main underline"
+      >
         {t('member.register.readAgreements')}
       </LocaleLink>
       <FormMessage>{form.errors.form}</FormMessage>

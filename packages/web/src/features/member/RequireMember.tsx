@@ -1,10 +1,10 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useLocalePath } from '../i18n/useLocalePath.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { loginPathWithRedirect } from './forcedSignIn.ts';
 import { useMember } from './useMember.ts';
 
@@ -17,7 +17,7 @@ export function RequireMember({ children }: { children: (member: MemberProfile) 
   if (isLoading) return <Spinner label={t('ui.common.loading')} />;
   if (!member) {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate to={loginPathWithRedirect(localize(paths.login()), back)} replace />;
+    return <Navigate to={loginPathWithRedirect(localize(pagePaths.login()), back)} replace />;
   }
   return <>{children(member)}</>;
 }

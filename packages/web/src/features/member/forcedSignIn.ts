@@ -1,4 +1,4 @@
-import type { RouteName } from '../../app/paths.ts';
+import type { RouteName } from '@hotel/contract/routes';
 
 /** Screens a forced sign-in never sends away from (spec section 2: login, register, agreements; and the reset). */
 export const SIGN_IN_EXEMPT_ROUTES: readonly RouteName[] = ['login', 'register', 'agreementDetails', 'resetPassword'];

@@ -1,9 +1,9 @@
 import { validationKeyOf } from '@hotel/contract/validation';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
+import { isApiError } from '../../lib/api/client.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass, Field } from '../../ui/Field.tsx';
-import { isApiError } from '../api/client.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { fieldErrorsOf } from './memberApi.ts';
 
 export type Errors = Record<string, string>;

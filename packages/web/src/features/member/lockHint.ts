@@ -1,4 +1,4 @@
-import { errorDataOf } from '../api/client.ts';
+import { errorDataOf } from '../../lib/api/client.ts';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -10,7 +10,7 @@ import type {
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest, buildUrl, errorDataOf, type QueryValue } from '../api/client.ts';
+import { apiGet, apiRequest, buildUrl, errorDataOf, type QueryValue } from '../../lib/api/client.ts';
 
 /** The refused fields of a pc1009 answer, `{ field: message }` (messages come translated). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -1,7 +1,7 @@
 import { memberDisplayName } from '@hotel/contract/memberName';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 
 /**

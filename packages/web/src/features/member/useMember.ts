@@ -1,10 +1,10 @@
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { isApiError } from '../api/client.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { notices } from '../notices/noticeStore.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 import { MEMBER_KEY, memberCalls, type SessionInfo, sessionQuery } from './memberApi.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { notices } from '../notices/noticeStore.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 import { isSessionGone, useForgetMember } from './useMember.ts';
 
 /**

@@ -1,14 +1,14 @@
 import type { OrderDetail } from '@hotel/contract/schemas/order';
 import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import { useState } from 'react';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { cancelOrder } from '../booking/bookingApi.ts';
 import { describeBookingError } from '../booking/bookingErrors.ts';
 import { usePolicies } from '../booking/usePolicies.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 
 /**
  * The Cancel button of an order that may still be cancelled: a confirmation dialog first (the

@@ -2,14 +2,14 @@ import { OrderStatus } from '@hotel/contract/enums';
 import type { OrderDetail } from '@hotel/contract/schemas/order';
 import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import type { ReactNode } from 'react';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { PriceBreakdown } from '../booking/PriceBreakdown.tsx';
 import { useGuestName } from '../booking/ReviewDetails.tsx';
-import { useFormat } from '../booking/useFormat.ts';
 import { usePolicies } from '../booking/usePolicies.ts';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { PayOrder } from './PayOrder.tsx';
 
@@ -83,7 +83,7 @@ export function OrderDetailView({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
   const label = useEnumLabel();
-  const format = useFormat();
+  const format = useSiteFormat();
   const policies = usePolicies();
   const guestName = useGuestName();
   const money = (amount: number) => format.money(amount, order.currency);

@@ -2,6 +2,8 @@ import type { OrderDetail } from '@hotel/contract/schemas/order';
 import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { controlClass, Field } from '../../ui/Field.tsx';
@@ -9,8 +11,6 @@ import { Notice } from '../../ui/Notice.tsx';
 import { checkOrder } from '../booking/bookingApi.ts';
 import { describeBookingError } from '../booking/bookingErrors.ts';
 import { controlProps, useErrorText } from '../booking/formHelpers.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { CancelledNotice, OrderDetailView, withCancellation } from './OrderDetailView.tsx';
 import type { OrderSearchValues } from './orderSearchResolver.ts';
 

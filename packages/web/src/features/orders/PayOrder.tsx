@@ -1,14 +1,14 @@
 import { PaymentType } from '@hotel/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { paymentTypeQuery, startPayment } from '../booking/bookingApi.ts';
 import { describeBookingError } from '../booking/bookingErrors.ts';
 import { readBookingSession, saveBookingSession } from '../booking/bookingSession.ts';
 import { ChannelPicker } from '../booking/ChannelPicker.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 
 /**
  * Pays an order still waiting for payment (again, after a failed or abandoned payment): the hotel's

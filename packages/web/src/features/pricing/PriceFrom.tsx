@@ -1,8 +1,8 @@
 import type { Money } from '@hotel/contract/schemas/common';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
-import { formatMoney } from './formatPrice.ts';
 
 /**
  * "From CNY 1,280" (or "From CNY 1,280 / night"): a lowest price in the display language and currency,

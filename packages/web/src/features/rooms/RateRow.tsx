@@ -1,25 +1,15 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { RoomRate } from '@hotel/contract/schemas/rooms';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { formatDate, formatInstant } from '../../lib/format/dates.ts';
+import { shownMoney } from '../../lib/format/money.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
-import { LocaleLink } from '../i18n/LocaleLink.tsx';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { shownMoney } from '../pricing/formatPrice.ts';
-import { usePrice } from '../pricing/usePrice.ts';
-import { useStayDateFormat } from '../search/StaySummary.tsx';
-
-/** A cancellation deadline (ISO instant) as a date and time in the hotel's time zone and the display language. */
-export function formatDeadline(deadline: string, timeZone: string | undefined, language: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(deadline));
-  } catch {
-    return new Intl.DateTimeFormat(language, options).format(new Date(deadline));
-  }
-}
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
 const CANCELLATION_TONE: Record<number, string> = {
   0: 'text-danger',
@@ -48,20 +38,20 @@ export function RateRow({
   const { t } = useTranslation();
   const language = useLanguage();
   const enumLabel = useEnumLabel();
-  const price = usePrice();
-  const date = useStayDateFormat();
+  const { price } = useSiteFormat();
+  const date = (day: string) => formatDate(day, language, 'full');
   const location = useLocation();
   const rooms = Number(stay.get('roomCount')) || 1;
   const nights = rate.nightlyPrices.length;
   const full = rate.isFull === 1;
   const discounted = shownMoney(rate.originalTotal).amount > shownMoney(rate.total).amount;
   const deadline = useMemo(
-    () => (rate.cancellationDeadline ? formatDeadline(rate.cancellationDeadline, timeZone, language) : null),
+    () => (rate.cancellationDeadline ? formatInstant(rate.cancellationDeadline, language, timeZone) : null),
     [rate.cancellationDeadline, timeZone, language],
   );
   const book = () => {
     const discountType = Number(stay.get('discountType')) || undefined;
-    return paths.roomBook({
+    return pagePaths.roomBook({
       hotelCode,
       roomTypeCode,
       ratePlanCode: rate.ratePlanCode,
@@ -74,7 +64,7 @@ export function RateRow({
       discountCode: stay.get('discountCode') ?? undefined,
     });
   };
-  const signIn = `${paths.login()}?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`;
+  const signIn = `${pagePaths.login()}?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`;
   const reason = rate.unavailableReason === 'insufficientRooms' ? t('errors.701') : t('errors.703');
   return (
     <li

@@ -1,7 +1,7 @@
 import type { RoomWithRates } from '@hotel/contract/schemas/rooms';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { RateRow } from './RateRow.tsx';
 import { RoomFacts, useRoomFacts } from './RoomFacts.tsx';
 

@@ -1,7 +1,7 @@
 import type { RoomType } from '@hotel/contract/schemas/hotel';
 import { useCallback } from 'react';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 export interface RoomFact {
   key: 'size' | 'bed' | 'occupancy' | 'window' | 'smoking' | 'floor';

@@ -3,7 +3,7 @@ import { SiteType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import type { RoomList } from '@hotel/contract/schemas/rooms';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, type QueryValue } from '../api/client.ts';
+import { apiGet, type QueryValue } from '../../lib/api/client.ts';
 
 /** Query of GET /{lang}/rooms: a hotel and a priced stay (totals of guests), codes, display currency. */
 export interface RoomSearchParams {

@@ -1,11 +1,11 @@
 import { LANGUAGES, type Language } from '@hotel/contract/languages';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass } from '../../ui/Field.tsx';
 import { useDisplayCurrency } from '../currency/displayCurrency.ts';
 import { allHotelsQuery, citiesQuery } from '../hotels/hotelsApi.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import {
   buildDestinations,
   type DestinationOption,

@@ -1,14 +1,8 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { fieldLabelClass } from '../../ui/Field.tsx';
 import { useDismiss } from '../../ui/useDismiss.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { guestTotals } from './searchState.ts';
-
-export interface Party {
-  roomNum: number;
-  adultPerRoom: number;
-  childPerRoom: number;
-}
+import { guestTotals, type Party } from './searchState.ts';
 
 const loadPanel = () => import('./GuestsPanel.tsx');
 const GuestsPanel = lazy(() => loadPanel().then((module) => ({ default: module.GuestsPanel })));

@@ -1,9 +1,8 @@
 import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_BOOKING } from '@hotel/contract/constants';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import type { Party } from './GuestsField.tsx';
-import { guestTotals } from './searchState.ts';
+import { guestTotals, type Party } from './searchState.ts';
 
 /** The steppers of the rooms and guests field and the totals they make (loaded when first opened). */
 export function GuestsPanel({

@@ -1,7 +1,7 @@
 import { DiscountType } from '@hotel/contract/enums';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass, Field } from '../../ui/Field.tsx';
-import { useEnumLabel } from '../i18n/useEnumLabel.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 
 /** The promotion (corporate) or discount code: its type and the code; both are needed when one is given. */
 export function PromoCodeFields({

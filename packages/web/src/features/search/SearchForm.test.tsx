@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../i18n/i18n.ts';
+import { i18n, initI18n } from '../../lib/i18n/i18n.ts';
 import { siteConfigKey } from '../site/siteConfigApi.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { searchErrors } from './searchErrors.ts';

@@ -1,14 +1,14 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { SearchForm as ValidSearch } from '@hotel/contract/schemas/search';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { loadNamespaces } from '../../lib/i18n/i18n.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { trackSearch } from '../analytics/track.ts';
-import { loadNamespaces } from '../i18n/i18n.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useLocalePath } from '../i18n/useLocalePath.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { DestinationCombobox } from './DestinationCombobox.tsx';
 import { GuestsField } from './GuestsField.tsx';
@@ -157,7 +157,7 @@ export function SearchForm({
       searchErrors.clear();
       const query = toHotelListQuery(result.form);
       trackSearch(language, query);
-      navigate(localize(target ? target(query, result.form) : paths.hotelList(query)));
+      navigate(localize(target ? target(query, result.form) : pagePaths.hotelList(query)));
     } finally {
       submitting.current = false;
     }

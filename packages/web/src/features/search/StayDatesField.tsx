@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { formatDate } from '../../lib/format/dates.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { fieldLabelClass } from '../../ui/Field.tsx';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { CalendarIcon } from './CalendarIcon.tsx';
 import { nightsOf } from './searchState.ts';
 
@@ -19,19 +20,6 @@ export function preloadStayPicker(): Promise<typeof import('./StayPicker.tsx')> 
 }
 
 const StayPicker = lazy(() => preloadStayPicker().then((module) => ({ default: module.StayPicker })));
-
-/** `yyyy-MM-dd` in the locale's numeric date format and calendar (th-TH: Buddhist era), as the picker shows it. */
-function useDateText(language: string) {
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: 'UTC',
-    });
-    return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
-  }, [language]);
-}
 
 /**
  * The check-in and check-out dates. Until the guest opens it, a light stand-in shows the dates; the
@@ -57,7 +45,7 @@ export function StayDatesField({
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const dateText = useDateText(language);
+  const dateText = (day: string) => formatDate(day, language, 'numeric');
   const [activation, setActivation] = useState<{ open: boolean; focus: boolean } | null>(null);
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;

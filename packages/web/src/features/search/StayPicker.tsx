@@ -19,10 +19,10 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
+import { currencyDigits, shownMoney } from '../../lib/format/money.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useDisplayCurrency } from '../currency/displayCurrency.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { currencyDigits, shownMoney } from '../pricing/formatPrice.ts';
 import { CalendarIcon } from './CalendarIcon.tsx';
 import { rateCalendarQuery } from './calendarApi.ts';
 import { localToday, nightsOf } from './searchState.ts';

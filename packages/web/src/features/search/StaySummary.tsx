@@ -1,27 +1,13 @@
-import { useMemo } from 'react';
-import { useLanguage } from '../i18n/useLanguage.ts';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { formatDate } from '../../lib/format/dates.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { nightsOf } from './searchState.ts';
-
-/** Formats `yyyy-MM-dd` as a medium date in the display language (th-TH counts years in the Buddhist era). */
-export function useStayDateFormat(): (date: string) => string {
-  const language = useLanguage();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, {
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
-  }, [language]);
-}
 
 /** "Mon, Dec 7, 2026 – Wed, Dec 9, 2026 · 2 nights · 1 room, 2 adults, 0 children" for a stay query. */
 export function StaySummary({ stay, className = '' }: { stay: URLSearchParams; className?: string }) {
   const { t } = useTranslation();
-  const date = useStayDateFormat();
+  const language = useLanguage();
+  const date = (day: string) => formatDate(day, language, 'full');
   const checkIn = stay.get('checkInDate');
   const checkOut = stay.get('checkOutDate');
   if (!checkIn || !checkOut) return null;

@@ -1,7 +1,7 @@
 import type { Language } from '@hotel/contract/languages';
 import type { Money } from '@hotel/contract/schemas/common';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../api/client.ts';
+import { apiGet } from '../../lib/api/client.ts';
 
 export interface RateCalendar {
   hotelCode: string;

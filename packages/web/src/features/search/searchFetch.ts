@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../../lib/api/client.ts';
 import type { SearchErrorField, SearchFieldErrors } from './searchErrors.ts';
 
 const FIELDS: readonly SearchErrorField[] = [

@@ -137,6 +137,13 @@ export function searchFromQuery(params: URLSearchParams): Record<string, unknown
 }
 
 /** Totals sent to the API: adults = rooms x adults per room; children = rooms x children per room. */
+/** Rooms and the guests in each room, as the guests field edits them. */
+export interface Party {
+  roomNum: number;
+  adultPerRoom: number;
+  childPerRoom: number;
+}
+
 export function guestTotals(values: Pick<SearchValues, 'roomNum' | 'adultPerRoom' | 'childPerRoom'>) {
   return {
     roomCount: values.roomNum,

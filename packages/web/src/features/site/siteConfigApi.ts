@@ -1,8 +1,8 @@
 import type { Language } from '@hotel/contract/languages';
 import type { SiteConfig } from '@hotel/contract/schemas/site';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api/client.ts';
-import { useLanguage } from '../i18n/useLanguage.ts';
+import { apiGet } from '../../lib/api/client.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 
 export function fetchSiteConfig(language: Language, signal?: AbortSignal): Promise<SiteConfig> {
   return apiGet<SiteConfig>('/hotel-configs', { language, signal });

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useSiteConfig } from './siteConfigApi.ts';
 
 /** The site's title (the group's name) from the configuration, or a translated generic title. */

@@ -1,4 +1,8 @@
-import type { FontSettings } from './theme.ts';
+/** A font the site configuration names (spec section 3, font settings: code and font files). */
+export interface FontSettings {
+  code: string;
+  fontFiles: string[];
+}
 
 const loadedFonts = new Set<string>();
 

@@ -1,5 +1,6 @@
 import { DEFAULT_BACKGROUND_COLOR, DEFAULT_MAIN_COLOR } from '@hotel/contract/constants';
 import type { SiteConfig } from '@hotel/contract/schemas/site';
+import type { FontSettings } from './fonts.ts';
 
 /**
  * Site themes (spec sections 2, 3 and 9). The palettes of the five named themes are CSS variable sets
@@ -13,12 +14,6 @@ export type ThemeId = (typeof THEME_IDS)[number];
 
 /** Below this width the mobile theme applies. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
-
-/** A font the site configuration names (spec section 3, font settings: code and font files). */
-export interface FontSettings {
-  code: string;
-  fontFiles: string[];
-}
 
 export type ThemeConfig = Pick<
   SiteConfig,

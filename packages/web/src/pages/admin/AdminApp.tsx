@@ -1,8 +1,8 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isAdminApiError } from '../../features/admin/api/adminClient.ts';
 import { noteSessionExpired, staffMeKey } from '../../features/admin/session/staffSession.ts';
+import { isApiError } from '../../lib/api/client.ts';
 import { AdminShell } from './AdminShell.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { AdminShell } from './AdminShell.tsx';
 function createAdminQueryClient(): QueryClient {
   // A session that ended (idle too long, or its 12 hours) sends the back office to its sign-in page.
   const signedOut = (error: unknown) => {
-    if (!isAdminApiError(error) || error.status !== 401) return;
+    if (!isApiError(error) || error.status !== 401) return;
     if (error.errorCode !== ErrorCode.staffSessionExpired && error.errorCode !== ErrorCode.staffSignInRequired) return;
     noteSessionExpired(error);
     client.setQueryData(staffMeKey, null);
@@ -27,7 +27,7 @@ function createAdminQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: signedOut }),
     defaultOptions: {
       queries: {
-        retry: (count, error) => isAdminApiError(error) && error.status === 0 && count < 2,
+        retry: (count, error) => isApiError(error) && error.status === 0 && count < 2,
         refetchOnWindowFocus: false,
         staleTime: 10_000,
       },

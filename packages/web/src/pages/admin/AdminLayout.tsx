@@ -1,13 +1,14 @@
 import { isLanguage, LANGUAGES } from '@hotel/contract/languages';
+import { adminPaths } from '@hotel/contract/routes';
 import type { StaffMe } from '@hotel/contract/schemas/admin';
 import { type ReactNode, Suspense, useId } from 'react';
 import { NavLink } from 'react-router';
 import { sectionsOf } from '../../features/admin/access.ts';
-import { applyAdminLanguage } from '../../features/admin/i18n/adminLanguage.ts';
 import { useStaffSignOut } from '../../features/admin/session/staffSession.ts';
-import { LANGUAGE_NAMES } from '../../features/i18n/languageNames.ts';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { applyAdminLanguage } from '../../lib/i18n/adminLanguage.ts';
+import { LANGUAGE_NAMES } from '../../lib/i18n/languageNames.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { BUILT_SECTIONS } from './sectionRoutes.tsx';
 
@@ -53,7 +54,7 @@ function WhoAmI({ staff }: { staff: StaffMe }) {
           ({t(`admin.role.${staff.role}`)} · {hotels})
         </span>
       </span>
-      <NavLink to="/admin/security" className="underline" data-testid="admin-security">
+      <NavLink to={adminPaths.security()} className="underline" data-testid="admin-security">
         {t('admin.layout.security')}
       </NavLink>
       <button
@@ -97,7 +98,7 @@ export function AdminLayout({ staff, children }: { staff: StaffMe; children: Rea
               .map((section) => (
                 <li key={section}>
                   <NavLink
-                    to={`/admin/${section}`}
+                    to={adminPaths.section(section)}
                     data-testid={`admin-nav-${section}`}
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-main text-on-main' : 'hover:bg-main-soft'}`

@@ -1,9 +1,10 @@
+import { ADMIN_ROUTES, type AdminSection, adminPaths } from '@hotel/contract/routes';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { type AdminSection, canSee, homeSectionOf, sectionsOf } from '../../features/admin/access.ts';
+import { canSee, homeSectionOf, sectionsOf } from '../../features/admin/access.ts';
 import { useStaffMe } from '../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../features/admin/ui/AdminError.tsx';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { SecondFactorPage } from './SecondFactorPage.tsx';
@@ -52,8 +53,8 @@ export function AdminShell() {
     <AdminLayout staff={staff}>
       <Routes>
         <Route index element={<Navigate to={home} replace />} />
-        <Route path="sign-in" element={<Navigate to={`/admin/${home}`} replace />} />
-        <Route path="security" element={<SecondFactorPage staff={staff} />} />
+        <Route path={ADMIN_ROUTES.signIn} element={<Navigate to={adminPaths.section(home)} replace />} />
+        <Route path={ADMIN_ROUTES.security} element={<SecondFactorPage staff={staff} />} />
         {SECTION_ROUTES.map(({ section, path, element }) => (
           <Route
             key={path}

@@ -1,4 +1,5 @@
 import { STAFF_TOTP_CODE_LENGTH } from '@hotel/contract/constants';
+import { adminPaths } from '@hotel/contract/routes';
 import { type StaffMe, staffSecondFactorConfirmSchema } from '@hotel/contract/schemas/admin';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +10,8 @@ import {
 } from '../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../features/admin/ui/AdminError.tsx';
 import { TextField } from '../../features/admin/ui/fields.tsx';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { QrCode } from '../../features/member/QrCode.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 
 /**
@@ -58,7 +59,7 @@ export function SecondFactorPage({ staff, standalone = false }: { staff: StaffMe
               {t('admin.secondFactor.continue')}
             </Button>
           ) : (
-            <Link to="/admin" onClick={done} className="underline" data-testid="second-factor-done">
+            <Link to={adminPaths.root()} onClick={done} className="underline" data-testid="second-factor-done">
               {t('admin.secondFactor.continue')}
             </Link>
           )}

@@ -1,13 +1,14 @@
 import { ErrorCode } from '@hotel/contract/errors';
+import { adminPaths } from '@hotel/contract/routes';
 import { type StaffSignIn, staffSignInSchema } from '@hotel/contract/schemas/admin';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeSectionOf } from '../../features/admin/access.ts';
-import { isAdminApiError } from '../../features/admin/api/adminClient.ts';
 import { sessionExpired, useStaffSignIn } from '../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../features/admin/ui/AdminError.tsx';
 import { TextField } from '../../features/admin/ui/fields.tsx';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 
 type Errors = Partial<Record<keyof StaffSignIn, string>>;
@@ -25,7 +26,7 @@ export function SignInPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [expired] = useState(sessionExpired);
   const asksCode = (error: unknown) =>
-    isAdminApiError(error) &&
+    isApiError(error) &&
     (error.errorCode === ErrorCode.staffCodeRequired || error.errorCode === ErrorCode.staffCodeWrong);
   const [needsCode, setNeedsCode] = useState(false);
 
@@ -41,14 +42,14 @@ export function SignInPage() {
     }
     setErrors({});
     signIn.mutate(parsed.data, {
-      onSuccess: (session) => void navigate(`/admin/${homeSectionOf(session.staff.role)}`, { replace: true }),
+      onSuccess: (session) => void navigate(adminPaths.section(homeSectionOf(session.staff.role)), { replace: true }),
       onError: (error) => {
         if (asksCode(error)) setNeedsCode(true);
         setForm((current) => ({ ...current, code: '' }));
       },
     });
   };
-  const codeAsked = isAdminApiError(signIn.error) && signIn.error.errorCode === ErrorCode.staffCodeRequired;
+  const codeAsked = isApiError(signIn.error) && signIn.error.errorCode === ErrorCode.staffCodeRequired;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-surface p-4">

@@ -1,4 +1,4 @@
-import { applyAdminLanguage, initialAdminLanguage } from '../../features/admin/i18n/adminLanguage.ts';
+import { applyAdminLanguage, initialAdminLanguage } from '../../lib/i18n/adminLanguage.ts';
 import { AdminApp } from './AdminApp.tsx';
 
 /**

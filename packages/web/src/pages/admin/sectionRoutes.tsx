@@ -1,5 +1,5 @@
+import { ADMIN_ROUTES, type AdminSection } from '@hotel/contract/routes';
 import { lazy, type ReactElement } from 'react';
-import type { AdminSection } from '../../features/admin/access.ts';
 
 /** Each screen of the back office is its own chunk, loaded when first opened. */
 const AuditPage = lazy(() => import('./audit/AuditPage.tsx').then((m) => ({ default: m.AuditPage })));
@@ -32,11 +32,11 @@ export interface SectionRoute {
 
 export const SECTION_ROUTES: readonly SectionRoute[] = [
   { section: 'reservations', path: 'reservations', element: <ReservationsPage /> },
-  { section: 'reservations', path: 'reservations/:transactionId', element: <ReservationDetailPage /> },
+  { section: 'reservations', path: ADMIN_ROUTES.reservation, element: <ReservationDetailPage /> },
   { section: 'rates', path: 'rates', element: <RatesPage /> },
   { section: 'reports', path: 'reports', element: <ReportsPage /> },
   { section: 'members', path: 'members', element: <MembersPage /> },
-  { section: 'members', path: 'members/:memberId', element: <MemberDetailPage /> },
+  { section: 'members', path: ADMIN_ROUTES.member, element: <MemberDetailPage /> },
   { section: 'catalog', path: 'catalog', element: <CatalogPage /> },
   { section: 'promotions', path: 'promotions', element: <PromotionsPage /> },
   { section: 'content', path: 'content', element: <ContentPage /> },

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { agreementsQuery } from '../../features/content/contentApi.ts';
 import { RichText } from '../../features/content/RichText.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { PageSkeleton } from '../../ui/PageSkeleton.tsx';
 
 /** An agreement's anchor: its code (`#privacyTerms`), kept to characters an id and a URL take as they are. */

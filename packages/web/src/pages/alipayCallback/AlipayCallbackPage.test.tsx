@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../features/i18n/i18n.ts';
+import { initI18n } from '../../lib/i18n/i18n.ts';
 import { AlipayCallbackPage, orderIdFromQuery } from './AlipayCallbackPage.tsx';
 
 function renderAt(url: string) {

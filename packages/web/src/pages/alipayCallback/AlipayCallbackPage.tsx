@@ -1,9 +1,9 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
@@ -25,7 +25,7 @@ export function AlipayCallbackPage() {
   const orderId = orderIdFromQuery(query);
 
   useEffect(() => {
-    if (orderId) navigate(localize(paths.orderWaiting(orderId, paths.order(orderId))), { replace: true });
+    if (orderId) navigate(localize(pagePaths.orderWaiting(orderId, pagePaths.order(orderId))), { replace: true });
   }, [orderId, navigate, localize]);
 
   if (orderId) return <Spinner label={t('booking.waiting.checking')} />;
@@ -39,10 +39,10 @@ export function AlipayCallbackPage() {
       </h1>
       <p className="text-muted">{t('booking.waiting.noOrder')}</p>
       <div className="flex gap-3">
-        <LocaleLink to={paths.orderSearch()} className={buttonClass('primary')}>
+        <LocaleLink to={pagePaths.orderSearch()} className={buttonClass('primary')}>
           {t('ui.nav.findReservation')}
         </LocaleLink>
-        <LocaleLink to={paths.home()} className={buttonClass('secondary')}>
+        <LocaleLink to={pagePaths.home()} className={buttonClass('secondary')}>
           {t('ui.common.backHome')}
         </LocaleLink>
       </div>

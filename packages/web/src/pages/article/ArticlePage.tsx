@@ -1,16 +1,17 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { isApiError } from '../../features/api/client.ts';
-import { ArticleCard, useContentDate } from '../../features/content/ArticleCard.tsx';
+import { ArticleCard } from '../../features/content/ArticleCard.tsx';
 import { articleQuery, articlesQuery } from '../../features/content/contentApi.ts';
 import { NotFoundContent } from '../../features/content/NotFoundContent.tsx';
 import { RichText } from '../../features/content/RichText.tsx';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { usePageDescription } from '../../features/routing/pageDescription.ts';
-import { usePageTitle } from '../../features/routing/pageTitle.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { formatDate } from '../../lib/format/dates.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { usePageDescription } from '../../lib/routing/pageDescription.ts';
+import { usePageTitle } from '../../lib/routing/pageTitle.ts';
 import { PageSkeleton } from '../../ui/PageSkeleton.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 
@@ -18,7 +19,6 @@ import { Picture } from '../../ui/Picture.tsx';
 export function ArticlePage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const formatDate = useContentDate();
   const { articleId = '' } = useParams();
   const article = useQuery(articleQuery(language, articleId));
   const recent = useQuery({ ...articlesQuery(language, { limit: 4 }), enabled: article.isSuccess });
@@ -40,7 +40,7 @@ export function ArticlePage() {
         <nav aria-label={t('ui.a11y.breadcrumb')} className="text-sm text-muted">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
-              <LocaleLink to={paths.home()} className="hover:text-main hover:underline">
+              <LocaleLink to={pagePaths.home()} className="hover:text-main hover:underline">
                 {t('ui.nav.home')}
               </LocaleLink>
             </li>
@@ -53,7 +53,7 @@ export function ArticlePage() {
         <header className="flex flex-col gap-3">
           <p className="text-xs font-semibold uppercase tracking-wide text-accent">
             {typeName ? <span>{typeName} · </span> : null}
-            <time dateTime={data.publishedAt}>{formatDate(data.publishedAt)}</time>
+            <time dateTime={data.publishedAt}>{formatDate(data.publishedAt, language)}</time>
           </p>
           <h1 id="article-title" className="text-3xl font-bold leading-tight sm:text-4xl" data-testid="article-title">
             {data.title}

@@ -1,14 +1,14 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { continuePath, markBulletinSeen } from '../../features/content/bulletinGate.ts';
 import { RichText } from '../../features/content/RichText.tsx';
 import { bulletinQuery } from '../../features/content/siteContentApi.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { usePageTitle } from '../../features/routing/pageTitle.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { usePageTitle } from '../../lib/routing/pageTitle.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { PageSkeleton } from '../../ui/PageSkeleton.tsx';
@@ -50,7 +50,7 @@ export function BulletinPage() {
             {t('ui.bulletin.continue')}
           </Button>
         ) : (
-          <LocaleLink to={paths.home()} className={buttonClass('primary')}>
+          <LocaleLink to={pagePaths.home()} className={buttonClass('primary')}>
             {t('ui.common.backHome')}
           </LocaleLink>
         )}

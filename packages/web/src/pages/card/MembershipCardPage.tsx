@@ -1,15 +1,15 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { membershipCardQuery, tierCardQuery } from '../../features/member/memberApi.ts';
 import { QrCode } from '../../features/member/QrCode.tsx';
 import { tierCardId, tierOfCardId } from '../../features/member/tierCards.ts';
 import { useMember } from '../../features/member/useMember.ts';
-import { useMemberFormat } from '../../features/member/useMemberFormat.ts';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -18,7 +18,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 function MyCard() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const query = useQuery(membershipCardQuery(language));
   useSessionGuard(query.error);
   if (query.isLoading) return <Spinner label={t('ui.common.loading')} />;
@@ -73,14 +73,14 @@ export function MembershipCardPage() {
       {!isLoading && !member ? (
         <div>
           <LocaleLink
-            to={`${paths.login()}?redirect=${encodeURIComponent(paths.card(cardId))}`}
+            to={`${pagePaths.login()}?redirect=${encodeURIComponent(pagePaths.card(cardId))}`}
             className={buttonClass('primary')}
           >
             {t('ui.nav.signIn')}
           </LocaleLink>
         </div>
       ) : member && tier && member.tier !== tier ? (
-        <LocaleLink to={paths.card(tierCardId(member.tier))} className="text-sm text-main underline">
+        <LocaleLink to={pagePaths.card(tierCardId(member.tier))} className="text-sm text-main underline">
           {t('member.overview.viewCard')}
         </LocaleLink>
       ) : null}

@@ -1,15 +1,15 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { useCouponTexts } from '../../features/member/center/CouponCard.tsx';
 import { serverErrors } from '../../features/member/formKit.tsx';
 import { activitiesQuery, MEMBER_KEY, memberCalls } from '../../features/member/memberApi.ts';
 import { useMember } from '../../features/member/useMember.ts';
-import { useMemberFormat } from '../../features/member/useMemberFormat.ts';
-import { notices } from '../../features/notices/noticeStore.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -19,7 +19,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 export function CouponCollectionPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const client = useQueryClient();
   const { member } = useMember();
   const texts = useCouponTexts();
@@ -49,7 +49,7 @@ export function CouponCollectionPage() {
           <p className="text-muted">{t('member.collect.intro')}</p>
         </div>
         {member ? (
-          <LocaleLink to={`${paths.personalCenter()}?tab=vouchers`} className={buttonClass('secondary')}>
+          <LocaleLink to={pagePaths.personalCenter({ tab: 'vouchers' })} className={buttonClass('secondary')}>
             {t('member.collect.myCoupons')}
           </LocaleLink>
         ) : null}
@@ -87,7 +87,7 @@ export function CouponCollectionPage() {
                 <div className="mt-2">
                   {!member ? (
                     <LocaleLink
-                      to={`${paths.login()}?redirect=${encodeURIComponent(paths.couponCollection())}`}
+                      to={`${pagePaths.login()}?redirect=${encodeURIComponent(pagePaths.couponCollection())}`}
                       className={buttonClass('secondary')}
                     >
                       {t('member.collect.signIn')}

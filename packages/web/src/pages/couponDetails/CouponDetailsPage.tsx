@@ -1,13 +1,13 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { CouponCard } from '../../features/member/center/CouponCard.tsx';
 import { couponDetailQuery } from '../../features/member/memberApi.ts';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 function Detail({ couponId }: { couponId: string }) {
@@ -31,7 +31,7 @@ function Detail({ couponId }: { couponId: string }) {
         {coupon.transactionId ? (
           <p>
             {t('member.vouchers.usedOn')}:{' '}
-            <LocaleLink to={paths.order(coupon.transactionId)} className="text-main underline">
+            <LocaleLink to={pagePaths.order(coupon.transactionId)} className="text-main underline">
               {t('member.orders.view')}
             </LocaleLink>
           </p>
@@ -56,7 +56,7 @@ export function CouponDetailsPage() {
             {t('ui.pageTitle.couponDetails')}
           </h1>
           {couponId ? <Detail couponId={couponId} /> : <p role="alert">{t('member.couponDetail.notFound')}</p>}
-          <LocaleLink to={`${paths.personalCenter()}?tab=vouchers`} className="text-sm text-main underline">
+          <LocaleLink to={pagePaths.personalCenter({ tab: 'vouchers' })} className="text-sm text-main underline">
             {t('member.couponDetail.back')}
           </LocaleLink>
         </section>

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { isApiError } from '../../features/api/client.ts';
 import { galleryQuery } from '../../features/content/contentApi.ts';
 import type { GalleryPicture } from '../../features/content/contentTypes.ts';
 import { delaySeconds } from '../../features/content/gallery.ts';
 import { NotFoundContent } from '../../features/content/NotFoundContent.tsx';
 import { Slideshow } from '../../features/content/Slideshow.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { usePageTitle } from '../../features/routing/pageTitle.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { usePageTitle } from '../../lib/routing/pageTitle.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
 /**

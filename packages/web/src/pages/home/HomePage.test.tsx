@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers/queryClient.ts';
 import type { HomeBlock } from '../../features/content/contentTypes.ts';
-import { i18n, initI18n } from '../../features/i18n/i18n.ts';
 import { siteConfigKey } from '../../features/site/siteConfigApi.ts';
+import { i18n, initI18n } from '../../lib/i18n/i18n.ts';
 import { HomePage } from './HomePage.tsx';
 
 const picture = (name: string) => ({

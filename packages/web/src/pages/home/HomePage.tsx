@@ -6,10 +6,10 @@ import { homeLayout } from '../../features/content/homeBlocks.ts';
 import { HERO_SIZES, HERO_WIDTH } from '../../features/content/homeStart.ts';
 import { plainText } from '../../features/content/plainText.ts';
 import { homeBlocksQuery } from '../../features/content/siteContentApi.ts';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { SearchForm } from '../../features/search/SearchForm.tsx';
 import { useSiteTitle } from '../../features/site/useSiteTitle.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 

@@ -1,7 +1,6 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { isApiError } from '../../features/api/client.ts';
 import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 import { hotelContactQuery, hotelPolicyQuery } from '../../features/hotels/hotelSearchApi.ts';
@@ -9,16 +8,17 @@ import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import { RoomTypeCard } from '../../features/hotels/RoomTypeCard.tsx';
 import { useBrandLabel } from '../../features/hotels/useBrandLabel.ts';
 import { useFacilityLabel } from '../../features/hotels/useFacilityLabel.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { PriceFrom } from '../../features/pricing/PriceFrom.tsx';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
-import { usePageDescription } from '../../features/routing/pageDescription.ts';
-import { usePageTitle } from '../../features/routing/pageTitle.ts';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { effectiveStay } from '../../features/search/searchState.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { usePageDescription } from '../../lib/routing/pageDescription.ts';
+import { usePageTitle } from '../../lib/routing/pageTitle.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
@@ -97,13 +97,13 @@ export function HotelDetailPage() {
     (a, b) =>
       (rank.get(a.roomTypeCode) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.roomTypeCode) ?? Number.MAX_SAFE_INTEGER),
   );
-  const listOfCity = paths.hotelList({ ...Object.fromEntries(stay), cityCode: data.cityCode });
+  const listOfCity = pagePaths.hotelList({ ...Object.fromEntries(stay), cityCode: data.cityCode });
   return (
     <article aria-labelledby="hotel-title" className="flex flex-col gap-8">
       <nav aria-label={t('ui.a11y.breadcrumb')} className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <LocaleLink to={paths.home()} className="hover:text-main hover:underline">
+            <LocaleLink to={pagePaths.home()} className="hover:text-main hover:underline">
               {t('ui.nav.home')}
             </LocaleLink>
           </li>
@@ -138,7 +138,7 @@ export function HotelDetailPage() {
             <PriceFrom price={lowest} perNight />
           ) : null}
           <LocaleLink
-            to={paths.roomList(undefined, roomQuery)}
+            to={pagePaths.roomList(undefined, roomQuery)}
             className={buttonClass('primary')}
             data-testid="hotel-rooms-link"
           >

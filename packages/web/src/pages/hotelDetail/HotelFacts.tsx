@@ -1,6 +1,6 @@
 import type { HotelDetail } from '@hotel/contract/schemas/hotel';
 import type { HotelContact } from '../../features/hotels/hotelsApi.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** Address, phone, e-mail and a map link of a hotel (its contact endpoint, else its detail), as a description list. */
 export function HotelFacts({ hotel, contact }: { hotel: HotelDetail; contact?: HotelContact }) {

@@ -5,18 +5,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { HotelListItem } from '../../features/hotels/HotelListItem.tsx';
 import { hotelFilterQuery, hotelSearchQuery, recommendQuery } from '../../features/hotels/hotelSearchApi.ts';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { InactivityGuard } from '../../features/inactivity/InactivityGuard.tsx';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { searchErrors } from '../../features/search/searchErrors.ts';
 import { apiErrorFields } from '../../features/search/searchFetch.ts';
 import { isStalePastStay } from '../../features/search/searchState.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { ListItemSkeleton } from '../../ui/Skeleton.tsx';
 import { HotelFilters } from './HotelFilters.tsx';
-import { Pagination } from './Pagination.tsx';
 import {
   FILTER_KEYS,
   hasFilters,
@@ -194,7 +194,14 @@ export function HotelListPage() {
               ))}
             </ul>
           ) : null}
-          {data ? <Pagination offset={data.offset} limit={data.limit} total={data.total} /> : null}
+          {data ? (
+            <Pager
+              page={Math.floor(data.offset / data.limit) + 1}
+              size={data.limit}
+              total={data.total}
+              hrefOf={(page) => offsetHref(pathname, search, (page - 1) * data.limit)}
+            />
+          ) : null}
           {allFull && recommendations.data && recommendations.data.length > 0 ? (
             <section
               aria-labelledby="recommend-title"
@@ -216,4 +223,13 @@ export function HotelListPage() {
       </div>
     </div>
   );
+}
+
+/** The current address with another `offset` (none for the first page). */
+function offsetHref(pathname: string, search: string, offset: number): string {
+  const params = new URLSearchParams(search);
+  if (offset > 0) params.set('offset', String(offset));
+  else params.delete('offset');
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
 }

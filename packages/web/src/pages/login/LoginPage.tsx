@@ -1,21 +1,21 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { memberDisplayName } from '@hotel/contract/schemas/member';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { safeRedirect, setSignInIgnored } from '../../features/member/forcedSignIn.ts';
 import { CodeLoginForm, PasswordLoginForm } from '../../features/member/LoginForms.tsx';
 import { MemberTabs } from '../../features/member/MemberTabs.tsx';
 import { QrLogin } from '../../features/member/QrLogin.tsx';
 import { RegisterForm } from '../../features/member/RegisterForm.tsx';
 import { useRefreshMember } from '../../features/member/useMember.ts';
-import { notices } from '../../features/notices/noticeStore.ts';
-import { useRouteName } from '../../features/routing/useRouteName.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
+import { useRouteName } from '../../lib/routing/useRouteName.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -49,18 +49,18 @@ export function LoginPage() {
       notices.notify(registered ? t('member.register.welcome') : t('member.login.welcome', { name }), 'success');
       if (registered || !member.profileComplete) {
         void navigate(
-          `${localize(paths.personalCenter())}?tab=profile${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`,
+          `${localize(pagePaths.personalCenter())}?tab=profile${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`,
         );
         return;
       }
-      void navigate(redirect ?? localize(paths.personalCenter()), { replace: true });
+      void navigate(redirect ?? localize(pagePaths.personalCenter()), { replace: true });
     },
     [refresh, navigate, localize, redirect, t, language, site?.maskFirstName],
   );
 
   const asGuest = () => {
     setSignInIgnored();
-    void navigate(redirect ?? localize(paths.home()), { replace: true });
+    void navigate(redirect ?? localize(pagePaths.home()), { replace: true });
   };
 
   const withRedirect = (path: string) => (redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path);
@@ -103,7 +103,7 @@ export function LoginPage() {
       </Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <LocaleLink
-          to={withRedirect(registering ? paths.login() : paths.register())}
+          to={withRedirect(registering ? pagePaths.login() : pagePaths.register())}
           className="text-sm font-medium text-main underline"
           data-testid="login-switch"
         >

@@ -1,21 +1,21 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { Cart, CartLine } from '@hotel/contract/schemas/mall';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { checkoutQuery } from '../../features/mall/checkoutSource.ts';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { cartQuery, MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
 import { mallErrorMessage } from '../../features/mall/mallErrors.ts';
 import { QuantityInput } from '../../features/mall/QuantityInput.tsx';
-import { useMallFormat } from '../../features/mall/useMallFormat.ts';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
-import { notices } from '../../features/notices/noticeStore.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -43,7 +43,7 @@ function CartContent() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const localize = useLocalePath();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const query = useQuery(cartQuery(language));
   useSessionGuard(query.error);
   const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
@@ -67,7 +67,7 @@ function CartContent() {
     return (
       <div className="flex flex-col items-start gap-3" data-testid="cart-empty">
         <p className="text-muted">{t('mall.cart.empty')}</p>
-        <LocaleLink to={paths.mallSearch()} className={buttonClass('primary')}>
+        <LocaleLink to={pagePaths.mallSearch()} className={buttonClass('primary')}>
           {t('mall.cart.continue')}
         </LocaleLink>
       </div>
@@ -81,7 +81,7 @@ function CartContent() {
       return next;
     });
   const checkout = () =>
-    navigate(localize(paths.mallCheckout(checkoutQuery({ cartLineIds: selected.map((line) => line.lineId) }))));
+    navigate(localize(pagePaths.mallCheckout(checkoutQuery({ cartLineIds: selected.map((line) => line.lineId) }))));
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
@@ -130,7 +130,7 @@ function CartRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const checkboxId = `cart-line-${line.lineId}`;
   return (
     <Card
@@ -152,7 +152,7 @@ function CartRow({
       <Picture src={line.picture?.url} alt="" width={80} height={80} className="size-20 rounded-md" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={checkboxId} className="font-semibold">
-          <LocaleLink to={paths.mallProduct(line.goodsCode)} className="hover:underline">
+          <LocaleLink to={pagePaths.mallProduct(line.goodsCode)} className="hover:underline">
             {line.name}
           </LocaleLink>
         </label>

@@ -2,11 +2,11 @@ import { MALL_COUPON_SCOPE } from '@hotel/contract/constants';
 import { CouponType } from '@hotel/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { useMallFormat } from '../../features/mall/useMallFormat.ts';
 import { SelectField } from '../../features/member/formKit.tsx';
 import { couponsQuery } from '../../features/member/memberApi.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { controlClass } from '../../ui/Field.tsx';
 
@@ -30,7 +30,7 @@ export function CouponAndPoints({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const coupons = useQuery({ ...couponsQuery(language, 'unused'), meta: { silent: true } });
   const usable = (coupons.data ?? []).filter(
     (coupon) => coupon.hotelCodes.length === 0 || coupon.hotelCodes.includes(MALL_COUPON_SCOPE),

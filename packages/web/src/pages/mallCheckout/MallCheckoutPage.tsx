@@ -1,18 +1,13 @@
 import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
 import { OnlineChannel } from '@hotel/contract/enums';
+import { pagePaths } from '@hotel/contract/routes';
 import { type CheckoutQuoteRequest, deliveryAddressSchema, type GoodsOrderReceipt } from '@hotel/contract/schemas/mall';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { isApiError } from '../../features/api/client.ts';
 import { newIdempotencyKey } from '../../features/booking/bookingSession.ts';
 import { ChannelPicker } from '../../features/booking/ChannelPicker.tsx';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useLocalePath } from '../../features/i18n/useLocalePath.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { AddressFields, type AddressForm } from '../../features/mall/AddressFields.tsx';
 import { type CheckoutSource, readCheckoutSource } from '../../features/mall/checkoutSource.ts';
 import { MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
@@ -21,8 +16,13 @@ import { QuoteSummary } from '../../features/mall/QuoteSummary.tsx';
 import { referralFor } from '../../features/mall/referral.ts';
 import { validate } from '../../features/member/formKit.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
-import { notices } from '../../features/notices/noticeStore.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -47,7 +47,7 @@ export function MallCheckoutPage() {
           ) : (
             <div className="flex flex-col items-start gap-3">
               <p className="text-muted">{t('mall.checkout.nothing')}</p>
-              <LocaleLink to={paths.mallCart()} className={buttonClass('primary')}>
+              <LocaleLink to={pagePaths.mallCart()} className={buttonClass('primary')}>
                 {t('mall.nav.cart')}
               </LocaleLink>
             </div>
@@ -138,7 +138,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
       return;
     }
     await client.invalidateQueries({ queryKey: [...MALL_KEY, 'cart'] });
-    const result = localize(paths.mallPaymentSuccess(order.orderId));
+    const result = localize(pagePaths.mallPaymentSuccess(order.orderId));
     if (order.payAmount === 0) return navigate(result, { replace: true });
     try {
       window.location.assign((await mallCalls.pay(language, order.orderId, channel)).payUrl);
@@ -154,7 +154,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     return (
       <div role="alert" className="flex flex-col items-start gap-3" data-testid="checkout-error">
         <Notice tone="error">{mallErrorMessage(quote.error, t)}</Notice>
-        <LocaleLink to={paths.mallCart()} className={buttonClass('secondary')}>
+        <LocaleLink to={pagePaths.mallCart()} className={buttonClass('secondary')}>
           {t('mall.nav.cart')}
         </LocaleLink>
       </div>

@@ -1,14 +1,14 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { distributionQuery } from '../../features/mall/mallApi.ts';
 import { CopyLink, shareUrl } from '../../features/mall/ShareLink.tsx';
-import { useMallFormat } from '../../features/mall/useMallFormat.ts';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -30,7 +30,7 @@ export function MallDistributionPage() {
 function DistributionContent() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const query = useQuery(distributionQuery(language));
   useSessionGuard(query.error);
   if (query.isLoading) return <Spinner label={t('ui.common.loading')} />;
@@ -60,7 +60,7 @@ function DistributionContent() {
         {data.links.length === 0 ? (
           <div className="flex flex-col items-start gap-2">
             <p className="text-muted">{t('mall.distribution.noLinks')}</p>
-            <LocaleLink to={paths.mallSearch()} className={buttonClass('secondary')}>
+            <LocaleLink to={pagePaths.mallSearch()} className={buttonClass('secondary')}>
               {t('mall.cart.continue')}
             </LocaleLink>
           </div>
@@ -69,7 +69,7 @@ function DistributionContent() {
             {data.links.map((link) => (
               <Card as="li" key={link.linkId} className="flex flex-wrap items-center gap-3 p-3">
                 <div className="min-w-0 flex-1 text-sm">
-                  <LocaleLink to={paths.mallProduct(link.goodsCode)} className="font-semibold hover:underline">
+                  <LocaleLink to={pagePaths.mallProduct(link.goodsCode)} className="font-semibold hover:underline">
                     {link.goodsName}
                   </LocaleLink>
                   <p className="break-all text-muted">{shareUrl(link)}</p>

@@ -1,17 +1,17 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useEnumLabel } from '../../features/i18n/useEnumLabel.ts';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { GoodsOrderLines } from '../../features/mall/GoodsOrderLines.tsx';
 import { callbackStatusOf, goodsOrderQuery, MALL_KEY } from '../../features/mall/mallApi.ts';
 import { PayGoodsOrder } from '../../features/mall/PayGoodsOrder.tsx';
-import { useMallFormat } from '../../features/mall/useMallFormat.ts';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -34,13 +34,13 @@ export function MallPaymentSuccessPage() {
           <PaymentResult orderId={orderId} />
           <div className="flex flex-wrap gap-2">
             <LocaleLink
-              to={`${paths.orderList()}?tab=shop`}
+              to={pagePaths.orderList({ tab: 'shop' })}
               className={buttonClass('primary')}
               data-testid="to-shop-orders"
             >
               {t('mall.nav.orders')}
             </LocaleLink>
-            <LocaleLink to={paths.mallSearch()} className={buttonClass('secondary')}>
+            <LocaleLink to={pagePaths.mallSearch()} className={buttonClass('secondary')}>
               {t('mall.cart.continue')}
             </LocaleLink>
           </div>
@@ -54,7 +54,7 @@ function PaymentResult({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const label = useEnumLabel();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   const client = useQueryClient();
   const polls = useRef(0);
   const status = useQuery({

@@ -1,11 +1,11 @@
 import type { RedemptionCode } from '@hotel/contract/schemas/mall';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { useMallFormat } from '../../features/mall/useMallFormat.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /** The redemption codes of voucher goods, with their uses left and validity. */
 export function RedemptionCodes({ codes }: { codes: readonly RedemptionCode[] }) {
   const { t } = useTranslation();
-  const format = useMallFormat();
+  const format = useSiteFormat();
   if (codes.length === 0) return null;
   return (
     <section aria-labelledby="codes-title" className="flex flex-col gap-2" data-testid="redemption-codes">

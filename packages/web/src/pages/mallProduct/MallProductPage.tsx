@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../features/api/client.ts';
 import { NotFoundContent } from '../../features/content/NotFoundContent.tsx';
 import { RichText } from '../../features/content/RichText.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { BuyBox } from '../../features/mall/BuyBox.tsx';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { goodsDetailQuery } from '../../features/mall/mallApi.ts';
@@ -13,8 +10,11 @@ import { ReviewList } from '../../features/mall/ReviewList.tsx';
 import { keepReferral, REFERRAL_PARAM } from '../../features/mall/referral.ts';
 import { ShareProduct } from '../../features/mall/ShareLink.tsx';
 import { useMember } from '../../features/member/useMember.ts';
-import { usePageDescription } from '../../features/routing/pageDescription.ts';
-import { usePageTitle } from '../../features/routing/pageTitle.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { usePageDescription } from '../../lib/routing/pageDescription.ts';
+import { usePageTitle } from '../../lib/routing/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 

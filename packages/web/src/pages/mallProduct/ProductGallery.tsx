@@ -1,6 +1,6 @@
 import type { MallPicture } from '@hotel/contract/schemas/mall';
 import { useState } from 'react';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
 
 /** The product's pictures: a large one and thumbnails that choose it. */

@@ -1,13 +1,13 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { goodsOrderQuery, MALL_KEY } from '../../features/mall/mallApi.ts';
 import { ReviewForm } from '../../features/mall/ReviewForm.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
-import { notices } from '../../features/notices/noticeStore.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -49,12 +49,12 @@ function OrderReviews() {
         <p className="text-muted">
           {t(detail.canReview || pending.length === 0 ? 'mall.review.allDone' : 'mall.review.notYet')}
         </p>
-        <LocaleLink to={`${paths.orderList()}?tab=shop`} className={buttonClass('primary')}>
+        <LocaleLink to={pagePaths.orderList({ tab: 'shop' })} className={buttonClass('primary')}>
           {t('mall.nav.orders')}
         </LocaleLink>
         {detail.lines[0] ? (
           <LocaleLink
-            to={paths.mallProduct(detail.lines[0].goodsCode)}
+            to={pagePaths.mallProduct(detail.lines[0].goodsCode)}
             className={buttonClass('secondary')}
             data-testid="reviewed-product"
           >

@@ -3,16 +3,16 @@ import { GOODS_KINDS, GOODS_SORTS, type GoodsKind, type GoodsSort } from '@hotel
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { GoodsCard } from '../../features/mall/GoodsCard.tsx';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { categoriesQuery, type GoodsFilters, goodsQuery } from '../../features/mall/mallApi.ts';
 import { toMinorUnits } from '../../features/mall/priceFilter.ts';
 import { CheckboxField, SelectField } from '../../features/member/formKit.tsx';
-import { Pager } from '../../features/member/Pager.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { controlClass } from '../../ui/Field.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { PriceRange } from './PriceRange.tsx';
 

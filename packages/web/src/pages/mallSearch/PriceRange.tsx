@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { controlClass, fieldLabelClass } from '../../ui/Field.tsx';
 

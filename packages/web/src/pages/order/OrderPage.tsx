@@ -2,12 +2,12 @@ import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { isApiError } from '../../features/api/client.ts';
 import { orderDetailQuery } from '../../features/booking/bookingApi.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { CancelledNotice, OrderDetailView, withCancellation } from '../../features/orders/OrderDetailView.tsx';
+import { isApiError } from '../../lib/api/client.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 /** /order/:transactionId: the reservation with every field, its status and, when allowed, Cancel. */

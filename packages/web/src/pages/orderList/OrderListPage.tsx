@@ -1,11 +1,8 @@
 import { ORDER_STATUS_FILTER } from '@hotel/contract/enums';
+import { pagePaths } from '@hotel/contract/routes';
 import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { ShopOrders } from '../../features/mall/ShopOrders.tsx';
 import { serverErrors } from '../../features/member/formKit.tsx';
 import { MemberTabs } from '../../features/member/MemberTabs.tsx';
@@ -18,8 +15,11 @@ import {
 } from '../../features/member/memberApi.ts';
 import { OrderHistory, useOrderFilters } from '../../features/member/OrderHistory.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
-import { useMemberFormat } from '../../features/member/useMemberFormat.ts';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
+import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -30,7 +30,7 @@ const TABS: readonly Tab[] = ['room', 'hotel', 'shop'];
 
 function OrderCard({ order, onCancel }: { order: MemberOrderSummary; onCancel: (order: MemberOrderSummary) => void }) {
   const { t } = useTranslation();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const label = order.refundLabel
     ? t(`enums.orderRefundLabel.${order.refundLabel}`)
     : t(`enums.orderStatus.${order.status}`);
@@ -64,7 +64,7 @@ function OrderCard({ order, onCancel }: { order: MemberOrderSummary; onCancel: (
           {t('member.orders.total')}: {format.money(order.payAmount, order.currency)}
         </p>
         <div className="flex gap-2">
-          <LocaleLink to={paths.order(order.transactionId)} className={buttonClass('secondary')}>
+          <LocaleLink to={pagePaths.order(order.transactionId)} className={buttonClass('secondary')}>
             {t('member.orders.view')}
           </LocaleLink>
           {order.canCancel ? (
@@ -96,7 +96,7 @@ function RoomOrders() {
           filterLabel: t('member.orders.status'),
           all: t('member.orders.all'),
           empty: t('member.orders.empty'),
-          emptyAction: { to: paths.hotelList(), label: t('member.orders.findHotel') },
+          emptyAction: { to: pagePaths.hotelList(), label: t('member.orders.findHotel') },
           listTestId: 'member-orders',
           cancel: {
             title: t('member.orders.confirmCancel'),
@@ -129,7 +129,7 @@ function RoomOrders() {
 function HotelReservations() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const query = useQuery(memberHotelsQuery(language));
   useSessionGuard(query.error);
   if (query.isLoading) return <Spinner label={t('ui.common.loading')} />;
@@ -139,7 +139,7 @@ function HotelReservations() {
     <ul className="grid gap-3 sm:grid-cols-2" data-testid="member-hotels">
       {hotels.map((hotel) => (
         <Card as="li" key={hotel.hotelCode} className="flex flex-col gap-1 p-4">
-          <LocaleLink to={paths.hotelDetail(hotel.hotelCode)} className="font-semibold text-main underline">
+          <LocaleLink to={pagePaths.hotelDetail(hotel.hotelCode)} className="font-semibold text-main underline">
             {hotel.hotelName}
           </LocaleLink>
           <p className="text-sm">{t('member.orders.reservations', { count: hotel.reservations })}</p>

@@ -10,7 +10,7 @@ import {
   readBookingSession,
   saveBookingSession,
 } from '../../features/booking/bookingSession.ts';
-import { initI18n } from '../../features/i18n/i18n.ts';
+import { initI18n } from '../../lib/i18n/i18n.ts';
 import { OrderWaitingPage } from './OrderWaitingPage.tsx';
 
 const NOW = Date.parse('2026-12-01T10:00:00Z');

@@ -1,5 +1,5 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { OrderWaiting } from '../../features/booking/OrderWaiting.tsx';
 import { safeReturnPath } from '../../features/booking/paymentStatus.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
@@ -8,5 +8,5 @@ import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 export function OrderWaitingPage() {
   const { orderId = '', url } = useParams();
   if (!orderId) return <StatusMessage kind="notFound" />;
-  return <OrderWaiting key={orderId} orderId={orderId} returnTo={safeReturnPath(url, paths.order(orderId))} />;
+  return <OrderWaiting key={orderId} orderId={orderId} returnTo={safeReturnPath(url, pagePaths.order(orderId))} />;
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { isApiError } from '../../features/api/client.ts';
-import { useContentDate } from '../../features/content/ArticleCard.tsx';
 import { contentPageQuery } from '../../features/content/contentApi.ts';
 import { NotFoundContent } from '../../features/content/NotFoundContent.tsx';
 import { RichText } from '../../features/content/RichText.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
-import { usePageDescription } from '../../features/routing/pageDescription.ts';
-import { usePageTitle } from '../../features/routing/pageTitle.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { formatDate } from '../../lib/format/dates.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { usePageDescription } from '../../lib/routing/pageDescription.ts';
+import { usePageTitle } from '../../lib/routing/pageTitle.ts';
 import { PageSkeleton } from '../../ui/PageSkeleton.tsx';
 
 /** A preview is for the site's editors: search engines are asked not to index it. */
@@ -31,7 +31,6 @@ function useNoIndex(active: boolean) {
 export function ContentPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const formatDate = useContentDate();
   const { pageId = '', preview } = useParams();
   const page = useQuery(contentPageQuery(language, pageId, preview));
   usePageTitle(page.data?.title);
@@ -60,7 +59,7 @@ export function ContentPage() {
           {data.title}
         </h1>
         {data.description ? <p className="text-lg text-muted">{data.description}</p> : null}
-        <p className="text-xs text-muted">{t('ui.page.updated', { date: formatDate(data.updatedAt) })}</p>
+        <p className="text-xs text-muted">{t('ui.page.updated', { date: formatDate(data.updatedAt, language) })}</p>
       </header>
       <div data-testid="page-body">
         <RichText html={data.body} />

@@ -1,7 +1,6 @@
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { ActivitySection } from '../../features/member/center/ActivitySection.tsx';
 import { ContactsSection } from '../../features/member/center/ContactsSection.tsx';
 import { DataSection } from '../../features/member/center/DataSection.tsx';
@@ -13,6 +12,7 @@ import { ProfileSection } from '../../features/member/center/ProfileSection.tsx'
 import { VouchersSection } from '../../features/member/center/VouchersSection.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSignOut } from '../../features/member/useMember.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 

@@ -1,14 +1,14 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { passwordResetRequestSchema, passwordResetSchema } from '@hotel/contract/schemas/member';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../../features/member/formKit.tsx';
 import { memberCalls } from '../../features/member/memberApi.ts';
 import { NewPasswordFields } from '../../features/member/NewPasswordFields.tsx';
 import { useForgetMember } from '../../features/member/useMember.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -85,7 +85,7 @@ function ChoosePassword({ token }: { token: string }) {
     return (
       <div className="flex flex-col gap-4">
         <FormMessage tone="success">{t('member.reset.done')}</FormMessage>
-        <LocaleLink to={paths.login()} className={buttonClass('primary')}>
+        <LocaleLink to={pagePaths.login()} className={buttonClass('primary')}>
           {t('member.reset.backToLogin')}
         </LocaleLink>
       </div>
@@ -118,7 +118,7 @@ export function ResetPasswordPage() {
         {token ? t('member.reset.newTitle') : t('member.reset.title')}
       </h1>
       <Card className="p-6">{token ? <ChoosePassword token={token} /> : <RequestLink />}</Card>
-      <LocaleLink to={paths.login()} className="text-sm text-main underline">
+      <LocaleLink to={pagePaths.login()} className="text-sm text-main underline">
         {t('member.reset.backToLogin')}
       </LocaleLink>
     </section>

@@ -1,25 +1,25 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { isApiError } from '../../features/api/client.ts';
 import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 import { HotelListItem } from '../../features/hotels/HotelListItem.tsx';
 import { recommendQuery } from '../../features/hotels/hotelSearchApi.ts';
 import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useLanguage } from '../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
 import { InactivityGuard } from '../../features/inactivity/InactivityGuard.tsx';
 import { RoomCard } from '../../features/rooms/RoomCard.tsx';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
-import { usePageTitle } from '../../features/routing/pageTitle.ts';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { searchErrors } from '../../features/search/searchErrors.ts';
 import { apiErrorFields } from '../../features/search/searchFetch.ts';
 import { effectiveStay } from '../../features/search/searchState.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { usePageTitle } from '../../lib/routing/pageTitle.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { ListItemSkeleton } from '../../ui/Skeleton.tsx';
 
@@ -35,7 +35,7 @@ function ChooseHotel() {
         {t('ui.pageTitle.roomList')}
       </h1>
       <p className="text-muted">{t('ui.roomList.chooseHotel')}</p>
-      <LocaleLink to={paths.hotelList()} className={buttonClass('primary')}>
+      <LocaleLink to={pagePaths.hotelList()} className={buttonClass('primary')}>
         {t('ui.roomList.browseHotels')}
       </LocaleLink>
     </section>
@@ -87,7 +87,7 @@ export function RoomListPage() {
   if (hotel.isError && isApiError(hotel.error) && hotel.error.status === 404) return <StatusMessage kind="notFound" />;
 
   const hotelQuery = Object.fromEntries(stay);
-  const allRooms = paths.roomList(undefined, { ...hotelQuery, hotelCode });
+  const allRooms = pagePaths.roomList(undefined, { ...hotelQuery, hotelCode });
   const roomName = roomTypeCode ? rooms.data?.list[0]?.name : undefined;
   return (
     <div className="flex flex-col gap-6">
@@ -95,14 +95,14 @@ export function RoomListPage() {
       <nav aria-label={t('ui.a11y.breadcrumb')} className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <LocaleLink to={paths.home()} className="hover:text-main hover:underline">
+            <LocaleLink to={pagePaths.home()} className="hover:text-main hover:underline">
               {t('ui.nav.home')}
             </LocaleLink>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <LocaleLink
-              to={paths.hotelDetail(hotelCode, hotelQuery)}
+              to={pagePaths.hotelDetail(hotelCode, hotelQuery)}
               className="hover:text-main hover:underline"
               data-testid="room-list-hotel-link"
             >

@@ -1,6 +1,6 @@
-import { paths } from '../../app/paths.ts';
-import { LocaleLink } from '../../features/i18n/LocaleLink.tsx';
-import { useTranslation } from '../../features/i18n/useTranslation.ts';
+import { pagePaths } from '@hotel/contract/routes';
+import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 
 /** The five steps of a booking, each with an icon (outline paths, 24 x 24). */
@@ -50,10 +50,10 @@ export function StepsPage() {
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
-        <LocaleLink to={paths.home()} className={buttonClass('primary', 'h-11 px-6')}>
+        <LocaleLink to={pagePaths.home()} className={buttonClass('primary', 'h-11 px-6')}>
           {t('ui.steps.start')}
         </LocaleLink>
-        <LocaleLink to={paths.orderSearch()} className={buttonClass('secondary', 'h-11 px-6')}>
+        <LocaleLink to={pagePaths.orderSearch()} className={buttonClass('secondary', 'h-11 px-6')}>
           {t('ui.nav.findReservation')}
         </LocaleLink>
       </div>

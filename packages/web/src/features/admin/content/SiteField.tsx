@@ -1,5 +1,5 @@
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SelectField } from '../ui/fields.tsx';
 import { useSites } from './contentApi.ts';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@hotel/contract/languages';
 import type { PagePreview, PaymentMethods } from '@hotel/contract/schemas/admin-content';
 import type { AdminSiteRecord, ArticleList } from '@hotel/contract/schemas/admin-content-records';
-import { useAdminMutation, useAdminQuery } from '../api/useAdminQuery.ts';
+import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
 
 /** The sites with their settings, tier thresholds, bulletin and footer. */
 export function useSites() {

@@ -8,7 +8,7 @@ import type {
   Review,
 } from '@hotel/contract/schemas/mall';
 import type { z } from 'zod';
-import { useAdminMutation, useAdminQuery } from '../api/useAdminQuery.ts';
+import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
 
 export type MallGoodsRow = z.infer<typeof adminGoodsRowSchema>;
 export type MallOrderRow = z.infer<typeof adminGoodsOrderRowSchema>;

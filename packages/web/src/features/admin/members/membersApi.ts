@@ -7,7 +7,7 @@ import type {
   MemberAdjustmentResult,
   MemberSearch,
 } from '@hotel/contract/schemas/admin-members';
-import { useAdminMutation, useAdminQuery } from '../api/useAdminQuery.ts';
+import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
 
 export type MemberFilters = Omit<MemberSearch, 'page' | 'pageSize'>;
 

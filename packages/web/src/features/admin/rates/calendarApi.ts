@@ -4,8 +4,8 @@ import type {
   CalendarBulkEditResult,
   RefusedNight,
 } from '@hotel/contract/schemas/admin-inventory';
-import { isAdminApiError } from '../api/adminClient.ts';
-import { useAdminMutation, useAdminQuery } from '../api/useAdminQuery.ts';
+import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { isApiError } from '../../../lib/api/client.ts';
 
 const calendarPath = (hotelCode: string) => `/hotels/${encodeURIComponent(hotelCode)}/calendar`;
 
@@ -21,7 +21,7 @@ export function useCalendarEdit(hotelCode: string) {
 
 /** The nights a refused bulk edit names (90205: held + sold above the total asked for). */
 export function refusedNightsOf(error: unknown): RefusedNight[] {
-  if (!isAdminApiError(error) || !error.data || typeof error.data !== 'object') return [];
+  if (!isApiError(error) || !error.data || typeof error.data !== 'object') return [];
   const nights = (error.data as { nights?: unknown }).nights;
   return Array.isArray(nights) ? (nights as RefusedNight[]) : [];
 }

@@ -7,8 +7,8 @@ import type {
   PageViewsReport,
   PageViewsReportQuery,
 } from '@hotel/contract/schemas/admin-reports';
-import { type AdminQuery, adminUrl } from '../api/adminClient.ts';
-import { useAdminQuery } from '../api/useAdminQuery.ts';
+import { adminUrl, useAdminQuery } from '../../../lib/api/adminApi.ts';
+import type { Query } from '../../../lib/api/client.ts';
 
 type Without<T> = Omit<T, 'format'>;
 export type BookingsQuery = Without<BookingsReportQuery>;
@@ -23,7 +23,7 @@ const PATHS = {
 export type ReportKind = keyof typeof PATHS;
 
 /** The address of a report as a CSV download (the server answers `text/csv`). */
-export function reportCsvUrl(kind: ReportKind, query: AdminQuery): string {
+export function reportCsvUrl(kind: ReportKind, query: Query): string {
   return adminUrl(PATHS[kind], { ...query, format: 'csv' });
 }
 

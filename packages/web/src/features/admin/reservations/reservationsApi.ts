@@ -6,7 +6,7 @@ import type {
   ReservationPage,
   ReservationSearch,
 } from '@hotel/contract/schemas/admin-reservations';
-import { useAdminMutation, useAdminQuery } from '../api/useAdminQuery.ts';
+import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
 
 export type ReservationFilters = Omit<ReservationSearch, 'page' | 'pageSize'>;
 

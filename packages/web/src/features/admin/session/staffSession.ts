@@ -8,7 +8,8 @@ import type {
   StaffSignIn,
 } from '@hotel/contract/schemas/admin';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminRequest, isAdminApiError } from '../api/adminClient.ts';
+import { adminGet, adminRequest } from '../../../lib/api/adminApi.ts';
+import { isApiError } from '../../../lib/api/client.ts';
 
 export const staffMeKey = ['admin', 'me'] as const;
 
@@ -16,7 +17,7 @@ const EXPIRED_FLAG = 'hotel_staff_expired';
 
 /** Remembers (for this tab) that the server ended the session for inactivity, so sign-in can say so. */
 export function noteSessionExpired(error: unknown) {
-  if (isAdminApiError(error) && error.errorCode === ErrorCode.staffSessionExpired) {
+  if (isApiError(error) && error.errorCode === ErrorCode.staffSessionExpired) {
     try {
       sessionStorage.setItem(EXPIRED_FLAG, '1');
     } catch {
@@ -52,7 +53,7 @@ async function fetchMe(signal: AbortSignal): Promise<StaffMe | null> {
   try {
     return await adminGet<StaffMe>('/me', undefined, signal);
   } catch (error) {
-    if (isAdminApiError(error) && error.status === 401) {
+    if (isApiError(error) && error.status === 401) {
       noteSessionExpired(error);
       return null;
     }

@@ -1,12 +1,12 @@
 import { ErrorCode } from '@hotel/contract/errors';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { isAdminApiError } from '../api/adminClient.ts';
+import { isApiError } from '../../../lib/api/client.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 /** The translated text of a failed admin call: 403 and 401 have their own, others the server's message. */
 export function useAdminErrorText() {
   const { t, i18n } = useTranslation();
   return (error: unknown): string => {
-    if (!isAdminApiError(error)) return t('admin.error.generic');
+    if (!isApiError(error)) return t('admin.error.generic');
     if (error.status === 403) return t('admin.error.forbidden');
     // A 401 of signing in (a code asked for, a wrong code) says why; any other 401 means signed out.
     if (error.status === 401)
@@ -22,7 +22,7 @@ export function useAdminErrorText() {
 
 /** The refused fields of a validation error (`data` of pc1009 / 400: `{ field: message }` or a list). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isAdminApiError(error) || !error.data || typeof error.data !== 'object') return {};
+  if (!isApiError(error) || !error.data || typeof error.data !== 'object') return {};
   const data = error.data as Record<string, unknown>;
   const source = (data.fields && typeof data.fields === 'object' ? data.fields : data) as Record<string, unknown>;
   return Object.fromEntries(
@@ -34,7 +34,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 export function AdminError({ error, testId }: { error: unknown; testId?: string }) {
   const text = useAdminErrorText();
   if (!error) return null;
-  const forbidden = isAdminApiError(error) && error.status === 403;
+  const forbidden = isApiError(error) && error.status === 403;
   return (
     <p
       role="alert"

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { ButtonVariant } from '../../../ui/buttonClass.ts';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /**
  * A button that asks first: a modal dialog (focus trapped, Escape cancels) with the question and

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 export interface Column<Row> {
   key: string;
@@ -69,36 +69,3 @@ export function DataTable<Row>({
     </div>
   );
 }
-
-/** Previous / next with "page x of y". */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav aria-label={t('admin.pager.label')} className="mt-3 flex items-center justify-between gap-2 text-sm">
-      <span className="text-muted">{t('admin.pager.total', { total })}</span>
-      <div className="flex items-center gap-2">
-        <button type="button" className={smallButtonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('admin.pager.previous')}
-        </button>
-        <span aria-live="polite">{t('admin.pager.page', { page, pages })}</span>
-        <button type="button" className={smallButtonClass} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t('admin.pager.next')}
-        </button>
-      </div>
-    </nav>
-  );
-}
-
-export const smallButtonClass =
-  'inline-flex items-center rounded-md border border-border bg-background px-3 py-1.5 text-sm font-medium hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50';

@@ -1,10 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { useAdminQuery } from '../api/useAdminQuery.ts';
+import { smallButtonClass } from '../../../ui/buttonClass.ts';
 import { AdminError } from './AdminError.tsx';
-import { type Column, DataTable, smallButtonClass } from './DataTable.tsx';
+import { type Column, DataTable } from './DataTable.tsx';
 import { type FieldSpec, RecordEditForm } from './RecordEditForm.tsx';
 
 /**

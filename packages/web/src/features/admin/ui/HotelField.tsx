@@ -1,7 +1,7 @@
 import type { AdminHotel } from '@hotel/contract/schemas/admin-catalog';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { useAdminQuery } from '../api/useAdminQuery.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SelectField } from './fields.tsx';
 
 /** The hotels the signed-in staff member works for (group administrators: all), from the catalogue. */

@@ -1,9 +1,9 @@
 import type { Language } from '@hotel/contract/languages';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
+import { useAdminMutation } from '../../../lib/api/adminApi.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { useAdminMutation } from '../api/useAdminQuery.ts';
 import { AdminError, fieldErrorsOf } from './AdminError.tsx';
 import {
   CheckboxField,

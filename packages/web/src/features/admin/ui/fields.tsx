@@ -1,8 +1,9 @@
 import { LANGUAGES, type Language } from '@hotel/contract/languages';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { weekdayName } from '../../../lib/format/dates.ts';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/languageNames.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { controlClass, Field, fieldLabelClass } from '../../../ui/Field.tsx';
-import { LANGUAGE_NAMES } from '../../i18n/languageNames.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
@@ -184,13 +185,6 @@ export function DateRangeFields({
 
 /** Weekdays as the API numbers them (0 Sunday .. 6 Saturday), listed from Monday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
-
-/** The name of a weekday (0 Sunday .. 6 Saturday) in a language (2024-01-07 was a Sunday). */
-export function weekdayName(day: number, language: string, style: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(language, { weekday: style, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 7 + day)),
-  );
-}
 
 /** Checkboxes for the days of the week (0 Sunday .. 6 Saturday), named in the active language. */
 export function WeekdayPicker({ value, onChange }: { value: readonly number[]; onChange: (days: number[]) => void }) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { ArticleCard, ArticleCardSkeleton } from '../ArticleCard.tsx';
 import { articlesQuery } from '../contentApi.ts';
 import type { HomeBlock } from '../contentTypes.ts';

@@ -1,12 +1,12 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../../app/paths.ts';
+import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { HotelCardSkeleton } from '../../../ui/Skeleton.tsx';
 import { useDisplayCurrency } from '../../currency/displayCurrency.ts';
 import { HotelCard } from '../../hotels/HotelCard.tsx';
 import { allHotelsQuery, citiesQuery } from '../../hotels/hotelsApi.ts';
-import { LocaleLink } from '../../i18n/LocaleLink.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { loadSearch, toHotelListQuery } from '../../search/searchState.ts';
 import { useSiteConfig } from '../../site/siteConfigApi.ts';
 import { SectionHeader } from './SectionHeader.tsx';
@@ -47,7 +47,7 @@ export function HotelsBlock({
         id={id}
         title={title || t('ui.home.hotels')}
         body={body}
-        link={link ?? paths.hotelList()}
+        link={link ?? pagePaths.hotelList()}
         linkLabel={t('ui.home.allHotels')}
       />
       {byCity && cities.length > 1 ? (
@@ -56,7 +56,7 @@ export function HotelsBlock({
             {cities.map((city) => (
               <li key={city.cityCode}>
                 <LocaleLink
-                  to={paths.hotelList({ ...stay(), cityCode: city.cityCode })}
+                  to={pagePaths.hotelList({ ...stay(), cityCode: city.cityCode })}
                   className="flex items-baseline gap-2 rounded-full border border-border bg-background px-4 py-2 text-sm hover:border-main hover:text-main"
                 >
                   <span className="font-medium">{city.name}</span>

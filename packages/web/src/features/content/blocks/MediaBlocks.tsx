@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { Picture } from '../../../ui/Picture.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ContentCarousel } from '../ContentCarousel.tsx';
 import { ContentLink } from '../ContentLink.tsx';
 import type { HomeBlock } from '../contentTypes.ts';

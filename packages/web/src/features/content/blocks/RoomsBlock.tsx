@@ -1,13 +1,13 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { RoomType } from '@hotel/contract/schemas/hotel';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../../app/paths.ts';
+import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { Picture } from '../../../ui/Picture.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { hotelDetailQuery } from '../../hotels/hotelsApi.ts';
-import { LocaleLink } from '../../i18n/LocaleLink.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSiteConfig } from '../../site/siteConfigApi.ts';
 import type { HomeBlock } from '../contentTypes.ts';
 import { SectionHeader } from './SectionHeader.tsx';
@@ -28,7 +28,7 @@ function RoomTeaser({ room, hotelCode }: { room: RoomType; hotelCode: string }) 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold">
           <LocaleLink
-            to={paths.roomList(room.roomTypeCode, { hotelCode })}
+            to={pagePaths.roomList(room.roomTypeCode, { hotelCode })}
             className="after:absolute after:inset-0 after:content-[''] hover:text-main hover:underline"
           >
             {room.name}
@@ -67,7 +67,7 @@ export function RoomsBlock({ id, block }: { id: string; block: HomeBlock }) {
         id={id}
         title={block.title || t('ui.hotel.rooms')}
         body={block.body}
-        link={block.link ?? paths.roomList(undefined, { hotelCode })}
+        link={block.link ?? pagePaths.roomList(undefined, { hotelCode })}
         linkLabel={t('ui.home.allRooms')}
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={hotel.isPending || undefined}>

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { activityQuery } from '../memberApi.ts';
-import { Pager } from '../Pager.tsx';
-import { useMemberFormat } from '../useMemberFormat.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
 /** Browser family and system from a user agent, enough to recognise one's own devices. */
@@ -38,7 +38,7 @@ function deviceOf(userAgent: string): string {
 export function ActivitySection() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const [page, setPage] = useState(1);
   const query = useQuery({ ...activityQuery(language, page), placeholderData: keepPreviousData });
   useSessionGuard(query.error);

@@ -2,7 +2,7 @@ import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n/i18n.ts';
+import { initI18n } from '../../../lib/i18n/i18n.ts';
 import { ContactSection } from './ContactSection.tsx';
 
 const member = {

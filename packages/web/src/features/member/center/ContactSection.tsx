@@ -2,16 +2,16 @@ import { DEFAULT_AREA_CODE, VERIFICATION_CODE_LENGTH } from '@hotel/contract/con
 import { areaCodeSchema, emailSchema, phoneNumberSchema } from '@hotel/contract/schemas/common';
 import { contactChangeSchema, type MemberProfile } from '@hotel/contract/schemas/member';
 import { type FormEvent, useId, useState } from 'react';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { notices } from '../../notices/noticeStore.ts';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { CodeSender } from '../CodeSender.tsx';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
 import { lockHint } from '../lockHint.ts';
 import { memberCalls } from '../memberApi.ts';
 import { useRefreshMember } from '../useMember.ts';
-import { useMemberFormat } from '../useMemberFormat.ts';
 
 type Channel = 'email' | 'phone';
 
@@ -98,7 +98,7 @@ function ContactChangeForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { instant } = useMemberFormat();
+  const { instant } = useSiteFormat();
   const form = useFormValues({ password: '', email: '', mobileCountryNumber: DEFAULT_AREA_CODE, phone: '', code: '' });
   const [sent, setSent] = useState('');
   const [hint, setHint] = useState('');

@@ -1,13 +1,13 @@
 import { frequentContactSchema } from '@hotel/contract/schemas/member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { notices } from '../../notices/noticeStore.ts';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
 import { type Contact, contactsQuery, memberCalls } from '../memberApi.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';

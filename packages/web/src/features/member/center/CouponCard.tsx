@@ -1,9 +1,9 @@
 import { CouponType } from '@hotel/contract/enums';
 import type { MemberCoupon } from '@hotel/contract/schemas/loyalty';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Card } from '../../../ui/Card.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { useMemberFormat } from '../useMemberFormat.ts';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 
 type CouponFace = Pick<
   MemberCoupon,
@@ -13,7 +13,7 @@ type CouponFace = Pick<
 /** "CNY 50 off", "10% off rooms, up to CNY 300", with the minimum spend. */
 export function useCouponTexts() {
   const { t } = useTranslation();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   return (coupon: CouponFace) => {
     const value =
       coupon.couponType === CouponType.cash
@@ -34,7 +34,7 @@ export function useCouponTexts() {
 /** One coupon: its value, name, conditions, validity and code. */
 export function CouponCard({ coupon, actions }: { coupon: MemberCoupon; actions?: ReactNode }) {
   const { t } = useTranslation();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const texts = useCouponTexts()(coupon);
   const dim = coupon.status !== 'unused';
   return (

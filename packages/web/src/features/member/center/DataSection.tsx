@@ -1,18 +1,18 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useLocalePath } from '../../i18n/useLocalePath.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { notices } from '../../notices/noticeStore.ts';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { FormMessage, serverErrors, TextField } from '../formKit.tsx';
 import { lockHint } from '../lockHint.ts';
 import { exportUrl, memberCalls } from '../memberApi.ts';
 import { useForgetMember } from '../useMember.ts';
-import { useMemberFormat } from '../useMemberFormat.ts';
 
 /** Download everything kept about the member, or delete the account (confirmed by the password). */
 export function DataSection() {
@@ -21,7 +21,7 @@ export function DataSection() {
   const navigate = useNavigate();
   const localize = useLocalePath();
   const forget = useForgetMember();
-  const { instant } = useMemberFormat();
+  const { instant } = useSiteFormat();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -34,7 +34,7 @@ export function DataSection() {
       await memberCalls.deleteAccount(language, password);
       forget();
       notices.notify(t('member.data.deleted'), 'success');
-      void navigate(localize(paths.home()), { replace: true });
+      void navigate(localize(pagePaths.home()), { replace: true });
     } catch (failure) {
       // Wrong passwords count toward the sign-in lock: say how many attempts are left, or until when it is locked.
       setError([serverErrors(failure, t).form, lockHint(failure, t, instant)].filter(Boolean).join(' '));

@@ -1,20 +1,20 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { LocaleLink } from '../../i18n/LocaleLink.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { type HistoryKind, historyQuery } from '../memberApi.ts';
-import { Pager } from '../Pager.tsx';
-import { useMemberFormat } from '../useMemberFormat.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
 /** Points, growth or consumption history from the ledgers, newest first, paged. */
 export function HistorySection({ kind }: { kind: HistoryKind }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const [page, setPage] = useState(1);
   const query = useQuery({ ...historyQuery(language, kind, page), placeholderData: keepPreviousData });
   useSessionGuard(query.error);
@@ -64,7 +64,7 @@ export function HistorySection({ kind }: { kind: HistoryKind }) {
                 ) : null}
                 <td className="py-2">
                   {row.transactionId ? (
-                    <LocaleLink to={paths.order(row.transactionId)} className="text-main underline">
+                    <LocaleLink to={pagePaths.order(row.transactionId)} className="text-main underline">
                       {t('member.orders.view')}
                     </LocaleLink>
                   ) : null}

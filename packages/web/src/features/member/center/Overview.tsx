@@ -1,22 +1,22 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../../app/paths.ts';
+import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { Card } from '../../../ui/Card.tsx';
-import { LocaleLink } from '../../i18n/LocaleLink.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { pointsQuery } from '../memberApi.ts';
 import { tierCardId } from '../tierCards.ts';
 import { useDisplayName } from '../useDisplayName.ts';
-import { useMemberFormat } from '../useMemberFormat.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
 /** Tier, points, growth to the next tier, total saved: the top of the personal center. */
 export function Overview({ member }: { member: MemberProfile }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const name = useDisplayName(member);
   const points = useQuery(pointsQuery(language));
   useSessionGuard(points.error);
@@ -94,13 +94,13 @@ export function Overview({ member }: { member: MemberProfile }) {
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <LocaleLink to={paths.card(tierCardId(tier))} className={buttonClass('primary')}>
+        <LocaleLink to={pagePaths.card(tierCardId(tier))} className={buttonClass('primary')}>
           {t('member.overview.viewCard')}
         </LocaleLink>
-        <LocaleLink to={paths.orderList()} className={buttonClass('secondary')}>
+        <LocaleLink to={pagePaths.orderList()} className={buttonClass('secondary')}>
           {t('member.nav.orders')}
         </LocaleLink>
-        <LocaleLink to={paths.couponCollection()} className={buttonClass('secondary')}>
+        <LocaleLink to={pagePaths.couponCollection()} className={buttonClass('secondary')}>
           {t('member.nav.collect')}
         </LocaleLink>
       </div>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n/i18n.ts';
+import { initI18n } from '../../../lib/i18n/i18n.ts';
 import { PasswordSection } from './PasswordSection.tsx';
 
 const reply = (data: unknown, status: number, errorCode: string, message: string) =>

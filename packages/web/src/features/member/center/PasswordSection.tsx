@@ -1,18 +1,18 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { passwordChangeSchema } from '@hotel/contract/schemas/password';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../../lib/i18n/useLocalePath.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useLocalePath } from '../../i18n/useLocalePath.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { notices } from '../../notices/noticeStore.ts';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
 import { lockHint } from '../lockHint.ts';
 import { memberCalls } from '../memberApi.ts';
 import { NewPasswordFields } from '../NewPasswordFields.tsx';
 import { useForgetMember } from '../useMember.ts';
-import { useMemberFormat } from '../useMemberFormat.ts';
 
 /**
  * Change password: every session ends, then the member signs in again (spec section 4). Wrong current
@@ -25,7 +25,7 @@ export function PasswordSection() {
   const navigate = useNavigate();
   const localize = useLocalePath();
   const forget = useForgetMember();
-  const { instant } = useMemberFormat();
+  const { instant } = useSiteFormat();
   const form = useFormValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [hint, setHint] = useState('');
 
@@ -40,7 +40,7 @@ export function PasswordSection() {
       await memberCalls.changePassword(language, form.values);
       forget();
       notices.notify(t('member.password.done'), 'success');
-      void navigate(localize(paths.login()), { replace: true });
+      void navigate(localize(pagePaths.login()), { replace: true });
     } catch (error) {
       form.setErrors(serverErrors(error, t));
       setHint(lockHint(error, t, instant));

@@ -1,20 +1,20 @@
 import { PREFERENCES } from '@hotel/contract/enums';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { FormMessage, serverErrors } from '../formKit.tsx';
 import { memberCalls, preferencesQuery } from '../memberApi.ts';
-import { useMemberFormat } from '../useMemberFormat.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
 /** Communication preferences (M member offers, C corporate offers, N none) under the consent text. */
 export function PreferencesSection() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const client = useQueryClient();
   const query = useQuery(preferencesQuery(language));
   useSessionGuard(query.error);

@@ -3,11 +3,12 @@ import { type MemberProfile, memberInfoSchema } from '@hotel/contract/schemas/me
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { notices } from '../../notices/noticeStore.ts';
+import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { safeRedirect } from '../forcedSignIn.ts';
 import {
   CheckboxField,
@@ -20,7 +21,6 @@ import {
 } from '../formKit.tsx';
 import { memberCalls, salutationsQuery } from '../memberApi.ts';
 import { useRefreshMember } from '../useMember.ts';
-import { useMemberFormat } from '../useMemberFormat.ts';
 import { ContactSection } from './ContactSection.tsx';
 
 type ProfileValues = {
@@ -72,7 +72,7 @@ export function ProfileSection({ member }: { member: MemberProfile }) {
 function ProfileDetails({ member, onSaved }: { member: MemberProfile; onSaved: (updated: MemberProfile) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useMemberFormat();
+  const format = useSiteFormat();
   const refresh = useRefreshMember();
   const salutations = useQuery(salutationsQuery(language)).data ?? [];
   const [editing, setEditing] = useState(!member.profileComplete);

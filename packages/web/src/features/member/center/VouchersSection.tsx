@@ -1,12 +1,12 @@
+import { pagePaths } from '@hotel/contract/routes';
 import { COUPON_LIST_STATUSES, type CouponListStatus } from '@hotel/contract/schemas/loyalty';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { LocaleLink } from '../../i18n/LocaleLink.tsx';
-import { useLanguage } from '../../i18n/useLanguage.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { MemberTabs } from '../MemberTabs.tsx';
 import { couponsQuery } from '../memberApi.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
@@ -28,7 +28,7 @@ function CouponList({ status }: { status: CouponListStatus }) {
           coupon={coupon}
           actions={
             <LocaleLink
-              to={`${paths.couponDetails()}?couponId=${encodeURIComponent(coupon.couponId)}`}
+              to={`${pagePaths.couponDetails()}?couponId=${encodeURIComponent(coupon.couponId)}`}
               className="text-sm text-main underline"
             >
               {t('member.vouchers.details')}
@@ -57,7 +57,7 @@ export function VouchersSection() {
       </MemberTabs>
       <p className="text-sm text-muted">{t('member.vouchers.useHint')}</p>
       <div>
-        <LocaleLink to={paths.couponCollection()} className={buttonClass('secondary')}>
+        <LocaleLink to={pagePaths.couponCollection()} className={buttonClass('secondary')}>
           {t('member.vouchers.collectMore')}
         </LocaleLink>
       </div>

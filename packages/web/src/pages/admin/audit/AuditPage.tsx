@@ -1,11 +1,12 @@
 import type { AuditEntry, AuditPage as AuditPageData, AuditQuery } from '@hotel/contract/schemas/admin';
 import { useState } from 'react';
-import { useAdminQuery } from '../../../features/admin/api/useAdminQuery.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { TextField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 
 type Filters = Required<Pick<AuditQuery, 'entityType' | 'entityId' | 'action' | 'hotelCode' | 'from' | 'to'>>;
@@ -35,7 +36,7 @@ function Change({ entry }: { entry: AuditEntry }) {
 /** The audit log: who changed what, when, with the state before and after; filtered and paged. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(1);
@@ -43,7 +44,7 @@ export function AuditPage() {
   const set = (key: keyof Filters) => (value: string) => setDraft({ ...draft, [key]: value });
 
   const columns: Column<AuditEntry>[] = [
-    { key: 'at', header: t('admin.audit.at'), render: (row) => format.dateTime(row.at) },
+    { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.at) },
     { key: 'staff', header: t('admin.audit.staff'), render: (row) => `${row.staffName} <${row.staffEmail}>` },
     { key: 'action', header: t('admin.audit.action'), render: (row) => row.action },
     { key: 'entity', header: t('admin.audit.entity'), render: (row) => `${row.entityType} ${row.entityId}` },
@@ -82,7 +83,14 @@ export function AuditPage() {
             rowKey={(row) => row.id}
             testId="audit-table"
           />
-          <Pager page={page} pageSize={audit.data.pageSize} total={audit.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={audit.data.pageSize}
+            total={audit.data.total}
+            onPage={setPage}
+            summary={t('admin.pager.total', { total: audit.data.total })}
+            compact
+          />
         </>
       ) : null}
     </section>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { HotelField, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import { RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { useFieldSpecs } from './catalogFields.ts';
 import { HotelItems } from './HotelItems.tsx';

@@ -10,13 +10,14 @@ import {
   roomTypeFieldsSchema,
 } from '@hotel/contract/schemas/admin-catalog';
 import { useState } from 'react';
-import { useAdminQuery } from '../../../features/admin/api/useAdminQuery.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { type Column, DataTable, smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
+import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { type FieldSpec, RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { smallButtonClass } from '../../../ui/buttonClass.ts';
 import { CODE_KEYS, type ItemKind, newItem, useFieldSpecs } from './catalogFields.ts';
 
 const KIND_PATHS: Record<ItemKind, string> = { roomTypes: 'room-types', ratePlans: 'rate-plans', addons: 'addons' };

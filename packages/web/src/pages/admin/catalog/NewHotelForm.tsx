@@ -3,7 +3,7 @@ import { hotelCreateSchema } from '@hotel/contract/schemas/admin-catalog';
 import { useState } from 'react';
 import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
 import { type FieldSpec, RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 const blankHotel = () => ({

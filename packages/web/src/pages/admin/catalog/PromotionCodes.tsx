@@ -4,17 +4,18 @@ import {
   promotionCodeFieldsSchema,
 } from '@hotel/contract/schemas/admin-catalog';
 import { useState } from 'react';
-import { useAdminQuery } from '../../../features/admin/api/useAdminQuery.ts';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { type Column, DataTable, smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
+import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
 import { useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import { type FieldSpec, RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { smallButtonClass } from '../../../ui/buttonClass.ts';
 
 const PATH = '/promotion-codes';
 
@@ -70,7 +71,7 @@ function newCode(hotelCode: string | null): Record<string, unknown> {
 export function PromotionCodes() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const me = useStaffMe().data;
   const hotels = useStaffHotels().data ?? [];
   const fields = useCodeFields();

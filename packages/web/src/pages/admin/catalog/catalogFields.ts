@@ -2,7 +2,7 @@ import { BedType, MealPlan, SmokingPolicy, WindowType } from '@hotel/contract/en
 import { ADDON_PRICING_UNITS } from '@hotel/contract/schemas/admin-catalog';
 import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
 import type { FieldSpec } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 export type ItemKind = 'roomTypes' | 'ratePlans' | 'addons';
 

@@ -19,8 +19,8 @@ import type {
 import { useState } from 'react';
 import { useArticles } from '../../../features/admin/content/contentApi.ts';
 import { EditableRecords } from '../../../features/admin/ui/EditableRecords.tsx';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { SectionTabs } from '../SectionTabs.tsx';
 import { NEW_CONTENT, useContentFields } from './contentFields.ts';

@@ -1,8 +1,8 @@
 import { usePagePreview } from '../../../features/admin/content/contentApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { RichText } from '../../../features/content/RichText.tsx';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 /** A link to the guest page in preview (shown even when unpublished) and the body as the server stored it. */
 export function PagePreviewLink({ pageId }: { pageId: string }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SiteField, useChosenSite } from '../../../features/admin/content/SiteField.tsx';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { NEW_CONTENT, useContentFields } from './contentFields.ts';
 
 /** A site's bulletin (shown instead of the site when the site marks it in use) and footer. */

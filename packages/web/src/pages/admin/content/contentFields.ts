@@ -2,7 +2,7 @@ import { LABELLED_ENUMS } from '@hotel/contract/enums';
 import { THEME_IDS } from '@hotel/contract/schemas/admin-content';
 import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
 import type { FieldSpec } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 /** The form fields of each kind of content, labelled in the active language. */
 export function useContentFields(articleTypes: readonly { value: string; label: string }[] = []) {

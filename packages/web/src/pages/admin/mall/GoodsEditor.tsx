@@ -1,8 +1,8 @@
 import type { StoredMallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import { useState } from 'react';
-import { useAdminQuery } from '../../../features/admin/api/useAdminQuery.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { GoodsForm } from './GoodsForm.tsx';
 import { goodsDraftOf, newGoodsDraft, newSkuDraft, skuDraftOf } from './goodsDraft.ts';
 import { SkuForm } from './SkuForm.tsx';

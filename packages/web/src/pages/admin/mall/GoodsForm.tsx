@@ -10,9 +10,9 @@ import {
   SelectField,
   TextField,
 } from '../../../features/admin/ui/fields.tsx';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
 import { categoriesQuery } from '../../../features/mall/mallApi.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { errorsUnder, type GoodsDraft, goodsSaveOf } from './goodsDraft.ts';
 import { LimitRules } from './LimitRules.tsx';

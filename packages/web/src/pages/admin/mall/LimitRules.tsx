@@ -1,7 +1,7 @@
 import { LIMIT_PERIODS, LIMIT_SCOPES } from '@hotel/contract/schemas/mall';
-import { smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
 import { FieldGroup, SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { smallButtonClass } from '../../../ui/buttonClass.ts';
 import type { GoodsDraft } from './goodsDraft.ts';
 
 type Rule = GoodsDraft['limits'][number];

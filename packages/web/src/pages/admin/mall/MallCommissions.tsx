@@ -2,10 +2,11 @@ import { COMMISSION_STATUSES, type CommissionStatus } from '@hotel/contract/sche
 import { useState } from 'react';
 import { type MallCommissionRow, useMallCommissions } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { SelectField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 
 const isStatus = (value: string): value is CommissionStatus =>
   (COMMISSION_STATUSES as readonly string[]).includes(value);
@@ -13,12 +14,12 @@ const isStatus = (value: string): value is CommissionStatus =>
 /** Commissions earned by referring members: order, amounts, state and when they become payable. */
 export function MallCommissions() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const [status, setStatus] = useState<CommissionStatus | ''>('');
   const [page, setPage] = useState(1);
   const commissions = useMallCommissions(status || undefined, page);
   const columns: Column<MallCommissionRow>[] = [
-    { key: 'at', header: t('admin.audit.at'), render: (row) => format.dateTime(row.createdAt) },
+    { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.createdAt) },
     { key: 'referrer', header: t('admin.mall.referrer'), render: (row) => row.referrerMemberId },
     { key: 'order', header: t('admin.mall.order'), render: (row) => `${row.orderId} · ${row.goodsName}` },
     {
@@ -38,7 +39,7 @@ export function MallCommissions() {
       header: t('admin.common.status'),
       render: (row) => t(`admin.mall.commissionStatus.${row.status}`),
     },
-    { key: 'payable', header: t('admin.mall.payableAt'), render: (row) => format.dateTime(row.payableAt) },
+    { key: 'payable', header: t('admin.mall.payableAt'), render: (row) => format.instant(row.payableAt) },
   ];
   return (
     <div className="flex flex-col gap-3">
@@ -63,7 +64,14 @@ export function MallCommissions() {
             rowKey={(row) => row.commissionId}
             testId="mall-commissions"
           />
-          <Pager page={page} pageSize={commissions.data.size} total={commissions.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={commissions.data.size}
+            total={commissions.data.total}
+            onPage={setPage}
+            summary={t('admin.pager.total', { total: commissions.data.total })}
+            compact
+          />
         </>
       ) : null}
     </div>

@@ -7,12 +7,13 @@ import {
   useSetStock,
 } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { type Column, DataTable, smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
+import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { TextField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { smallButtonClass } from '../../../ui/buttonClass.ts';
 import { GoodsEditor } from './GoodsEditor.tsx';
 
 /** One SKU's stock: the number on hand, set to a new figure (never below zero). */
@@ -60,7 +61,7 @@ function StockForm({ skuCode, stock }: { skuCode: string; stock: number }) {
 function Skus({ goods }: { goods: MallGoodsRow }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const item = useMallGoodsItem(goods.goodsCode);
   return (
     <section
@@ -90,7 +91,7 @@ function Skus({ goods }: { goods: MallGoodsRow }) {
 /** The goods of the mall (all, on sale or not) with their stock; choose one to see and restock its SKUs. */
 export function MallGoods() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const goods = useMallGoods();
   const [chosen, setChosen] = useState<string | null>(null);
   /** The goods in the editor: null for a new one; undefined when the editor is closed. */

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { type MallOrderRow, useCancelMallOrder, useMallOrders } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
-import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 
 /** Cancels an order (refund through the payment module when paid); asks first, with an optional reason. */
 function CancelOrder({ order }: { order: MallOrderRow }) {
@@ -34,7 +35,7 @@ function CancelOrder({ order }: { order: MallOrderRow }) {
 /** Orders of the mall, newest first, by status or member; cancel (and refund) from the list. */
 export function MallOrders() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const [status, setStatus] = useState('');
   const [memberId, setMemberId] = useState('');
   const [filters, setFilters] = useState<{ status?: number; memberId?: string }>({});
@@ -42,7 +43,7 @@ export function MallOrders() {
   const orders = useMallOrders(filters.status, filters.memberId, page);
   const columns: Column<MallOrderRow>[] = [
     { key: 'id', header: t('admin.mall.order'), render: (row) => row.orderId },
-    { key: 'at', header: t('admin.audit.at'), render: (row) => format.dateTime(row.createdAt) },
+    { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.createdAt) },
     { key: 'member', header: t('admin.reservations.member'), render: (row) => row.memberId ?? '' },
     {
       key: 'lines',
@@ -94,7 +95,14 @@ export function MallOrders() {
             rowKey={(row) => row.orderId}
             testId="mall-orders"
           />
-          <Pager page={page} pageSize={orders.data.size} total={orders.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={orders.data.size}
+            total={orders.data.total}
+            onPage={setPage}
+            summary={t('admin.pager.total', { total: orders.data.total })}
+            compact
+          />
         </>
       ) : null}
     </div>

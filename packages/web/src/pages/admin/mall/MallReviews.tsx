@@ -2,10 +2,12 @@ import type { Review } from '@hotel/contract/schemas/mall';
 import { useState } from 'react';
 import { useMallReviews, useReviewVisibility } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { type Column, DataTable, Pager, smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
+import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { SelectField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { smallButtonClass } from '../../../ui/buttonClass.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 
 /** The review's text without markup (moderators read what was written). */
 function plainText(html: string): string {
@@ -15,13 +17,13 @@ function plainText(html: string): string {
 /** Review moderation: all, shown or hidden reviews; hide or show each (written to the audit log). */
 export function MallReviews() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const [hidden, setHidden] = useState<'' | 'true' | 'false'>('');
   const [page, setPage] = useState(1);
   const reviews = useMallReviews(hidden || undefined, page);
   const visibility = useReviewVisibility();
   const columns: Column<Review>[] = [
-    { key: 'at', header: t('admin.audit.at'), render: (row) => format.dateTime(row.createdAt) },
+    { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.createdAt) },
     { key: 'goods', header: t('admin.mall.goods'), render: (row) => `${row.goodsCode} ${row.specText}` },
     { key: 'author', header: t('admin.mall.author'), render: (row) => row.author },
     { key: 'rating', header: t('admin.mall.rating'), numeric: true, render: (row) => `${row.rating} / 5` },
@@ -76,7 +78,14 @@ export function MallReviews() {
             rowKey={(row) => row.reviewId}
             testId="mall-reviews"
           />
-          <Pager page={page} pageSize={reviews.data.size} total={reviews.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={reviews.data.size}
+            total={reviews.data.total}
+            onPage={setPage}
+            summary={t('admin.pager.total', { total: reviews.data.total })}
+            compact
+          />
         </>
       ) : null}
     </div>

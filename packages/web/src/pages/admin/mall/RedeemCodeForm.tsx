@@ -1,10 +1,10 @@
 import type { RedemptionUseAnswer } from '@hotel/contract/schemas/admin-content-records';
 import { redemptionUseSchema } from '@hotel/contract/schemas/mall';
 import { useState } from 'react';
-import { useAdminMutation } from '../../../features/admin/api/useAdminQuery.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { TextField } from '../../../features/admin/ui/fields.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useAdminMutation } from '../../../lib/api/adminApi.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 /** Marks uses of a voucher's redemption code as used (at the hotel); never more than the code allows. */

@@ -2,7 +2,6 @@ import type { Language } from '@hotel/contract/languages';
 import { adminSkuSaveSchema } from '@hotel/contract/schemas/mall';
 import { type FormEvent, useState } from 'react';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { smallButtonClass } from '../../../features/admin/ui/DataTable.tsx';
 import {
   CheckboxField,
   emptyLocalizedText,
@@ -10,8 +9,9 @@ import {
   LocalizedTextFields,
   TextField,
 } from '../../../features/admin/ui/fields.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { smallButtonClass } from '../../../ui/buttonClass.ts';
 import { errorsUnder, type SkuDraft, skuSaveOf } from './goodsDraft.ts';
 import { useCheckedSave } from './useCheckedSave.ts';
 

@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import type { StoredMallGoodsItem as MallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import type { AdminGoodsSave, AdminSkuSave, LimitPeriod, LimitScope } from '@hotel/contract/schemas/mall';
 import { emptyLocalizedText, type LocalizedText } from '../../../features/admin/ui/fields.tsx';
-import { currencyDigits } from '../../../features/pricing/formatPrice.ts';
+import { currencyDigits } from '../../../lib/format/money.ts';
 
 /** A goods as the form holds it: instants as `datetime-local` text, the commission in percent. */
 export interface GoodsDraft {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useAdminMutation } from '../../../features/admin/api/useAdminQuery.ts';
 import { fieldErrorsOf } from '../../../features/admin/ui/AdminError.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useAdminMutation } from '../../../lib/api/adminApi.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import type { FieldErrors } from './goodsDraft.ts';
 
 /**

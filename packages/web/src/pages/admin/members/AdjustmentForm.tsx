@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useMemberAdjustment } from '../../../features/admin/members/membersApi.ts';
 import { AdminError, fieldErrorsOf } from '../../../features/admin/ui/AdminError.tsx';
 import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 type Kind = 'points' | 'growth';
@@ -15,7 +15,7 @@ type Kind = 'points' | 'growth';
  */
 export function AdjustmentForm({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const adjust = useMemberAdjustment(member.memberId);
   const [kind, setKind] = useState<Kind>('points');
   const [delta, setDelta] = useState('');

@@ -1,15 +1,16 @@
+import { adminPaths } from '@hotel/contract/routes';
 import type { AdminMemberDetail } from '@hotel/contract/schemas/admin-members';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminPaths, canAdjustLoyalty } from '../../../features/admin/access.ts';
+import { canAdjustLoyalty } from '../../../features/admin/access.ts';
 import { useMember, useMemberUnlock } from '../../../features/admin/members/membersApi.ts';
 import { memberName, memberPhone } from '../../../features/admin/members/memberText.ts';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusBadge } from '../reservations/StatusBadge.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
@@ -32,7 +33,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 /** A locked account: since when, and the unlock button (asks first). */
 function LockState({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const unlock = useMemberUnlock(member.memberId);
   if (!member.locked)
     return (
@@ -43,7 +44,7 @@ function LockState({ member }: { member: AdminMemberDetail }) {
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="member-lock">
       <p className="text-sm font-semibold text-danger">
-        {t('admin.members.lockedUntil', { at: format.dateTime(member.lockedUntil) })}
+        {t('admin.members.lockedUntil', { at: format.instant(member.lockedUntil) })}
       </p>
       <ConfirmButton
         label={t('admin.members.unlock')}
@@ -61,9 +62,9 @@ function LockState({ member }: { member: AdminMemberDetail }) {
 
 function useLedgerColumns(): Column<LedgerRow>[] {
   const { t, i18n } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   return [
-    { key: 'at', header: t('admin.audit.at'), render: (row) => format.dateTime(row.at) },
+    { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.at) },
     {
       key: 'kind',
       header: t('admin.members.ledgerKind'),
@@ -109,7 +110,7 @@ function Ledgers({ member }: { member: AdminMemberDetail }) {
 
 function RecentOrders({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const columns: Column<Order>[] = [
     {
       key: 'number',
@@ -152,7 +153,7 @@ function RecentOrders({ member }: { member: AdminMemberDetail }) {
 
 function Profile({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   return (
     <dl className="grid gap-3 rounded-md border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4">
       <Fact label={t('admin.members.cardNumber')}>{member.cardNumber}</Fact>
@@ -168,7 +169,7 @@ function Profile({ member }: { member: AdminMemberDetail }) {
       <Fact label={t('admin.members.growth')} testId="member-growth">
         {format.number(member.growth)}
       </Fact>
-      <Fact label={t('admin.members.since')}>{format.dateTime(member.createdAt)}</Fact>
+      <Fact label={t('admin.members.since')}>{format.instant(member.createdAt)}</Fact>
       <Fact label={t('admin.members.gender')}>{t(`enums.gender.${member.sex}`)}</Fact>
       <Fact label={t('admin.members.birthday')}>{member.birthday ? format.date(member.birthday) : '—'}</Fact>
       <Fact label={t('admin.layout.language')}>{member.language}</Fact>

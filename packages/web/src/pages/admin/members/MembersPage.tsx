@@ -1,21 +1,22 @@
+import { adminPaths } from '@hotel/contract/routes';
 import type { AdminMemberSummary } from '@hotel/contract/schemas/admin-members';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../features/admin/access.ts';
 import { type MemberFilters, useMembers } from '../../../features/admin/members/membersApi.ts';
 import { memberName, memberPhone } from '../../../features/admin/members/memberText.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { CheckboxField, TextField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { PendingAdjustments } from './PendingAdjustments.tsx';
 
 /** Member search: by name, e-mail, phone, card number or user name; locked accounts only on request. */
 export function MembersPage() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const [q, setQ] = useState('');
   const [lockedOnly, setLockedOnly] = useState(false);
   const [filters, setFilters] = useState<MemberFilters>({});
@@ -42,13 +43,13 @@ export function MembersPage() {
       render: (row) =>
         row.locked ? (
           <span className="font-semibold text-danger">
-            {t('admin.members.lockedUntil', { at: format.dateTime(row.lockedUntil) })}
+            {t('admin.members.lockedUntil', { at: format.instant(row.lockedUntil) })}
           </span>
         ) : (
           t('admin.members.active')
         ),
     },
-    { key: 'since', header: t('admin.members.since'), render: (row) => format.dateTime(row.createdAt) },
+    { key: 'since', header: t('admin.members.since'), render: (row) => format.instant(row.createdAt) },
   ];
 
   return (
@@ -90,7 +91,14 @@ export function MembersPage() {
             rowKey={(row) => row.memberId}
             testId="member-table"
           />
-          <Pager page={page} pageSize={members.data.pageSize} total={members.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={members.data.pageSize}
+            total={members.data.total}
+            onPage={setPage}
+            summary={t('admin.pager.total', { total: members.data.total })}
+            compact
+          />
         </>
       ) : null}
       <PendingAdjustments />

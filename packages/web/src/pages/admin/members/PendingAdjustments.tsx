@@ -1,17 +1,17 @@
+import { adminPaths } from '@hotel/contract/routes';
 import type { AdjustmentRequest } from '@hotel/contract/schemas/admin-members';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../features/admin/access.ts';
 import { useAdjustmentDecision, usePendingAdjustments } from '../../../features/admin/members/membersApi.ts';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 /** Hotel managers' corrections above their caps, for a group administrator to approve or reject. */
 export function PendingAdjustments() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const isGroupAdmin = useStaffMe().data?.role === 'groupAdmin';
   const pending = usePendingAdjustments(isGroupAdmin);
   const decide = useAdjustmentDecision();
@@ -35,7 +35,7 @@ export function PendingAdjustments() {
     { key: 'delta', header: t('admin.members.delta'), numeric: true, render: (row) => format.number(row.delta) },
     { key: 'reason', header: t('admin.members.adjust.reason'), render: (row) => row.reason },
     { key: 'by', header: t('admin.members.approvals.requestedBy'), render: (row) => row.requestedByName },
-    { key: 'at', header: t('admin.members.approvals.requestedAt'), render: (row) => format.dateTime(row.requestedAt) },
+    { key: 'at', header: t('admin.members.approvals.requestedAt'), render: (row) => format.instant(row.requestedAt) },
     {
       key: 'decide',
       header: t('admin.common.actions'),

@@ -7,16 +7,16 @@ import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import type { Column } from '../../../features/admin/ui/DataTable.tsx';
 import { EditableRecords } from '../../../features/admin/ui/EditableRecords.tsx';
 import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
 import type { FieldSpec } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 /** Coupon collection activities: members collect coupons of a template while the activity runs. */
 export function CouponActivities() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const me = useStaffMe().data;
   const fields: FieldSpec[] = [
     { key: 'name', label: t('admin.common.name'), kind: 'localized' },

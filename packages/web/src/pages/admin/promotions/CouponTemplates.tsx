@@ -7,17 +7,17 @@ import {
   voucherIssueSchema,
 } from '@hotel/contract/schemas/admin-promotions';
 import { type FormEvent, useState } from 'react';
-import { useAdminMutation } from '../../../features/admin/api/useAdminQuery.ts';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import type { Column } from '../../../features/admin/ui/DataTable.tsx';
 import { EditableRecords } from '../../../features/admin/ui/EditableRecords.tsx';
 import { emptyLocalizedText, TextField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
 import { useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import type { FieldSpec } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useAdminMutation } from '../../../lib/api/adminApi.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 const PATH = '/coupon-templates';
@@ -93,7 +93,7 @@ function IssueVouchers({ template }: { template: AdminCouponTemplate }) {
 export function CouponTemplates() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const me = useStaffMe().data;
   const hotels = useStaffHotels().data ?? [];
   const fields: FieldSpec[] = [

@@ -1,5 +1,5 @@
 import { type ComponentType, useState } from 'react';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { CouponActivities } from './CouponActivities.tsx';
 import { CouponTemplates } from './CouponTemplates.tsx';

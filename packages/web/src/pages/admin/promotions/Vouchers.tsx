@@ -1,18 +1,19 @@
 import type { AdminVoucher, AdminVoucherPage, VoucherQuery } from '@hotel/contract/schemas/admin-promotions';
 import { useState } from 'react';
-import { useAdminQuery } from '../../../features/admin/api/useAdminQuery.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 
 type Filters = Pick<VoucherQuery, 'templateCode' | 'status' | 'memberId'>;
 
 /** Issued vouchers and coupons: by template, state and member. */
 export function Vouchers() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const [draft, setDraft] = useState({ templateCode: '', status: '', memberId: '' });
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
@@ -34,7 +35,7 @@ export function Vouchers() {
         row.status === 'used' || row.status === 'unused' ? t(`admin.promotions.status.${row.status}`) : row.status,
     },
     { key: 'order', header: t('admin.members.order'), render: (row) => row.transactionId ?? '' },
-    { key: 'issued', header: t('admin.promotions.issuedAt'), render: (row) => format.dateTime(row.issuedAt) },
+    { key: 'issued', header: t('admin.promotions.issuedAt'), render: (row) => format.instant(row.issuedAt) },
   ];
   return (
     <div className="flex flex-col gap-3">
@@ -85,7 +86,14 @@ export function Vouchers() {
             rowKey={(row) => row.couponId}
             testId="voucher-table"
           />
-          <Pager page={page} pageSize={vouchers.data.pageSize} total={vouchers.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={vouchers.data.pageSize}
+            total={vouchers.data.total}
+            onPage={setPage}
+            summary={t('admin.pager.total', { total: vouchers.data.total })}
+            compact
+          />
         </>
       ) : null}
     </div>

@@ -11,9 +11,9 @@ import {
   TextField,
   WeekdayPicker,
 } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
-import { currencyDigits } from '../../../features/pricing/formatPrice.ts';
+import { currencyDigits } from '../../../lib/format/money.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 const OPERATIONS = ['setPrice', 'setRooms', 'close', 'open', 'minStay'] as const;
@@ -67,7 +67,7 @@ export function BulkEditForm({
   initialRange: { from: string; to: string };
 }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const edit = useCalendarEdit(calendar.hotelCode);
   const [draft, setDraft] = useState<Draft>({
     roomTypeCodes: calendar.roomTypes.map((room) => room.roomTypeCode),

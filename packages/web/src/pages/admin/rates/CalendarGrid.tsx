@@ -1,7 +1,7 @@
 import type { Calendar } from '@hotel/contract/schemas/admin-inventory';
-import { weekdayName } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { weekdayName } from '../../../lib/format/dates.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 const weekdayOf = (night: string) => new Date(`${night}T00:00:00Z`).getUTCDay();
 
@@ -11,7 +11,7 @@ const weekdayOf = (night: string) => new Date(`${night}T00:00:00Z`).getUTCDay();
  */
 export function CalendarGrid({ calendar, ratePlanCode }: { calendar: Calendar; ratePlanCode: string }) {
   const { t, i18n } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const nights = calendar.roomTypes[0]?.nights.map((cell) => cell.night) ?? [];
   return (
     <div className="overflow-x-auto rounded-md border border-border bg-background">
@@ -24,7 +24,7 @@ export function CalendarGrid({ calendar, ratePlanCode }: { calendar: Calendar; r
             </th>
             {nights.map((night) => (
               <th key={night} scope="col" className="whitespace-nowrap px-2 py-2 text-center font-semibold">
-                <span className="block">{format.shortDate(night)}</span>
+                <span className="block">{format.date(night, 'short')}</span>
                 <span className="block font-normal text-muted">{weekdayName(weekdayOf(night), i18n.language)}</span>
               </th>
             ))}

@@ -5,7 +5,7 @@ import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { DateRangeFields, SelectField } from '../../../features/admin/ui/fields.tsx';
 import { HotelField, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { BulkEditForm } from './BulkEditForm.tsx';

@@ -9,8 +9,8 @@ import {
 import { BarChart, LineChart } from '../../../features/admin/ui/charts.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { SelectField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Figures, ReportBlock } from './ReportParts.tsx';
 
 type Range = Omit<BookingsQuery, 'by'>;
@@ -22,7 +22,7 @@ function sum(rows: readonly BookingsReportRow[], pick: (row: BookingsReportRow) 
 /** Bookings, room nights, revenue and ADR by day (charts) and by hotel (table), in one currency at a time. */
 export function BookingsReport({ range }: { range: Range }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const byDay = useBookingsReport({ ...range, by: 'day' });
   const byHotel = useBookingsReport({ ...range, by: 'hotel' });
   const currencies = [...new Set((byHotel.data?.rows ?? []).map((row) => row.currency))];
@@ -34,7 +34,7 @@ export function BookingsReport({ range }: { range: Range }) {
   const series = (pick: (row: BookingsReportRow) => number) =>
     days.map((day) => {
       const row = dayRows.find((item) => item.key === day);
-      return { label: format.shortDate(day), value: row ? pick(row) : 0 };
+      return { label: format.date(day, 'short'), value: row ? pick(row) : 0 };
     });
   const money = (minor: number) => (currency ? format.money(minor, currency) : format.number(minor));
   const roomNights = sum(hotelRows, (row) => row.roomNights);

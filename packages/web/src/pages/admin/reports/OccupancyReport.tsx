@@ -1,13 +1,13 @@
 import { type OccupancyQuery, reportCsvUrl, useOccupancyReport } from '../../../features/admin/reports/reportsApi.ts';
 import { BarChart, LineChart } from '../../../features/admin/ui/charts.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Figures, ReportBlock } from './ReportParts.tsx';
 
 /** Rooms sold / rooms on sale per day, as a line of percentages and bars of rooms sold. */
 export function OccupancyReport({ range }: { range: OccupancyQuery }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const report = useOccupancyReport(range);
   const rows = report.data?.rows ?? [];
   const sold = rows.reduce((total, row) => total + row.sold, 0);
@@ -35,13 +35,13 @@ export function OccupancyReport({ range }: { range: OccupancyQuery }) {
       <div className="grid gap-4 xl:grid-cols-2">
         <LineChart
           title={t('admin.reports.occupancyByDay')}
-          points={rows.map((row) => ({ label: format.shortDate(row.day), value: row.occupancyPercent }))}
+          points={rows.map((row) => ({ label: format.date(row.day, 'short'), value: row.occupancyPercent }))}
           format={(value) => format.percent(value / 100)}
           testId="chart-occupancy"
         />
         <BarChart
           title={t('admin.reports.roomsSoldByDay')}
-          points={rows.map((row) => ({ label: format.shortDate(row.day), value: row.sold }))}
+          points={rows.map((row) => ({ label: format.date(row.day, 'short'), value: row.sold }))}
           format={(value) => format.number(value)}
           testId="chart-rooms-sold"
         />

@@ -3,9 +3,9 @@ import type { PageViewsReport as PageViewsData } from '@hotel/contract/schemas/a
 import { reportCsvUrl, usePageViewsReport } from '../../../features/admin/reports/reportsApi.ts';
 import { BarChart } from '../../../features/admin/ui/charts.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { LANGUAGE_NAMES } from '../../../features/i18n/languageNames.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/languageNames.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Figures, ReportBlock } from './ReportParts.tsx';
 
 type Row = PageViewsData['rows'][number];
@@ -17,7 +17,7 @@ interface Range {
 /** Page views of the site by language and by campaign (utm source / medium / content). */
 export function PageViewsReport({ range }: { range: Range }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const byLanguage = usePageViewsReport({ ...range, by: 'language' });
   const byCampaign = usePageViewsReport({ ...range, by: 'campaign' });
   const languageRows = byLanguage.data?.rows ?? [];

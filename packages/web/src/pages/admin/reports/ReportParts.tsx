@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 
 /** A headed block of the reports screen with its CSV download links. */

@@ -5,7 +5,7 @@ import { dayFromToday } from '../../../features/admin/reports/reportsApi.ts';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { type DateRange, DateRangeFields } from '../../../features/admin/ui/fields.tsx';
 import { HotelField } from '../../../features/admin/ui/HotelField.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { BookingsReport } from './BookingsReport.tsx';

@@ -1,3 +1,4 @@
+import { adminPaths } from '@hotel/contract/routes';
 import type {
   ReservationAction,
   ReservationActionResult,
@@ -5,14 +6,13 @@ import type {
 } from '@hotel/contract/schemas/admin-reservations';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminPaths } from '../../../features/admin/access.ts';
 import { useReservation, useReservationAction } from '../../../features/admin/reservations/reservationsApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { TextField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -99,14 +99,14 @@ function Actions({ reservation }: { reservation: ReservationDetail }) {
 /** One reservation: stay, guests, amounts, payments, history and the staff actions. */
 export function ReservationDetailPage() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const { transactionId = '' } = useParams();
   const query = useReservation(transactionId);
   const reservation = query.data;
   const money = (amount: number) => (reservation ? format.money(amount, reservation.currency) : '');
 
   const historyColumns: Column<HistoryRow>[] = [
-    { key: 'at', header: t('admin.audit.at'), render: (row) => format.dateTime(row.at) },
+    { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.at) },
     {
       key: 'change',
       header: t('admin.common.status'),

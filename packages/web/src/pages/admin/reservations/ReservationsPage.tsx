@@ -1,15 +1,16 @@
 import { OrderStatus } from '@hotel/contract/enums';
+import { adminPaths } from '@hotel/contract/routes';
 import type { ReservationSummary } from '@hotel/contract/schemas/admin-reservations';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../features/admin/access.ts';
 import { type ReservationFilters, useReservations } from '../../../features/admin/reservations/reservationsApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { type Column, DataTable, Pager } from '../../../features/admin/ui/DataTable.tsx';
+import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
-import { useAdminFormat } from '../../../features/admin/ui/format.ts';
 import { HotelField } from '../../../features/admin/ui/HotelField.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -38,7 +39,7 @@ function toFilters(draft: Draft): ReservationFilters {
 /** Reservation search: by confirmation number, guest, contact, night in house, status and hotel. */
 export function ReservationsPage() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormat({ isFloat: true });
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filters, setFilters] = useState<ReservationFilters>({});
   const [page, setPage] = useState(1);
@@ -133,7 +134,14 @@ export function ReservationsPage() {
             rowKey={(row) => row.transactionId}
             testId="reservation-table"
           />
-          <Pager page={page} pageSize={reservations.data.pageSize} total={reservations.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={reservations.data.pageSize}
+            total={reservations.data.total}
+            onPage={setPage}
+            summary={t('admin.pager.total', { total: reservations.data.total })}
+            compact
+          />
         </>
       ) : null}
     </section>

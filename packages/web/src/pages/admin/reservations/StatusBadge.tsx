@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 const TONES: Record<number, string> = {
   0: 'bg-surface text-text',

@@ -4,7 +4,7 @@ import { useSavePaymentMethods } from '../../../features/admin/content/contentAp
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { CheckboxField, FieldGroup } from '../../../features/admin/ui/fields.tsx';
 import { HotelField, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 /** The online payment channels a hotel accepts. */

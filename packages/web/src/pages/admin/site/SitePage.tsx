@@ -7,8 +7,8 @@ import { SiteField, useChosenSite } from '../../../features/admin/content/SiteFi
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { EditableRecords } from '../../../features/admin/ui/EditableRecords.tsx';
 import { type FieldSpec, RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useLanguage } from '../../../features/i18n/useLanguage.ts';
-import { useTranslation } from '../../../features/i18n/useTranslation.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { SectionTabs } from '../SectionTabs.tsx';
 import { PaymentMethodsForm } from './PaymentMethodsForm.tsx';

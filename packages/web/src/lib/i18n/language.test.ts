@@ -1,11 +1,6 @@
+import { localizePath } from '@hotel/contract/routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  localizePath,
-  readSessionLanguage,
-  resolveLanguage,
-  splitLanguagePrefix,
-  writeSessionLanguage,
-} from './language.ts';
+import { readSessionLanguage, resolveLanguage, splitLanguagePrefix, writeSessionLanguage } from './language.ts';
 
 describe('resolveLanguage', () => {
   it('prefers the URL prefix', () => {

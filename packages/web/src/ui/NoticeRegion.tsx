@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { Notice } from '../../ui/Notice.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
-import { notices } from './noticeStore.ts';
+import { useTranslation } from '../lib/i18n/useTranslation.ts';
+import { notices } from '../lib/notices/noticeStore.ts';
+import { Notice } from './Notice.tsx';
 
 /** Renders the current notices in a polite live region at the top of the window. */
 export function NoticeRegion() {

@@ -1,5 +1,6 @@
+import type { RouteName } from '@hotel/contract/routes';
 import { useMatches } from 'react-router';
-import { isRouteHandle, type RouteName } from '../../app/paths.ts';
+import { isRouteHandle } from './routeTable.ts';
 
 /** The name of the deepest matched route that has one (from its `handle`). */
 export function useRouteName(): RouteName | undefined {

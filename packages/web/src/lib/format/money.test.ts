@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPrice, shownMoney } from './formatPrice.ts';
+import { formatMoney, formatPrice, shownMoney } from './money.ts';
 
 describe('formatPrice', () => {
   it('drops .00 and keeps real decimals', () => {

@@ -1,11 +1,12 @@
 import { isLanguage, LANGUAGES } from '@hotel/contract/languages';
+import { localizePath } from '@hotel/contract/routes';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSiteConfig } from '../site/siteConfigApi.ts';
-import { localizePath, splitLanguagePrefix } from './language.ts';
-import { LANGUAGE_NAMES } from './languageNames.ts';
-import { useLanguage } from './useLanguage.ts';
-import { useTranslation } from './useTranslation.ts';
+import { splitLanguagePrefix } from '../../lib/i18n/language.ts';
+import { LANGUAGE_NAMES } from '../../lib/i18n/languageNames.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { useSiteConfig } from './siteConfigApi.ts';
 
 /**
  * The languages the site offers; choosing one shows the same page under the new language prefix at

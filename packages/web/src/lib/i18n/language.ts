@@ -11,12 +11,6 @@ export function splitLanguagePrefix(pathname: string): { language: Language | nu
   return { language: null, rest: pathname || '/' };
 }
 
-/** Puts an app path (`/hotelList?x=1`) under a language prefix, or leaves it as is without one. */
-export function localizePath(path: string, language: Language | null): string {
-  if (!language) return path;
-  return path === '/' ? `/${language}` : `/${language}${path}`;
-}
-
 export interface LanguageSources {
   /** The language prefix of the URL, if any. */
   prefix?: Language | null;

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@hotel/contract/languages';
 import { flatten } from '@hotel/i18n/catalog';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '../../app/paths.ts';
+import { ROUTE_TABLE } from '../routing/routeTable.ts';
 
 /** The raw text of the six ui.json files, by language. */
 const files = import.meta.glob<string>('../../../../i18n/locales/*/ui.json', {

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@hotel/contract/languages';
 import type { Namespace } from '@hotel/i18n/loaders';
-import { ensureLanguage, i18n, loadNamespaces } from '../../i18n/i18n.ts';
+import { ensureLanguage, i18n, loadNamespaces } from './i18n.ts';
 
 /** What the back office shows: its own texts, errors, enum labels (statuses) and validation messages. */
 export const ADMIN_NAMESPACES: readonly Namespace[] = ['admin', 'errors', 'enums', 'validation', 'ui'];

@@ -1,6 +1,7 @@
+import { localizePath } from '@hotel/contract/routes';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { localizePath, splitLanguagePrefix } from './language.ts';
+import { splitLanguagePrefix } from './language.ts';
 
 /** Returns a function that puts an app path under the current URL's language prefix (if it has one). */
 export function useLocalePath(): (path: string) => string {

@@ -1,6 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
-
-export const API_BASE = '/api/v1/booking';
+import { API_PREFIX } from '@hotel/contract/routes';
 
 /**
  * A failed API call: HTTP status (0 when the network failed), the envelope's errorCode, its translated
@@ -32,12 +31,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
+  /** Sent as Accept-Language: the server answers (and words its errors) in it. */
   language: Language;
-  /** The API prefix; `/api/v1/booking` unless told (the hotel filter lives under `/api/v1`). */
+  /** The API prefix; `/api/v1/booking` unless told (the back office: `/api/v1/admin`; the hotel filter: `/api/v1`). */
   base?: string;
-  query?: Record<string, QueryValue>;
+  query?: Query;
   signal?: AbortSignal;
 }
 
@@ -55,7 +57,7 @@ function isSuccessCode(code: unknown): boolean {
   return code === undefined || code === 0 || code === 507;
 }
 
-export function buildUrl(path: string, query: Record<string, QueryValue> = {}, base: string = API_BASE): string {
+export function buildUrl(path: string, query: Query = {}, base: string = API_PREFIX): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -65,24 +67,30 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}, b
 }
 
 export interface SendOptions extends RequestOptions {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: Method;
+  /** Sent as JSON; a FormData (file uploads) goes as multipart. */
   body?: unknown;
   headers?: Record<string, string>;
 }
 
-/** Calls an API path (JSON in and out) and unwraps the `{ errorCode, data, message }` envelope; throws ApiError on any failure. */
+function requestBody(body: unknown): { body?: BodyInit; type?: Record<string, string> } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body };
+  return { body: JSON.stringify(body), type: { 'Content-Type': 'application/json' } };
+}
+
+/**
+ * Calls an API path (the guest site's and the back office's alike: JSON in and out, the staff or member
+ * cookie) and unwraps the `{ errorCode, data, message }` envelope; throws ApiError on any failure.
+ */
 export async function apiRequest<T>(path: string, options: SendOptions): Promise<T> {
+  const { body: payload, type } = requestBody(options.body);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query, options.base), {
       method: options.method,
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': options.language,
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: { Accept: 'application/json', 'Accept-Language': options.language, ...type, ...options.headers },
+      body: payload,
       credentials: 'same-origin',
       signal: options.signal,
     });

@@ -1,13 +1,11 @@
 import type { ErrorCode } from '@hotel/contract/errors';
+import { pagePaths } from '@hotel/contract/routes';
 import { isApiError } from './client.ts';
 
 /** Kept as a typed literal so the error catalogue module stays out of the entry chunk. */
 const REJECTED_SILENTLY: typeof ErrorCode.rejectedSilently = 21;
 
-export type ErrorAction =
-  | { kind: 'redirect'; to: '/403' | '/500' }
-  | { kind: 'notice'; message: string }
-  | { kind: 'none' };
+export type ErrorAction = { kind: 'redirect'; to: string } | { kind: 'notice'; message: string } | { kind: 'none' };
 
 export interface ErrorContext {
   /** The failed call loads the page's main resource: its 404 is shown by the page itself. */
@@ -26,8 +24,8 @@ export function decideErrorAction(error: unknown, context: ErrorContext): ErrorA
   if (error instanceof DOMException && error.name === 'AbortError') return { kind: 'none' };
   const generic = () => context.translate('ui.error.generic') ?? '';
   if (!isApiError(error)) return context.silent ? { kind: 'none' } : { kind: 'notice', message: generic() };
-  if (error.status === 403) return { kind: 'redirect', to: '/403' };
-  if (error.status >= 500) return { kind: 'redirect', to: '/500' };
+  if (error.status === 403) return { kind: 'redirect', to: pagePaths.forbidden() };
+  if (error.status >= 500) return { kind: 'redirect', to: pagePaths.serverError() };
   if (context.silent || error.errorCode === REJECTED_SILENTLY) return { kind: 'none' };
   if (error.status === 404 && context.mainResource) return { kind: 'none' };
   if (error.status === 0) return { kind: 'notice', message: context.translate('ui.error.network') ?? generic() };

@@ -1,8 +1,30 @@
+import { ADMIN_API_PREFIX } from '@hotel/contract/routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminMethod, type AdminQuery, adminGet, adminRequest } from './adminClient.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { apiRequest, buildUrl, type Method, type Query } from './client.ts';
+
+/** `/api/v1/admin` + path + the query without empty values. */
+export function adminUrl(path: string, query: Query = {}): string {
+  return buildUrl(path, query, ADMIN_API_PREFIX);
+}
+
+/**
+ * Calls a back office API path through the one API client: the staff cookie, the back office's active
+ * language, the same envelope and errors (ApiError) as the guest site.
+ */
+export function adminRequest<T>(
+  method: Method,
+  path: string,
+  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  return apiRequest<T>(path, { ...options, method, base: ADMIN_API_PREFIX, language: i18n.language });
+}
+
+export const adminGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
+  adminRequest<T>('GET', path, { query, signal });
 
 /** A GET of the admin API, cached by path and query; the previous answer stays shown while the next loads. */
-export function useAdminQuery<T>(path: string, query: AdminQuery = {}, options: { enabled?: boolean } = {}) {
+export function useAdminQuery<T>(path: string, query: Query = {}, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['admin', path, query],
     queryFn: ({ signal }) => adminGet<T>(path, query, signal),
@@ -16,7 +38,7 @@ export function useAdminQuery<T>(path: string, query: AdminQuery = {}, options: 
  * is refetched (the list and the detail show the new state).
  */
 export function useAdminMutation<TInput, TResult = unknown>(
-  method: AdminMethod,
+  method: Method,
   path: (input: TInput) => string,
   options: { invalidate?: readonly string[]; body?: (input: TInput) => unknown } = {},
 ) {

@@ -1,5 +1,6 @@
 import { HTTP_ERROR_NOTICE_MS, NOTICE_THROTTLE_MS } from '@hotel/contract/constants';
-import type { NoticeTone } from '../../ui/Notice.tsx';
+
+export type NoticeTone = 'error' | 'info' | 'success';
 
 export interface NoticeItem {
   id: number;
