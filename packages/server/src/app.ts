@@ -9,7 +9,7 @@ import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/la
 import { STAFF_SESSION_COOKIE } from '@hotel/contract/schemas/admin';
 import type { Translate } from '@hotel/i18n/catalog';
 import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
@@ -54,7 +54,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
 import { sessionCookieName } from './platform/cookies.ts';
-import { envelopePlugin, sendNotFound } from './platform/envelope.ts';
+import { contractSerializerCompiler, envelopePlugin, sendNotFound } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
 import { imageRoutes } from './platform/images.routes.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -83,8 +83,8 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route the app serves (for tools such as the bad-input benchmark). */
-    routeList: { method: string; url: string }[];
+    /** Every route the app serves (for tools such as the bad-input benchmark) and its answers' schemas' statuses. */
+    routeList: { method: string; url: string; responses: string[] }[];
   }
 }
 
@@ -124,13 +124,14 @@ export async function buildApp(deps: AppDependencies) {
       void (reply as unknown as FastifyReply).code(error.statusCode ?? 400).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: { method: string; url: string; responses: string[] }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    const responses = Object.keys(route.schema?.response ?? {});
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, responses });
   });
   app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
 
   await app.register(languagePlugin, { translators: deps.translators });
   await app.register(envelopePlugin);

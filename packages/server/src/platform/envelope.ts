@@ -1,16 +1,61 @@
 import type { FieldError } from '@hotel/contract/envelope';
 import { ErrorCode, errorMessageKey } from '@hotel/contract/errors';
 import { validationKeyOf } from '@hotel/contract/validation';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ZodError } from 'zod';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { type ZodError, z } from 'zod';
 import { AppError } from './errors.ts';
 
 /** Wraps a result in the success envelope. */
 export function ok<T>(data: T) {
   return { errorCode: 0 as const, data, message: '' };
 }
+
+/** A route's success answer: the envelope around the contract's schema of its data. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ errorCode: z.literal(0), data, message: z.string() });
+}
+
+/** Where two JSON values first differ (`['data', 'list', 0, 'name']`), or null when they are the same. */
+function firstDifference(described: unknown, sent: unknown, path: string[] = []): string[] | null {
+  if (Object.is(described, sent)) return null;
+  if (typeof described !== 'object' || typeof sent !== 'object' || described === null || sent === null) return path;
+  if (Array.isArray(described) !== Array.isArray(sent)) return path;
+  const describedKeys = Object.keys(described);
+  const sentKeys = Object.keys(sent);
+  const unequal = sentKeys.find((key) => !(key in described)) ?? describedKeys.find((key) => !(key in sent));
+  if (unequal !== undefined) return [...path, unequal];
+  for (const key of sentKeys) {
+    const inner = firstDifference(
+      (described as Record<string, unknown>)[key],
+      (sent as Record<string, unknown>)[key],
+      [...path, key],
+    );
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * Serializes answers that declare a contract schema. The text sent is the handler's own JSON, as
+ * without a schema; the schema checks it: it must parse, and describe every key and value of it
+ * (zod would silently drop a key it does not know, or change a value through a transform).
+ */
+export const contractSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema, method, url }) =>
+  (data) => {
+    const sent = JSON.stringify(data);
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ResponseSerializationError(method, url, { cause: parsed.error });
+    const difference = firstDifference(JSON.parse(JSON.stringify(parsed.data)), JSON.parse(sent));
+    if (difference) {
+      const message = 'the contract schema does not describe this part of the answer';
+      const cause = new z.ZodError([{ code: 'custom', path: difference, message, input: undefined }]);
+      throw new ResponseSerializationError(method, url, { cause });
+    }
+    return sent;
+  };
 
 function send(reply: FastifyReply, status: number, errorCode: string | number, message: string, data: unknown) {
   return reply.status(status).send({ errorCode, data, message });

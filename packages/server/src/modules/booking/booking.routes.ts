@@ -4,21 +4,28 @@ import { isProfileComplete } from '@hotel/contract/schemas/member';
 import {
   orderCancelSchema,
   orderCreateSchema,
+  orderDetailSchema,
   orderPaymentSchema,
   orderSearchSchema,
 } from '@hotel/contract/schemas/order';
-import type {
-  CallbackStatus,
-  CancelResult,
-  CreatedOrder,
-  OrderQuote,
-  StartedPayment,
+import {
+  type CallbackStatus,
+  type CancelResult,
+  type CreatedOrder,
+  callbackStatusSchema,
+  cancelResultSchema,
+  createdOrderSchema,
+  notificationReceiptSchema,
+  type OrderQuote,
+  orderQuoteSchema,
+  type StartedPayment,
+  startedPaymentSchema,
 } from '@hotel/contract/schemas/orderFlow';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberAuth } from '../member/session.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
@@ -89,7 +96,7 @@ export const bookingRoutes =
 
     app.post(
       '/:lang/orders/quote',
-      { schema: { params: langParams, body: orderCreateSchema } },
+      { schema: { params: langParams, body: orderCreateSchema, response: { 200: envelope(orderQuoteSchema) } } },
       async (request, reply) => {
         ensureGuestSession(request, reply, deps.secureCookie);
         const priced = await deps.booking.priceOrder(request.body, await context(request));
@@ -112,6 +119,7 @@ export const bookingRoutes =
           params: langParams,
           body: orderCreateSchema,
           headers: z.object({ 'idempotency-key': idempotencyKey }),
+          response: { 200: envelope(createdOrderSchema) },
         },
         config: { rateLimit: { max: deps.orderRateLimitPerMinute, timeWindow: '1 minute' } },
       },
@@ -132,19 +140,24 @@ export const bookingRoutes =
     );
 
     const updateParams = z.object({ id: z.string().trim().min(1).max(64) });
-    app.get('/orders/:id/update', { schema: { params: updateParams } }, async (request) =>
+    const orderDetail = { 200: envelope(orderDetailSchema) };
+    app.get('/orders/:id/update', { schema: { params: updateParams, response: orderDetail } }, async (request) =>
       ok(await detailOf(request.params.id, request)),
     );
-    app.put('/orders/:id/update', { schema: { params: updateParams, body: orderCreateSchema } }, async (request) => {
-      await accessible(request.params.id, request);
-      const order = await deps.booking.updateOrder(request.params.id, request.body, await context(request));
-      return ok(receiptOf(order));
-    });
+    app.put(
+      '/orders/:id/update',
+      { schema: { params: updateParams, body: orderCreateSchema, response: { 200: envelope(createdOrderSchema) } } },
+      async (request) => {
+        await accessible(request.params.id, request);
+        const order = await deps.booking.updateOrder(request.params.id, request.body, await context(request));
+        return ok(receiptOf(order));
+      },
+    );
 
-    app.get('/:lang/orders/:id', { schema: { params: orderParams } }, async (request) =>
+    app.get('/:lang/orders/:id', { schema: { params: orderParams, response: orderDetail } }, async (request) =>
       ok(await detailOf(request.params.id, request)),
     );
-    app.post('/:lang/orders/:id', { schema: { params: orderParams } }, async (request) =>
+    app.post('/:lang/orders/:id', { schema: { params: orderParams, response: orderDetail } }, async (request) =>
       ok(await detailOf(request.params.id, request)),
     );
 
@@ -152,7 +165,7 @@ export const bookingRoutes =
     app.post(
       '/:lang/orders/:id/check',
       {
-        schema: { params: orderParams, body: lookupBody },
+        schema: { params: orderParams, body: lookupBody, response: orderDetail },
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request) => {
@@ -169,32 +182,48 @@ export const bookingRoutes =
       },
     );
 
-    app.get('/:lang/orders/:id/callbackStatus', { schema: { params: orderParams } }, async (request) => {
-      await accessible(request.params.id, request);
-      return ok<CallbackStatus>(await deps.payments.callbackStatus(request.params.id));
-    });
+    app.get(
+      '/:lang/orders/:id/callbackStatus',
+      { schema: { params: orderParams, response: { 200: envelope(callbackStatusSchema) } } },
+      async (request) => {
+        await accessible(request.params.id, request);
+        return ok<CallbackStatus>(await deps.payments.callbackStatus(request.params.id));
+      },
+    );
 
-    app.delete('/:lang/orders', { schema: { params: langParams, body: orderCancelSchema } }, async (request) => {
-      const owned = await accessible(request.body.transactionId, request);
-      const order = await deps.cancellation.cancelOrder(
-        request.body.transactionId,
-        owned.memberId ? `member:${owned.memberId}` : 'guest',
-        request.body.reason || 'cancelled by the guest',
-      );
-      await deps.onCancelled(order.transactionId);
-      return ok<CancelResult>({
-        status: order.status,
-        refundLabel: order.refundLabel,
-        cancellationNumber: order.cancellationNumber,
-      });
-    });
+    app.delete(
+      '/:lang/orders',
+      { schema: { params: langParams, body: orderCancelSchema, response: { 200: envelope(cancelResultSchema) } } },
+      async (request) => {
+        const owned = await accessible(request.body.transactionId, request);
+        const order = await deps.cancellation.cancelOrder(
+          request.body.transactionId,
+          owned.memberId ? `member:${owned.memberId}` : 'guest',
+          request.body.reason || 'cancelled by the guest',
+        );
+        await deps.onCancelled(order.transactionId);
+        return ok<CancelResult>({
+          status: order.status,
+          refundLabel: order.refundLabel,
+          cancellationNumber: order.cancellationNumber,
+        });
+      },
+    );
 
-    app.post('/:lang/orders/payment', { schema: { params: langParams, body: orderPaymentSchema } }, async (request) => {
-      await accessible(request.body.transactionId, request);
-      return ok<StartedPayment>(
-        await deps.payments.startPayment(request.body.transactionId, request.body.channel, request.lang),
-      );
-    });
+    app.post(
+      '/:lang/orders/payment',
+      { schema: { params: langParams, body: orderPaymentSchema, response: { 200: envelope(startedPaymentSchema) } } },
+      async (request) => {
+        await accessible(request.body.transactionId, request);
+        return ok<StartedPayment>(
+          await deps.payments.startPayment(request.body.transactionId, request.body.channel, request.lang),
+        );
+      },
+    );
 
-    app.post('/payments/notify/sandbox', async (request) => ok(await deps.payments.handleNotification(request.body)));
+    app.post(
+      '/payments/notify/sandbox',
+      { schema: { response: { 200: envelope(notificationReceiptSchema) } } },
+      async (request) => ok(await deps.payments.handleNotification(request.body)),
+    );
   };
