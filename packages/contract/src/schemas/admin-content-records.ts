@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
+import { instantSchema as instant } from './common.ts';
 import { limitRuleSchema } from './mall.ts';
 
 /**
@@ -8,10 +9,6 @@ import { limitRuleSchema } from './mall.ts';
  * encoder, dates as Date) and the plain name (z.output: what the client receives, dates as ISO text).
  */
 
-/** A moment: a Date on the server, ISO 8601 text on the wire. */
-const instant = z
-  .union([z.date(), z.string()])
-  .transform((value) => (value instanceof Date ? value.toISOString() : value));
 const localized = z.object(
   Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string()])) as Record<(typeof LANGUAGES)[number], z.ZodString>,
 );
