@@ -103,6 +103,9 @@ export const instantSchema = z
   .union([z.date(), z.string()])
   .transform((value) => (value instanceof Date ? value.toISOString() : value));
 
+/** The answer of a sign-out (members and staff) and of a password change (the session is over). */
+export const signedOutSchema = z.object({ signedOut: z.literal(true) });
+
 /** The answer of a call that removes something. */
 export const deletedSchema = z.object({ deleted: z.literal(true) });
 

@@ -247,9 +247,6 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
-/** `POST /member/logout` and `/member/passwordModify`: the session is over. */
-export const signedOutSchema = z.object({ signedOut: z.literal(true) });
-
 /** `POST /member/passwordReset`: a reset link went out (or would have, for an unknown address). */
 export const resetLinkSentSchema = z.object({ sent: z.literal(true) });
 

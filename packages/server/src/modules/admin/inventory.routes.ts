@@ -1,7 +1,12 @@
 import { hotelCodeParamsSchema } from '@hotel/contract/schemas/admin';
-import { calendarBulkEditSchema, calendarQuerySchema } from '@hotel/contract/schemas/admin-inventory';
+import {
+  calendarBulkEditResultSchema,
+  calendarBulkEditSchema,
+  calendarQuerySchema,
+  calendarSchema,
+} from '@hotel/contract/schemas/admin-inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { bulkEditInventory, inventoryCalendar } from '../catalog/inventory.admin.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
@@ -15,7 +20,14 @@ export const adminInventoryRoutes =
 
     app.get(
       '/hotels/:hotelCode/calendar',
-      { onRequest: guard, schema: { params: hotelCodeParamsSchema, querystring: calendarQuerySchema } },
+      {
+        onRequest: guard,
+        schema: {
+          params: hotelCodeParamsSchema,
+          querystring: calendarQuerySchema,
+          response: { 200: envelope(calendarSchema) },
+        },
+      },
       async (request) => {
         assertHotel(deps.access.staffOf(request), request.params.hotelCode);
         return ok(await inventoryCalendar(deps.db, request.params.hotelCode, request.query, request.lang));
@@ -24,7 +36,14 @@ export const adminInventoryRoutes =
 
     app.put(
       '/hotels/:hotelCode/calendar',
-      { onRequest: guard, schema: { params: hotelCodeParamsSchema, body: calendarBulkEditSchema } },
+      {
+        onRequest: guard,
+        schema: {
+          params: hotelCodeParamsSchema,
+          body: calendarBulkEditSchema,
+          response: { 200: envelope(calendarBulkEditResultSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { hotelCode } = request.params;

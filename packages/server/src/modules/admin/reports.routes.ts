@@ -1,10 +1,13 @@
 import {
   bookingsReportQuerySchema,
+  bookingsReportSchema,
   occupancyReportQuerySchema,
+  occupancyReportSchema,
   pageViewsReportQuerySchema,
+  pageViewsReportSchema,
 } from '@hotel/contract/schemas/admin-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import { bookingsReport } from '../booking/reports.admin.ts';
 import { minorUnitDigits } from '../catalog/exchange.ts';
@@ -27,7 +30,10 @@ export const adminReportRoutes =
 
     app.get(
       '/reports/bookings',
-      { ...reports, schema: { querystring: bookingsReportQuerySchema } },
+      {
+        ...reports,
+        schema: { querystring: bookingsReportQuerySchema, response: { 200: envelope(bookingsReportSchema) } },
+      },
       async (request, reply) => {
         const principal = deps.access.staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
@@ -52,7 +58,10 @@ export const adminReportRoutes =
 
     app.get(
       '/reports/occupancy',
-      { ...reports, schema: { querystring: occupancyReportQuerySchema } },
+      {
+        ...reports,
+        schema: { querystring: occupancyReportQuerySchema, response: { 200: envelope(occupancyReportSchema) } },
+      },
       async (request, reply) => {
         const principal = deps.access.staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
@@ -77,7 +86,7 @@ export const adminReportRoutes =
       '/reports/page-views',
       {
         onRequest: deps.access.guard(STAFF_AREAS.pageViews),
-        schema: { querystring: pageViewsReportQuerySchema },
+        schema: { querystring: pageViewsReportQuerySchema, response: { 200: envelope(pageViewsReportSchema) } },
       },
       async (request, reply) => {
         const siteCode = request.query.siteCode ?? (await deps.sites.siteForHost(request.hostname)).siteCode;

@@ -1,13 +1,16 @@
 import {
   type ReservationAction,
+  reservationActionResultSchema,
   reservationActionSchema,
+  reservationDetailSchema,
+  reservationPageSchema,
   reservationParamsSchema,
   reservationSearchSchema,
 } from '@hotel/contract/schemas/admin-reservations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OrderRow } from '../booking/booking.repo.ts';
 import {
@@ -54,7 +57,10 @@ export const adminReservationRoutes =
 
     app.get(
       '/reservations',
-      { onRequest: guard, schema: { querystring: reservationSearchSchema } },
+      {
+        onRequest: guard,
+        schema: { querystring: reservationSearchSchema, response: { 200: envelope(reservationPageSchema) } },
+      },
       async (request) => {
         const principal = staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
@@ -64,7 +70,10 @@ export const adminReservationRoutes =
 
     app.get(
       '/reservations/:transactionId',
-      { onRequest: guard, schema: { params: reservationParamsSchema } },
+      {
+        onRequest: guard,
+        schema: { params: reservationParamsSchema, response: { 200: envelope(reservationDetailSchema) } },
+      },
       async (request) => {
         const order = await reservationFor(staffOf(request), request.params.transactionId);
         return ok(await reservationDetail(deps.db, order, deps.now()));
@@ -74,7 +83,14 @@ export const adminReservationRoutes =
     for (const action of ['checkIn', 'checkOut', 'noShow'] as const) {
       app.post(
         `/reservations/:transactionId/${PATHS[action]}`,
-        { onRequest: guard, schema: { params: reservationParamsSchema, body: reservationActionSchema.optional() } },
+        {
+          onRequest: guard,
+          schema: {
+            params: reservationParamsSchema,
+            body: reservationActionSchema.optional(),
+            response: { 200: envelope(reservationActionResultSchema) },
+          },
+        },
         async (request) => {
           const principal = staffOf(request);
           const order = await reservationFor(principal, request.params.transactionId);
@@ -93,7 +109,14 @@ export const adminReservationRoutes =
 
     app.post(
       '/reservations/:transactionId/cancel',
-      { onRequest: guard, schema: { params: reservationParamsSchema, body: reservationActionSchema.optional() } },
+      {
+        onRequest: guard,
+        schema: {
+          params: reservationParamsSchema,
+          body: reservationActionSchema.optional(),
+          response: { 200: envelope(reservationActionResultSchema) },
+        },
+      },
       async (request) => {
         const principal = staffOf(request);
         const order = await reservationFor(principal, request.params.transactionId);

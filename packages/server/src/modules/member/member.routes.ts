@@ -1,5 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
-import { deletedSchema, languageSchema } from '@hotel/contract/schemas/common';
+import { deletedSchema, languageSchema, signedOutSchema } from '@hotel/contract/schemas/common';
 import {
   couponActivityListSchema,
   couponDetailQuerySchema,
@@ -45,7 +45,6 @@ import {
   salutationListSchema,
   sessionInfoSchema,
   signedInSchema,
-  signedOutSchema,
 } from '@hotel/contract/schemas/member';
 import { memberOrderPageSchema } from '@hotel/contract/schemas/order';
 import { validationKeyOf } from '@hotel/contract/validation';
