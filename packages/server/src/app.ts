@@ -54,7 +54,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
 import { sessionCookieName } from './platform/cookies.ts';
-import { contractSerializerCompiler, envelopePlugin, sendNotFound } from './platform/envelope.ts';
+import { contractSerializer, envelopePlugin, sendNotFound } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
 import { imageRoutes } from './platform/images.routes.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(contractSerializerCompiler);
+  app.setSerializerCompiler(contractSerializer({ check: deps.config.NODE_ENV !== 'production' }));
 
   await app.register(languagePlugin, { translators: deps.translators });
   await app.register(envelopePlugin);

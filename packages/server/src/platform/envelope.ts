@@ -17,45 +17,49 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ errorCode: z.literal(0), data, message: z.string() });
 }
 
-/** Where two JSON values first differ (`['data', 'list', 0, 'name']`), or null when they are the same. */
-function firstDifference(described: unknown, sent: unknown, path: string[] = []): string[] | null {
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Where the schema's reading of an answer first differs from the answer as JSON will write it
+ * (`['data', 'list', 0, 'name']`), or null when they agree. A Date reads as its ISO text, and a key
+ * whose value is undefined as no key, as JSON.stringify has them.
+ */
+function firstDifference(described: unknown, sent: unknown): PropertyKey[] | null {
+  if (sent instanceof Date) return described === sent.toISOString() ? null : [];
   if (Object.is(described, sent)) return null;
-  if (typeof described !== 'object' || typeof sent !== 'object' || described === null || sent === null) return path;
-  if (Array.isArray(described) !== Array.isArray(sent)) return path;
-  const describedKeys = Object.keys(described);
-  const sentKeys = Object.keys(sent);
-  const unequal = sentKeys.find((key) => !(key in described)) ?? describedKeys.find((key) => !(key in sent));
-  if (unequal !== undefined) return [...path, unequal];
-  for (const key of sentKeys) {
-    const inner = firstDifference(
-      (described as Record<string, unknown>)[key],
-      (sent as Record<string, unknown>)[key],
-      [...path, key],
-    );
-    if (inner) return inner;
+  if (!isObject(described) || !isObject(sent) || Array.isArray(described) !== Array.isArray(sent)) return [];
+  for (const key in described) {
+    if (described[key] !== undefined && sent[key] === undefined) return [key];
+  }
+  for (const key in sent) {
+    const inner = sent[key] === undefined ? null : firstDifference(described[key], sent[key]);
+    if (inner) return [key, ...inner];
   }
   return null;
 }
 
 /**
- * Serializes answers that declare a contract schema. The text sent is the handler's own JSON, as
- * without a schema; the schema checks it: it must parse, and describe every key and value of it
- * (zod would silently drop a key it does not know, or change a value through a transform).
+ * Serializes the answers of routes that declare a contract schema. The text sent is the handler's own
+ * JSON, as without a schema. With `check` (development and tests) the schema checks every answer and
+ * refuses one it does not describe exactly: it must parse, and describe every key and value (zod would
+ * otherwise drop a key it does not know, or change a value through a transform). Production does not
+ * pay for the check (docs/decisions/0005-answers-checked-in-development-and-tests.md).
  */
-export const contractSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
-  ({ schema, method, url }) =>
-  (data) => {
-    const sent = JSON.stringify(data);
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) throw new ResponseSerializationError(method, url, { cause: parsed.error });
-    const difference = firstDifference(JSON.parse(JSON.stringify(parsed.data)), JSON.parse(sent));
-    if (difference) {
-      const message = 'the contract schema does not describe this part of the answer';
-      const cause = new z.ZodError([{ code: 'custom', path: difference, message, input: undefined }]);
-      throw new ResponseSerializationError(method, url, { cause });
-    }
-    return sent;
-  };
+export function contractSerializer(options: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
+  if (!options.check) return () => (data) => JSON.stringify(data);
+  return ({ schema, method, url }) =>
+    (data) => {
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) throw new ResponseSerializationError(method, url, { cause: parsed.error });
+      const difference = firstDifference(parsed.data, data);
+      if (difference) {
+        const message = 'the contract schema does not describe this part of the answer';
+        const cause = new z.ZodError([{ code: 'custom', path: difference, message, input: undefined }]);
+        throw new ResponseSerializationError(method, url, { cause });
+      }
+      return JSON.stringify(data);
+    };
+}
 
 function send(reply: FastifyReply, status: number, errorCode: string | number, message: string, data: unknown) {
   return reply.status(status).send({ errorCode, data, message });
