@@ -16,8 +16,8 @@ import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
-import { orders, payments, sandboxRefunds } from '../packages/server/src/db/schema/booking.ts';
-import { inventory, ratePlans, roomTypes } from '../packages/server/src/db/schema/catalog.ts';
+import { orders, payments, sandboxRefunds } from '../packages/server/src/modules/booking/booking.schema.ts';
+import { inventory, ratePlans, roomTypes } from '../packages/server/src/modules/catalog/catalog.schema.ts';
 import { createSandboxProvider } from '../packages/server/src/modules/payments/sandbox.ts';
 import { dropDatabase, freshDatabase, localDate, startServer } from './lib.ts';
 

@@ -13,9 +13,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, count, eq, gt, notInArray, sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../packages/server/src/db/client.ts';
-import { goodsOrderLines, goodsOrders, mallGoods, mallSkus } from '../packages/server/src/db/schema/mall.ts';
-import { memberSessions, members } from '../packages/server/src/db/schema/member.ts';
-import { hashToken, newToken } from '../packages/server/src/modules/member/tokens.ts';
+import { goodsOrderLines, goodsOrders, mallGoods, mallSkus } from '../packages/server/src/modules/mall/mall.schema.ts';
+import { memberSessions, members } from '../packages/server/src/modules/member/member.schema.ts';
+import { hashToken, newToken } from '../packages/server/src/platform/tokens.ts';
 import { seedDemoData } from '../packages/server/src/seed/demo.ts';
 import { percentile, startServer } from './lib.ts';
 

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openPglite } from '../packages/server/src/db/client.ts';
-import { members } from '../packages/server/src/db/schema/member.ts';
+import { members } from '../packages/server/src/modules/member/member.schema.ts';
 import { seedDemoData } from '../packages/server/src/seed/demo.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '40' } } });

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
-import { ratePlans, roomTypes } from '../packages/server/src/db/schema/catalog.ts';
+import { ratePlans, roomTypes } from '../packages/server/src/modules/catalog/catalog.schema.ts';
 import { dropDatabase, freshDatabase, localDate, percentile, startServer } from './lib.ts';
 
 const { values } = parseArgs({

@@ -14,44 +14,20 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
 import type { Database } from './db/client.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createStaffAccess } from './modules/admin/staff-access.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
-import { bookingInfoRoutes } from './modules/booking/booking.info.routes.ts';
-import { bookingRoutes } from './modules/booking/booking.routes.ts';
-import { createBookingService } from './modules/booking/booking.service.ts';
-import { createCancellationService } from './modules/booking/cancellation.ts';
-import { closeExpiredOrders } from './modules/booking/expiry.ts';
-import { createBookingMails } from './modules/booking/notifications.ts';
-import { catalogRoutes, hotelFilterRoutes } from './modules/catalog/catalog.routes.ts';
-import { createCatalogService } from './modules/catalog/catalog.service.ts';
-import { createExchangeService } from './modules/catalog/exchange.ts';
-import { rateRoutes } from './modules/catalog/rates.routes.ts';
-import { createRoomService } from './modules/catalog/rooms.service.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { createContentService } from './modules/content/content.service.ts';
-import { seoRoutes } from './modules/content/seo.routes.ts';
-import { renderPageHtml } from './modules/content/seo.ts';
-import { createDevelopmentWeather } from './modules/content/weather.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAnalyticsModule } from './modules/analytics/analytics.module.ts';
+import { createBookingModule } from './modules/booking/booking.module.ts';
+import { createCatalogModule, createExchangeService } from './modules/catalog/catalog.module.ts';
+import { createContentModule } from './modules/content/content.module.ts';
 import { mallAdminRoutes } from './modules/mall/mall.admin.routes.ts';
 import { createMallModule } from './modules/mall/mall.module.ts';
-import { createAuthService } from './modules/member/auth.service.ts';
-import { createLoyaltyService } from './modules/member/loyalty.ts';
-import { purgeExpiredAuthRecords } from './modules/member/member.repo.ts';
-import { memberRoutes } from './modules/member/member.routes.ts';
-import { createMemberMessages, createOutboxSmsProvider } from './modules/member/messages.ts';
-import { createProfileService } from './modules/member/profile.service.ts';
-import { quickLoginPage } from './modules/member/quicklogin.page.ts';
-import { createMemberAuth, createMemberPricing, SESSION_COOKIE } from './modules/member/session.ts';
+import { createMemberModule, SESSION_COOKIE } from './modules/member/member.module.ts';
 import { createPaymentService } from './modules/payments/payments.service.ts';
 import { noOnlineProvider } from './modules/payments/provider.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox.ts';
-import { createCouponService } from './modules/promotions/coupons.service.ts';
-import { createPromotionService } from './modules/promotions/promotions.service.ts';
-import { siteRoutes } from './modules/site/site.routes.ts';
-import { createSiteService } from './modules/site/site.service.ts';
+import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
+import { createSiteModule } from './modules/site/site.module.ts';
 import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
 import { sessionCookieName } from './platform/cookies.ts';
 import { contractSerializer, envelopePlugin, sendNotFound } from './platform/envelope.ts';
@@ -168,132 +144,111 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   const { db } = deps.database;
-  const sites = createSiteService(db);
-  const promotions = createPromotionService(db);
-  const content = createContentService(db, { previewKey: deps.config.CONTENT_PREVIEW_KEY });
-  const analytics = createAnalyticsService(db, { flushMs: deps.config.ANALYTICS_FLUSH_MS, batchSize: 200 });
-  app.addHook('onClose', async () => {
-    analytics.stop();
-    await analytics.flush().catch((error: unknown) => app.log.error({ err: error }, 'analytics flush failed'));
-  });
-  const exchange = createExchangeService(db);
+  const { config } = deps;
   const now = deps.now ?? (() => new Date());
-  const onlinePayments = deps.config.PAYMENT_PROVIDER !== 'none';
-  const catalog = createCatalogService(
+  const onlinePayments = config.PAYMENT_PROVIDER !== 'none';
+  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const site = createSiteModule({ db, onlinePayments, production: config.NODE_ENV === 'production' });
+  const { sites } = site.services;
+  const exchange = createExchangeService(db);
+  const promotions = createPromotionsModule({ db, exchange, now });
+  const member = createMemberModule({
     db,
-    promotions,
     exchange,
-    () => now().toISOString().slice(0, 10),
-    { availabilityMs: deps.config.SEARCH_CACHE_MS, catalogMs: deps.config.CATALOG_CACHE_MS },
-    onlinePayments,
-  );
-  bus.on('inventory', catalog.invalidateAvailability);
-  bus.on('catalog', catalog.invalidateCatalog);
-  const rooms = createRoomService(db, promotions, exchange, now, { onlinePayments });
-  const loyalty = createLoyaltyService({ db, exchange, now });
-  const coupons = createCouponService({ db, exchange, now });
-  const booking = createBookingService({
-    db,
-    rooms,
-    promotions,
-    loyalty,
-    coupons,
-    paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
-    unpaidLimits: {
-      perGuest: deps.config.MAX_UNPAID_ORDERS_PER_GUEST,
-      perAddress: deps.config.MAX_UNPAID_ORDERS_PER_ADDRESS,
-    },
-    onInventoryChanged: () => bus.emit('inventory'),
-  });
-  const sandbox =
-    deps.config.PAYMENT_PROVIDER === 'sandbox' ? createSandboxProvider(deps.config.PAYMENT_SANDBOX_SECRET, db) : null;
-  const provider = sandbox ?? noOnlineProvider;
-  const mails = createBookingMails({
-    db,
-    mailer: createMailer(db, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM }),
+    coupons: promotions.services.coupons,
+    sites,
+    mailer,
     translators: deps.translators,
-    publicBaseUrl: deps.config.PUBLIC_BASE_URL,
+    config,
+    secureCookie: secureCookies,
     now,
   });
-  const quietly = (send: (id: string) => Promise<void>) => async (id: string) => {
-    await send(id).catch((error: unknown) => app.log.error({ err: error, order: id }, 'order e-mail failed'));
-  };
-  const refundPolicy = {
-    maxAttempts: deps.config.REFUND_MAX_ATTEMPTS,
-    retryBaseMs: deps.config.REFUND_RETRY_BASE_MS,
-  };
+  const catalog = createCatalogModule({
+    db,
+    exchange,
+    promotions: promotions.services.promotions,
+    sites,
+    memberPricing: member.services.memberPricing,
+    bus,
+    now,
+    cache: { availabilityMs: config.SEARCH_CACHE_MS, catalogMs: config.CATALOG_CACHE_MS },
+    onlinePayments,
+  });
+  const sandbox =
+    config.PAYMENT_PROVIDER === 'sandbox' ? createSandboxProvider(config.PAYMENT_SANDBOX_SECRET, db) : null;
+  const provider = sandbox ?? noOnlineProvider;
+  const refundPolicy = { maxAttempts: config.REFUND_MAX_ATTEMPTS, retryBaseMs: config.REFUND_RETRY_BASE_MS };
   const payments = createPaymentService({
     db,
     provider,
     now,
     refundPolicy,
-    events: { onConfirmed: (order) => quietly(mails.booked)(order.transactionId) },
+    events: { onConfirmed: (order) => booking.services.notifyBooked(order.transactionId) },
   });
-  const cancellation = createCancellationService({
+  const booking = createBookingModule({
     db,
+    catalog: catalog.services,
+    promotions: promotions.services,
+    member: member.services,
     payments,
-    now,
-    releaseBenefits: booking.releaseBenefits,
-    onInventoryChanged: () => bus.emit('inventory'),
-  });
-  const session = createMemberAuth({
-    db,
-    now,
-    ttlHours: deps.config.MEMBER_SESSION_TTL_HOURS,
+    sites,
+    mailer,
+    translators: deps.translators,
+    bus,
+    config,
+    onlinePayments,
     secureCookie: secureCookies,
+    now,
+    log: app.log,
   });
-  const memberPricing = createMemberPricing(session, loyalty.tierOf);
   const mall = createMallModule({
     db,
     provider,
     payments,
-    loyalty,
-    coupons,
-    session,
+    loyalty: member.services.loyalty,
+    coupons: promotions.services.coupons,
+    session: member.services.session,
     sites,
     now,
     mediaDir: MEDIA_DIR,
-    paymentDeadlineSeconds: deps.config.PAYMENT_DEADLINE_SECONDS,
-    expiryIntervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
+    paymentDeadlineSeconds: config.PAYMENT_DEADLINE_SECONDS,
+    expiryIntervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
     refundPolicy,
     onlinePayments,
   });
-  const staffAccess = createStaffAccess({
+  const content = createContentModule({
     db,
-    now,
-    ttlHours: 12,
-    idleMinutes: deps.config.STAFF_IDLE_MINUTES,
-    lockoutMinutes: deps.config.MEMBER_LOCKOUT_MINUTES,
-    secretKey: deps.config.STAFF_SECRET_KEY,
+    sites,
+    previewKey: config.CONTENT_PREVIEW_KEY,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
+  const analytics = createAnalyticsModule({ db, sites, flushMs: config.ANALYTICS_FLUSH_MS, log: app.log });
+  app.addHook('onClose', analytics.close);
+  const admin = createAdminModule({
+    db,
+    catalogAdmin: catalog.services.admin,
+    promotionsAdmin: promotions.services.admin,
+    contentAdmin: content.services.admin,
+    siteAdmin: site.services.admin,
+    memberAdmin: member.services.admin,
+    bookingAdmin: booking.services.admin,
+    sites,
+    loyalty: member.services.loyalty,
+    analytics: analytics.services.analytics,
+    coupons: promotions.services.coupons,
+    exchange,
+    cancellation: booking.services.cancellation,
+    onInventoryChanged: () => bus.emit('inventory'),
+    onCatalogChanged: () => bus.emit('catalog'),
+    config,
     secureCookie: secureCookies,
-  });
-  app.decorate('adminRouteAccess', staffAccess.routes);
-  const auth = createAuthService({
-    db,
     now,
-    loyalty,
-    coupons,
-    messages: createMemberMessages({
-      mailer: createMailer(db, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM }),
-      sms: createOutboxSmsProvider(db),
-      translators: deps.translators,
-      siteName: (lang) => deps.translators[lang]('member.mail.siteName'),
-    }),
-    settings: {
-      sessionTtlHours: deps.config.MEMBER_SESSION_TTL_HOURS,
-      lockoutMinutes: deps.config.MEMBER_LOCKOUT_MINUTES,
-      codeTtlSeconds: deps.config.VERIFICATION_CODE_TTL_SECONDS,
-      codeMaxAttempts: deps.config.VERIFICATION_CODE_MAX_ATTEMPTS,
-      resetTtlMinutes: deps.config.PASSWORD_RESET_TTL_MINUTES,
-      quickLoginTtlSeconds: deps.config.QUICK_LOGIN_TTL_SECONDS,
-      publicBaseUrl: deps.config.PUBLIC_BASE_URL,
-    },
   });
-  const profiles = createProfileService({ db, loyalty, now, confirmPassword: auth.confirmPassword });
+  app.decorate('adminRouteAccess', admin.services.access.routes);
   const deliver = async (notification: object) => {
     const url = `${API_PREFIX}/payments/notify/sandbox`;
-    if (deps.config.PAYMENT_NOTIFY_OVER_HTTP) {
-      await fetch(new URL(url, deps.config.PUBLIC_BASE_URL), {
+    if (config.PAYMENT_NOTIFY_OVER_HTTP) {
+      await fetch(new URL(url, config.PUBLIC_BASE_URL), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(notification),
@@ -306,94 +261,37 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes(deps.database, redis));
   await app.register(
     async (api) => {
-      await api.register(siteRoutes(sites, { onlinePayments, production: deps.config.NODE_ENV === 'production' }));
-      await api.register(catalogRoutes({ catalog, rooms, sites, memberPricing }));
-      await api.register(rateRoutes({ catalog, rooms, sites, exchange, memberPricing }));
-      await api.register(bookingInfoRoutes({ db, sites, rooms, exchange, memberPricing, onlinePayments }));
-      await api.register(
-        memberRoutes({
-          db,
-          auth,
-          session,
-          profiles,
-          loyalty,
-          coupons,
-          sites,
-          now,
-          rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE,
-        }),
-      );
-      await api.register(contentRoutes({ db, content, sites, weather: createDevelopmentWeather() }));
-      await api.register(analyticsRoutes({ analytics, sites }));
-      await api.register(mall.routes);
-      await api.register(
-        bookingRoutes({
-          db,
-          booking,
-          cancellation,
-          payments,
-          sites,
-          session,
-          estimatePoints: loyalty.estimateStayPoints,
-          now,
-          onBooked: quietly(mails.booked),
-          onCancelled: quietly(mails.cancelled),
-          orderRateLimitPerMinute: deps.config.ORDER_RATE_LIMIT_PER_MINUTE,
-          secureCookie: secureCookies,
-        }),
-      );
+      for (const module of [site, catalog, member, content, analytics, mall, booking])
+        await api.register(module.routes);
     },
     { prefix: API_PREFIX },
   );
-  await app.register(hotelFilterRoutes({ catalog, sites, memberPricing }), { prefix: '/api/v1' });
-  await app.register(
-    adminRoutes({
-      db,
-      access: staffAccess,
-      sites,
-      now,
-      loyalty,
-      analytics,
-      coupons,
-      exchange,
-      previewKey: deps.config.CONTENT_PREVIEW_KEY,
-      cancellation,
-      onInventoryChanged: () => bus.emit('inventory'),
-      onCatalogChanged: () => bus.emit('catalog'),
-      rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE,
-    }),
-    { prefix: ADMIN_API_PREFIX },
-  );
-  await app.register(quickLoginPage({ auth, sites, rateLimitPerMinute: deps.config.AUTH_RATE_LIMIT_PER_MINUTE }));
-  await app.register(mallAdminRoutes({ admin: mall.admin, access: staffAccess }), { prefix: ADMIN_API_PREFIX });
+  await app.register(catalog.filterRoutes, { prefix: '/api/v1' });
+  await app.register(admin.routes, { prefix: ADMIN_API_PREFIX });
+  await app.register(member.pageRoutes);
+  await app.register(mallAdminRoutes({ admin: mall.admin, access: admin.services.access }), {
+    prefix: ADMIN_API_PREFIX,
+  });
   // The sandbox's pay page exists only where the sandbox is the chosen provider.
   if (sandbox)
     await app.register(sandboxRoutes({ db, provider: sandbox, deliver, others: mall.payments.sandboxPayable }));
   else app.all('/sandbox-pay/*', sendNotFound);
-  if (deps.config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
+  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
   // Switched off, they answer 404 themselves rather than the web app's page for unknown addresses.
   else app.all('/dev/*', sendNotFound);
 
-  if (deps.config.JOBS_ENABLED) {
+  if (config.JOBS_ENABLED) {
     let stopJobs: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopJobs = startJobs(
         [
-          {
-            name: 'closeExpiredOrders',
-            intervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
-            run: () => closeExpiredOrders(db, cancellation, now()),
-          },
+          ...booking.jobs,
           {
             name: 'resumeRefunds',
-            intervalMs: deps.config.ORDER_EXPIRY_INTERVAL_MS,
+            intervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
             run: () => payments.resumeRefunds(),
           },
-          {
-            name: 'purgeExpiredMemberRecords',
-            intervalMs: 3_600_000,
-            run: () => purgeExpiredAuthRecords(db, now()),
-          },
+          ...member.jobs,
           ...mall.jobs,
         ],
         app.log,
@@ -410,14 +308,9 @@ export async function buildApp(deps: AppDependencies) {
     decorateReply: false,
   });
   await app.register(imageRoutes(MEDIA_DIR));
-  await app.register(seoRoutes({ db, sites, baseUrl: deps.config.PUBLIC_BASE_URL }));
-  await registerWebApp(app, deps.config.WEB_DIST_DIR, async (request, indexHtml) => {
-    const site = await sites.siteForHost(request.hostname);
-    return renderPageHtml(db, indexHtml, request.url.split('?')[0]!, {
-      baseUrl: deps.config.PUBLIC_BASE_URL,
-      siteTitle: site.title,
-      languages: site.languages.filter(isLanguage),
-    });
-  });
+  await app.register(content.rootRoutes);
+  await registerWebApp(app, config.WEB_DIST_DIR, (request, indexHtml) =>
+    content.services.pageHtml(request, indexHtml, isLanguage),
+  );
   return app;
 }

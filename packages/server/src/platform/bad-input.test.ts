@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { orders } from '../db/schema/booking.ts';
-import { inventory } from '../db/schema/catalog.ts';
+import { orders } from '../modules/booking/booking.schema.ts';
+import { inventory } from '../modules/catalog/catalog.schema.ts';
 import { describeEachDatabase } from '../test/context.ts';
 
 const API = '/api/v1/booking';

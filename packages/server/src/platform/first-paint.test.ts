@@ -1,7 +1,7 @@
 import { eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { expect, it } from 'vitest';
-import { hotels } from '../db/schema/catalog.ts';
+import { hotels } from '../modules/catalog/catalog.schema.ts';
 import { renderPageHtml } from '../modules/content/seo.ts';
 import { describeEachDatabase } from '../test/context.ts';
 import { type Manifest, withFirstPaint } from './first-paint.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/booking.ts';
+import { mailOutbox } from './mail.schema.ts';
 import { createMailer } from './mail.ts';
 
 describe('mail', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/booking.ts';
+import { mailOutbox } from './mail.schema.ts';
 
 export interface Mail {
   to: string;

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/booking.ts';
+import { mailOutbox } from './mail.schema.ts';
 import { escapeHtml } from './mail.ts';
 
 /** Development only: the latest e-mails the site wrote, as the guest would read them. */

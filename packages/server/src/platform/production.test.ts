@@ -5,9 +5,9 @@ import { siteConfigSchema } from '@hotel/contract/schemas/site';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { orders, payments } from '../db/schema/booking.ts';
-import { ratePlans } from '../db/schema/catalog.ts';
+import { orders, payments } from '../modules/booking/booking.schema.ts';
 import { book, findRate, orderPayload } from '../modules/booking/booking.test-helpers.ts';
+import { ratePlans } from '../modules/catalog/catalog.schema.ts';
 import { DEMO_MEMBER } from '../seed/members.ts';
 import { describeEachDatabase } from '../test/context.ts';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres } from '../db/client.ts';
-import { inventory } from '../db/schema/catalog.ts';
 import { book, findRate, orderPayload, setRoomsLeft } from '../modules/booking/booking.test-helpers.ts';
+import { inventory } from '../modules/catalog/catalog.schema.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { TEST_TODAY } from '../test/template.ts';
 

@@ -5,7 +5,7 @@ import { LANGUAGES } from '@hotel/contract/languages';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openPglite } from '../db/client.ts';
-import type { LocalizedText, StoredPicture } from '../db/schema/columns.ts';
+import type { LocalizedText, StoredPicture } from '../db/columns.ts';
 import {
   agreements,
   articles,
@@ -16,8 +16,8 @@ import {
   homeBlocks,
   membershipCards,
   siteTexts,
-} from '../db/schema/content.ts';
-import { siteConfigs } from '../db/schema/site.ts';
+} from '../modules/content/content.schema.ts';
+import { siteConfigs } from '../modules/site/site.schema.ts';
 import { sanitizeRichText } from '../platform/sanitize.ts';
 import { KYOTO_SITE_CODE } from './content/sites.ts';
 import { CONTENT_TABLES } from './content.ts';

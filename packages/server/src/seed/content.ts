@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { StoredPicture } from '../db/schema/columns.ts';
+import type { StoredPicture } from '../db/columns.ts';
 import {
   agreements,
   articles,
@@ -10,7 +10,7 @@ import {
   homeBlocks,
   membershipCards,
   siteTexts,
-} from '../db/schema/content.ts';
+} from '../modules/content/content.schema.ts';
 import { addDays } from './calendar.ts';
 import { DEMO_HOTELS } from './content/hotels.ts';
 import { hotelPictures, roomPictures } from './content/media.ts';

@@ -4,7 +4,7 @@ import { LANGUAGES } from '@hotel/contract/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openPglite } from '../db/client.ts';
-import type { LocalizedText, StoredPicture } from '../db/schema/columns.ts';
+import type { LocalizedText, StoredPicture } from '../db/columns.ts';
 import { addDays } from './calendar.ts';
 import { KYOTO_SITE_CODE } from './content/sites.ts';
 import { clearCatalog, DEMO_SCARCITY, hasCatalog, SEED_NIGHTS, type SeedSummary, seedDemoData } from './demo.ts';

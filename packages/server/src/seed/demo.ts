@@ -6,11 +6,11 @@ import {
   exchangeRates,
   hotelGroups,
   hotels,
-  promotionCodes,
   ratePlans,
   roomTypes,
-} from '../db/schema/catalog.ts';
-import { siteConfigs } from '../db/schema/site.ts';
+} from '../modules/catalog/catalog.schema.ts';
+import { promotionCodes } from '../modules/promotions/promotions.schema.ts';
+import { siteConfigs } from '../modules/site/site.schema.ts';
 import { addDays, epochDay, seedCalendar } from './calendar.ts';
 import { CITIES, COUNTRIES, GROUP_CODE, GROUP_NAME } from './content/common.ts';
 import { EXCHANGE_RATES, PROMOTION_CODES } from './content/rates.ts';

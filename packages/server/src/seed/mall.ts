@@ -2,10 +2,16 @@ import { CouponType } from '@hotel/contract/enums';
 import type { LimitRule } from '@hotel/contract/schemas/mall';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { LocalizedText, StoredPicture } from '../db/schema/columns.ts';
-import { mallCategories, mallGoods, mallSkus, type StoredSpec, type StoredVoucherTerms } from '../db/schema/mall.ts';
-import { couponTemplates, memberCoupons } from '../db/schema/member.ts';
-import { siteConfigs } from '../db/schema/site.ts';
+import type { LocalizedText, StoredPicture } from '../db/columns.ts';
+import {
+  mallCategories,
+  mallGoods,
+  mallSkus,
+  type StoredSpec,
+  type StoredVoucherTerms,
+} from '../modules/mall/mall.schema.ts';
+import { couponTemplates, memberCoupons } from '../modules/promotions/promotions.schema.ts';
+import { siteConfigs } from '../modules/site/site.schema.ts';
 import { addDays } from './calendar.ts';
 import { DEMO_MEMBER } from './members.ts';
 

@@ -1,24 +1,26 @@
 import { CouponType, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderHistory, orderNights, orderRooms, orders } from '../db/schema/booking.ts';
-import { hotels, roomTypes } from '../db/schema/catalog.ts';
-import type { LocalizedText } from '../db/schema/columns.ts';
+import type { LocalizedText } from '../db/columns.ts';
+import { orderHistory, orderNights, orderRooms, orders } from '../modules/booking/booking.schema.ts';
+import { hotels, roomTypes } from '../modules/catalog/catalog.schema.ts';
 import {
   billingLedger,
-  couponActivities,
-  couponActivityClaims,
-  couponTemplates,
   frequentContacts,
   growthLedger,
-  memberCoupons,
   memberEvents,
   memberSettings,
   members,
   pointsLedger,
-} from '../db/schema/member.ts';
-import { siteConfigs } from '../db/schema/site.ts';
-import { hashPassword } from '../modules/member/passwords.ts';
+} from '../modules/member/member.schema.ts';
+import {
+  couponActivities,
+  couponActivityClaims,
+  couponTemplates,
+  memberCoupons,
+} from '../modules/promotions/promotions.schema.ts';
+import { siteConfigs } from '../modules/site/site.schema.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import { addDays } from './calendar.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
-import type { addons, hotels, roomTypes } from '../db/schema/catalog.ts';
-import type { LocalizedText } from '../db/schema/columns.ts';
+import type { LocalizedText } from '../db/columns.ts';
+import type { addons, hotels, roomTypes } from '../modules/catalog/catalog.schema.ts';
 import { CITIES, COUNTRIES, type CountryCode, cityByCode, GROUP_CODE, localize } from './content/common.ts';
 import { BRANDS, DEMO_HOTELS, type DemoHotel, type DemoRoom } from './content/hotels.ts';
 import { hotelPicture, hotelPictures, hotelPictureUrl, roomPictures } from './content/media.ts';

@@ -1,9 +1,9 @@
 import type { StaffRole } from '@hotel/contract/schemas/admin';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { hotels } from '../db/schema/catalog.ts';
-import { staff, staffHotels } from '../db/schema/staff.ts';
-import { hashPassword } from '../modules/member/passwords.ts';
+import { staff, staffHotels } from '../modules/admin/staff.schema.ts';
+import { hotels } from '../modules/catalog/catalog.schema.ts';
+import { hashPassword } from '../platform/passwords.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

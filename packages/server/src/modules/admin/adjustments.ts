@@ -6,13 +6,12 @@ import type {
 } from '@hotel/contract/schemas/admin-members';
 import { aliasedTable, and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/member.ts';
-import { loyaltyAdjustments, staff } from '../../db/schema/staff.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import type { AdminMemberRow } from '../member/members.admin.ts';
-import { adjustmentCapsOf } from '../site/site.admin.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import { type AdminMemberRow, type LoyaltyService, memberCardsOf } from '../member/member.module.ts';
+import { adjustmentCapsOf } from '../site/site.module.ts';
 import { recordAudit } from './audit.ts';
+import { loyaltyAdjustments, staff } from './staff.schema.ts';
 import { allHotels, type StaffPrincipal } from './staff-access.ts';
 
 const DAY_MS = 86_400_000;
@@ -27,11 +26,7 @@ async function applyToLedger(
   adjustment: Pick<AdjustmentRow, 'id' | 'kind' | 'delta' | 'reason'>,
 ) {
   const { kind, delta, reason } = adjustment;
-  const before =
-    kind === 'points'
-      ? (await tx.select({ points: members.pointsBalance }).from(members).where(eq(members.memberId, memberId)))[0]!
-          .points
-      : await loyalty.growthOf(tx, memberId);
+  const before = kind === 'points' ? await loyalty.pointsOf(tx, memberId) : await loyalty.growthOf(tx, memberId);
   const after =
     kind === 'points'
       ? await loyalty.adjustPoints(tx, memberId, delta, reason)
@@ -93,8 +88,7 @@ export async function requestAdjustment(
   input: MemberAdjustment,
   now: Date,
 ): Promise<{ status: AdjustmentStatus; requestId: number }> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const status: AdjustmentStatus = (await needsApproval(tx, principal, member, input, now)) ? 'pending' : 'applied';
     const [row] = await tx
       .insert(loyaltyAdjustments)
@@ -133,8 +127,7 @@ export async function decideAdjustment(
   approve: boolean,
   now: Date,
 ) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(loyaltyAdjustments).where(eq(loyaltyAdjustments.id, requestId)).for('update');
     if (!row) throw new AppError('noRecordFound');
     if (row.status !== 'pending') throw new AppError('adjustmentAlreadyDecided', { status: row.status });
@@ -169,20 +162,20 @@ export async function listAdjustments(
   const requester = aliasedTable(staff, 'requester');
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(loyaltyAdjustments).where(where);
   const rows = await db
-    .select({ adjustment: loyaltyAdjustments, member: members, requesterName: requester.name })
+    .select({ adjustment: loyaltyAdjustments, requesterName: requester.name })
     .from(loyaltyAdjustments)
-    .innerJoin(members, eq(members.memberId, loyaltyAdjustments.memberId))
     .innerJoin(requester, eq(requester.staffId, loyaltyAdjustments.requestedBy))
     .where(where)
     .orderBy(desc(loyaltyAdjustments.requestedAt), desc(loyaltyAdjustments.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  const cards = await memberCardsOf(db, [...new Set(rows.map(({ adjustment }) => adjustment.memberId))]);
   return {
-    list: rows.map(({ adjustment, member, requesterName }) => ({
+    list: rows.map(({ adjustment, requesterName }) => ({
       requestId: adjustment.id,
       memberId: adjustment.memberId,
-      memberName: `${member.firstName} ${member.lastName}`.trim(),
-      cardNumber: member.cardNumber,
+      memberName: cards.get(adjustment.memberId)?.name ?? '',
+      cardNumber: cards.get(adjustment.memberId)?.cardNumber ?? '',
       kind: adjustment.kind as 'points' | 'growth',
       delta: adjustment.delta,
       reason: adjustment.reason,

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import type { AnalyticsService } from '../analytics/analytics.service.ts';
-import type { CancellationService } from '../booking/cancellation.ts';
-import type { ExchangeService } from '../catalog/exchange.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { AnalyticsService } from '../analytics/analytics.module.ts';
+import type { BookingAdmin, CancellationService } from '../booking/booking.module.ts';
+import type { CatalogAdmin, ExchangeService } from '../catalog/catalog.module.ts';
+import type { ContentAdmin } from '../content/content.module.ts';
+import type { LoyaltyService, MemberAdmin } from '../member/member.module.ts';
+import type { CouponService, PromotionsAdmin } from '../promotions/promotions.module.ts';
+import type { SiteAdmin, SiteService } from '../site/site.module.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { adminContentRoutes } from './content.routes.ts';
 import { adminInventoryRoutes } from './inventory.routes.ts';
@@ -17,7 +18,15 @@ import { adminSessionRoutes } from './session.routes.ts';
 import type { StaffAccess } from './staff-access.ts';
 
 export interface AdminDeps {
+  /** The staff module's own tables (staff, sessions, audit log, adjustments) and its transactions. */
   db: Db;
+  /** What the back office may do in each module, the database given. */
+  catalogAdmin: CatalogAdmin;
+  promotionsAdmin: PromotionsAdmin;
+  contentAdmin: ContentAdmin;
+  siteAdmin: SiteAdmin;
+  memberAdmin: MemberAdmin;
+  bookingAdmin: BookingAdmin;
   access: StaffAccess;
   sites: SiteService;
   now: () => Date;

@@ -2,7 +2,7 @@ import type { AuditEntry, AuditPage, AuditQuery } from '@hotel/contract/schemas/
 import { addDays } from '@hotel/contract/schemas/common';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, staff as staffTable } from '../../db/schema/staff.ts';
+import { auditLog, staff as staffTable } from './staff.schema.ts';
 import { hotelScopeOf, type StaffPrincipal } from './staff-access.ts';
 
 export interface AuditRecord {

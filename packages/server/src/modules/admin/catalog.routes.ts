@@ -30,27 +30,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import {
-  createAddon,
-  createHotel,
-  createRatePlan,
-  createRoomType,
-  listAddonsForAdmin,
-  listCitiesForAdmin,
-  listHotelsForAdmin,
-  listRatePlansForAdmin,
-  listRoomTypesForAdmin,
-  updateAddon,
-  updateHotel,
-  updateRatePlan,
-  updateRoomType,
-} from '../catalog/catalog.admin.ts';
-import {
-  createPromotionCode,
-  findPromotionCode,
-  listPromotionCodes,
-  updatePromotionCode,
-} from '../promotions/codes.admin.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
@@ -81,7 +60,7 @@ export const adminCatalogRoutes =
     app.get(
       '/cities',
       { ...catalogue, schema: { response: { 200: envelope(adminCityListSchema) } } },
-      async (request) => ok(await listCitiesForAdmin(deps.db, request.lang)),
+      async (request) => ok(await deps.catalogAdmin.listCitiesForAdmin(request.lang)),
     );
 
     // Hotels: the list also serves reservation filters, so front desk may read its own hotels.
@@ -91,7 +70,7 @@ export const adminCatalogRoutes =
         onRequest: deps.access.guard(STAFF_AREAS.reservations),
         schema: { response: { 200: envelope(adminHotelListSchema) } },
       },
-      async (request) => ok(await listHotelsForAdmin(deps.db, hotelScopeOf(staffOf(request)))),
+      async (request) => ok(await deps.catalogAdmin.listHotelsForAdmin(hotelScopeOf(staffOf(request)))),
     );
 
     app.post(
@@ -104,8 +83,7 @@ export const adminCatalogRoutes =
         const input = request.body;
         const principal = staffOf(request);
         return changed(
-          await createHotel(
-            deps.db,
+          await deps.catalogAdmin.createHotel(
             input,
             audited(principal, 'hotel.create', 'hotel', input.hotelCode, input.hotelCode),
           ),
@@ -127,8 +105,7 @@ export const adminCatalogRoutes =
         const { hotelCode } = request.params;
         const principal = inHotel(request, hotelCode);
         return changed(
-          await updateHotel(
-            deps.db,
+          await deps.catalogAdmin.updateHotel(
             hotelCode,
             request.body,
             audited(principal, 'hotel.update', 'hotel', hotelCode, hotelCode),
@@ -143,7 +120,7 @@ export const adminCatalogRoutes =
       { ...catalogue, schema: { params: hotelCodeParamsSchema, response: { 200: envelope(adminRoomTypeListSchema) } } },
       async (request) => {
         inHotel(request, request.params.hotelCode);
-        return ok(await listRoomTypesForAdmin(deps.db, request.params.hotelCode));
+        return ok(await deps.catalogAdmin.listRoomTypesForAdmin(request.params.hotelCode));
       },
     );
     app.post(
@@ -161,8 +138,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${request.body.roomTypeCode}`;
         return changed(
-          await createRoomType(
-            deps.db,
+          await deps.catalogAdmin.createRoomType(
             hotelCode,
             request.body,
             audited(principal, 'roomType.create', 'roomType', id, hotelCode),
@@ -185,8 +161,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${roomTypeCode}`;
         return changed(
-          await updateRoomType(
-            deps.db,
+          await deps.catalogAdmin.updateRoomType(
             hotelCode,
             roomTypeCode,
             request.body,
@@ -202,7 +177,7 @@ export const adminCatalogRoutes =
       { ...catalogue, schema: { params: hotelCodeParamsSchema, response: { 200: envelope(adminRatePlanListSchema) } } },
       async (request) => {
         inHotel(request, request.params.hotelCode);
-        return ok(await listRatePlansForAdmin(deps.db, request.params.hotelCode));
+        return ok(await deps.catalogAdmin.listRatePlansForAdmin(request.params.hotelCode));
       },
     );
     app.post(
@@ -220,8 +195,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${request.body.ratePlanCode}`;
         return changed(
-          await createRatePlan(
-            deps.db,
+          await deps.catalogAdmin.createRatePlan(
             hotelCode,
             request.body,
             audited(principal, 'ratePlan.create', 'ratePlan', id, hotelCode),
@@ -244,8 +218,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${ratePlanCode}`;
         return changed(
-          await updateRatePlan(
-            deps.db,
+          await deps.catalogAdmin.updateRatePlan(
             hotelCode,
             ratePlanCode,
             request.body,
@@ -261,7 +234,7 @@ export const adminCatalogRoutes =
       { ...catalogue, schema: { params: hotelCodeParamsSchema, response: { 200: envelope(adminAddonListSchema) } } },
       async (request) => {
         inHotel(request, request.params.hotelCode);
-        return ok(await listAddonsForAdmin(deps.db, request.params.hotelCode));
+        return ok(await deps.catalogAdmin.listAddonsForAdmin(request.params.hotelCode));
       },
     );
     app.post(
@@ -279,8 +252,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${request.body.addonCode}`;
         return changed(
-          await createAddon(
-            deps.db,
+          await deps.catalogAdmin.createAddon(
             hotelCode,
             request.body,
             audited(principal, 'addon.create', 'addon', id, hotelCode),
@@ -299,8 +271,7 @@ export const adminCatalogRoutes =
         const principal = inHotel(request, hotelCode);
         const id = `${hotelCode}:${addonCode}`;
         return changed(
-          await updateAddon(
-            deps.db,
+          await deps.catalogAdmin.updateAddon(
             hotelCode,
             addonCode,
             request.body,
@@ -318,7 +289,7 @@ export const adminCatalogRoutes =
     app.get(
       '/promotion-codes',
       { ...catalogue, schema: { response: { 200: envelope(adminPromotionCodeListSchema) } } },
-      async (request) => ok(await listPromotionCodes(deps.db, hotelScopeOf(staffOf(request)))),
+      async (request) => ok(await deps.promotionsAdmin.listPromotionCodes(hotelScopeOf(staffOf(request)))),
     );
     app.post(
       '/promotion-codes',
@@ -332,8 +303,7 @@ export const adminCatalogRoutes =
         assertCodeScope(principal, input.hotelCode);
         const id = input.code.toUpperCase();
         return changed(
-          await createPromotionCode(
-            deps.db,
+          await deps.promotionsAdmin.createPromotionCode(
             input,
             audited(principal, 'promotionCode.create', 'promotionCode', id, input.hotelCode),
           ),
@@ -352,12 +322,11 @@ export const adminCatalogRoutes =
       },
       async (request) => {
         const principal = staffOf(request);
-        const current = await findPromotionCode(deps.db, request.params.code);
+        const current = await deps.promotionsAdmin.findPromotionCode(request.params.code);
         assertCodeScope(principal, current.hotelCode);
         assertCodeScope(principal, request.body.hotelCode);
         return changed(
-          await updatePromotionCode(
-            deps.db,
+          await deps.promotionsAdmin.updatePromotionCode(
             current.code,
             request.body,
             audited(principal, 'promotionCode.update', 'promotionCode', current.code, request.body.hotelCode),

@@ -1,11 +1,11 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { hotels, ratePlans } from '../../db/schema/catalog.ts';
-import { auditLog } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { API } from '../booking/booking.test-helpers.ts';
+import { hotels, ratePlans } from '../catalog/catalog.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
+import { auditLog } from './staff.schema.ts';
 
 const six = (text: string) => ({
   'zh-CN': `${text}（简）`,

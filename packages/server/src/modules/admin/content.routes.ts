@@ -57,28 +57,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { saveAudited } from '../../platform/audited.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { saveAudited } from '../catalog/catalog.admin.ts';
-import { listExchangeRates, saveExchangeRate, savePaymentChannels } from '../catalog/exchange.admin.ts';
-import type { ExchangeService } from '../catalog/exchange.ts';
-import {
-  findSiteTextsForAdmin,
-  listAgreementsForAdmin,
-  listArticlesForAdmin,
-  listArticleTypesForAdmin,
-  listGalleryForAdmin,
-  listHomeBlocksForAdmin,
-  listPagesForAdmin,
-  previewPage,
-  saveAgreement,
-  saveArticle,
-  saveGalleryPicture,
-  saveHomeBlock,
-  savePage,
-  saveSiteTexts,
-} from '../content/content.admin.ts';
-import { setTierThresholds, tierThresholdsOf } from '../member/members.admin.ts';
-import { listSitesForAdmin, lockSite, setSiteAppearance, setSiteSettings } from '../site/site.admin.ts';
+import type { ExchangeService } from '../catalog/catalog.module.ts';
+import { setTierThresholds, tierThresholdsOf } from '../member/member.module.ts';
+import { lockSite, setSiteAppearance, setSiteSettings } from '../site/site.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
@@ -106,7 +89,8 @@ export const adminContentRoutes =
     app.get(
       '/content/home-blocks',
       { ...content, schema: { querystring: siteQuery, response: { 200: envelope(homeBlockRecordListSchema) } } },
-      async (request) => ok<StoredHomeBlockRecord[]>(await listHomeBlocksForAdmin(deps.db, request.query.siteCode)),
+      async (request) =>
+        ok<StoredHomeBlockRecord[]>(await deps.contentAdmin.listHomeBlocksForAdmin(request.query.siteCode)),
     );
     app.post(
       '/content/home-blocks',
@@ -114,7 +98,7 @@ export const adminContentRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         return ok<StoredHomeBlockRecord>(
-          await saveHomeBlock(deps.db, null, request.body, async (tx, before, after) =>
+          await deps.contentAdmin.saveHomeBlock(null, request.body, async (tx, before, after) =>
             audited(principal, 'homeBlock.create', 'homeBlock', String(after.id))(tx, before, after),
           ),
         );
@@ -134,8 +118,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const id = request.params.id;
         return ok<StoredHomeBlockRecord>(
-          await saveHomeBlock(
-            deps.db,
+          await deps.contentAdmin.saveHomeBlock(
             id,
             request.body,
             audited(principal, 'homeBlock.update', 'homeBlock', String(id)),
@@ -147,8 +130,8 @@ export const adminContentRoutes =
     // Articles ------------------------------------------------------------------------------------
     app.get('/content/articles', { ...content, schema: { response: { 200: envelope(articleListSchema) } } }, async () =>
       ok<StoredArticleList>({
-        types: await listArticleTypesForAdmin(deps.db),
-        list: await listArticlesForAdmin(deps.db),
+        types: await deps.contentAdmin.listArticleTypesForAdmin(),
+        list: await deps.contentAdmin.listArticlesForAdmin(),
       }),
     );
     app.post(
@@ -158,8 +141,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const code = request.body.articleCode;
         return ok<StoredArticleRecord>(
-          await saveArticle(
-            deps.db,
+          await deps.contentAdmin.saveArticle(
             code,
             request.body,
             audited(principal, 'article.create', 'article', code),
@@ -182,8 +164,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const code = request.params.articleCode;
         return ok<StoredArticleRecord>(
-          await saveArticle(
-            deps.db,
+          await deps.contentAdmin.saveArticle(
             code,
             request.body,
             audited(principal, 'article.update', 'article', code),
@@ -195,7 +176,7 @@ export const adminContentRoutes =
 
     // Pages, with preview -------------------------------------------------------------------------
     app.get('/content/pages', { ...content, schema: { response: { 200: envelope(pageRecordListSchema) } } }, async () =>
-      ok<StoredPageRecord[]>(await listPagesForAdmin(deps.db)),
+      ok<StoredPageRecord[]>(await deps.contentAdmin.listPagesForAdmin()),
     );
     app.post(
       '/content/pages',
@@ -204,7 +185,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const id = request.body.pageId;
         return ok<StoredPageRecord>(
-          await savePage(deps.db, id, request.body, audited(principal, 'page.create', 'page', id), 'create'),
+          await deps.contentAdmin.savePage(id, request.body, audited(principal, 'page.create', 'page', id), 'create'),
         );
       },
     );
@@ -218,7 +199,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const id = request.params.pageId;
         return ok<StoredPageRecord>(
-          await savePage(deps.db, id, request.body, audited(principal, 'page.update', 'page', id), 'update'),
+          await deps.contentAdmin.savePage(id, request.body, audited(principal, 'page.update', 'page', id), 'update'),
         );
       },
     );
@@ -232,14 +213,15 @@ export const adminContentRoutes =
           response: { 200: envelope(pagePreviewSchema) },
         },
       },
-      async (request) => ok(await previewPage(deps.db, request.params.pageId, request.query.lang, deps.previewKey)),
+      async (request) =>
+        ok(await deps.contentAdmin.previewPage(request.params.pageId, request.query.lang, deps.previewKey)),
     );
 
     // Gallery -------------------------------------------------------------------------------------
     app.get(
       '/content/gallery',
       { ...content, schema: { response: { 200: envelope(galleryPictureRecordListSchema) } } },
-      async () => ok<StoredGalleryPictureRecord[]>(await listGalleryForAdmin(deps.db)),
+      async () => ok<StoredGalleryPictureRecord[]>(await deps.contentAdmin.listGalleryForAdmin()),
     );
     app.post(
       '/content/gallery',
@@ -250,7 +232,7 @@ export const adminContentRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         return ok<StoredGalleryPictureRecord>(
-          await saveGalleryPicture(deps.db, null, request.body, async (tx, before, after) =>
+          await deps.contentAdmin.saveGalleryPicture(null, request.body, async (tx, before, after) =>
             audited(principal, 'gallery.create', 'galleryPicture', String(after.id))(tx, before, after),
           ),
         );
@@ -270,8 +252,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const id = request.params.id;
         return ok<StoredGalleryPictureRecord>(
-          await saveGalleryPicture(
-            deps.db,
+          await deps.contentAdmin.saveGalleryPicture(
             id,
             request.body,
             audited(principal, 'gallery.update', 'galleryPicture', String(id)),
@@ -284,7 +265,7 @@ export const adminContentRoutes =
     app.get(
       '/content/agreements',
       { ...content, schema: { response: { 200: envelope(agreementRecordListSchema) } } },
-      async () => ok<StoredAgreementRecord[]>(await listAgreementsForAdmin(deps.db)),
+      async () => ok<StoredAgreementRecord[]>(await deps.contentAdmin.listAgreementsForAdmin()),
     );
     app.post(
       '/content/agreements',
@@ -293,8 +274,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const code = request.body.code;
         return ok<StoredAgreementRecord>(
-          await saveAgreement(
-            deps.db,
+          await deps.contentAdmin.saveAgreement(
             code,
             request.body,
             audited(principal, 'agreement.create', 'agreement', code),
@@ -317,8 +297,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const code = request.params.code;
         return ok<StoredAgreementRecord>(
-          await saveAgreement(
-            deps.db,
+          await deps.contentAdmin.saveAgreement(
             code,
             request.body,
             audited(principal, 'agreement.update', 'agreement', code),
@@ -330,13 +309,13 @@ export const adminContentRoutes =
 
     // Sites: bulletin and footer, appearance (content); settings (group) ----------------------------
     app.get('/sites', { ...content, schema: { response: { 200: envelope(adminSiteRecordListSchema) } } }, async () => {
-      const sites = await listSitesForAdmin(deps.db);
+      const sites = await deps.siteAdmin.listSitesForAdmin();
       return ok<StoredAdminSiteRecord[]>(
         await Promise.all(
           sites.map(async (site) => ({
             ...site,
             tierThresholds: await tierThresholdsOf(deps.loyalty, site.siteCode),
-            texts: await findSiteTextsForAdmin(deps.db, site.siteCode),
+            texts: await deps.contentAdmin.findSiteTextsForAdmin(site.siteCode),
           })),
         ),
       );
@@ -354,9 +333,13 @@ export const adminContentRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { siteCode } = request.params;
-        await lockSite(deps.db, siteCode);
+        await deps.siteAdmin.lockSite(siteCode);
         return ok<StoredSiteTextsRecord>(
-          await saveSiteTexts(deps.db, siteCode, request.body, audited(principal, 'site.texts', 'site', siteCode)),
+          await deps.contentAdmin.saveSiteTexts(
+            siteCode,
+            request.body,
+            audited(principal, 'site.texts', 'site', siteCode),
+          ),
         );
       },
     );
@@ -419,7 +402,7 @@ export const adminContentRoutes =
         onRequest: deps.access.guard(STAFF_AREAS.catalogue),
         schema: { response: { 200: envelope(exchangeRateRecordListSchema) } },
       },
-      async () => ok<StoredExchangeRateRecord[]>(await listExchangeRates(deps.db)),
+      async () => ok<StoredExchangeRateRecord[]>(await deps.catalogAdmin.listExchangeRates()),
     );
     app.put(
       '/exchange-rates/:currency',
@@ -434,8 +417,7 @@ export const adminContentRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { currency } = request.params;
-        const saved = await saveExchangeRate(
-          deps.db,
+        const saved = await deps.catalogAdmin.saveExchangeRate(
           currency,
           request.body,
           audited(principal, 'exchangeRate.save', 'exchangeRate', currency),
@@ -459,8 +441,7 @@ export const adminContentRoutes =
         const principal = deps.access.staffOf(request);
         const { hotelCode } = request.params;
         assertHotel(principal, hotelCode);
-        const saved = await savePaymentChannels(
-          deps.db,
+        const saved = await deps.catalogAdmin.savePaymentChannels(
           hotelCode,
           request.body.paymentChannels,
           audited(principal, 'hotel.paymentMethods', 'hotel', hotelCode, hotelCode),

@@ -1,13 +1,13 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { hotels } from '../../db/schema/catalog.ts';
-import { contentPages } from '../../db/schema/content.ts';
-import { siteConfigs } from '../../db/schema/site.ts';
-import { auditLog } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { API } from '../booking/booking.test-helpers.ts';
+import { hotels } from '../catalog/catalog.schema.ts';
+import { contentPages } from '../content/content.schema.ts';
+import { siteConfigs } from '../site/site.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
+import { auditLog } from './staff.schema.ts';
 
 const six = (text: string) => ({
   'zh-CN': `${text}（简）`,

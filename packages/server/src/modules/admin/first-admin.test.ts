@@ -1,10 +1,10 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { auditLog, staff } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { ADMIN, adminCaller, enrolSecondFactor } from './admin.test-helpers.ts';
 import { createGroupAdministrator } from './staff.admin.ts';
+import { auditLog, staff } from './staff.schema.ts';
 
 describeEachDatabase('the first group administrator of a new group (npm run create-admin)', (ctx) => {
   const db = () => ctx().database.db;

@@ -7,7 +7,6 @@ import {
 } from '@hotel/contract/schemas/admin-inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { bulkEditInventory, inventoryCalendar } from '../catalog/inventory.admin.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, STAFF_AREAS } from './staff-access.ts';
@@ -30,7 +29,7 @@ export const adminInventoryRoutes =
       },
       async (request) => {
         assertHotel(deps.access.staffOf(request), request.params.hotelCode);
-        return ok(await inventoryCalendar(deps.db, request.params.hotelCode, request.query, request.lang));
+        return ok(await deps.catalogAdmin.inventoryCalendar(request.params.hotelCode, request.query, request.lang));
       },
     );
 
@@ -49,7 +48,7 @@ export const adminInventoryRoutes =
         const { hotelCode } = request.params;
         assertHotel(principal, hotelCode);
         const edit = request.body;
-        const result = await bulkEditInventory(deps.db, hotelCode, edit, (tx, before, after) =>
+        const result = await deps.catalogAdmin.bulkEditInventory(hotelCode, edit, (tx, before, after) =>
           recordAudit(tx, {
             staff: principal,
             action: 'inventory.bulkEdit',

@@ -2,11 +2,11 @@ import { ErrorCode } from '@hotel/contract/errors';
 import { roomListSchema } from '@hotel/contract/schemas/rooms';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { inventory, nightlyPrices, roomTypes } from '../../db/schema/catalog.ts';
-import { auditLog } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { API, book, inventoryOf, orderPayload } from '../booking/booking.test-helpers.ts';
+import { inventory, nightlyPrices, roomTypes } from '../catalog/catalog.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
+import { auditLog } from './staff.schema.ts';
 
 const HOTEL = 'SHA001';
 

@@ -14,9 +14,9 @@ import {
 } from '@hotel/contract/schemas/admin-members';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { findMemberForAdmin, memberDetail, searchMembers, unlockMember } from '../member/members.admin.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import { unlockMember } from '../member/member.module.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
@@ -36,14 +36,14 @@ export const adminMemberRoutes =
     const scopeOf = (request: FastifyRequest) => hotelScopeOf(deps.access.staffOf(request));
     const detailOf = async (request: FastifyRequest, memberId: string) => {
       const scope = scopeOf(request);
-      const member = await findMemberForAdmin(deps.db, memberId, scope);
-      return memberDetail(deps.db, deps.loyalty, member, deps.now(), scope);
+      const member = await deps.memberAdmin.findMemberForAdmin(memberId, scope);
+      return deps.memberAdmin.memberDetail(deps.loyalty, member, deps.now(), scope);
     };
 
     app.get(
       '/members',
       { ...readers, schema: { querystring: memberSearchSchema, response: { 200: envelope(adminMemberPageSchema) } } },
-      async (request) => ok(await searchMembers(deps.db, request.query, deps.now(), scopeOf(request))),
+      async (request) => ok(await deps.memberAdmin.searchMembers(request.query, deps.now(), scopeOf(request))),
     );
 
     app.get(
@@ -64,7 +64,7 @@ export const adminMemberRoutes =
       },
       async (request) => {
         const principal = deps.access.staffOf(request);
-        const member = await findMemberForAdmin(deps.db, request.params.memberId, hotelScopeOf(principal));
+        const member = await deps.memberAdmin.findMemberForAdmin(request.params.memberId, hotelScopeOf(principal));
         const adjustment = await requestAdjustment(deps.db, deps.loyalty, principal, member, request.body, deps.now());
         return ok<MemberAdjustmentResult>({ ...(await detailOf(request, member.memberId)), adjustment });
       },
@@ -104,9 +104,8 @@ export const adminMemberRoutes =
       { ...readers, schema: { params: memberParamsSchema, response: { 200: envelope(adminMemberDetailSchema) } } },
       async (request) => {
         const principal = deps.access.staffOf(request);
-        const member = await findMemberForAdmin(deps.db, request.params.memberId, hotelScopeOf(principal));
-        await deps.db.transaction(async (txn) => {
-          const tx = txn as unknown as Db;
+        const member = await deps.memberAdmin.findMemberForAdmin(request.params.memberId, hotelScopeOf(principal));
+        await inTransaction(deps.db, async (tx) => {
           await unlockMember(tx, member.memberId);
           await recordAudit(tx, {
             staff: principal,

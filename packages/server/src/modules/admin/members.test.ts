@@ -1,12 +1,12 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { growthLedger, members, pointsLedger } from '../../db/schema/member.ts';
-import { auditLog } from '../../db/schema/staff.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { API } from '../booking/booking.test-helpers.ts';
+import { growthLedger, members, pointsLedger } from '../member/member.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
+import { auditLog } from './staff.schema.ts';
 
 describeEachDatabase(
   'admin members',

@@ -17,19 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { findMemberForAdmin } from '../member/members.admin.ts';
-import {
-  createCouponActivity,
-  createCouponTemplate,
-  findCouponTemplate,
-  issueVouchers,
-  listCouponActivities,
-  listCouponTemplates,
-  listVouchers,
-  updateCouponActivity,
-  updateCouponTemplate,
-} from '../promotions/coupons.admin.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
+import type { CouponService } from '../promotions/promotions.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
@@ -55,7 +43,7 @@ export const adminPromotionRoutes =
     app.get(
       '/coupon-templates',
       { ...loyalty, schema: { response: { 200: envelope(adminCouponTemplateListSchema) } } },
-      async (request) => ok(await listCouponTemplates(deps.db, hotelScopeOf(deps.access.staffOf(request)))),
+      async (request) => ok(await deps.promotionsAdmin.listCouponTemplates(hotelScopeOf(deps.access.staffOf(request)))),
     );
 
     app.post(
@@ -69,8 +57,7 @@ export const adminPromotionRoutes =
         assertTemplateScope(principal, request.body.hotelCodes);
         const id = request.body.templateCode;
         return ok(
-          await createCouponTemplate(
-            deps.db,
+          await deps.promotionsAdmin.createCouponTemplate(
             request.body,
             audited(principal, 'couponTemplate.create', 'couponTemplate', id),
           ),
@@ -90,13 +77,12 @@ export const adminPromotionRoutes =
       },
       async (request) => {
         const principal = deps.access.staffOf(request);
-        const current = await findCouponTemplate(deps.db, request.params.templateCode);
+        const current = await deps.promotionsAdmin.findCouponTemplate(request.params.templateCode);
         assertTemplateScope(principal, current.hotelCodes);
         assertTemplateScope(principal, request.body.hotelCodes);
         const id = current.templateCode;
         return ok(
-          await updateCouponTemplate(
-            deps.db,
+          await deps.promotionsAdmin.updateCouponTemplate(
             id,
             request.body,
             audited(principal, 'couponTemplate.update', 'couponTemplate', id),
@@ -117,11 +103,11 @@ export const adminPromotionRoutes =
       },
       async (request) => {
         const principal = deps.access.staffOf(request);
-        const template = await findCouponTemplate(deps.db, request.params.templateCode);
+        const template = await deps.promotionsAdmin.findCouponTemplate(request.params.templateCode);
         assertTemplateScope(principal, template.hotelCodes);
-        if (request.body.memberId) await findMemberForAdmin(deps.db, request.body.memberId, hotelScopeOf(principal));
-        const issued = await issueVouchers(
-          deps.db,
+        if (request.body.memberId)
+          await deps.memberAdmin.findMemberForAdmin(request.body.memberId, hotelScopeOf(principal));
+        const issued = await deps.promotionsAdmin.issueVouchers(
           deps.coupons,
           { templateCode: template.templateCode, ...request.body },
           audited(principal, 'voucher.issue', 'couponTemplate', template.templateCode),
@@ -135,15 +121,15 @@ export const adminPromotionRoutes =
       { ...loyalty, schema: { querystring: voucherQuerySchema, response: { 200: envelope(adminVoucherPageSchema) } } },
       async (request) => {
         const scope = hotelScopeOf(deps.access.staffOf(request));
-        if (request.query.memberId && scope) await findMemberForAdmin(deps.db, request.query.memberId, scope);
-        return ok(await listVouchers(deps.db, request.query, scope));
+        if (request.query.memberId && scope) await deps.memberAdmin.findMemberForAdmin(request.query.memberId, scope);
+        return ok(await deps.promotionsAdmin.listVouchers(request.query, scope));
       },
     );
 
     app.get(
       '/coupon-activities',
       { ...loyalty, schema: { response: { 200: envelope(adminCouponActivityListSchema) } } },
-      async () => ok(await listCouponActivities(deps.db)),
+      async () => ok(await deps.promotionsAdmin.listCouponActivities()),
     );
 
     app.post(
@@ -156,8 +142,7 @@ export const adminPromotionRoutes =
         const principal = deps.access.staffOf(request);
         const id = request.body.activityCode;
         return ok(
-          await createCouponActivity(
-            deps.db,
+          await deps.promotionsAdmin.createCouponActivity(
             request.body,
             audited(principal, 'couponActivity.create', 'couponActivity', id),
           ),
@@ -179,8 +164,7 @@ export const adminPromotionRoutes =
         const principal = deps.access.staffOf(request);
         const id = request.params.activityCode;
         return ok(
-          await updateCouponActivity(
-            deps.db,
+          await deps.promotionsAdmin.updateCouponActivity(
             id,
             request.body,
             audited(principal, 'couponActivity.update', 'couponActivity', id),

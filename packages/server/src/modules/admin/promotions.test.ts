@@ -1,12 +1,12 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { couponActivities, memberCoupons } from '../../db/schema/member.ts';
-import { auditLog } from '../../db/schema/staff.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { API } from '../booking/booking.test-helpers.ts';
+import { couponActivities, memberCoupons } from '../promotions/promotions.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
+import { auditLog } from './staff.schema.ts';
 
 const six = (text: string) => ({
   'zh-CN': `${text}（简）`,

@@ -8,10 +8,8 @@ import {
 } from '@hotel/contract/schemas/admin-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../platform/envelope.ts';
-import type { AnalyticsService } from '../analytics/analytics.service.ts';
-import { bookingsReport } from '../booking/reports.admin.ts';
-import { minorUnitDigits } from '../catalog/exchange.ts';
-import { occupancyReport } from '../catalog/inventory.admin.ts';
+import { minorUnitDigits } from '../../platform/money.ts';
+import type { AnalyticsService } from '../analytics/analytics.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { sendCsv, toCsv } from './csv.ts';
 import { assertHotel, hotelScopeOf, STAFF_AREAS } from './staff-access.ts';
@@ -37,7 +35,7 @@ export const adminReportRoutes =
       async (request, reply) => {
         const principal = deps.access.staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
-        const rows = await bookingsReport(deps.db, request.query, hotelScopeOf(principal));
+        const rows = await deps.bookingAdmin.bookingsReport(request.query, hotelScopeOf(principal));
         if (request.query.format === 'csv') {
           const csv = toCsv(
             [
@@ -65,7 +63,7 @@ export const adminReportRoutes =
       async (request, reply) => {
         const principal = deps.access.staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
-        const rows = await occupancyReport(deps.db, request.query, hotelScopeOf(principal));
+        const rows = await deps.catalogAdmin.occupancyReport(request.query, hotelScopeOf(principal));
         if (request.query.format === 'csv') {
           const csv = toCsv(
             [

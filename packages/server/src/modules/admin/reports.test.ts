@@ -1,10 +1,10 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderNights, orders } from '../../db/schema/booking.ts';
-import { inventory } from '../../db/schema/catalog.ts';
 import { describeEachDatabase, TEST_TODAY } from '../../test/context.ts';
+import { orderNights, orders } from '../booking/booking.schema.ts';
 import { API } from '../booking/booking.test-helpers.ts';
+import { inventory } from '../catalog/catalog.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
 import { csvField, toCsv } from './csv.ts';
 

@@ -12,13 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { OrderRow } from '../booking/booking.repo.ts';
-import {
-  findReservation,
-  moveReservation,
-  reservationDetail,
-  searchReservations,
-} from '../booking/reservations.admin.ts';
+import type { OrderRow } from '../booking/booking.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
@@ -39,7 +33,7 @@ export const adminReservationRoutes =
 
     /** The order, or 404; 403 when it belongs to a hotel the staff member does not work for. */
     async function reservationFor(principal: StaffPrincipal, transactionId: string) {
-      const order = await findReservation(deps.db, transactionId);
+      const order = await deps.bookingAdmin.findReservation(transactionId);
       assertHotel(principal, order.hotelCode);
       return order;
     }
@@ -64,7 +58,7 @@ export const adminReservationRoutes =
       async (request) => {
         const principal = staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
-        return ok(await searchReservations(deps.db, request.query, hotelScopeOf(principal)));
+        return ok(await deps.bookingAdmin.searchReservations(request.query, hotelScopeOf(principal)));
       },
     );
 
@@ -76,7 +70,7 @@ export const adminReservationRoutes =
       },
       async (request) => {
         const order = await reservationFor(staffOf(request), request.params.transactionId);
-        return ok(await reservationDetail(deps.db, order, deps.now()));
+        return ok(await deps.bookingAdmin.reservationDetail(order, deps.now()));
       },
     );
 
@@ -94,7 +88,7 @@ export const adminReservationRoutes =
         async (request) => {
           const principal = staffOf(request);
           const order = await reservationFor(principal, request.params.transactionId);
-          const after = await moveReservation(deps.db, order, action, {
+          const after = await deps.bookingAdmin.moveReservation(order, action, {
             actor: `staff:${principal.staff.staffId}`,
             reason: request.body?.reason || action,
             now: deps.now(),
@@ -102,7 +96,7 @@ export const adminReservationRoutes =
           });
           // Points and growth once per completed stay: the loyalty ledger's unique row decides.
           const credited = action === 'checkOut' ? await deps.loyalty.creditCompletedStay(after.transactionId) : null;
-          return ok({ reservation: await reservationDetail(deps.db, after, deps.now()), credited });
+          return ok({ reservation: await deps.bookingAdmin.reservationDetail(after, deps.now()), credited });
         },
       );
     }
@@ -137,7 +131,7 @@ export const adminReservationRoutes =
           }
           throw error;
         }
-        return ok({ reservation: await reservationDetail(deps.db, after, deps.now()), credited: null });
+        return ok({ reservation: await deps.bookingAdmin.reservationDetail(after, deps.now()), credited: null });
       },
     );
   };

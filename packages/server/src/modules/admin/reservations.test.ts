@@ -1,14 +1,14 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema/booking.ts';
-import { roomTypes } from '../../db/schema/catalog.ts';
-import { billingLedger, members, pointsLedger } from '../../db/schema/member.ts';
-import { auditLog } from '../../db/schema/staff.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
+import { orders, payments } from '../booking/booking.schema.ts';
 import { API, book, inventoryOf, orderPayload } from '../booking/booking.test-helpers.ts';
+import { roomTypes } from '../catalog/catalog.schema.ts';
+import { billingLedger, members, pointsLedger } from '../member/member.schema.ts';
 import { adminCaller, allTokens, type DemoRole, staffToken } from './admin.test-helpers.ts';
+import { auditLog } from './staff.schema.ts';
 
 async function firstRoomType(ctx: TestContext, hotelCode: string) {
   const [room] = await ctx.database.db.select().from(roomTypes).where(eq(roomTypes.hotelCode, hotelCode)).limit(1);

@@ -1,10 +1,10 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { auditLog, staff, staffSessions } from '../../db/schema/staff.ts';
 import { DEMO_STAFF_PASSWORD } from '../../seed/staff.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { ADMIN, adminCaller, appCode, type DemoRole, STAFF_EMAILS, timeStepOf } from './admin.test-helpers.ts';
+import { auditLog, staff, staffSessions } from './staff.schema.ts';
 
 /** Issue 16, point 6: the staff second factor (TOTP, recovery codes) and the idle timeout of staff sessions. */
 describeEachDatabase(

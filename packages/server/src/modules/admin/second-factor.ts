@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/client.ts';
-import { staff } from '../../db/schema/staff.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import { hashToken } from '../member/tokens.ts';
+import { hashToken } from '../../platform/tokens.ts';
 import type { StaffRow } from './staff.repo.ts';
+import { staff } from './staff.schema.ts';
 
 /** One time step either side of now is accepted (a phone's clock a little off). */
 const EPOCH_TOLERANCE_SECONDS = 30;

@@ -21,7 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SiteService } from '../site/site.service.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import type { SiteService } from '../site/site.module.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { createStaff, findStaffAccount, listStaff, updateStaff } from './staff.admin.ts';
 import { STAFF_AREAS, type StaffAccess, staffMe } from './staff-access.ts';
@@ -145,8 +146,7 @@ export const adminSessionRoutes =
         const principal = deps.access.staffOf(request);
         if (request.params.staffId === principal.staff.staffId) throw new AppError('forbidden');
         const account = await findStaffAccount(deps.db, request.params.staffId);
-        await deps.db.transaction(async (txn) => {
-          const tx = txn as unknown as Db;
+        await inTransaction(deps.db, async (tx) => {
           await deps.access.resetSecondFactor(tx, account.staffId, deps.now());
           await recordAudit(tx, {
             staff: principal,

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog, staff } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { ADMIN, adminCaller, allTokens, type DemoRole, STAFF_EMAILS } from './admin.test-helpers.ts';
+import { auditLog, staff } from './staff.schema.ts';
 
 describeEachDatabase(
   'admin staff sessions and audit log',

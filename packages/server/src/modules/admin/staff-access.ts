@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { Db } from '../../db/client.ts';
 import { sessionCookieName } from '../../platform/cookies.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
-import { hashPassword, verifyPassword } from '../member/passwords.ts';
-import { hashToken, newToken } from '../member/tokens.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
 import { createSecondFactor } from './second-factor.ts';
 import {
   clearStaffFailures,

@@ -1,12 +1,12 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { pointsLedger } from '../../db/schema/member.ts';
-import { auditLog, loyaltyAdjustments } from '../../db/schema/staff.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
+import { pointsLedger } from '../member/member.schema.ts';
 import { registerByEmail } from '../member/member.test-helpers.ts';
 import { adminCaller, allTokens, type DemoRole, staffToken } from './admin.test-helpers.ts';
+import { auditLog, loyaltyAdjustments } from './staff.schema.ts';
 
 /** Issue 16, point 6: hotel staff see only their hotels' members and vouchers, caps on adjustments, access first. */
 describeEachDatabase('staff stay in their lane', (ctx) => {

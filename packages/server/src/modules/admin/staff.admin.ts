@@ -2,12 +2,13 @@ import { isLanguage } from '@hotel/contract/languages';
 import type { StaffAccount, StaffCreate, StaffRole, StaffUpdate } from '@hotel/contract/schemas/admin';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staff, staffHotels, staffSessions } from '../../db/schema/staff.ts';
+import { saveAudited } from '../../platform/audited.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newId } from '../booking/identifiers.ts';
-import { saveAudited } from '../catalog/catalog.admin.ts';
-import { hashPassword } from '../member/passwords.ts';
+import { newId } from '../../platform/ids.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import { recordAudit } from './audit.ts';
+import { staff, staffHotels, staffSessions } from './staff.schema.ts';
 import { type StaffPrincipal, secondFactorRequired } from './staff-access.ts';
 
 const usesHotels = (role: StaffRole) => role === 'hotelManager' || role === 'frontDesk';
@@ -68,8 +69,7 @@ export async function createGroupAdministrator(
   if (taken) throw new AppError('emailExists');
   const staffId = newId('stf');
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await inTransaction(db, async (tx) => {
     await tx.insert(staff).values({
       staffId,
       email,

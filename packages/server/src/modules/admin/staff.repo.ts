@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staff, staffHotels, staffSessions } from '../../db/schema/staff.ts';
+import { staff, staffHotels, staffSessions } from './staff.schema.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { analyticsAcceptedSchema, analyticsBatchSchema } from '@hotel/contract/schemas/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../platform/envelope.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/site.module.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
 export const analyticsRoutes =

@@ -2,7 +2,7 @@ import type { AnalyticsEvent } from '@hotel/contract/schemas/analytics';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { analyticsEvents } from '../../db/schema/content.ts';
+import { analyticsEvents } from './analytics.schema.ts';
 
 export type ReportDimension = 'day' | 'page' | 'language' | 'campaign' | 'eventType';
 

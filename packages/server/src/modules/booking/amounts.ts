@@ -2,7 +2,7 @@ import { ADDON_FLAG_CODES, AddonType } from '@hotel/contract/enums';
 import type { OrderCreate } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
 import { fieldError } from '../../platform/errors.ts';
-import type { AddonRow } from '../catalog/addons.repo.ts';
+import type { AddonRow } from '../catalog/catalog.module.ts';
 
 export interface AddonLine {
   roomIndex: number;

@@ -27,13 +27,15 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { listAddons } from '../catalog/addons.repo.ts';
-import { findHotel } from '../catalog/catalog.repo.ts';
-import type { ExchangeService } from '../catalog/exchange.ts';
-import { listRatePlans } from '../catalog/rooms.repo.ts';
-import type { RoomService } from '../catalog/rooms.service.ts';
-import type { MemberPricing } from '../member/session.ts';
-import type { SiteService } from '../site/site.service.ts';
+import {
+  type ExchangeService,
+  findHotel,
+  listAddons,
+  listRatePlans,
+  type RoomService,
+} from '../catalog/catalog.module.ts';
+import type { MemberPricing } from '../member/member.module.ts';
+import type { SiteService } from '../site/site.module.ts';
 import { basisPoints } from './amounts.ts';
 
 const langParams = z.object({ lang: languageSchema });

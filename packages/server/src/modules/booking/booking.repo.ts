@@ -1,8 +1,8 @@
 import { ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderAddons, orderHistory, orderNights, orderRooms, orders } from '../../db/schema/booking.ts';
 import { AppError } from '../../platform/errors.ts';
+import { orderAddons, orderHistory, orderNights, orderRooms, orders } from './booking.schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

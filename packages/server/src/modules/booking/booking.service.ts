@@ -6,26 +6,27 @@ import type { OrderCreate } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderAddons, orderHistory, orderNights, orderRooms, orders } from '../../db/schema/booking.ts';
+import { localToday } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { listAddons } from '../catalog/addons.repo.ts';
+import { newConfirmationNumber, newTransactionId } from '../../platform/ids.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import {
   fewestRoomsLeft,
   holdRooms,
+  listAddons,
+  type RateDecision,
   type RoomNights,
+  type RoomService,
   releaseHeldRooms,
   sellHeldRooms,
-} from '../catalog/inventory.repo.ts';
-import { localToday, type RateDecision } from '../catalog/pricing.ts';
-import type { RoomService } from '../catalog/rooms.service.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import { voidPendingPayments } from '../payments/payments.repo.ts';
-import type { AppliedVoucher, CouponService } from '../promotions/coupons.service.ts';
-import type { PromotionService } from '../promotions/promotions.service.ts';
-import type { SiteConfigRow } from '../site/site.repo.ts';
+} from '../catalog/catalog.module.ts';
+import type { LoyaltyService } from '../member/member.module.ts';
+import { voidPendingPayments } from '../payments/payments.module.ts';
+import type { AppliedVoucher, CouponService, PromotionService } from '../promotions/promotions.module.ts';
+import type { SiteConfigRow } from '../site/site.module.ts';
 import { type AddonLine, orderAmounts, priceAddons } from './amounts.ts';
 import { countHeldUnpaid, findOrder, findOrderByIdempotencyKey, noteOrder, type OrderRow } from './booking.repo.ts';
-import { newConfirmationNumber, newTransactionId } from './identifiers.ts';
+import { orderAddons, orderHistory, orderNights, orderRooms, orders } from './booking.schema.ts';
 
 export interface BookingContext {
   lang: Language;
@@ -273,19 +274,13 @@ export function createBookingService(deps: {
     };
     const stay = roomNightsOf(order as OrderRow);
     try {
-      const created = await db.transaction(async (tx) => {
-        if (!confirmsNow) await refuseHoarding(tx as unknown as Db, order, context.now);
-        if (!(await holdRooms(tx as unknown as Db, stay))) throw new RoomsGone();
-        if (confirmsNow) await sellHeldRooms(tx as unknown as Db, stay);
+      const created = await inTransaction(db, async (tx) => {
+        if (!confirmsNow) await refuseHoarding(tx, order, context.now);
+        if (!(await holdRooms(tx, stay))) throw new RoomsGone();
+        if (confirmsNow) await sellHeldRooms(tx, stay);
         const [inserted] = await tx.insert(orders).values(order).returning();
-        await claimBenefits(tx as unknown as Db, order.transactionId, context.memberId, priced, context.now);
-        await insertOrderLines(
-          tx as unknown as Db,
-          order.transactionId,
-          input,
-          priced.quote.nightly,
-          priced.addonLines,
-        );
+        await claimBenefits(tx, order.transactionId, context.memberId, priced, context.now);
+        await insertOrderLines(tx, order.transactionId, input, priced.quote.nightly, priced.addonLines);
         await tx.insert(orderHistory).values({
           transactionId: order.transactionId,
           fromStatus: null,
@@ -338,8 +333,7 @@ export function createBookingService(deps: {
       roomCount: input.roomCount,
     };
     try {
-      const changed = await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      const changed = await inTransaction(db, async (tx) => {
         const [locked] = await tx
           .update(orders)
           .set({ updatedAt: context.now })

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inventory, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import type { TestContext } from '../../test/context.ts';
+import { inventory, ratePlans, roomTypes } from '../catalog/catalog.schema.ts';
 
 export const API = '/api/v1/booking';
 

@@ -2,8 +2,9 @@ import { ErrorCode } from '@hotel/contract/errors';
 import { orderDetailSchema } from '@hotel/contract/schemas/order';
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { mailOutbox, orderHistory, orders, payments } from '../../db/schema/booking.ts';
+import { mailOutbox } from '../../platform/mail.schema.ts';
 import { describeEachDatabase } from '../../test/context.ts';
+import { orderHistory, orders, payments } from './booking.schema.ts';
 import { API, book, findRate, inventoryOf, orderPayload, setRoomsLeft } from './booking.test-helpers.ts';
 import { createCancellationService } from './cancellation.ts';
 
@@ -325,7 +326,7 @@ describeEachDatabase('booking', (ctx) => {
 
   it('keeps only a masked card number and a token for a card guarantee', async () => {
     const rate = await findRate(db(), 2);
-    const { ratePlans } = await import('../../db/schema/catalog.ts');
+    const { ratePlans } = await import('../catalog/catalog.schema.ts');
     const { and } = await import('drizzle-orm');
     await db()
       .update(ratePlans)

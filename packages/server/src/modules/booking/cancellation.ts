@@ -1,11 +1,11 @@
 import { OrderRefundLabel, OrderStatus } from '@hotel/contract/enums';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { releaseHeldRooms, releaseSoldRooms } from '../catalog/inventory.repo.ts';
-import type { PaymentService } from '../payments/payments.service.ts';
+import { newConfirmationNumber } from '../../platform/ids.ts';
+import { releaseHeldRooms, releaseSoldRooms } from '../catalog/catalog.module.ts';
+import type { PaymentService } from '../payments/payments.module.ts';
 import { findOrder, type OrderRow, transitionOrder } from './booking.repo.ts';
 import { roomNightsOf } from './booking.service.ts';
-import { newConfirmationNumber } from './identifiers.ts';
 import { canCancel } from './orders.view.ts';
 
 const asDb = (tx: unknown) => tx as Db;

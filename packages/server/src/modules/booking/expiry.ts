@@ -1,7 +1,7 @@
 import { OrderStatus } from '@hotel/contract/enums';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/booking.ts';
+import { orders } from './booking.schema.ts';
 import type { CancellationService } from './cancellation.ts';
 
 /** The job that closes unpaid orders past their payment deadline and gives their rooms back. */

@@ -2,10 +2,10 @@ import { ErrorCode } from '@hotel/contract/errors';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { orders } from '../../db/schema/booking.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
 import { mallCaller, multipart, newMember } from '../mall/mall.test-helpers.ts';
 import { bookingMember } from '../member/member.test-helpers.ts';
+import { orders } from './booking.schema.ts';
 import { API, book, findRate, inventoryOf, orderPayload } from './booking.test-helpers.ts';
 
 const stay = (checkInDate: string, checkOutDate: string) => ({ checkInDate, checkOutDate });

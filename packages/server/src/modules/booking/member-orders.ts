@@ -1,12 +1,12 @@
 import type { Language } from '@hotel/contract/languages';
 import type { Paged } from '@hotel/contract/schemas/loyalty';
 import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/booking.ts';
 import { AppError } from '../../platform/errors.ts';
-import { listActiveHotels, listRoomTypes } from '../catalog/catalog.repo.ts';
+import { listActiveHotels, listRoomTypes } from '../catalog/catalog.module.ts';
 import type { OrderRow } from './booking.repo.ts';
+import { orders } from './booking.schema.ts';
 import { canCancel } from './orders.view.ts';
 
 /** Statuses whose money counts as spent or about to be (not failed, cancelled or no-show). */
@@ -150,4 +150,22 @@ export async function anonymiseMemberOrders(db: Db, memberId: string) {
     .update(orders)
     .set({ bookerName: '-', bookerEmail: 'deleted@invalid', bookerMobile: '0 00000', cardToken: null })
     .where(eq(orders.memberId, memberId));
+}
+
+/** SQL true when the member (`memberIdColumn`) has a reservation at one of the hotels, any status. */
+export function hasOrderAt(db: Db, memberIdColumn: SQLWrapper, hotelCodes: readonly string[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberIdColumn), inArray(orders.hotelCode, [...hotelCodes]))),
+  );
+}
+
+/** A member's latest reservations, newest first; only at `hotelCodes` when given. */
+export function recentOrdersOf(db: Db, memberId: string, hotelCodes: readonly string[] | null, limit: number) {
+  const seen = hotelCodes
+    ? and(eq(orders.memberId, memberId), inArray(orders.hotelCode, [...hotelCodes]))
+    : eq(orders.memberId, memberId);
+  return db.select().from(orders).where(seen).orderBy(desc(orders.createdAt)).limit(limit);
 }

@@ -3,7 +3,7 @@ import { isLanguage } from '@hotel/contract/languages';
 import type { Translate } from '@hotel/i18n/catalog';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, type Mailer } from '../../platform/mail.ts';
-import { minorUnitDigits } from '../catalog/exchange.ts';
+import { minorUnitDigits } from '../../platform/money.ts';
 import { findOrder } from './booking.repo.ts';
 import { toOrderDetail } from './orders.view.ts';
 

@@ -2,10 +2,8 @@ import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import type { OrderDetail } from '@hotel/contract/schemas/order';
 import type { Db } from '../../db/client.ts';
-import { listAddons } from '../catalog/addons.repo.ts';
-import { findHotel, listRoomTypes } from '../catalog/catalog.repo.ts';
-import { minorUnitDigits } from '../catalog/exchange.ts';
-import { listRatePlans } from '../catalog/rooms.repo.ts';
+import { minorUnitDigits } from '../../platform/money.ts';
+import { findHotel, listAddons, listRatePlans, listRoomTypes } from '../catalog/catalog.module.ts';
 import { type OrderRow, orderDetails } from './booking.repo.ts';
 
 /** Whether a guest may still cancel: by the rate's flag and, for limited-time rates, its deadline. */

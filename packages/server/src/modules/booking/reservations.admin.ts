@@ -8,17 +8,14 @@ import type {
 } from '@hotel/contract/schemas/admin-reservations';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderRooms, orders, payments } from '../../db/schema/booking.ts';
-import { hotels } from '../../db/schema/catalog.ts';
+import { localToday } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { localToday } from '../catalog/pricing.ts';
-import { toPaymentRecord } from '../payments/records.ts';
+import { containsPattern } from '../../platform/sql.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import { findHotel } from '../catalog/catalog.module.ts';
+import { toPaymentRecord } from '../payments/payments.module.ts';
 import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
-
-/** A LIKE pattern matching `text` anywhere, with the pattern characters escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { orderRooms, orders, payments } from './booking.schema.ts';
 
 function guestNamesOf(rooms: { guests: { firstName: string; lastName: string }[] }[]): string[] {
   return rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`.trim()));
@@ -137,8 +134,8 @@ export function allowedActions(order: OrderRow, today: string): ReservationActio
 }
 
 async function hotelToday(db: Db, hotelCode: string, now: Date): Promise<string> {
-  const [hotel] = await db.select({ timeZone: hotels.timeZone }).from(hotels).where(eq(hotels.hotelCode, hotelCode));
-  return localToday(hotel?.timeZone ?? 'UTC', now);
+  const found = await findHotel(db, hotelCode);
+  return localToday(found?.hotel.timeZone ?? 'UTC', now);
 }
 
 export async function reservationDetail(db: Db, order: OrderRow, now: Date): Promise<ReservationDetail> {
@@ -214,8 +211,7 @@ export async function moveReservation(
     throw new AppError('illegalOrderTransition', { status: order.status, action });
   }
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return await inTransaction(db, async (tx) => {
       const after = await transitionOrder(tx, order, {
         to: ACTION_TARGET[action],
         actor: context.actor,

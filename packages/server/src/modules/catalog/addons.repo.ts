@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addons } from '../../db/schema/catalog.ts';
+import { addons } from './catalog.schema.ts';
 
 export type AddonRow = typeof addons.$inferSelect;
 

@@ -11,41 +11,11 @@ import type {
   RoomTypeCreate,
   RoomTypeFields,
 } from '@hotel/contract/schemas/admin-catalog';
-import { V } from '@hotel/contract/validation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addons, cities, hotelGroups, hotels, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
-import { pgErrorCode } from './inventory.admin.ts';
-
-/** Writes the audit row of a change inside its transaction. */
-export type AuditWriter<T> = (tx: Db, before: T | null, after: T) => Promise<void>;
-
-/**
- * Runs one change and its audit row in a transaction. A duplicate code is `codeInUse` (409); a
- * reference to something missing (foreign key) is a field error on `referenceField`.
- */
-export async function saveAudited<T>(
-  db: Db,
-  work: (tx: Db) => Promise<{ before: T | null; after: T }>,
-  audit: AuditWriter<T>,
-  referenceField = 'hotelCode',
-): Promise<T> {
-  try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
-      const { before, after } = await work(tx);
-      await audit(tx, before, after);
-      return after;
-    });
-  } catch (error) {
-    const code = pgErrorCode(error);
-    if (code === '23505') throw new AppError('codeInUse');
-    if (code === '23503') throw fieldError(referenceField, V.invalid);
-    if (code === '23514') throw new AppError('validationError', { fields: [{ field: '', message: V.invalid }] });
-    throw error;
-  }
-}
+import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
+import { AppError } from '../../platform/errors.ts';
+import { addons, cities, hotelGroups, hotels, ratePlans, roomTypes } from './catalog.schema.ts';
 
 /** Reads the row for update; `missing` when there is none. */
 async function existing<T>(rows: Promise<T[]>, missing: ErrorCodeName): Promise<T> {

@@ -2,7 +2,7 @@ import { ONLINE_PAYMENT_TYPES } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { cities, hotels, roomTypes } from '../../db/schema/catalog.ts';
+import { cities, hotels, roomTypes } from './catalog.schema.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;

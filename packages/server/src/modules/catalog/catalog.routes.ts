@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { fieldError } from '../../platform/errors.ts';
-import type { MemberPricing } from '../member/session.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { MemberPricing } from '../member/member.module.ts';
+import type { SiteService } from '../site/site.module.ts';
 import type { CatalogService, ListContext } from './catalog.service.ts';
 import type { RoomService } from './rooms.service.ts';
 

@@ -5,8 +5,8 @@ import { type HotelFilterQuery, type HotelListQuery, partyPerRoom } from '@hotel
 import { V } from '@hotel/contract/validation';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { type AppliedCode, codeForHotel, NO_CODE, type PromotionService } from '../promotions/promotions.service.ts';
-import type { SiteConfigRow } from '../site/site.repo.ts';
+import { type AppliedCode, codeForHotel, NO_CODE, type PromotionService } from '../promotions/promotions.module.ts';
+import type { SiteConfigRow } from '../site/site.module.ts';
 import { createAvailabilityCache, createCachedValue } from './availability.cache.ts';
 import {
   findHotel,

@@ -2,8 +2,8 @@ import { ErrorCode } from '@hotel/contract/errors';
 import { hotelDetailSchema, hotelListSchema } from '@hotel/contract/schemas/hotel';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { inventory } from '../../db/schema/catalog.ts';
 import { describeEachDatabase } from '../../test/context.ts';
+import { inventory } from './catalog.schema.ts';
 
 const API = '/api/v1/booking';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
 import type { HotelSummary, RoomType } from '@hotel/contract/schemas/hotel';
-import type { StoredPicture } from '../../db/schema/columns.ts';
+import type { StoredPicture } from '../../db/columns.ts';
 import type { CityRow, HotelRow, RoomTypeRow } from './catalog.repo.ts';
 
 export const toPictures = (pictures: StoredPicture[], lang: Language) =>

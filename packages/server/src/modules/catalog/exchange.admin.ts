@@ -1,9 +1,9 @@
 import type { ExchangeRateFields } from '@hotel/contract/schemas/admin-content';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exchangeRates, hotels } from '../../db/schema/catalog.ts';
+import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuditWriter, saveAudited } from './catalog.admin.ts';
+import { exchangeRates, hotels } from './catalog.schema.ts';
 
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 export const listExchangeRates = (db: Db) => db.select().from(exchangeRates).orderBy(asc(exchangeRates.currency));

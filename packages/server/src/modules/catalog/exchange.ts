@@ -1,18 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exchangeRates } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/errors.ts';
-
-export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** Converts minor units between currencies by rates quoted against one base, rounding half up. */
-export function convertMinor(amount: number, fromRateMicros: number, toRateMicros: number, from: string, to: string) {
-  const numerator = BigInt(amount) * BigInt(toRateMicros) * 10n ** BigInt(minorUnitDigits(to));
-  const denominator = BigInt(fromRateMicros) * 10n ** BigInt(minorUnitDigits(from));
-  return Number((numerator * 2n + denominator) / (denominator * 2n));
-}
+import { convertMinor } from '../../platform/money.ts';
+import { exchangeRates } from './catalog.schema.ts';
 
 export type Converter = (amount: number, currency: string) => { amount: number; currency: string } | undefined;
 

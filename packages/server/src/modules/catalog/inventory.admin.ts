@@ -10,18 +10,12 @@ import type { OccupancyReportRow } from '@hotel/contract/schemas/admin-reports';
 import { addDays } from '@hotel/contract/schemas/common';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hotels, inventory, nightlyPrices } from '../../db/schema/catalog.ts';
+import { pgErrorCode } from '../../platform/audited.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import { listRoomTypes } from './catalog.repo.ts';
+import { hotels, inventory, nightlyPrices } from './catalog.schema.ts';
 import { listRatePlans } from './rooms.repo.ts';
-
-/** Database error codes of a failed statement (drizzle wraps the driver's error as `cause`). */
-export function pgErrorCode(error: unknown): string | undefined {
-  const own = (error as { code?: unknown })?.code;
-  if (typeof own === 'string') return own;
-  const cause = (error as { cause?: { code?: unknown } })?.cause?.code;
-  return typeof cause === 'string' ? cause : undefined;
-}
 
 async function hotelOf(db: Db, hotelCode: string) {
   const [hotel] = await db.select().from(hotels).where(eq(hotels.hotelCode, hotelCode));
@@ -212,8 +206,7 @@ export async function bulkEditInventory(
   if (!nights.length) throw new AppError('noNightsSelected');
   const planCodes = [...new Set(prices.map((price) => price.ratePlanCode))];
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return await inTransaction(db, async (tx) => {
       const before = await snapshotCells(tx, hotelCode, roomTypeCodes, nights, planCodes);
       if (edit.total !== undefined) await setTotal(tx, hotelCode, roomTypeCodes, nights, edit.total);
       const flags = {

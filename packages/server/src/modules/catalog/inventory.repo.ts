@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inventory } from '../../db/schema/catalog.ts';
+import { inventory } from './catalog.schema.ts';
 
 export interface RoomNights {
   hotelCode: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { localToday } from '../../platform/clock.ts';
 import {
   cancellationDeadline,
-  localToday,
   type NightFacts,
   quoteRate,
   type RatePlanFacts,

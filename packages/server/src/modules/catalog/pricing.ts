@@ -153,8 +153,3 @@ export function cancellationDeadline(rate: RatePlanFacts, checkInDate: string, t
   const arrival = zonedTimeToUtc(checkInDate, '00:00', timeZone);
   return new Date(arrival.getTime() - (rate.cancellationDeadlineHours ?? 0) * 3_600_000).toISOString();
 }
-
-/** Today's date in a time zone, `yyyy-MM-dd`. */
-export function localToday(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../platform/envelope.ts';
-import type { MemberPricing } from '../member/session.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { MemberPricing } from '../member/member.module.ts';
+import type { SiteService } from '../site/site.module.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { ExchangeService } from './exchange.ts';
 import type { RoomService } from './rooms.service.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inventory, nightlyPrices, ratePlans } from '../../db/schema/catalog.ts';
+import { inventory, nightlyPrices, ratePlans } from './catalog.schema.ts';
 
 export type RatePlanRow = typeof ratePlans.$inferSelect;
 

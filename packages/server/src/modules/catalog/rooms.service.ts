@@ -5,19 +5,13 @@ import type { RoomList, RoomRate, RoomWithRates } from '@hotel/contract/schemas/
 import { partyPerRoom, type RoomSearchQuery } from '@hotel/contract/schemas/search';
 import { V } from '@hotel/contract/validation';
 import type { Db } from '../../db/client.ts';
+import { localToday } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { codeForHotel, type PromotionService } from '../promotions/promotions.service.ts';
+import { codeForHotel, type PromotionService } from '../promotions/promotions.module.ts';
 import { findHotel, listRoomTypes, type RoomTypeRow } from './catalog.repo.ts';
 import { toRoomType } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
-import {
-  cancellationDeadline,
-  localToday,
-  type NightFacts,
-  quoteRate,
-  type RateQuote,
-  type StayRequest,
-} from './pricing.ts';
+import { cancellationDeadline, type NightFacts, quoteRate, type RateQuote, type StayRequest } from './pricing.ts';
 import { listRatePlans, type RatePlanRow, stayInventory, stayPrices } from './rooms.repo.ts';
 
 export interface RoomSearchContext {

@@ -2,8 +2,9 @@ import { ErrorCode } from '@hotel/contract/errors';
 import { roomListSchema } from '@hotel/contract/schemas/rooms';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { inventory, promotionCodes, ratePlans } from '../../db/schema/catalog.ts';
 import { describeEachDatabase } from '../../test/context.ts';
+import { promotionCodes } from '../promotions/promotions.schema.ts';
+import { inventory, ratePlans } from './catalog.schema.ts';
 
 const API = '/api/v1/booking';
 const STAY = 'checkInDate=2026-12-07&checkOutDate=2026-12-09';

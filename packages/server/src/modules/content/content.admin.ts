@@ -12,7 +12,10 @@ import type {
 } from '@hotel/contract/schemas/admin-content';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { LocalizedText } from '../../db/columns.ts';
+import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sanitizeRichText, withResizedPictures } from '../../platform/sanitize.ts';
 import {
   agreements,
   articles,
@@ -21,10 +24,7 @@ import {
   galleryPictures,
   homeBlocks,
   siteTexts,
-} from '../../db/schema/content.ts';
-import { AppError } from '../../platform/errors.ts';
-import { sanitizeRichText, withResizedPictures } from '../../platform/sanitize.ts';
-import { type AuditWriter, saveAudited } from '../catalog/catalog.admin.ts';
+} from './content.schema.ts';
 
 /** Every language of a rich text, sanitised (scripts, handlers, styles and javascript: links removed). */
 export function sanitizedText(text: LocalizedText): LocalizedText {

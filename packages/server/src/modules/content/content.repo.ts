@@ -10,7 +10,7 @@ import {
   homeBlocks,
   membershipCards,
   siteTexts,
-} from '../../db/schema/content.ts';
+} from './content.schema.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 

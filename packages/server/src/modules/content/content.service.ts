@@ -1,6 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
 import type { Db } from '../../db/client.ts';
-import type { LocalizedText, StoredPicture } from '../../db/schema/columns.ts';
+import type { LocalizedText, StoredPicture } from '../../db/columns.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText, withResizedPictures } from '../../platform/sanitize.ts';
 import {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/context.ts';
 import {
   agreements,
   articles,
@@ -8,8 +9,7 @@ import {
   galleryPictures,
   homeBlocks,
   suggestions,
-} from '../../db/schema/content.ts';
-import { describeEachDatabase } from '../../test/context.ts';
+} from './content.schema.ts';
 import { DEFAULT_MEDIA_DIR } from './pictureSize.ts';
 
 const API = '/api/v1/booking';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { ErrorCode } from '@hotel/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { siteConfigs } from '../../db/schema/site.ts';
 import { describeEachDatabase } from '../../test/context.ts';
+import { siteConfigs } from '../site/site.schema.ts';
 import { DEFAULT_MEDIA_DIR } from './pictureSize.ts';
 
 const API = '/api/v1/booking';

@@ -1,7 +1,7 @@
 import { isLanguage } from '@hotel/contract/languages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/site.module.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 
 export const seoRoutes =

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@hotel/contract/languages';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../platform/mail.ts';
-import { findHotel, listActiveHotels } from '../catalog/catalog.repo.ts';
+import { findHotel, listActiveHotels } from '../catalog/catalog.module.ts';
 import { findArticle, findPage, listArticles, listPages } from './content.repo.ts';
 
 interface PageHead {

@@ -2,12 +2,13 @@ import type { Language } from '@hotel/contract/languages';
 import type { AdminGoodsSave, AdminSkuSave } from '@hotel/contract/schemas/mall';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mallCategories, mallGoods, mallSkus } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import type { MallDistribution } from './distribution.service.ts';
 import type { MallPayments } from './mall.payments.ts';
 import { listGoodsWithSkus } from './mall.repo.ts';
+import { mallCategories, mallGoods, mallSkus } from './mall.schema.ts';
 import type { MallOrders } from './orders.service.ts';
 import { pageReviews } from './reviews.repo.ts';
 import type { MallReviews } from './reviews.service.ts';
@@ -86,8 +87,7 @@ export function createMallAdmin(deps: {
       isActive: input.isActive,
       updatedAt: deps.now(),
     };
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const [before] = await tx.select().from(mallGoods).where(eq(mallGoods.goodsCode, input.goodsCode)).for('update');
       const [after] = await tx
         .insert(mallGoods)
@@ -107,8 +107,7 @@ export function createMallAdmin(deps: {
 
   async function saveSku(goodsCode: string, input: AdminSkuSave, audit: MallAudit) {
     await goodsItem(goodsCode);
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const [before] = await tx.select().from(mallSkus).where(eq(mallSkus.skuCode, input.skuCode)).for('update');
       if (before && before.goodsCode !== goodsCode) throw new AppError('specificationIdError');
       const values = {
@@ -137,8 +136,7 @@ export function createMallAdmin(deps: {
 
   /** Sets stock or changes it by a delta in one conditional UPDATE: it never goes below zero. */
   async function setStock(skuCode: string, change: { stock?: number; delta?: number }, audit: MallAudit) {
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const [before] = await tx.select().from(mallSkus).where(eq(mallSkus.skuCode, skuCode)).for('update');
       if (!before) throw new AppError('specificationIdError');
       const next = change.stock !== undefined ? sql`${change.stock}` : sql`${mallSkus.stock} + ${change.delta ?? 0}`;
@@ -204,8 +202,7 @@ export function createMallAdmin(deps: {
     lang: Language,
     audit: MallAudit,
   ) {
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await inTransaction(db, async (tx) => {
       const moved = await deps.orders.deliver(orderId, `staff:${staffId}`, note, tx);
       await audit(tx, {
         action: 'mall.order.deliver',

@@ -3,9 +3,9 @@ import type { Language } from '@hotel/contract/languages';
 import type { Cart, CartLine, CartLineProblem } from '@hotel/contract/schemas/mall';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mallCartLines, mallGoods, mallSkus } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { GoodsRow, SkuRow } from './mall.repo.ts';
+import { mallCartLines, mallGoods, mallSkus } from './mall.schema.ts';
 import { saleStateOf, unitPriceOf } from './pricing.ts';
 import { pictureOf, specTextOf } from './views.ts';
 

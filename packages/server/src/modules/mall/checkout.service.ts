@@ -10,15 +10,16 @@ import type {
 import { V } from '@hotel/contract/validation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrders, mallCartLines, mallMemberProfiles } from '../../db/schema/mall.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import type { AppliedVoucher, CouponService } from '../promotions/coupons.service.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import type { LoyaltyService } from '../member/member.module.ts';
+import type { AppliedVoucher, CouponService } from '../promotions/promotions.module.ts';
 import type { MallCart } from './cart.service.ts';
 import { insertGoodsOrder, type NewGoodsOrder, takeStock } from './checkout.writes.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
 import { enforceLimits, lockLimitCounts } from './limits.ts';
 import { findSkus, type GoodsRow, type SkuRow } from './mall.repo.ts';
+import { goodsOrders, mallCartLines, mallMemberProfiles } from './mall.schema.ts';
 import { findGoodsOrder, type GoodsOrderRow, newMallCode } from './orders.repo.ts';
 import { needsAddress, saleStateOf, unitPriceOf } from './pricing.ts';
 import { pictureOf, specTextOf } from './views.ts';
@@ -222,8 +223,7 @@ export function createMallCheckout(deps: {
       createdAt: now,
     };
     try {
-      return await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      return await inTransaction(db, async (tx) => {
         const perGoods = quantitiesByGoods(lines);
         const checked = await lockLimitCounts(
           tx,

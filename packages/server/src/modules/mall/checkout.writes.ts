@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrderHistory, goodsOrderLines, goodsOrders, mallGoods, mallSkus } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
+import { goodsOrderHistory, goodsOrderLines, goodsOrders, mallGoods, mallSkus } from './mall.schema.ts';
 import type { GoodsOrderRow } from './orders.repo.ts';
 
 export type NewGoodsOrder = typeof goodsOrders.$inferInsert & { orderId: string; memberId: string };

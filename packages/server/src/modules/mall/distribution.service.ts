@@ -2,8 +2,8 @@ import type { Language } from '@hotel/contract/languages';
 import { type Distribution, mallShareLinkPath, type ReferredOrder, type ShareLink } from '@hotel/contract/schemas/mall';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrderLines, goodsOrders, mallCommissions, mallGoods, mallShareLinks } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
+import { goodsOrderLines, goodsOrders, mallCommissions, mallGoods, mallShareLinks } from './mall.schema.ts';
 import { newMallCode } from './orders.repo.ts';
 import { ensureProfile } from './profiles.ts';
 

@@ -1,9 +1,9 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrderLines, mallCommissions, mallGoods, redemptionCodes } from '../../db/schema/mall.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
+import type { LoyaltyService } from '../member/member.module.ts';
+import type { CouponService } from '../promotions/promotions.module.ts';
+import { goodsOrderLines, mallCommissions, mallGoods, redemptionCodes } from './mall.schema.ts';
 import { type GoodsOrderRow, newMallCode, restock, transitionGoodsOrder } from './orders.repo.ts';
 import { isRedeemable, REFUND_WINDOW_DAYS, shareOf } from './pricing.ts';
 

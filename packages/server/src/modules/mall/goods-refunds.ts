@@ -1,8 +1,8 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrders, goodsPayments } from '../../db/schema/mall.ts';
-import type { RefundBook } from '../payments/refunds.ts';
+import type { RefundBook } from '../payments/payments.module.ts';
+import { goodsOrders, goodsPayments } from './mall.schema.ts';
 import { lockGoodsOrder, noteGoodsOrder, transitionGoodsOrder } from './orders.repo.ts';
 
 export type GoodsPaymentRow = typeof goodsPayments.$inferSelect;

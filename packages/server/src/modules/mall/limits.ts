@@ -1,9 +1,9 @@
 import type { LimitRule } from '@hotel/contract/schemas/mall';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrderLines, goodsOrders, mallGoods } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { GoodsRow } from './mall.repo.ts';
+import { goodsOrderLines, goodsOrders, mallGoods } from './mall.schema.ts';
 import { periodStart } from './pricing.ts';
 
 /** Orders that no longer count against a limit: closed, cancelled, refunded, cancelled without refund. */

@@ -28,8 +28,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { STAFF_AREAS, type StaffAccess } from '../admin/staff-access.ts';
+import { recordAudit, STAFF_AREAS, type StaffAccess } from '../admin/admin.module.ts';
 import type { MallAdmin, MallAudit } from './admin.service.ts';
 
 const code = z.string().trim().min(1).max(64);

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { goodsOrderHistory, mallCommissions } from '../../db/schema/mall.ts';
-import { auditLog } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { adminCaller, allTokens, type DemoRole } from '../admin/admin.test-helpers.ts';
+import { auditLog } from '../admin/staff.schema.ts';
+import { goodsOrderHistory, mallCommissions } from './mall.schema.ts';
 import { ADDRESS, mallCaller, newMember } from './mall.test-helpers.ts';
 
 describeEachDatabase(

@@ -1,12 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import type { MemberAuth } from '../member/session.ts';
-import type { PaymentService } from '../payments/payments.service.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import type { RefundPolicy } from '../payments/refunds.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { LoyaltyService, MemberAuth } from '../member/member.module.ts';
+import type { PaymentProvider, PaymentService, RefundPolicy } from '../payments/payments.module.ts';
+import type { CouponService } from '../promotions/promotions.module.ts';
+import type { SiteService } from '../site/site.module.ts';
 import { createMallAdmin } from './admin.service.ts';
 import { createMallCart } from './cart.service.ts';
 import { createMallCatalog } from './catalog.service.ts';

@@ -1,16 +1,16 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { sandboxRefunds } from '../../db/schema/booking.ts';
-import { goodsOrderHistory, goodsOrders, goodsPayments } from '../../db/schema/mall.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
 import { adminCaller, staffToken } from '../admin/admin.test-helpers.ts';
+import { sandboxRefunds } from '../booking/booking.schema.ts';
 import { createExchangeService } from '../catalog/exchange.ts';
 import { createLoyaltyService } from '../member/loyalty.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
 import { createCouponService } from '../promotions/coupons.service.ts';
 import { createMallPayments } from './mall.payments.ts';
+import { goodsOrderHistory, goodsOrders, goodsPayments } from './mall.schema.ts';
 import { ADDRESS, mallCaller, newMember } from './mall.test-helpers.ts';
 import { createMallOrders } from './orders.service.ts';
 

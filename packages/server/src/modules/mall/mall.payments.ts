@@ -3,16 +3,23 @@ import type { Language } from '@hotel/contract/languages';
 import { mallPaymentReturnPath } from '@hotel/contract/schemas/mall';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsPayments } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newId } from '../booking/identifiers.ts';
-import { paymentMismatch } from '../payments/binding.ts';
-import { recordNotification } from '../payments/payments.repo.ts';
-import { type PaymentProvider, type ProviderNotification, requireOnlineProvider } from '../payments/provider.ts';
-import { toPaymentRecord } from '../payments/records.ts';
-import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from '../payments/refunds.ts';
+import { newId } from '../../platform/ids.ts';
+import {
+  createRefundQueue,
+  DEFAULT_REFUND_POLICY,
+  type PaymentProvider,
+  type ProviderNotification,
+  paymentMismatch,
+  type RefundPolicy,
+  type RefundReason,
+  recordNotification,
+  requireOnlineProvider,
+  toPaymentRecord,
+} from '../payments/payments.module.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
 import { type GoodsPaymentRow, goodsRefundBook } from './goods-refunds.ts';
+import { goodsPayments } from './mall.schema.ts';
 import { findGoodsOrder, type GoodsOrderRow, lockGoodsOrder, noteGoodsOrder } from './orders.repo.ts';
 
 const ONLINE_CHANNELS = new Set<number>(Object.values(OnlineChannel));

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mallCategories, mallGoods, mallSkus } from '../../db/schema/mall.ts';
+import { mallCategories, mallGoods, mallSkus } from './mall.schema.ts';
 
 export type GoodsRow = typeof mallGoods.$inferSelect;
 export type SkuRow = typeof mallSkus.$inferSelect;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { mallCommissions } from '../../db/schema/mall.ts';
-import { auditLog } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { adminCaller, allTokens, type DemoRole } from '../admin/admin.test-helpers.ts';
+import { auditLog } from '../admin/staff.schema.ts';
+import { mallCommissions } from './mall.schema.ts';
 import { ADDRESS, jobServices, mallCaller, multipart, newMember, stockOf } from './mall.test-helpers.ts';
 
 let png: Buffer;

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mallSkus } from '../../db/schema/mall.ts';
 import type { TestContext } from '../../test/context.ts';
 import { createExchangeService } from '../catalog/exchange.ts';
 import { createLoyaltyService } from '../member/loyalty.ts';
@@ -8,6 +7,7 @@ import { caller, registerByEmail } from '../member/member.test-helpers.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
 import { createCouponService } from '../promotions/coupons.service.ts';
 import { createMallPayments } from './mall.payments.ts';
+import { mallSkus } from './mall.schema.ts';
 import { createMallOrders } from './orders.service.ts';
 
 export const ADDRESS = { name: 'Mei Lin', phone: '13800138000', region: 'Shanghai', detail: '88 Century Avenue' };

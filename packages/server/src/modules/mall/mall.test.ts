@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { goodsOrders, mallGoods } from '../../db/schema/mall.ts';
-import { members } from '../../db/schema/member.ts';
 import { MALL_GIFT_COUPON_CODE } from '../../seed/mall.ts';
 import { describeEachDatabase } from '../../test/context.ts';
+import { members } from '../member/member.schema.ts';
+import { goodsOrders, mallGoods } from './mall.schema.ts';
 import { ADDRESS, jobServices, mallCaller, newMember, setStock, stockOf } from './mall.test-helpers.ts';
 
 const pointsOf = async (db: Parameters<typeof stockOf>[0], memberId: string) =>

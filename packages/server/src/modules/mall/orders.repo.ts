@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrderHistory, goodsOrderLines, goodsOrders } from '../../db/schema/mall.ts';
 import { putBackStock } from './checkout.writes.ts';
+import { goodsOrderHistory, goodsOrderLines, goodsOrders } from './mall.schema.ts';
 
 export type GoodsOrderRow = typeof goodsOrders.$inferSelect;
 export type GoodsOrderLineRow = typeof goodsOrderLines.$inferSelect;

@@ -8,6 +8,12 @@ import {
 } from '@hotel/contract/schemas/mall';
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import type { LoyaltyService } from '../member/member.module.ts';
+import type { CouponService } from '../promotions/promotions.module.ts';
+import { makeCommissionPayable, releaseOrder } from './fulfilment.ts';
+import type { MallPayments } from './mall.payments.ts';
 import {
   goodsOrders,
   mallCommissions,
@@ -16,12 +22,7 @@ import {
   mallSkus,
   redemptionCodes,
   redemptionUses,
-} from '../../db/schema/mall.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { LoyaltyService } from '../member/loyalty.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
-import { makeCommissionPayable, releaseOrder } from './fulfilment.ts';
-import type { MallPayments } from './mall.payments.ts';
+} from './mall.schema.ts';
 import { findGoodsOrder, type GoodsOrderRow, linesOf, transitionGoodsOrder } from './orders.repo.ts';
 import { pictureOf, specTextOf } from './views.ts';
 
@@ -159,8 +160,7 @@ export function createMallOrders(deps: {
 
   /** Closes an unpaid order past its deadline (job) and gives back stock, points and coupon; true when closed. */
   async function closeIfExpired(orderId: string, now: Date): Promise<boolean> {
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const order = await findGoodsOrder(tx, orderId);
       if (!order || order.status !== S.waitingToPay || !order.paymentDeadline || order.paymentDeadline > now)
         return false;
@@ -207,8 +207,7 @@ export function createMallOrders(deps: {
     const who = actor.memberId ? `member:${actor.memberId}` : `staff:${actor.staff}`;
     if (order.status === S.closed) throw new AppError('orderClosed');
     if (order.status === S.waitingToPay) {
-      const cancelled = await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      const cancelled = await inTransaction(db, async (tx) => {
         const row = await transitionGoodsOrder(
           tx,
           orderId,
@@ -231,8 +230,7 @@ export function createMallOrders(deps: {
     const to = payment ? S.cancellationRefundInProgress : S.cancelledWithoutRefund;
     // Refund in progress (32) and the refund's place in the queue are one commit: a crash after it
     // leaves a refund the job resumes, never an order stuck in 32.
-    const moved = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const moved = await inTransaction(db, async (tx) => {
       const row = await transitionGoodsOrder(tx, orderId, PAID_OPEN, to, who, reason || 'cancelled with refund', {
         cancelledAt: now,
       });
@@ -261,8 +259,7 @@ export function createMallOrders(deps: {
    */
   async function redeem(code: string, uses: number, actor: string) {
     const now = deps.now();
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const [found] = await tx
         .select()
         .from(redemptionCodes)
@@ -340,7 +337,7 @@ export function createMallOrders(deps: {
       return { before: order.status, after: moved.status };
     };
     // Inside the caller's transaction (the back office writes its audit row there), else in its own.
-    return outer ? run(outer) : db.transaction(async (txn) => run(txn as unknown as Db));
+    return outer ? run(outer) : inTransaction(db, run);
   }
 
   /** The job: commissions of orders whose refund window has passed become payable. */

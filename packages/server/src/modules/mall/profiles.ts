@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mallMemberProfiles } from '../../db/schema/mall.ts';
+import { mallMemberProfiles } from './mall.schema.ts';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -3,8 +3,8 @@ import type { Review } from '@hotel/contract/schemas/mall';
 import { maskName } from '@hotel/contract/schemas/member';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goodsOrderLines, mallMemberProfiles, mallReviews, mallSkus } from '../../db/schema/mall.ts';
-import { members } from '../../db/schema/member.ts';
+import { memberNamesOf } from '../member/member.module.ts';
+import { goodsOrderLines, mallMemberProfiles, mallReviews, mallSkus } from './mall.schema.ts';
 import { pictureOf, specTextOf } from './views.ts';
 
 /** Reviews of a product, newest first (hidden ones only when asked, for the back office). */
@@ -23,14 +23,10 @@ export async function pageReviews(
     db
       .select({
         review: mallReviews,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        nickName: members.nickName,
         avatarPath: mallMemberProfiles.avatarPath,
         specs: mallSkus.specs,
       })
       .from(mallReviews)
-      .innerJoin(members, eq(members.memberId, mallReviews.memberId))
       .leftJoin(mallMemberProfiles, eq(mallMemberProfiles.memberId, mallReviews.memberId))
       .leftJoin(mallSkus, eq(mallSkus.skuCode, mallReviews.skuCode))
       .where(where)
@@ -39,10 +35,11 @@ export async function pageReviews(
       .offset((page - 1) * size),
     db.select({ n: sql<number>`count(*)::int` }).from(mallReviews).where(where),
   ]);
+  const names = await memberNamesOf(db, [...new Set(rows.map((row) => row.review.memberId))]);
   const list: Review[] = rows.map((row) => ({
     reviewId: row.review.reviewId,
     goodsCode: row.review.goodsCode,
-    author: maskName(row.nickName || `${row.firstName} ${row.lastName}`.trim() || 'Member'),
+    author: maskName(names.get(row.review.memberId) || 'Member'),
     avatarUrl: row.avatarPath ? `/images/${row.avatarPath}?w=160` : null,
     rating: row.review.rating,
     content: row.review.content,

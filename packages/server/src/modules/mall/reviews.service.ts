@@ -3,10 +3,11 @@ import type { Language } from '@hotel/contract/languages';
 import { REVIEWABLE_GOODS_STATUSES, type ReviewCreate } from '@hotel/contract/schemas/mall';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { StoredPicture } from '../../db/schema/columns.ts';
-import { mallGoods, mallReviews, mallUploads } from '../../db/schema/mall.ts';
+import type { StoredPicture } from '../../db/columns.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import { mallGoods, mallReviews, mallUploads } from './mall.schema.ts';
 import { findGoodsOrder, newMallCode } from './orders.repo.ts';
 import { orderLinesOf, pageReviews } from './reviews.repo.ts';
 
@@ -46,8 +47,7 @@ export function createMallReviews(deps: { db: Db; now: () => Date }) {
     });
     const reviewId = newMallCode('RV');
     try {
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      await inTransaction(db, async (tx) => {
         await tx.insert(mallReviews).values({
           reviewId,
           orderId: order.orderId,
@@ -81,8 +81,7 @@ export function createMallReviews(deps: { db: Db; now: () => Date }) {
 
   /** Hides or shows a review (moderation); the rating totals count visible reviews only. */
   async function setHidden(reviewId: string, hidden: boolean) {
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const [before] = await tx.select().from(mallReviews).where(eq(mallReviews.reviewId, reviewId)).for('update');
       if (!before) throw new AppError('noRecordFound');
       if (before.hidden === hidden) return { before, after: before };

@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { mallMemberProfiles, mallUploads } from '../../db/schema/mall.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mallMemberProfiles, mallUploads } from './mall.schema.ts';
 import { ensureProfile } from './profiles.ts';
 
 export type UploadPurpose = 'review' | 'avatar';

@@ -1,8 +1,8 @@
 import type { Language } from '@hotel/contract/languages';
 import type { GoodsSummary, MallPicture, Sku } from '@hotel/contract/schemas/mall';
-import type { StoredPicture } from '../../db/schema/columns.ts';
-import type { StoredSpec } from '../../db/schema/mall.ts';
+import type { StoredPicture } from '../../db/columns.ts';
 import type { GoodsRow, SkuRow } from './mall.repo.ts';
+import type { StoredSpec } from './mall.schema.ts';
 import { flashPrice, flashStateOf, saleStateOf, unitPriceOf } from './pricing.ts';
 
 export function pictureOf(picture: StoredPicture, lang: Language): MallPicture {

@@ -10,17 +10,21 @@ import { passwordIdentityIssue, passwordSchema } from '@hotel/contract/schemas/p
 import { V } from '@hotel/contract/validation';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  members,
-  passwordResets,
-  quickLogins,
-  unknownAccountFailures,
-  verificationCodes,
-} from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import {
+  codeMatches,
+  hashCode,
+  hashToken,
+  newCardNumber,
+  newToken,
+  newVerificationCode,
+  sameHash,
+} from '../../platform/tokens.ts';
+import { inTransaction } from '../../platform/transactions.ts';
 import { summariseBrowser } from '../../platform/user-agent.ts';
-import { newId } from '../booking/identifiers.ts';
-import type { CouponService } from '../promotions/coupons.service.ts';
+import type { CouponService } from '../promotions/promotions.module.ts';
 import type { LoyaltyService } from './loyalty.ts';
 import {
   type ClientInfo,
@@ -34,9 +38,8 @@ import {
   revokeAllSessions,
   revokeSession,
 } from './member.repo.ts';
+import { members, passwordResets, quickLogins, unknownAccountFailures, verificationCodes } from './member.schema.ts';
 import type { MemberMessages } from './messages.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { codeMatches, hashCode, hashToken, newCardNumber, newToken, newVerificationCode, sameHash } from './tokens.ts';
 
 export interface AuthSettings {
   sessionTtlHours: number;
@@ -439,8 +442,7 @@ export function createAuthService(deps: {
     const settingsRow = await deps.loyalty.settingsFor(context.siteCode);
     let member: MemberRow;
     try {
-      member = await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      member = await inTransaction(db, async (tx) => {
         const [created] = await tx
           .insert(members)
           .values({

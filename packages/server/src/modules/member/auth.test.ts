@@ -1,13 +1,13 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/booking.ts';
-import { memberSessions, members, verificationCodes } from '../../db/schema/member.ts';
+import { mailOutbox } from '../../platform/mail.schema.ts';
+import { hashToken } from '../../platform/tokens.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { purgeExpiredAuthRecords } from './member.repo.ts';
+import { memberSessions, members, verificationCodes } from './member.schema.ts';
 import { caller, latestCode, latestResetToken, PASSWORD, registerByEmail } from './member.test-helpers.ts';
-import { hashToken } from './tokens.ts';
 
 describeEachDatabase(
   'member sign-in',

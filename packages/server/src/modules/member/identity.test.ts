@@ -1,10 +1,10 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { and, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/booking.ts';
-import { members } from '../../db/schema/member.ts';
+import { mailOutbox } from '../../platform/mail.schema.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
+import { members } from './member.schema.ts';
 import { bookingMember, caller, changeContact, latestCode, PASSWORD, registerByEmail } from './member.test-helpers.ts';
 
 /** Issue 16 point 4: a borrowed session cannot take an account over, and answers do not tell who is a member. */

@@ -2,30 +2,29 @@ import { ErrorCode } from '@hotel/contract/errors';
 import { tierForGrowth } from '@hotel/contract/schemas/loyalty';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { orders } from '../../db/schema/booking.ts';
-import { hotels, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
-import {
-  couponActivities,
-  couponActivityClaims,
-  couponTemplates,
-  memberCoupons,
-  members,
-  pointsLedger,
-} from '../../db/schema/member.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { findOrder, transitionOrder } from '../booking/booking.repo.ts';
+import { orders } from '../booking/booking.schema.ts';
 import { createBookingService } from '../booking/booking.service.ts';
 import { orderPayload, setRoomsLeft } from '../booking/booking.test-helpers.ts';
 import { createCancellationService } from '../booking/cancellation.ts';
 import { closeExpiredOrders } from '../booking/expiry.ts';
+import { hotels, ratePlans, roomTypes } from '../catalog/catalog.schema.ts';
 import { createExchangeService } from '../catalog/exchange.ts';
 import { createRoomService } from '../catalog/rooms.service.ts';
 import { createPaymentService } from '../payments/payments.service.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
 import { createCouponService } from '../promotions/coupons.service.ts';
+import {
+  couponActivities,
+  couponActivityClaims,
+  couponTemplates,
+  memberCoupons,
+} from '../promotions/promotions.schema.ts';
 import { createPromotionService } from '../promotions/promotions.service.ts';
 import { createLoyaltyService } from './loyalty.ts';
+import { members, pointsLedger } from './member.schema.ts';
 import { bookingMember, caller } from './member.test-helpers.ts';
 
 describeEachDatabase(

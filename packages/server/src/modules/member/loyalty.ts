@@ -12,12 +12,12 @@ import {
 } from '@hotel/contract/schemas/loyalty';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billingLedger, growthLedger, memberSettings, members, pointsLedger } from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findOrder } from '../booking/booking.repo.ts';
-import { listActiveHotels } from '../catalog/catalog.repo.ts';
-import type { ExchangeService } from '../catalog/exchange.ts';
-import { minorUnitDigits } from '../catalog/exchange.ts';
+import { minorUnitDigits } from '../../platform/money.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import { findOrder } from '../booking/booking.module.ts';
+import { type ExchangeService, listActiveHotels } from '../catalog/catalog.module.ts';
+import { billingLedger, growthLedger, memberSettings, members, pointsLedger } from './member.schema.ts';
 
 export type MemberSettingsRow = typeof memberSettings.$inferSelect;
 
@@ -207,8 +207,7 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
     const earning = await convert(spend, order.currency, settings.pointCurrency);
     const growth = pointsForSpend(earning, settings.pointCurrency, settings.growthPerUnit);
     const points = pointsForSpend(earning, settings.pointCurrency, settings.pointsPerUnit);
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const [billed] = await tx
         .insert(billingLedger)
         .values({

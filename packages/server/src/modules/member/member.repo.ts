@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   memberEvents,
@@ -8,7 +8,7 @@ import {
   quickLogins,
   unknownAccountFailures,
   verificationCodes,
-} from '../../db/schema/member.ts';
+} from './member.schema.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -184,4 +184,36 @@ export async function purgeExpiredAuthRecords(db: Db, now: Date) {
     sessions: sessions.length,
     unknownAccounts: unknownAccounts.length,
   };
+}
+
+/** Name and card number of each member, for lists that show whose row it is. */
+export async function memberCardsOf(db: Db, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return new Map<string, { name: string; cardNumber: string }>();
+  const rows = await db
+    .select({
+      memberId: members.memberId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      cardNumber: members.cardNumber,
+    })
+    .from(members)
+    .where(inArray(members.memberId, [...memberIds]));
+  return new Map(
+    rows.map((row) => [row.memberId, { name: `${row.firstName} ${row.lastName}`.trim(), cardNumber: row.cardNumber }]),
+  );
+}
+
+/** The name a member shows to others: the nickname, else first and last name (empty when neither). */
+export async function memberNamesOf(db: Db, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({
+      memberId: members.memberId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      nickName: members.nickName,
+    })
+    .from(members)
+    .where(inArray(members.memberId, [...memberIds]));
+  return new Map(rows.map((row) => [row.memberId, row.nickName || `${row.firstName} ${row.lastName}`.trim()]));
 }

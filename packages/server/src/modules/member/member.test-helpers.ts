@@ -1,6 +1,6 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/booking.ts';
+import { mailOutbox } from '../../platform/mail.schema.ts';
 import type { TestContext } from '../../test/context.ts';
 
 export const API = '/api/v1/booking';

@@ -1,11 +1,11 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { orderRooms, orders } from '../../db/schema/booking.ts';
-import { frequentContacts, members } from '../../db/schema/member.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
+import { orderRooms, orders } from '../booking/booking.schema.ts';
 import { findRate, orderPayload } from '../booking/booking.test-helpers.ts';
+import { frequentContacts, members } from './member.schema.ts';
 import { bookingMember, caller, PASSWORD, registerByEmail } from './member.test-helpers.ts';
 
 const contacts = '/pc/CONFIGORDER/wechatfans';

@@ -5,13 +5,13 @@ import type {
   MemberSearch,
 } from '@hotel/contract/schemas/admin-members';
 import { tierForGrowth } from '@hotel/contract/schemas/loyalty';
-import { and, count, desc, eq, exists, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/booking.ts';
-import { growthLedger, memberSettings, members, pointsLedger } from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
-import { containsPattern } from '../booking/reservations.admin.ts';
+import { containsPattern } from '../../platform/sql.ts';
+import { hasOrderAt, recentOrdersOf } from '../booking/booking.module.ts';
 import type { LoyaltyService } from './loyalty.ts';
+import { growthLedger, memberSettings, members, pointsLedger } from './member.schema.ts';
 
 export type AdminMemberRow = typeof members.$inferSelect;
 
@@ -39,12 +39,7 @@ export type MemberScope = readonly string[] | null;
 /** Members who have a reservation at one of the hotels (any status): what hotel staff may see. */
 function reservedAtScope(db: Db, scope: readonly string[]): SQL {
   if (scope.length === 0) return sql`false`;
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(orders)
-      .where(and(eq(orders.memberId, members.memberId), inArray(orders.hotelCode, [...scope]))),
-  );
+  return hasOrderAt(db, members.memberId, scope);
 }
 
 export async function searchMembers(
@@ -109,13 +104,10 @@ export async function memberDetail(
   now: Date,
   scope: MemberScope,
 ): Promise<AdminMemberDetail> {
-  const ordersSeen = scope
-    ? and(eq(orders.memberId, member.memberId), inArray(orders.hotelCode, [...scope]))
-    : eq(orders.memberId, member.memberId);
   const [settings, growth, recentOrders, recentPoints, recentGrowth] = await Promise.all([
     loyalty.settingsFor(member.siteCode),
     loyalty.growthOf(db, member.memberId),
-    db.select().from(orders).where(ordersSeen).orderBy(desc(orders.createdAt)).limit(10),
+    recentOrdersOf(db, member.memberId, scope, 10),
     db
       .select()
       .from(pointsLedger)

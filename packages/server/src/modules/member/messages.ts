@@ -1,7 +1,7 @@
 import type { Language } from '@hotel/contract/languages';
 import type { Translate } from '@hotel/i18n/catalog';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/booking.ts';
+import { mailOutbox } from '../../platform/mail.schema.ts';
 import { escapeHtml, type Mailer } from '../../platform/mail.ts';
 
 /** Sends a text message to a phone (`areaCode number`). */

@@ -8,22 +8,16 @@ import {
 } from '@hotel/contract/schemas/member';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  billingLedger,
-  frequentContacts,
-  growthLedger,
-  memberCoupons,
-  memberEvents,
-  members,
-  pointsLedger,
-} from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newId } from '../booking/identifiers.ts';
-import { anonymiseMemberOrders, memberOrderTotals } from '../booking/member-orders.ts';
-import { minorUnitDigits } from '../catalog/exchange.ts';
-import type { SiteConfigRow } from '../site/site.repo.ts';
+import { newId } from '../../platform/ids.ts';
+import { minorUnitDigits } from '../../platform/money.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import { anonymiseMemberOrders, memberOrderTotals } from '../booking/booking.module.ts';
+import { couponsOfMember } from '../promotions/promotions.module.ts';
+import type { SiteConfigRow } from '../site/site.module.ts';
 import type { LoyaltyService } from './loyalty.ts';
 import { type ClientInfo, logEvent, type MemberRow, revokeAllSessions } from './member.repo.ts';
+import { billingLedger, frequentContacts, growthLedger, memberEvents, members, pointsLedger } from './member.schema.ts';
 
 /** Confirms a signed-in member's password with the sign-in lockout (the auth service's `confirmPassword`). */
 export type ConfirmPassword = (
@@ -220,7 +214,7 @@ export function createProfileService(deps: {
       db.select().from(pointsLedger).where(eq(pointsLedger.memberId, member.memberId)).orderBy(asc(pointsLedger.id)),
       db.select().from(growthLedger).where(eq(growthLedger.memberId, member.memberId)).orderBy(asc(growthLedger.id)),
       db.select().from(billingLedger).where(eq(billingLedger.memberId, member.memberId)).orderBy(asc(billingLedger.id)),
-      db.select().from(memberCoupons).where(eq(memberCoupons.memberId, member.memberId)),
+      couponsOfMember(db, member.memberId),
       db.select().from(memberEvents).where(eq(memberEvents.memberId, member.memberId)).orderBy(asc(memberEvents.id)),
       memberOrderTotals(db, member.memberId),
     ]);
@@ -246,8 +240,7 @@ export function createProfileService(deps: {
     await deps.confirmPassword(member, password, threshold, client, 'password');
     const now = deps.now();
     await logEvent(db, member.memberId, 'deleted', client);
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await inTransaction(db, async (tx) => {
       await tx.delete(frequentContacts).where(eq(frequentContacts.memberId, member.memberId));
       await tx
         .update(members)

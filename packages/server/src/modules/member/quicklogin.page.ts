@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/mail.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { SiteService } from '../site/site.module.ts';
 import type { AuthService } from './auth.service.ts';
 import { clientOf } from './session.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { quickLogins } from '../../db/schema/member.ts';
 import { summariseBrowser } from '../../platform/user-agent.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
+import { quickLogins } from './member.schema.ts';
 import { ASKED_AT_FORMAT } from './quicklogin.page.ts';
 
 const API = '/api/v1/booking';

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sessionCookieName } from '../../platform/cookies.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hashToken } from '../../platform/tokens.ts';
 import { type ClientInfo, findLiveSession, type MemberRow, touchSession } from './member.repo.ts';
-import { hashToken } from './tokens.ts';
 
 /** The member session cookie; `__Host-hotel_member` when the site is served over HTTPS. */
 export const SESSION_COOKIE = 'hotel_member';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentNotifications, payments } from '../../db/schema/booking.ts';
+import { paymentNotifications, payments } from '../booking/booking.schema.ts';
 import type { RefundReason } from './refunds.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;

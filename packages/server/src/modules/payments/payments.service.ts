@@ -2,13 +2,18 @@ import { OnlineChannel, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import type { PaymentResultStatus } from '@hotel/contract/schemas/orderFlow';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/booking.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findOrder, lockOrder, noteOrder, type OrderRow, transitionOrder } from '../booking/booking.repo.ts';
-import { roomNightsOf } from '../booking/booking.service.ts';
-import { newId } from '../booking/identifiers.ts';
-import { findHotel } from '../catalog/catalog.repo.ts';
-import { sellHeldRooms } from '../catalog/inventory.repo.ts';
+import { newId } from '../../platform/ids.ts';
+import {
+  findOrder,
+  lockOrder,
+  noteOrder,
+  type OrderRow,
+  roomNightsOf,
+  transitionOrder,
+} from '../booking/booking.module.ts';
+import { payments } from '../booking/booking.schema.ts';
+import { findHotel, sellHeldRooms } from '../catalog/catalog.module.ts';
 import { paymentMismatch } from './binding.ts';
 import { findPayment, paymentsOf, queueRefund, recordNotification, settlePayment } from './payments.repo.ts';
 import { type PaymentProvider, type ProviderNotification, requireOnlineProvider } from './provider.ts';

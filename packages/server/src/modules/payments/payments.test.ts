@@ -1,8 +1,8 @@
 import { OrderStatus } from '@hotel/contract/enums';
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { orderHistory, orders, payments, sandboxRefunds } from '../../db/schema/booking.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
+import { orderHistory, orders, payments, sandboxRefunds } from '../booking/booking.schema.ts';
 import { API, book, findRate, orderPayload } from '../booking/booking.test-helpers.ts';
 import { createCancellationService } from '../booking/cancellation.ts';
 import { reservationDetail } from '../booking/reservations.admin.ts';

@@ -1,8 +1,8 @@
 import { OrderRefundLabel, OrderStatus } from '@hotel/contract/enums';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema/booking.ts';
-import { lockOrder, noteOrder, transitionOrder } from '../booking/booking.repo.ts';
+import { lockOrder, noteOrder, transitionOrder } from '../booking/booking.module.ts';
+import { orders, payments } from '../booking/booking.schema.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import type { RefundBook } from './refunds.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../platform/mail.ts';
-import { findOrder } from '../booking/booking.repo.ts';
+import { findOrder } from '../booking/booking.module.ts';
 import { findPayment } from './payments.repo.ts';
 import type { SandboxProvider } from './sandbox.ts';
 

@@ -1,9 +1,9 @@
 import type { PromotionCodeCreate, PromotionCodeFields } from '@hotel/contract/schemas/admin-catalog';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { promotionCodes } from '../../db/schema/catalog.ts';
+import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuditWriter, saveAudited } from '../catalog/catalog.admin.ts';
+import { promotionCodes } from './promotions.schema.ts';
 
 export type AdminPromotionCodeRow = typeof promotionCodes.$inferSelect;
 

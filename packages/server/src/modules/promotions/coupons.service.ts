@@ -5,10 +5,11 @@ import { addDays } from '@hotel/contract/schemas/common';
 import type { CouponActivity, CouponListStatus, MemberCoupon } from '@hotel/contract/schemas/loyalty';
 import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { couponActivities, couponActivityClaims, couponTemplates, memberCoupons } from '../../db/schema/member.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newConfirmationNumber } from '../booking/identifiers.ts';
-import type { ExchangeService } from '../catalog/exchange.ts';
+import { newConfirmationNumber } from '../../platform/ids.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import type { ExchangeService } from '../catalog/catalog.module.ts';
+import { couponActivities, couponActivityClaims, couponTemplates, memberCoupons } from './promotions.schema.ts';
 
 type TemplateRow = typeof couponTemplates.$inferSelect;
 type CouponRow = typeof memberCoupons.$inferSelect;
@@ -184,8 +185,7 @@ export function createCouponService(deps: { db: Db; exchange: ExchangeService; n
    */
   async function collect(memberId: string, activityCode: string, lang: Language): Promise<MemberCoupon> {
     const day = today();
-    const coupon = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const coupon = await inTransaction(db, async (tx) => {
       const [activity] = await tx
         .update(couponActivities)
         .set({ issuedCount: sql`${couponActivities.issuedCount} + 1` })
@@ -300,3 +300,8 @@ export function createCouponService(deps: { db: Db; exchange: ExchangeService; n
   };
 }
 export type CouponService = ReturnType<typeof createCouponService>;
+
+/** Every coupon a member holds or held, for the member's data export. */
+export function couponsOfMember(db: Db, memberId: string) {
+  return db.select().from(memberCoupons).where(eq(memberCoupons.memberId, memberId));
+}

@@ -2,8 +2,8 @@ import { DiscountType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { promotionCodes } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/errors.ts';
+import { promotionCodes } from './promotions.schema.ts';
 
 export interface AppliedCode {
   /** The hotel the code is limited to, or null for the whole group. */

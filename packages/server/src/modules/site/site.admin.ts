@@ -1,10 +1,10 @@
 import type { SiteAppearance, SiteSettings } from '@hotel/contract/schemas/admin-content';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { siteConfigs } from '../../db/schema/site.ts';
 import { cleanCustomStyles } from '../../platform/custom-styles.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SiteConfigRow } from './site.repo.ts';
+import { siteConfigs } from './site.schema.ts';
 
 export const listSitesForAdmin = (db: Db) => db.select().from(siteConfigs).orderBy(asc(siteConfigs.siteCode));
 

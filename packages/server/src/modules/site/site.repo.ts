@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { siteConfigs } from '../../db/schema/site.ts';
+import { siteConfigs } from './site.schema.ts';
 
 export type SiteConfigRow = typeof siteConfigs.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { LocalizedText } from '../../db/columns.ts';
 import { a, p, rich, ul } from './html.ts';
 
 export interface AgreementSeed {

@@ -1,4 +1,4 @@
-import type { LocalizedText, StoredPicture } from '../../db/schema/columns.ts';
+import type { LocalizedText, StoredPicture } from '../../db/columns.ts';
 import { a, hotelName, hotelPic, story } from './html.ts';
 
 export interface ArticleTypeSeed {

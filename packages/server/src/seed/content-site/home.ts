@@ -1,5 +1,5 @@
 import { HomeBlockType, type HomeContentKind } from '@hotel/contract/enums';
-import type { LocalizedText, StoredPicture } from '../../db/schema/columns.ts';
+import type { LocalizedText, StoredPicture } from '../../db/columns.ts';
 import { GROUP_NAME } from '../content/common.ts';
 import { KYOTO_HOTEL_CODE } from '../content/hotels.ts';
 import { KYOTO_SITE_CODE } from '../content/sites.ts';

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@hotel/contract/languages';
-import type { LocalizedText, StoredPicture } from '../../db/schema/columns.ts';
+import type { LocalizedText, StoredPicture } from '../../db/columns.ts';
 import { DEMO_HOTELS } from '../content/hotels.ts';
 import { hotelPicture, hotelPictureUrl, roomPictures } from '../content/media.ts';
 import { ROOM_KINDS, type RoomKind } from '../content/rooms.ts';

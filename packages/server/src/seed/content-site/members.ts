@@ -1,5 +1,5 @@
 import { Tier } from '@hotel/contract/enums';
-import type { LocalizedText, StoredPicture } from '../../db/schema/columns.ts';
+import type { LocalizedText, StoredPicture } from '../../db/columns.ts';
 import { byLanguage, type PerLanguage, p, roomPic, ul } from './html.ts';
 
 export interface MembershipCardSeed {

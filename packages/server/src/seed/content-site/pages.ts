@@ -1,5 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { LocalizedText } from '../../db/columns.ts';
 import { cityByCode, GROUP_NAME } from '../content/common.ts';
 import { DEMO_HOTELS } from '../content/hotels.ts';
 import { a, byLanguage, escapeText, figure, h2, h3, hotelPic, type PerLanguage, p, strong, ul } from './html.ts';

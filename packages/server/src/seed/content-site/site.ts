@@ -1,5 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { LocalizedText } from '../../db/columns.ts';
 import { addDays, epochDay } from '../calendar.ts';
 import { GROUP_NAME } from '../content/common.ts';
 import { DEMO_HOTELS, KYOTO_HOTEL_CODE } from '../content/hotels.ts';

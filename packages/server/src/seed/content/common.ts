@@ -1,5 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { LocalizedText } from '../../db/columns.ts';
 
 /** Builds a text in all six languages from one template per language. */
 export function localize(build: (lang: Language) => string): LocalizedText {

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { LocalizedText } from '../../db/columns.ts';
 import type { RoomKindCode } from './rooms.ts';
 
 /** What a hotel picture shows; the pictures script draws one kind of scene per file. */

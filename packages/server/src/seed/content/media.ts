@@ -1,5 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
-import type { LocalizedText, StoredPicture } from '../../db/schema/columns.ts';
+import type { LocalizedText, StoredPicture } from '../../db/columns.ts';
 import { localize } from './common.ts';
 import type { HotelScene } from './hotels.ts';
 import type { RoomKind, RoomScene } from './rooms.ts';

@@ -1,5 +1,5 @@
 import { AddonType, CancellationFlag, MealPlan, PaymentType } from '@hotel/contract/enums';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { LocalizedText } from '../../db/columns.ts';
 
 export interface RatePlanTemplate {
   ratePlanCode: string;

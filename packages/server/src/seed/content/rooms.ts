@@ -1,5 +1,5 @@
 import { BedType, SmokingPolicy, WindowType } from '@hotel/contract/enums';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { LocalizedText } from '../../db/columns.ts';
 
 /** What a room picture shows; the pictures script draws one kind of scene per file. */
 export type RoomScene = 'bedroom' | 'lounge' | 'kitchen' | 'tatami';

@@ -1,6 +1,6 @@
 import { SiteType } from '@hotel/contract/enums';
 import { LANGUAGES } from '@hotel/contract/languages';
-import type { siteConfigs } from '../../db/schema/site.ts';
+import type { siteConfigs } from '../../modules/site/site.schema.ts';
 import { COUNTRIES, GROUP_CODE, GROUP_NAME } from './common.ts';
 import { DEMO_HOTELS, KYOTO_HOTEL_CODE } from './hotels.ts';
 

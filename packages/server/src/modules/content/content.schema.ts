@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { instant, localized, pictures, serialId } from './columns.ts';
+import { instant, localized, pictures, serialId } from '../../db/columns.ts';
 
 /** A block of a site's home page, shown in `blockLevel` order when published. Rich text is sanitised. */
 export const homeBlocks = pgTable(
@@ -119,25 +119,4 @@ export const suggestions = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('suggestions_hotel').on(table.hotelCode, table.createdAt)],
-);
-
-/** Analytics events (page views, searches, booking outcomes), written in batches. */
-export const analyticsEvents = pgTable(
-  'analytics_events',
-  {
-    id: serialId(),
-    siteCode: text('site_code').notNull(),
-    eventType: text('event_type').notNull(),
-    pageName: text('page_name'),
-    browser: text('browser'),
-    language: text('language'),
-    utmSource: text('utm_source'),
-    utmContent: text('utm_content'),
-    utmMedium: text('utm_medium'),
-    utmTerm: text('utm_term'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    occurredAt: instant('occurred_at').notNull(),
-    receivedAt: instant('received_at').notNull().defaultNow(),
-  },
-  (table) => [index('analytics_events_day').on(table.occurredAt, table.eventType)],
 );

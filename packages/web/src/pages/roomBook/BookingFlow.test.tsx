@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RoomBookPage } from '../../pages/roomBook/RoomBookPage.tsx';
-import { initI18n } from '../i18n/i18n.ts';
-import { BOOKING_SESSION_KEY, readBookingSession } from './bookingSession.ts';
+import { BOOKING_SESSION_KEY, readBookingSession } from '../../features/booking/bookingSession.ts';
+import { initI18n } from '../../features/i18n/i18n.ts';
+import { RoomBookPage } from './RoomBookPage.tsx';
 
 const URL_PATH = '/en-US/roomBook/SHA001/SUPK/CCG/2026-12-14/2026-12-16/1/2/0';
 

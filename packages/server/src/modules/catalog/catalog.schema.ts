@@ -15,7 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { localized, money, pictures } from './columns.ts';
+import { localized, money, pictures } from '../../db/columns.ts';
 
 export const hotelGroups = pgTable('hotel_groups', {
   groupCode: text('group_code').primaryKey(),
@@ -198,29 +198,3 @@ export const exchangeRates = pgTable('exchange_rates', {
   name: localized('name'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * Promotion/corporate codes (discountType 1) unlock code-only rate plans; discount codes
- * (discountType 2) take a percentage off every night. A null hotel code applies group-wide.
- */
-export const promotionCodes = pgTable(
-  'promotion_codes',
-  {
-    code: text('code').primaryKey(),
-    discountType: smallint('discount_type').notNull(),
-    hotelCode: text('hotel_code').references(() => hotels.hotelCode),
-    /** For promotion codes: the rate plan codes unlocked. */
-    ratePlanCodes: text('rate_plan_codes').array().notNull().default(sql`'{}'::text[]`),
-    discountPercent: smallint('discount_percent').notNull().default(0),
-    /** Shown as `companyHint` for corporate codes. */
-    companyName: localized('company_name'),
-    validFrom: date('valid_from', { mode: 'string' }).notNull(),
-    validTo: date('valid_to', { mode: 'string' }).notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-  },
-  (table) => [
-    check('promotion_codes_type', sql`${table.discountType} in (1, 2)`),
-    check('promotion_codes_percent', sql`${table.discountPercent} between 0 and 90`),
-    check('promotion_codes_validity', sql`${table.validTo} >= ${table.validFrom}`),
-  ],
-);

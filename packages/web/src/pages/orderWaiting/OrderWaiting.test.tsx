@@ -4,9 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderWaitingPage } from '../../pages/orderWaiting/OrderWaitingPage.tsx';
-import { initI18n } from '../i18n/i18n.ts';
-import { BOOKING_SESSION_KEY, newBookingSession, readBookingSession, saveBookingSession } from './bookingSession.ts';
+import {
+  BOOKING_SESSION_KEY,
+  newBookingSession,
+  readBookingSession,
+  saveBookingSession,
+} from '../../features/booking/bookingSession.ts';
+import { initI18n } from '../../features/i18n/i18n.ts';
+import { OrderWaitingPage } from './OrderWaitingPage.tsx';
 
 const NOW = Date.parse('2026-12-01T10:00:00Z');
 const DEADLINE = '2026-12-01T10:14:05Z';

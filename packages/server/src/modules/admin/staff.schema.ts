@@ -11,9 +11,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { hotels } from './catalog.ts';
-import { instant, serialId } from './columns.ts';
-import { members } from './member.ts';
+import { instant, serialId } from '../../db/columns.ts';
+import { hotels } from '../catalog/catalog.schema.ts';
+import { members } from '../member/member.schema.ts';
 
 /**
  * A back-office account, separate from members: argon2id password, one role (groupAdmin, hotelManager,

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { instant, money, refundColumns, serialId } from './columns.ts';
+import { instant, money, refundColumns, serialId } from '../../db/columns.ts';
 
 export interface StoredGuest {
   title: string;
@@ -201,17 +201,4 @@ export const paymentNotifications = pgTable('payment_notifications', {
   paymentId: text('payment_id').notNull(),
   outcome: text('outcome').notNull(),
   receivedAt: instant('received_at').notNull().defaultNow(),
-});
-
-/** E-mails sent, or kept here as the development outbox when no SMTP server is configured. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serialId(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  /** queued, sent, failed, outbox */
-  status: text('status').notNull(),
-  createdAt: instant('created_at').notNull().defaultNow(),
-  sentAt: instant('sent_at'),
 });

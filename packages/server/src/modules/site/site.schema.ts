@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { localized } from './columns.ts';
+import { localized } from '../../db/columns.ts';
 
 /** One site of the group (group site, brand site or single-hotel site), chosen by host name. */
 export const siteConfigs = pgTable(

@@ -10,8 +10,8 @@ import {
   refundColumns,
   type StoredPicture,
   serialId,
-} from './columns.ts';
-import { members } from './member.ts';
+} from '../../db/columns.ts';
+import { members } from '../member/member.schema.ts';
 
 export interface StoredSpec {
   spec: LocalizedText;

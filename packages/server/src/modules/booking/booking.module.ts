@@ -1,0 +1,141 @@
+import type { Language } from '@hotel/contract/languages';
+import type { Translate } from '@hotel/i18n/catalog';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { bindDb } from '../../platform/bind-db.ts';
+import type { Job } from '../../platform/jobs.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { ChangeBus } from '../../platform/redis.ts';
+import type { CatalogModule } from '../catalog/catalog.module.ts';
+import type { MemberModule } from '../member/member.module.ts';
+import type { PaymentService } from '../payments/payments.module.ts';
+import type { PromotionsModule } from '../promotions/promotions.module.ts';
+import type { SiteService } from '../site/site.module.ts';
+import { bookingInfoRoutes } from './booking.info.routes.ts';
+import { bookingRoutes } from './booking.routes.ts';
+import { createBookingService } from './booking.service.ts';
+import { createCancellationService } from './cancellation.ts';
+import { closeExpiredOrders } from './expiry.ts';
+import { createBookingMails } from './notifications.ts';
+import { bookingsReport } from './reports.admin.ts';
+import { findReservation, moveReservation, reservationDetail, searchReservations } from './reservations.admin.ts';
+
+type BookingSettings = Pick<
+  Config,
+  | 'PAYMENT_DEADLINE_SECONDS'
+  | 'MAX_UNPAID_ORDERS_PER_GUEST'
+  | 'MAX_UNPAID_ORDERS_PER_ADDRESS'
+  | 'ORDER_RATE_LIMIT_PER_MINUTE'
+  | 'ORDER_EXPIRY_INTERVAL_MS'
+  | 'PUBLIC_BASE_URL'
+>;
+
+/** Reservations: booking, changes, cancellation, expiry of unpaid orders, the guest's e-mails. */
+export function createBookingModule(deps: {
+  db: Db;
+  catalog: CatalogModule['services'];
+  promotions: PromotionsModule['services'];
+  member: MemberModule['services'];
+  payments: PaymentService;
+  sites: SiteService;
+  mailer: Mailer;
+  translators: Record<Language, Translate>;
+  bus: ChangeBus;
+  config: BookingSettings;
+  onlinePayments: boolean;
+  secureCookie: boolean;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { db, now, config } = deps;
+  const onInventoryChanged = () => deps.bus.emit('inventory');
+  const booking = createBookingService({
+    db,
+    rooms: deps.catalog.rooms,
+    promotions: deps.promotions.promotions,
+    loyalty: deps.member.loyalty,
+    coupons: deps.promotions.coupons,
+    paymentDeadlineSeconds: config.PAYMENT_DEADLINE_SECONDS,
+    unpaidLimits: { perGuest: config.MAX_UNPAID_ORDERS_PER_GUEST, perAddress: config.MAX_UNPAID_ORDERS_PER_ADDRESS },
+    onInventoryChanged,
+  });
+  const mails = createBookingMails({
+    db,
+    mailer: deps.mailer,
+    translators: deps.translators,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    now,
+  });
+  /** An e-mail that fails is logged; the booking it tells of stands. */
+  const quietly = (send: (id: string) => Promise<void>) => async (id: string) => {
+    await send(id).catch((error: unknown) => deps.log.error({ err: error, order: id }, 'order e-mail failed'));
+  };
+  const cancellation = createCancellationService({
+    db,
+    payments: deps.payments,
+    now,
+    releaseBenefits: booking.releaseBenefits,
+    onInventoryChanged,
+  });
+  const routes: FastifyPluginAsyncZod = async (api) => {
+    await api.register(
+      bookingInfoRoutes({
+        db,
+        sites: deps.sites,
+        rooms: deps.catalog.rooms,
+        exchange: deps.catalog.exchange,
+        memberPricing: deps.member.memberPricing,
+        onlinePayments: deps.onlinePayments,
+      }),
+    );
+    await api.register(
+      bookingRoutes({
+        db,
+        booking,
+        cancellation,
+        payments: deps.payments,
+        sites: deps.sites,
+        session: deps.member.session,
+        estimatePoints: deps.member.loyalty.estimateStayPoints,
+        now,
+        onBooked: quietly(mails.booked),
+        onCancelled: quietly(mails.cancelled),
+        orderRateLimitPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE,
+        secureCookie: deps.secureCookie,
+      }),
+    );
+  };
+  const jobs: Job[] = [
+    {
+      name: 'closeExpiredOrders',
+      intervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
+      run: () => closeExpiredOrders(db, cancellation, now()),
+    },
+  ];
+  return {
+    services: { booking, cancellation, notifyBooked: quietly(mails.booked), admin: bookingAdminOf(db) },
+    routes,
+    jobs,
+  };
+}
+export type BookingModule = ReturnType<typeof createBookingModule>;
+
+export type { OrderRow } from './booking.repo.ts';
+export { findOrder, lockOrder, noteOrder, transitionOrder } from './booking.repo.ts';
+export { roomNightsOf } from './booking.service.ts';
+export type { CancellationService } from './cancellation.ts';
+export {
+  anonymiseMemberOrders,
+  hasOrderAt,
+  listMemberOrders,
+  memberHotels,
+  memberOrderTotals,
+  recentOrdersOf,
+} from './member-orders.ts';
+
+/** What the back office does with booking, the database given. */
+export const bookingAdminOf = (db: Db) =>
+  bindDb(db, { bookingsReport, findReservation, moveReservation, reservationDetail, searchReservations });
+export type BookingAdmin = ReturnType<typeof bookingAdminOf>;

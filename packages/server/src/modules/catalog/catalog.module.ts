@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { bindDb } from '../../platform/bind-db.ts';
+import type { ChangeBus } from '../../platform/redis.ts';
+import type { MemberPricing } from '../member/member.module.ts';
+import type { PromotionService } from '../promotions/promotions.module.ts';
+import type { SiteService } from '../site/site.module.ts';
+import {
+  createAddon,
+  createHotel,
+  createRatePlan,
+  createRoomType,
+  listAddonsForAdmin,
+  listCitiesForAdmin,
+  listHotelsForAdmin,
+  listRatePlansForAdmin,
+  listRoomTypesForAdmin,
+  updateAddon,
+  updateHotel,
+  updateRatePlan,
+  updateRoomType,
+} from './catalog.admin.ts';
+import { catalogRoutes, hotelFilterRoutes } from './catalog.routes.ts';
+import { createCatalogService } from './catalog.service.ts';
+import { listExchangeRates, saveExchangeRate, savePaymentChannels } from './exchange.admin.ts';
+import type { ExchangeService } from './exchange.ts';
+import { bulkEditInventory, inventoryCalendar, occupancyReport } from './inventory.admin.ts';
+import { rateRoutes } from './rates.routes.ts';
+import { createRoomService } from './rooms.service.ts';
+
+/**
+ * Hotels, room types, rate plans, prices and inventory: search, room lists, rate calendars. Caches drop what
+ * changed when the bus says so (inventory or catalog edits, also in other processes).
+ */
+export function createCatalogModule(deps: {
+  db: Db;
+  exchange: ExchangeService;
+  promotions: PromotionService;
+  sites: SiteService;
+  memberPricing: MemberPricing;
+  bus: ChangeBus;
+  now: () => Date;
+  cache: { availabilityMs: number; catalogMs: number };
+  onlinePayments: boolean;
+}) {
+  const { db, exchange, promotions, sites, memberPricing, now, onlinePayments } = deps;
+  const today = () => now().toISOString().slice(0, 10);
+  const catalog = createCatalogService(db, promotions, exchange, today, deps.cache, onlinePayments);
+  deps.bus.on('inventory', catalog.invalidateAvailability);
+  deps.bus.on('catalog', catalog.invalidateCatalog);
+  const rooms = createRoomService(db, promotions, exchange, now, { onlinePayments });
+  const routes: FastifyPluginAsyncZod = async (api) => {
+    await api.register(catalogRoutes({ catalog, rooms, sites, memberPricing }));
+    await api.register(rateRoutes({ catalog, rooms, sites, exchange, memberPricing }));
+  };
+  return {
+    services: { catalog, rooms, exchange, admin: catalogAdminOf(db) },
+    routes,
+    /** Served under `/api/v1` rather than the booking API's prefix (spec section 7). */
+    filterRoutes: hotelFilterRoutes({ catalog, sites, memberPricing }),
+    jobs: [],
+  };
+}
+export type CatalogModule = ReturnType<typeof createCatalogModule>;
+
+export type { AddonRow } from './addons.repo.ts';
+export { listAddons } from './addons.repo.ts';
+export { findHotel, listActiveHotels, listRoomTypes } from './catalog.repo.ts';
+export type { ExchangeService } from './exchange.ts';
+export { createExchangeService } from './exchange.ts';
+export type { RoomNights } from './inventory.repo.ts';
+export { fewestRoomsLeft, holdRooms, releaseHeldRooms, releaseSoldRooms, sellHeldRooms } from './inventory.repo.ts';
+export type { RateDecision } from './pricing.ts';
+export { listRatePlans } from './rooms.repo.ts';
+export type { RoomService } from './rooms.service.ts';
+
+/** What the back office does with catalog, the database given. */
+export const catalogAdminOf = (db: Db) =>
+  bindDb(db, {
+    bulkEditInventory,
+    createAddon,
+    createHotel,
+    createRatePlan,
+    createRoomType,
+    inventoryCalendar,
+    listAddonsForAdmin,
+    listCitiesForAdmin,
+    listExchangeRates,
+    listHotelsForAdmin,
+    listRatePlansForAdmin,
+    listRoomTypesForAdmin,
+    occupancyReport,
+    saveExchangeRate,
+    savePaymentChannels,
+    updateAddon,
+    updateHotel,
+    updateRatePlan,
+    updateRoomType,
+  });
+export type CatalogAdmin = ReturnType<typeof catalogAdminOf>;

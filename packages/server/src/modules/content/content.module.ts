@@ -1,0 +1,69 @@
+import type { Language } from '@hotel/contract/languages';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { bindDb } from '../../platform/bind-db.ts';
+import type { SiteService } from '../site/site.module.ts';
+import {
+  findSiteTextsForAdmin,
+  listAgreementsForAdmin,
+  listArticlesForAdmin,
+  listArticleTypesForAdmin,
+  listGalleryForAdmin,
+  listHomeBlocksForAdmin,
+  listPagesForAdmin,
+  previewPage,
+  saveAgreement,
+  saveArticle,
+  saveGalleryPicture,
+  saveHomeBlock,
+  savePage,
+  saveSiteTexts,
+} from './content.admin.ts';
+import { contentRoutes } from './content.routes.ts';
+import { createContentService } from './content.service.ts';
+import { seoRoutes } from './seo.routes.ts';
+import { renderPageHtml } from './seo.ts';
+import { createDevelopmentWeather } from './weather.ts';
+
+/** The sites' content (home, articles, pages, gallery, agreements), its search-engine face and first paint. */
+export function createContentModule(deps: { db: Db; sites: SiteService; previewKey: string; publicBaseUrl: string }) {
+  const { db, sites } = deps;
+  const content = createContentService(db, { previewKey: deps.previewKey });
+  /** The web app's page for `request`, with the title, description and data a first paint needs. */
+  async function pageHtml(request: FastifyRequest, indexHtml: string, languages: (lang: string) => lang is Language) {
+    const site = await sites.siteForHost(request.hostname);
+    return renderPageHtml(db, indexHtml, request.url.split('?')[0]!, {
+      baseUrl: deps.publicBaseUrl,
+      siteTitle: site.title,
+      languages: site.languages.filter(languages),
+    });
+  }
+  return {
+    services: { content, pageHtml, admin: contentAdminOf(db) },
+    routes: contentRoutes({ db, content, sites, weather: createDevelopmentWeather() }),
+    /** sitemap.xml and robots.txt, at the site's root. */
+    rootRoutes: seoRoutes({ db, sites, baseUrl: deps.publicBaseUrl }),
+    jobs: [],
+  };
+}
+export type ContentModule = ReturnType<typeof createContentModule>;
+
+/** What the back office does with content, the database given. */
+export const contentAdminOf = (db: Db) =>
+  bindDb(db, {
+    findSiteTextsForAdmin,
+    listAgreementsForAdmin,
+    listArticleTypesForAdmin,
+    listArticlesForAdmin,
+    listGalleryForAdmin,
+    listHomeBlocksForAdmin,
+    listPagesForAdmin,
+    previewPage,
+    saveAgreement,
+    saveArticle,
+    saveGalleryPicture,
+    saveHomeBlock,
+    savePage,
+    saveSiteTexts,
+  });
+export type ContentAdmin = ReturnType<typeof contentAdminOf>;
