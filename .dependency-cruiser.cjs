@@ -18,12 +18,7 @@ module.exports = {
       from: { path: `${SERVER}modules/([^/]+)/`, pathNot: [TESTS, '\\.schema\\.ts$'] },
       to: {
         path: `${SERVER}modules/([^/]+)/`,
-        pathNot: [
-          `${SERVER}modules/$1/`,
-          `${SERVER}modules/([^/]+)/\\1\\.module\\.ts$`,
-          // TEMPORARY: the payments tables live in booking.schema.ts until the one payments pipeline lands.
-          `${SERVER}modules/booking/booking\\.schema\\.ts$`,
-        ],
+        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/([^/]+)/\\1\\.module\\.ts$`],
       },
     },
     {

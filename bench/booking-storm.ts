@@ -6,8 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { orders, payments } from '../packages/server/src/modules/booking/booking.schema.ts';
+import { orders } from '../packages/server/src/modules/booking/booking.schema.ts';
 import { inventory, ratePlans, roomTypes } from '../packages/server/src/modules/catalog/catalog.schema.ts';
+import { payments } from '../packages/server/src/modules/payments/payments.schema.ts';
 import { createSandboxProvider } from '../packages/server/src/modules/payments/sandbox.ts';
 import { dropDatabase, freshDatabase, localDate, percentile, startServer } from './lib.ts';
 

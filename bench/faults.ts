@@ -16,8 +16,9 @@ import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
-import { orders, payments, sandboxRefunds } from '../packages/server/src/modules/booking/booking.schema.ts';
+import { orders } from '../packages/server/src/modules/booking/booking.schema.ts';
 import { inventory, ratePlans, roomTypes } from '../packages/server/src/modules/catalog/catalog.schema.ts';
+import { payments, sandboxRefunds } from '../packages/server/src/modules/payments/payments.schema.ts';
 import { createSandboxProvider } from '../packages/server/src/modules/payments/sandbox.ts';
 import { dropDatabase, freshDatabase, localDate, startServer } from './lib.ts';
 
@@ -241,7 +242,7 @@ async function refundCrash() {
     .from(payments)
     .where(
       and(
-        sql`${payments.transactionId} in (select transaction_id from orders where ${ofTheseOrders})`,
+        sql`${payments.orderId} in (select transaction_id from orders where ${ofTheseOrders})`,
         eq(payments.status, 'refundDue'),
       ),
     );
@@ -271,12 +272,12 @@ async function refundCrash() {
   const theirPayments = await db
     .select()
     .from(payments)
-    .where(sql`${payments.transactionId} in (select transaction_id from orders where ${ofTheseOrders})`);
+    .where(sql`${payments.orderId} in (select transaction_id from orders where ${ofTheseOrders})`);
   const ledger = await db
     .select()
     .from(sandboxRefunds)
     .where(
-      sql`${sandboxRefunds.paymentId} in (select payment_id from payments where ${payments.transactionId} in (select transaction_id from orders where ${ofTheseOrders}))`,
+      sql`${sandboxRefunds.paymentId} in (select payment_id from payments where ${payments.orderId} in (select transaction_id from orders where ${ofTheseOrders}))`,
     );
   const cancelled = after.filter((o) => o.status === 4);
   const refunded = theirPayments.filter((p) => p.status === 'refunded');
@@ -361,7 +362,7 @@ async function bookingStorm() {
     .from(sql`(select idempotency_key from orders where idempotency_key is not null group by 1 having count(*) > 1) d`);
   const [twice] = await db
     .select({ n: count() })
-    .from(sql`(select transaction_id from payments where status = 'succeeded' group by 1 having count(*) > 1) p`);
+    .from(sql`(select order_id from payments where status = 'succeeded' group by 1 having count(*) > 1) p`);
   const [paid] = await db.select({ n: count() }).from(payments).where(eq(payments.status, 'succeeded'));
   const confirmed = inDb.filter((o) => o.status === 1).length;
   const [row] = await db.select().from(inventory).where(stayRow);

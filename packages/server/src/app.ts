@@ -22,10 +22,7 @@ import { createContentModule } from './modules/content/content.module.ts';
 import { mallAdminRoutes } from './modules/mall/mall.admin.routes.ts';
 import { createMallModule } from './modules/mall/mall.module.ts';
 import { createMemberModule, SESSION_COOKIE } from './modules/member/member.module.ts';
-import { createPaymentService } from './modules/payments/payments.service.ts';
-import { noOnlineProvider } from './modules/payments/provider.ts';
-import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
-import { createSandboxProvider } from './modules/payments/sandbox.ts';
+import { createPaymentsModule, createSandboxProvider, noOnlineProvider } from './modules/payments/payments.module.ts';
 import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createSiteModule } from './modules/site/site.module.ts';
 import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
@@ -176,15 +173,27 @@ export async function buildApp(deps: AppDependencies) {
   });
   const sandbox =
     config.PAYMENT_PROVIDER === 'sandbox' ? createSandboxProvider(config.PAYMENT_SANDBOX_SECRET, db) : null;
-  const provider = sandbox ?? noOnlineProvider;
-  const refundPolicy = { maxAttempts: config.REFUND_MAX_ATTEMPTS, retryBaseMs: config.REFUND_RETRY_BASE_MS };
-  const payments = createPaymentService({
+  const deliver = async (notification: object) => {
+    const url = `${API_PREFIX}/payments/notify/sandbox`;
+    if (config.PAYMENT_NOTIFY_OVER_HTTP) {
+      await fetch(new URL(url, config.PUBLIC_BASE_URL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(notification),
+      });
+    } else {
+      await app.inject({ method: 'POST', url, payload: notification });
+    }
+  };
+  const paymentsModule = createPaymentsModule({
     db,
-    provider,
+    provider: sandbox ?? noOnlineProvider,
+    sandbox: sandbox && { provider: sandbox, deliver },
     now,
-    refundPolicy,
-    events: { onConfirmed: (order) => booking.services.notifyBooked(order.transactionId) },
+    refundPolicy: { maxAttempts: config.REFUND_MAX_ATTEMPTS, retryBaseMs: config.REFUND_RETRY_BASE_MS },
+    refundIntervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
   });
+  const { payments } = paymentsModule.services;
   const booking = createBookingModule({
     db,
     catalog: catalog.services,
@@ -203,7 +212,6 @@ export async function buildApp(deps: AppDependencies) {
   });
   const mall = createMallModule({
     db,
-    provider,
     payments,
     loyalty: member.services.loyalty,
     coupons: promotions.services.coupons,
@@ -213,7 +221,6 @@ export async function buildApp(deps: AppDependencies) {
     mediaDir: MEDIA_DIR,
     paymentDeadlineSeconds: config.PAYMENT_DEADLINE_SECONDS,
     expiryIntervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
-    refundPolicy,
     onlinePayments,
   });
   const content = createContentModule({
@@ -245,23 +252,11 @@ export async function buildApp(deps: AppDependencies) {
     now,
   });
   app.decorate('adminRouteAccess', admin.services.access.routes);
-  const deliver = async (notification: object) => {
-    const url = `${API_PREFIX}/payments/notify/sandbox`;
-    if (config.PAYMENT_NOTIFY_OVER_HTTP) {
-      await fetch(new URL(url, config.PUBLIC_BASE_URL), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(notification),
-      });
-    } else {
-      await app.inject({ method: 'POST', url, payload: notification });
-    }
-  };
 
   await app.register(healthRoutes(deps.database, redis));
   await app.register(
     async (api) => {
-      for (const module of [site, catalog, member, content, analytics, mall, booking])
+      for (const module of [site, catalog, member, content, analytics, mall, booking, paymentsModule])
         await api.register(module.routes);
     },
     { prefix: API_PREFIX },
@@ -273,9 +268,7 @@ export async function buildApp(deps: AppDependencies) {
     prefix: ADMIN_API_PREFIX,
   });
   // The sandbox's pay page exists only where the sandbox is the chosen provider.
-  if (sandbox)
-    await app.register(sandboxRoutes({ db, provider: sandbox, deliver, others: mall.payments.sandboxPayable }));
-  else app.all('/sandbox-pay/*', sendNotFound);
+  await app.register(paymentsModule.pageRoutes);
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
   // Switched off, they answer 404 themselves rather than the web app's page for unknown addresses.
   else app.all('/dev/*', sendNotFound);
@@ -284,16 +277,7 @@ export async function buildApp(deps: AppDependencies) {
     let stopJobs: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopJobs = startJobs(
-        [
-          ...booking.jobs,
-          {
-            name: 'resumeRefunds',
-            intervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
-            run: () => payments.resumeRefunds(),
-          },
-          ...member.jobs,
-          ...mall.jobs,
-        ],
+        [...booking.jobs, ...paymentsModule.jobs, ...member.jobs, ...mall.jobs],
         app.log,
         (job, ok) => metrics.jobRuns.inc({ job, result: ok ? 'ok' : 'failed' }),
       );

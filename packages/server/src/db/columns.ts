@@ -1,5 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
-import { bigint, bigserial, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, jsonb, timestamp } from 'drizzle-orm/pg-core';
 
 /** A text in all six languages. */
 export type LocalizedText = Record<Language, string>;
@@ -19,14 +19,3 @@ export const money = (name: string) => bigint(name, { mode: 'number' });
 export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** A generated row id. */
 export const serialId = (name = 'id') => bigserial(name, { mode: 'number' }).primaryKey();
-
-/**
- * What a payment whose money must go back carries (room and goods payments alike): why, how many
- * refund attempts were made and when the next one is due (the refund job's queue and backoff).
- */
-export const refundColumns = () => ({
-  /** cancelled, orderClosed, orderChanged (void or another amount, currency or version) */
-  refundReason: text('refund_reason'),
-  refundAttempts: integer('refund_attempts').notNull().default(0),
-  nextRefundAt: instant('next_refund_at'),
-});

@@ -5,9 +5,10 @@ import { siteConfigSchema } from '@hotel/contract/schemas/site';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { orders, payments } from '../modules/booking/booking.schema.ts';
+import { orders } from '../modules/booking/booking.schema.ts';
 import { book, findRate, orderPayload } from '../modules/booking/booking.test-helpers.ts';
 import { ratePlans } from '../modules/catalog/catalog.schema.ts';
+import { payments } from '../modules/payments/payments.schema.ts';
 import { DEMO_MEMBER } from '../seed/members.ts';
 import { describeEachDatabase } from '../test/context.ts';
 
@@ -90,7 +91,7 @@ describeEachDatabase(
       });
       expect(response.json().errorCode).toBe(ErrorCode.onlinePaymentUnavailable);
       expect(response.json().message).toMatch(/Online payment is not available/);
-      expect(await db.select().from(payments).where(eq(payments.transactionId, order!.id))).toEqual([]);
+      expect(await db.select().from(payments).where(eq(payments.orderId, order!.id))).toEqual([]);
 
       const login = await inject({
         method: 'POST',

@@ -621,7 +621,6 @@ export const MALL_TABLES = [
   'mall_uploads',
   'mall_redemption_uses',
   'mall_redemption_codes',
-  'goods_payments',
   'goods_order_history',
   'goods_order_lines',
   'goods_orders',

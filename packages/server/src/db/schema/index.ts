@@ -5,6 +5,7 @@ export * from '../../modules/catalog/catalog.schema.ts';
 export * from '../../modules/content/content.schema.ts';
 export * from '../../modules/mall/mall.schema.ts';
 export * from '../../modules/member/member.schema.ts';
+export * from '../../modules/payments/payments.schema.ts';
 export * from '../../modules/promotions/promotions.schema.ts';
 export * from '../../modules/site/site.schema.ts';
 export * from '../../platform/mail.schema.ts';

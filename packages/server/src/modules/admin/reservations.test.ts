@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
-import { orders, payments } from '../booking/booking.schema.ts';
+import { orders } from '../booking/booking.schema.ts';
 import { API, book, inventoryOf, orderPayload } from '../booking/booking.test-helpers.ts';
 import { roomTypes } from '../catalog/catalog.schema.ts';
 import { billingLedger, members, pointsLedger } from '../member/member.schema.ts';
+import { payments } from '../payments/payments.schema.ts';
 import { adminCaller, allTokens, type DemoRole, staffToken } from './admin.test-helpers.ts';
 import { auditLog } from './staff.schema.ts';
 
@@ -236,7 +237,7 @@ describeEachDatabase(
         expect(detail.status).toBe(4);
         expect(detail.refundLabel).toBe('cancelledRefundSucceeded');
         expect(detail.history.map((h: { toStatus: number }) => h.toStatus)).toEqual([0, 1, 7, 4]);
-        const [payment] = await db().select().from(payments).where(eq(payments.transactionId, paid.transactionId));
+        const [payment] = await db().select().from(payments).where(eq(payments.orderId, paid.transactionId));
         expect(payment!.status).toBe('refunded');
         expect((await inventoryOf(db(), 'SHA001', roomTypeCode, '2026-12-02')).sold).toBe(sold - 1);
         const audit = await auditRows(paid.transactionId);

@@ -14,6 +14,7 @@ import type { PaymentService } from '../payments/payments.module.ts';
 import type { PromotionsModule } from '../promotions/promotions.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import { bookingInfoRoutes } from './booking.info.routes.ts';
+import type { OrderRow } from './booking.repo.ts';
 import { bookingRoutes } from './booking.routes.ts';
 import { createBookingService } from './booking.service.ts';
 import { createCancellationService } from './cancellation.ts';
@@ -21,6 +22,7 @@ import { closeExpiredOrders } from './expiry.ts';
 import { createBookingMails } from './notifications.ts';
 import { bookingsReport } from './reports.admin.ts';
 import { findReservation, moveReservation, reservationDetail, searchReservations } from './reservations.admin.ts';
+import { type RoomPayments, registerRoomPayments } from './room-payments.ts';
 
 type BookingSettings = Pick<
   Config,
@@ -32,7 +34,10 @@ type BookingSettings = Pick<
   | 'PUBLIC_BASE_URL'
 >;
 
-/** Reservations: booking, changes, cancellation, expiry of unpaid orders, the guest's e-mails. */
+/**
+ * Reservations: booking, changes, cancellation, expiry of unpaid orders, the guest's e-mails. Room orders are
+ * paid through the payments pipeline, as the order kind 'room' this module registers.
+ */
 export function createBookingModule(deps: {
   db: Db;
   catalog: CatalogModule['services'];
@@ -51,16 +56,6 @@ export function createBookingModule(deps: {
 }) {
   const { db, now, config } = deps;
   const onInventoryChanged = () => deps.bus.emit('inventory');
-  const booking = createBookingService({
-    db,
-    rooms: deps.catalog.rooms,
-    promotions: deps.promotions.promotions,
-    loyalty: deps.member.loyalty,
-    coupons: deps.promotions.coupons,
-    paymentDeadlineSeconds: config.PAYMENT_DEADLINE_SECONDS,
-    unpaidLimits: { perGuest: config.MAX_UNPAID_ORDERS_PER_GUEST, perAddress: config.MAX_UNPAID_ORDERS_PER_ADDRESS },
-    onInventoryChanged,
-  });
   const mails = createBookingMails({
     db,
     mailer: deps.mailer,
@@ -72,9 +67,21 @@ export function createBookingModule(deps: {
   const quietly = (send: (id: string) => Promise<void>) => async (id: string) => {
     await send(id).catch((error: unknown) => deps.log.error({ err: error, order: id }, 'order e-mail failed'));
   };
+  const payments = registerRoomPayments(deps.payments, { db, onConfirmed: quietly(mails.booked) });
+  const booking = createBookingService({
+    db,
+    rooms: deps.catalog.rooms,
+    promotions: deps.promotions.promotions,
+    loyalty: deps.member.loyalty,
+    coupons: deps.promotions.coupons,
+    paymentDeadlineSeconds: config.PAYMENT_DEADLINE_SECONDS,
+    unpaidLimits: { perGuest: config.MAX_UNPAID_ORDERS_PER_GUEST, perAddress: config.MAX_UNPAID_ORDERS_PER_ADDRESS },
+    onInventoryChanged,
+    payments,
+  });
   const cancellation = createCancellationService({
     db,
-    payments: deps.payments,
+    payments,
     now,
     releaseBenefits: booking.releaseBenefits,
     onInventoryChanged,
@@ -95,7 +102,7 @@ export function createBookingModule(deps: {
         db,
         booking,
         cancellation,
-        payments: deps.payments,
+        payments,
         sites: deps.sites,
         session: deps.member.session,
         estimatePoints: deps.member.loyalty.estimateStayPoints,
@@ -115,7 +122,7 @@ export function createBookingModule(deps: {
     },
   ];
   return {
-    services: { booking, cancellation, notifyBooked: quietly(mails.booked), admin: bookingAdminOf(db) },
+    services: { booking, cancellation, admin: bookingAdminOf(db, payments) },
     routes,
     jobs,
   };
@@ -123,8 +130,7 @@ export function createBookingModule(deps: {
 export type BookingModule = ReturnType<typeof createBookingModule>;
 
 export type { OrderRow } from './booking.repo.ts';
-export { findOrder, lockOrder, noteOrder, transitionOrder } from './booking.repo.ts';
-export { roomNightsOf } from './booking.service.ts';
+export { findOrder } from './booking.repo.ts';
 export type { CancellationService } from './cancellation.ts';
 export {
   anonymiseMemberOrders,
@@ -134,8 +140,11 @@ export {
   memberOrderTotals,
   recentOrdersOf,
 } from './member-orders.ts';
+export { type RoomPayments, registerRoomPayments } from './room-payments.ts';
 
-/** What the back office does with booking, the database given. */
-export const bookingAdminOf = (db: Db) =>
-  bindDb(db, { bookingsReport, findReservation, moveReservation, reservationDetail, searchReservations });
+/** What the back office does with booking, the database (and the reservations' payments) given. */
+export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) => ({
+  ...bindDb(db, { bookingsReport, findReservation, moveReservation, searchReservations }),
+  reservationDetail: (order: OrderRow, now: Date) => reservationDetail(db, payments, order, now),
+});
 export type BookingAdmin = ReturnType<typeof bookingAdminOf>;

@@ -15,7 +15,6 @@ import {
   callbackStatusSchema,
   cancelResultSchema,
   createdOrderSchema,
-  notificationReceiptSchema,
   type OrderQuote,
   orderQuoteSchema,
   type StartedPayment,
@@ -28,7 +27,6 @@ import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberAuth } from '../member/member.module.ts';
-import type { PaymentService } from '../payments/payments.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import { findOrder, findOrderByConfirmation, type OrderRow } from './booking.repo.ts';
 import type { BookingService } from './booking.service.ts';
@@ -36,12 +34,13 @@ import type { CancellationService } from './cancellation.ts';
 import { ensureGuestSession, guestSessionOf, scopedIdempotencyKey } from './client-scope.ts';
 import { assertOrderAccess } from './member-orders.ts';
 import { type PointsEstimator, toOrderDetail } from './orders.view.ts';
+import type { RoomPayments } from './room-payments.ts';
 
 export interface BookingRouteDeps {
   db: Db;
   booking: BookingService;
   cancellation: CancellationService;
-  payments: PaymentService;
+  payments: Pick<RoomPayments, 'start' | 'status'>;
   sites: SiteService;
   /** Who is signed in: member prices, points, vouchers, and who may see a member's order. */
   session: MemberAuth;
@@ -140,9 +139,10 @@ export const bookingRoutes =
     );
 
     const updateParams = z.object({ id: z.string().trim().min(1).max(64) });
-    const orderDetail = { 200: envelope(orderDetailSchema) };
-    app.get('/orders/:id/update', { schema: { params: updateParams, response: orderDetail } }, async (request) =>
-      ok(await detailOf(request.params.id, request)),
+    app.get(
+      '/orders/:id/update',
+      { schema: { params: updateParams, response: { 200: envelope(orderDetailSchema) } } },
+      async (request) => ok(await detailOf(request.params.id, request)),
     );
     app.put(
       '/orders/:id/update',
@@ -154,18 +154,22 @@ export const bookingRoutes =
       },
     );
 
-    app.get('/:lang/orders/:id', { schema: { params: orderParams, response: orderDetail } }, async (request) =>
-      ok(await detailOf(request.params.id, request)),
+    app.get(
+      '/:lang/orders/:id',
+      { schema: { params: orderParams, response: { 200: envelope(orderDetailSchema) } } },
+      async (request) => ok(await detailOf(request.params.id, request)),
     );
-    app.post('/:lang/orders/:id', { schema: { params: orderParams, response: orderDetail } }, async (request) =>
-      ok(await detailOf(request.params.id, request)),
+    app.post(
+      '/:lang/orders/:id',
+      { schema: { params: orderParams, response: { 200: envelope(orderDetailSchema) } } },
+      async (request) => ok(await detailOf(request.params.id, request)),
     );
 
     /** Look a reservation up by confirmation number plus phone or e-mail; any mismatch reads as not found. */
     app.post(
       '/:lang/orders/:id/check',
       {
-        schema: { params: orderParams, body: lookupBody, response: orderDetail },
+        schema: { params: orderParams, body: lookupBody, response: { 200: envelope(orderDetailSchema) } },
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request) => {
@@ -187,7 +191,7 @@ export const bookingRoutes =
       { schema: { params: orderParams, response: { 200: envelope(callbackStatusSchema) } } },
       async (request) => {
         await accessible(request.params.id, request);
-        return ok<CallbackStatus>(await deps.payments.callbackStatus(request.params.id));
+        return ok<CallbackStatus>(await deps.payments.status(request.params.id));
       },
     );
 
@@ -215,15 +219,8 @@ export const bookingRoutes =
       { schema: { params: langParams, body: orderPaymentSchema, response: { 200: envelope(startedPaymentSchema) } } },
       async (request) => {
         await accessible(request.body.transactionId, request);
-        return ok<StartedPayment>(
-          await deps.payments.startPayment(request.body.transactionId, request.body.channel, request.lang),
-        );
+        const { transactionId, channel } = request.body;
+        return ok<StartedPayment>(await deps.payments.start(transactionId, { channel, language: request.lang }));
       },
-    );
-
-    app.post(
-      '/payments/notify/sandbox',
-      { schema: { response: { 200: envelope(notificationReceiptSchema) } } },
-      async (request) => ok(await deps.payments.handleNotification(request.body)),
     );
   };

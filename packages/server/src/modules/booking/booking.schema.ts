@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { instant, money, refundColumns, serialId } from '../../db/columns.ts';
+import { instant, money, serialId } from '../../db/columns.ts';
 
 export interface StoredGuest {
   title: string;
@@ -154,51 +154,3 @@ export const orderHistory = pgTable(
   },
   (table) => [index('order_history_order').on(table.transactionId)],
 );
-
-/** A payment attempt with a provider; at most one succeeds per order. */
-export const payments = pgTable(
-  'payments',
-  {
-    paymentId: text('payment_id').primaryKey(),
-    transactionId: text('transaction_id')
-      .notNull()
-      .references(() => orders.transactionId),
-    provider: text('provider').notNull(),
-    channel: smallint('channel').notNull(),
-    amount: money('amount').notNull(),
-    currency: text('currency').notNull(),
-    /** The order's version when the payment started: a later change of the order voids it. */
-    orderVersion: integer('order_version').notNull().default(1),
-    /** pending, void, succeeded, failed, refundDue, refunded, refundFailed (given up: staff refund by hand) */
-    status: text('status').notNull(),
-    providerReference: text('provider_reference'),
-    ...refundColumns(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    settledAt: instant('settled_at'),
-  },
-  (table) => [
-    index('payments_order').on(table.transactionId),
-    uniqueIndex('payments_one_success').on(table.transactionId).where(sql`${table.status} = 'succeeded'`),
-    index('payments_refund_due').on(table.nextRefundAt).where(sql`${table.status} = 'refundDue'`),
-  ],
-);
-
-/**
- * The sandbox acquirer's own record of the refunds it made: one per payment however often it is
- * asked (a real acquirer deduplicates refund requests by their idempotency key the same way).
- */
-export const sandboxRefunds = pgTable('sandbox_refunds', {
-  paymentId: text('payment_id').primaryKey(),
-  amount: money('amount').notNull(),
-  currency: text('currency').notNull(),
-  requests: integer('requests').notNull().default(1),
-  refundedAt: instant('refunded_at').notNull().defaultNow(),
-});
-
-/** Every provider notification once: a replay finds its id here and changes nothing. */
-export const paymentNotifications = pgTable('payment_notifications', {
-  notificationId: text('notification_id').primaryKey(),
-  paymentId: text('payment_id').notNull(),
-  outcome: text('outcome').notNull(),
-  receivedAt: instant('received_at').notNull().defaultNow(),
-});

@@ -21,12 +21,12 @@ import {
   sellHeldRooms,
 } from '../catalog/catalog.module.ts';
 import type { LoyaltyService } from '../member/member.module.ts';
-import { voidPendingPayments } from '../payments/payments.module.ts';
 import type { AppliedVoucher, CouponService, PromotionService } from '../promotions/promotions.module.ts';
 import type { SiteConfigRow } from '../site/site.module.ts';
 import { type AddonLine, orderAmounts, priceAddons } from './amounts.ts';
 import { countHeldUnpaid, findOrder, findOrderByIdempotencyKey, noteOrder, type OrderRow } from './booking.repo.ts';
 import { orderAddons, orderHistory, orderNights, orderRooms, orders } from './booking.schema.ts';
+import type { RoomPayments } from './room-payments.ts';
 
 export interface BookingContext {
   lang: Language;
@@ -125,6 +125,8 @@ export function createBookingService(deps: {
   unpaidLimits?: UnpaidOrderLimits;
   /** Told after rooms were held or released, so cached availability is dropped. */
   onInventoryChanged?: () => void;
+  /** A changed order voids the payments started for its earlier version. */
+  payments: Pick<RoomPayments, 'voidPending'>;
 }) {
   const { db } = deps;
 
@@ -369,7 +371,12 @@ export function createBookingService(deps: {
           })
           .where(eq(orders.transactionId, transactionId))
           .returning();
-        await voidPaymentsOfChangedOrder(tx, updated!, context.memberId ? `member:${context.memberId}` : 'guest');
+        await voidPaymentsOfChangedOrder(
+          tx,
+          deps.payments,
+          updated!,
+          context.memberId ? `member:${context.memberId}` : 'guest',
+        );
         return updated!;
       });
       deps.onInventoryChanged?.();
@@ -437,8 +444,13 @@ class RoomsGone extends Error {}
  * change: the guest who went back a step pays the new amount with a new payment, the old hosted page
  * can no longer be paid, and a success the acquirer still sends for it is refunded, never confirming.
  */
-async function voidPaymentsOfChangedOrder(tx: Db, order: OrderRow, actor: string) {
-  const voided = await voidPendingPayments(tx, order.transactionId);
+async function voidPaymentsOfChangedOrder(
+  tx: Db,
+  payments: Pick<RoomPayments, 'voidPending'>,
+  order: OrderRow,
+  actor: string,
+) {
+  const voided = await payments.voidPending(tx, order.transactionId);
   if (!voided.length) return;
   const ids = voided.map((payment) => payment.paymentId).join(', ');
   await noteOrder(tx, order, actor, `changed to version ${order.version}: pending payment ${ids} voided`);

@@ -4,7 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/mail.schema.ts';
 import { describeEachDatabase } from '../../test/context.ts';
-import { orderHistory, orders, payments } from './booking.schema.ts';
+import { payments } from '../payments/payments.schema.ts';
+import { orderHistory, orders } from './booking.schema.ts';
 import { API, book, findRate, inventoryOf, orderPayload, setRoomsLeft } from './booking.test-helpers.ts';
 import { createCancellationService } from './cancellation.ts';
 
@@ -189,7 +190,7 @@ describeEachDatabase('booking', (ctx) => {
       });
       expect(response.statusCode).toBe(200);
     }
-    const settled = await db().select().from(payments).where(eq(payments.transactionId, created.transactionId));
+    const settled = await db().select().from(payments).where(eq(payments.orderId, created.transactionId));
     expect(settled.filter((p) => p.status === 'succeeded')).toHaveLength(1);
     const after = await inventoryOf(db(), rate.hotelCode, rate.roomTypeCode, '2027-01-07');
     expect(after.sold).toBe(before.sold + 1);
@@ -207,14 +208,11 @@ describeEachDatabase('booking', (ctx) => {
       const { closeExpiredOrders } = await import('./expiry.ts');
       const { createPaymentService } = await import('../payments/payments.service.ts');
       const { createSandboxProvider } = await import('../payments/sandbox.ts');
+      const { registerRoomPayments } = await import('./room-payments.ts');
       const now = () => ctx().clock.now;
-      const paymentsService = createPaymentService({
-        db: db(),
-        provider: createSandboxProvider('x'.repeat(16)),
-        now,
-        events: { onConfirmed: async () => undefined },
-      });
-      const closer = createCancellationService({ db: db(), payments: paymentsService, now });
+      const paymentsService = createPaymentService({ db: db(), provider: createSandboxProvider('x'.repeat(16)), now });
+      const roomPayments = registerRoomPayments(paymentsService, { db: db() });
+      const closer = createCancellationService({ db: db(), payments: roomPayments, now });
       expect(await closeExpiredOrders(db(), closer, now())).toBeGreaterThanOrEqual(1);
       expect(await closeExpiredOrders(db(), closer, now())).toBe(0);
       const [order] = await db().select().from(orders).where(eq(orders.transactionId, created.transactionId));
@@ -277,7 +275,7 @@ describeEachDatabase('booking', (ctx) => {
       })
     ).json().data;
     expect(cancelled).toMatchObject({ status: 4, refundLabel: 'cancelledRefundSucceeded' });
-    const rows = await db().select().from(payments).where(eq(payments.transactionId, created.transactionId));
+    const rows = await db().select().from(payments).where(eq(payments.orderId, created.transactionId));
     expect(rows.map((row) => row.status)).toEqual(['refunded']);
     const history = await db().select().from(orderHistory).where(eq(orderHistory.transactionId, created.transactionId));
     expect(history.map((row) => row.toStatus)).toEqual([0, 1, 7, 4]);

@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newConfirmationNumber } from '../../platform/ids.ts';
 import { releaseHeldRooms, releaseSoldRooms } from '../catalog/catalog.module.ts';
-import type { PaymentService } from '../payments/payments.module.ts';
 import { findOrder, type OrderRow, transitionOrder } from './booking.repo.ts';
 import { roomNightsOf } from './booking.service.ts';
 import { canCancel } from './orders.view.ts';
+import type { RoomPayments } from './room-payments.ts';
 
 const asDb = (tx: unknown) => tx as Db;
 
@@ -28,7 +28,7 @@ function canHotelCancel(order: OrderRow): boolean {
  */
 export function createCancellationService(deps: {
   db: Db;
-  payments: PaymentService;
+  payments: Pick<RoomPayments, 'succeededPayment' | 'queueRefund' | 'refundNow'>;
   now: () => Date;
   onInventoryChanged?: () => void;
   /** Gives back the order's points and voucher, in the transaction that cancels or closes it. */

@@ -13,9 +13,9 @@ import { AppError } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/sql.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { findHotel } from '../catalog/catalog.module.ts';
-import { toPaymentRecord } from '../payments/payments.module.ts';
 import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
-import { orderRooms, orders, payments } from './booking.schema.ts';
+import { orderRooms, orders } from './booking.schema.ts';
+import type { RoomPayments } from './room-payments.ts';
 
 function guestNamesOf(rooms: { guests: { firstName: string; lastName: string }[] }[]): string[] {
   return rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`.trim()));
@@ -138,10 +138,15 @@ async function hotelToday(db: Db, hotelCode: string, now: Date): Promise<string>
   return localToday(found?.hotel.timeZone ?? 'UTC', now);
 }
 
-export async function reservationDetail(db: Db, order: OrderRow, now: Date): Promise<ReservationDetail> {
+export async function reservationDetail(
+  db: Db,
+  payments: Pick<RoomPayments, 'records'>,
+  order: OrderRow,
+  now: Date,
+): Promise<ReservationDetail> {
   const [details, paid, today] = await Promise.all([
     orderDetails(db, order.transactionId),
-    db.select().from(payments).where(eq(payments.transactionId, order.transactionId)).orderBy(asc(payments.createdAt)),
+    payments.records(order.transactionId),
     hotelToday(db, order.hotelCode, now),
   ]);
   return {
@@ -178,7 +183,7 @@ export async function reservationDetail(db: Db, order: OrderRow, now: Date): Pro
       reason: entry.reason,
       at: entry.at.toISOString(),
     })),
-    payments: paid.map(toPaymentRecord),
+    payments: paid,
     allowedActions: allowedActions(order, today),
   };
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import type { MallDistribution } from './distribution.service.ts';
-import type { MallPayments } from './mall.payments.ts';
+import type { GoodsPayments } from './mall.payments.ts';
 import { listGoodsWithSkus } from './mall.repo.ts';
 import { mallCategories, mallGoods, mallSkus } from './mall.schema.ts';
 import type { MallOrders } from './orders.service.ts';
@@ -29,7 +29,7 @@ const sanitizeAll = (text: Record<string, string>) =>
 export function createMallAdmin(deps: {
   db: Db;
   orders: MallOrders;
-  payments: Pick<MallPayments, 'paymentsOf'>;
+  payments: Pick<GoodsPayments, 'records'>;
   reviews: MallReviews;
   distribution: MallDistribution;
   now: () => Date;
@@ -224,7 +224,7 @@ export function createMallAdmin(deps: {
     orders: deps.orders.page,
     order: async (orderId: string, lang: Language) => ({
       ...(await deps.orders.detail(orderId, null, lang)),
-      payments: await deps.payments.paymentsOf(orderId),
+      payments: await deps.payments.records(orderId),
     }),
     cancelOrder,
     deliverOrder,

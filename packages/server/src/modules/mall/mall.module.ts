@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import type { LoyaltyService, MemberAuth } from '../member/member.module.ts';
-import type { PaymentProvider, PaymentService, RefundPolicy } from '../payments/payments.module.ts';
+import type { PaymentService } from '../payments/payments.module.ts';
 import type { CouponService } from '../promotions/promotions.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import { createMallAdmin } from './admin.service.ts';
@@ -9,16 +9,15 @@ import { createMallCart } from './cart.service.ts';
 import { createMallCatalog } from './catalog.service.ts';
 import { createMallCheckout } from './checkout.service.ts';
 import { createMallDistribution } from './distribution.service.ts';
-import { createMallPayments } from './mall.payments.ts';
+import { registerGoodsPayments } from './mall.payments.ts';
 import { mallRoutes } from './mall.routes.ts';
 import { createMallOrders } from './orders.service.ts';
 import { createMallReviews } from './reviews.service.ts';
 import { createMallUploads } from './uploads.ts';
 
-/** Builds the mall: its services, its routes, its jobs; goods payments join the payment module's notifications. */
+/** Builds the mall: its services, its routes, its jobs; goods orders are paid through the payments pipeline. */
 export function createMallModule(deps: {
   db: Db;
-  provider: PaymentProvider;
   payments: PaymentService;
   loyalty: LoyaltyService;
   coupons: CouponService;
@@ -28,7 +27,6 @@ export function createMallModule(deps: {
   mediaDir: string;
   paymentDeadlineSeconds?: number;
   expiryIntervalMs: number;
-  refundPolicy?: RefundPolicy;
   onlinePayments: boolean;
 }) {
   const { db, now } = deps;
@@ -43,8 +41,7 @@ export function createMallModule(deps: {
     paymentDeadlineSeconds: deps.paymentDeadlineSeconds,
     onlinePayments: deps.onlinePayments,
   });
-  const payments = createMallPayments({ db, provider: deps.provider, now, refundPolicy: deps.refundPolicy });
-  deps.payments.addPayments(payments);
+  const payments = registerGoodsPayments(deps.payments, { db });
   const orders = createMallOrders({ db, payments, loyalty: deps.loyalty, coupons: deps.coupons, now });
   const reviews = createMallReviews({ db, now });
   const uploads = createMallUploads({ db, mediaDir: deps.mediaDir });
@@ -53,7 +50,6 @@ export function createMallModule(deps: {
   const jobs: Job[] = [
     { name: 'closeExpiredGoodsOrders', intervalMs: deps.expiryIntervalMs, run: () => orders.closeExpired(now()) },
     { name: 'releaseMallCommissions', intervalMs: 600_000, run: () => orders.releaseCommissions(now()) },
-    { name: 'resumeGoodsRefunds', intervalMs: deps.expiryIntervalMs, run: () => payments.resumeRefunds() },
   ];
   return {
     routes: mallRoutes({
@@ -70,7 +66,6 @@ export function createMallModule(deps: {
     }),
     admin,
     orders,
-    payments,
     jobs,
   };
 }

@@ -1,37 +1,23 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type TestContext } from '../../test/context.ts';
+import { describeEachDatabase } from '../../test/context.ts';
 import { adminCaller, staffToken } from '../admin/admin.test-helpers.ts';
-import { sandboxRefunds } from '../booking/booking.schema.ts';
 import { createExchangeService } from '../catalog/exchange.ts';
 import { createLoyaltyService } from '../member/loyalty.ts';
+import { payments, sandboxRefunds } from '../payments/payments.schema.ts';
+import { createPaymentService } from '../payments/payments.service.ts';
+import { flakyProvider, SANDBOX_SECRET } from '../payments/payments.test-helpers.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
 import { createCouponService } from '../promotions/coupons.service.ts';
-import { createMallPayments } from './mall.payments.ts';
-import { goodsOrderHistory, goodsOrders, goodsPayments } from './mall.schema.ts';
+import { registerGoodsPayments } from './mall.payments.ts';
+import { goodsOrderHistory, goodsOrders } from './mall.schema.ts';
 import { ADDRESS, mallCaller, newMember } from './mall.test-helpers.ts';
 import { createMallOrders } from './orders.service.ts';
 
-const SECRET = 'sandbox-secret-change-me-0001';
 const policy = { maxAttempts: 3, retryBaseMs: 60_000 };
 const S = GoodsOrderStatus;
-
-/** A provider over the test database's sandbox whose refunds fail `failures` times first; counts the requests. */
-function flakyProvider(ctx: TestContext, failures: number) {
-  const sandbox = createSandboxProvider(SECRET, ctx.database.db);
-  const provider: PaymentProvider & { requests: number } = {
-    ...sandbox,
-    requests: 0,
-    async refund(payment) {
-      provider.requests++;
-      if (provider.requests <= failures) return { ok: false };
-      return sandbox.refund(payment);
-    },
-  };
-  return provider;
-}
 
 describeEachDatabase(
   'goods payments bound to their order, goods refunds that survive a crash',
@@ -41,7 +27,11 @@ describeEachDatabase(
     const orderOf = async (id: string) =>
       (await db().select().from(goodsOrders).where(eq(goodsOrders.orderId, id)))[0]!;
     const paymentsOf = async (orderId: string) =>
-      db().select().from(goodsPayments).where(eq(goodsPayments.orderId, orderId)).orderBy(asc(goodsPayments.createdAt));
+      db()
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderKind, 'goods'), eq(payments.orderId, orderId)))
+        .orderBy(asc(payments.createdAt));
     const historyOf = async (orderId: string) =>
       db()
         .select()
@@ -53,15 +43,15 @@ describeEachDatabase(
     const services = (provider: PaymentProvider) => {
       const now = () => ctx().clock.now;
       const exchange = createExchangeService(db());
-      const payments = createMallPayments({ db: db(), provider, now, refundPolicy: policy });
+      const paying = createPaymentService({ db: db(), provider, now, refundPolicy: policy });
       const orders = createMallOrders({
         db: db(),
-        payments,
+        payments: registerGoodsPayments(paying, { db: db() }),
         loyalty: createLoyaltyService({ db: db(), exchange, now }),
         coupons: createCouponService({ db: db(), exchange, now }),
         now,
       });
-      return { payments, orders };
+      return { payments: paying, orders };
     };
     const later = (ms: number) => {
       ctx().clock.now = new Date(ctx().clock.now.getTime() + ms);
@@ -109,7 +99,7 @@ describeEachDatabase(
         await call('POST', '/en-US/mall/orders/payment', token, { orderId: order.orderId, channel: 1 })
       ).json().data;
       await call('POST', '/pc/ORDER/shopmallorderstatus/cancelOrder', token, { orderId: order.orderId });
-      const notification = createSandboxProvider(SECRET).signedNotification(
+      const notification = createSandboxProvider(SANDBOX_SECRET).signedNotification(
         started.paymentId,
         'succeeded',
         started.amount,

@@ -40,7 +40,7 @@ import type { MallCart } from './cart.service.ts';
 import type { MallCatalog } from './catalog.service.ts';
 import type { MallCheckout } from './checkout.service.ts';
 import type { MallDistribution } from './distribution.service.ts';
-import type { MallPayments } from './mall.payments.ts';
+import type { GoodsPayments } from './mall.payments.ts';
 import type { GoodsOrderRow } from './orders.repo.ts';
 import type { MallOrders } from './orders.service.ts';
 import type { MallReviews } from './reviews.service.ts';
@@ -51,7 +51,7 @@ export interface MallRouteDeps {
   cart: MallCart;
   checkout: MallCheckout;
   orders: MallOrders;
-  payments: MallPayments;
+  payments: Pick<GoodsPayments, 'start' | 'status'>;
   reviews: MallReviews;
   uploads: MallUploads;
   distribution: MallDistribution;
@@ -207,7 +207,8 @@ export const mallRoutes =
       },
       async (request) => {
         const { memberId } = await member(request);
-        return ok(await deps.payments.startPayment(request.body.orderId, request.body.channel, request.lang, memberId));
+        const { orderId, channel } = request.body;
+        return ok(await deps.payments.start(orderId, { channel, language: request.lang, payer: memberId }));
       },
     );
     const orderParams = langParams.extend({ orderId: code });
@@ -216,7 +217,7 @@ export const mallRoutes =
       { schema: { params: orderParams, response: { 200: envelope(goodsCallbackStatusSchema) } } },
       async (request) => {
         const order = await deps.orders.ownOrder(request.params.orderId, (await member(request)).memberId);
-        return ok(await deps.payments.callbackStatus(order));
+        return ok(await deps.payments.status(order.orderId));
       },
     );
     app.get(

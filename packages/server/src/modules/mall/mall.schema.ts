@@ -7,7 +7,6 @@ import {
   localized,
   money,
   pictures,
-  refundColumns,
   type StoredPicture,
   serialId,
 } from '../../db/columns.ts';
@@ -217,32 +216,6 @@ export const goodsOrderHistory = pgTable(
     at: instant('at').notNull().defaultNow(),
   },
   (table) => [index('goods_order_history_order').on(table.orderId)],
-);
-
-/** A payment attempt of a goods order with the same providers as bookings; at most one succeeds. */
-export const goodsPayments = pgTable(
-  'goods_payments',
-  {
-    paymentId: text('payment_id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => goodsOrders.orderId),
-    provider: text('provider').notNull(),
-    channel: smallint('channel').notNull(),
-    amount: money('amount').notNull(),
-    currency: text('currency').notNull(),
-    /** pending, succeeded, failed, refundDue, refunded, refundFailed (given up: staff refund by hand) */
-    status: text('status').notNull(),
-    providerReference: text('provider_reference'),
-    ...refundColumns(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    settledAt: instant('settled_at'),
-  },
-  (table) => [
-    index('goods_payments_order').on(table.orderId),
-    uniqueIndex('goods_payments_one_success').on(table.orderId).where(sql`${table.status} = 'succeeded'`),
-    index('goods_payments_refund_due').on(table.nextRefundAt).where(sql`${table.status} = 'refundDue'`),
-  ],
 );
 
 /** A code a voucher or gift card order gives, redeemed at the hotel `uses_total` times. */

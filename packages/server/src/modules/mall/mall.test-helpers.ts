@@ -4,9 +4,10 @@ import type { TestContext } from '../../test/context.ts';
 import { createExchangeService } from '../catalog/exchange.ts';
 import { createLoyaltyService } from '../member/loyalty.ts';
 import { caller, registerByEmail } from '../member/member.test-helpers.ts';
+import { createPaymentService } from '../payments/payments.service.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
 import { createCouponService } from '../promotions/coupons.service.ts';
-import { createMallPayments } from './mall.payments.ts';
+import { registerGoodsPayments } from './mall.payments.ts';
 import { mallSkus } from './mall.schema.ts';
 import { createMallOrders } from './orders.service.ts';
 
@@ -67,7 +68,10 @@ export function jobServices(ctx: () => TestContext) {
   const exchange = createExchangeService(db);
   return createMallOrders({
     db,
-    payments: createMallPayments({ db, provider: createSandboxProvider('sandbox-secret-change-me-0001'), now }),
+    payments: registerGoodsPayments(
+      createPaymentService({ db, provider: createSandboxProvider('sandbox-secret-change-me-0001'), now }),
+      { db },
+    ),
     loyalty: createLoyaltyService({ db, exchange, now }),
     coupons: createCouponService({ db, exchange, now }),
     now,

@@ -13,7 +13,7 @@ import { inTransaction } from '../../platform/transactions.ts';
 import type { LoyaltyService } from '../member/member.module.ts';
 import type { CouponService } from '../promotions/promotions.module.ts';
 import { makeCommissionPayable, releaseOrder } from './fulfilment.ts';
-import type { MallPayments } from './mall.payments.ts';
+import type { GoodsPayments } from './mall.payments.ts';
 import {
   goodsOrders,
   mallCommissions,
@@ -32,7 +32,7 @@ const PAID_OPEN: number[] = [S.booked, S.unused];
 /** Goods orders after checkout: the member's list and detail, payment deadline, cancellation with refund, redemption. */
 export function createMallOrders(deps: {
   db: Db;
-  payments: MallPayments;
+  payments: Pick<GoodsPayments, 'succeededPayment' | 'queueRefund' | 'refundNow'>;
   loyalty: LoyaltyService;
   coupons: CouponService;
   now: () => Date;

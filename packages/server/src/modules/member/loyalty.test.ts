@@ -10,6 +10,7 @@ import { createBookingService } from '../booking/booking.service.ts';
 import { orderPayload, setRoomsLeft } from '../booking/booking.test-helpers.ts';
 import { createCancellationService } from '../booking/cancellation.ts';
 import { closeExpiredOrders } from '../booking/expiry.ts';
+import { registerRoomPayments } from '../booking/room-payments.ts';
 import { hotels, ratePlans, roomTypes } from '../catalog/catalog.schema.ts';
 import { createExchangeService } from '../catalog/exchange.ts';
 import { createRoomService } from '../catalog/rooms.service.ts';
@@ -38,18 +39,17 @@ describeEachDatabase(
       const loyalty = createLoyaltyService({ db: db(), exchange, now });
       const coupons = createCouponService({ db: db(), exchange, now });
       const promotions = createPromotionService(db());
+      const payments = registerRoomPayments(
+        createPaymentService({ db: db(), provider: createSandboxProvider('x'.repeat(16)), now }),
+        { db: db() },
+      );
       const booking = createBookingService({
         db: db(),
         rooms: createRoomService(db(), promotions, exchange, now),
         promotions,
         loyalty,
         coupons,
-      });
-      const payments = createPaymentService({
-        db: db(),
-        provider: createSandboxProvider('x'.repeat(16)),
-        now,
-        events: { onConfirmed: async () => undefined },
+        payments,
       });
       const cancellation = createCancellationService({
         db: db(),

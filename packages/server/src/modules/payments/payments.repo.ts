@@ -1,17 +1,34 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentNotifications, payments } from '../booking/booking.schema.ts';
+import { paymentNotifications, payments } from './payments.schema.ts';
 import type { RefundReason } from './refunds.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+const ofOrder = (kind: string, orderId: string) => and(eq(payments.orderKind, kind), eq(payments.orderId, orderId));
 
 export async function findPayment(db: Db, paymentId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.paymentId, paymentId));
   return row;
 }
 
-export async function paymentsOf(db: Db, transactionId: string) {
-  return db.select().from(payments).where(eq(payments.transactionId, transactionId)).orderBy(desc(payments.createdAt));
+export async function insertPayment(db: Db, payment: NewPayment) {
+  await db.insert(payments).values(payment);
+}
+
+/** An order's payments, oldest or newest first. */
+export async function paymentsOfOrder(db: Db, kind: string, orderId: string, first: 'oldest' | 'newest') {
+  const order = first === 'oldest' ? asc(payments.createdAt) : desc(payments.createdAt);
+  return db.select().from(payments).where(ofOrder(kind, orderId)).orderBy(order);
+}
+
+export async function succeededPayment(db: Db, kind: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(ofOrder(kind, orderId), eq(payments.status, 'succeeded')));
+  return row;
 }
 
 /** Records a notification id; false when it was seen before (a replay). */
@@ -28,21 +45,21 @@ export async function recordNotification(tx: Db, notificationId: string, payment
  * Settles a payment still waiting for its outcome (pending, or void after its order changed) as
  * `changes` say; false when it was already settled.
  */
-export async function settlePayment(tx: Db, payment: PaymentRow, changes: Partial<PaymentRow>) {
+export async function settlePayment(tx: Db, payment: PaymentRow, changes: Partial<PaymentRow>, now: Date) {
   const updated = await tx
     .update(payments)
-    .set({ ...changes, settledAt: new Date() })
+    .set({ ...changes, settledAt: now })
     .where(and(eq(payments.paymentId, payment.paymentId), eq(payments.status, payment.status)))
     .returning({ id: payments.paymentId });
   return updated.length === 1;
 }
 
 /** Voids the order's payments still waiting for an outcome (the order changed): a later success is refunded. */
-export async function voidPendingPayments(tx: Db, transactionId: string) {
+export async function voidPendingPayments(tx: Db, kind: string, orderId: string) {
   return tx
     .update(payments)
     .set({ status: 'void' })
-    .where(and(eq(payments.transactionId, transactionId), eq(payments.status, 'pending')))
+    .where(and(ofOrder(kind, orderId), eq(payments.status, 'pending')))
     .returning({ paymentId: payments.paymentId });
 }
 

@@ -1,34 +1,21 @@
 import { OrderStatus } from '@hotel/contract/enums';
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type TestContext } from '../../test/context.ts';
-import { orderHistory, orders, payments, sandboxRefunds } from '../booking/booking.schema.ts';
+import { describeEachDatabase } from '../../test/context.ts';
+import { orderHistory, orders } from '../booking/booking.schema.ts';
 import { API, book, findRate, orderPayload } from '../booking/booking.test-helpers.ts';
 import { createCancellationService } from '../booking/cancellation.ts';
 import { reservationDetail } from '../booking/reservations.admin.ts';
+import { registerRoomPayments } from '../booking/room-payments.ts';
+import { payments, sandboxRefunds } from './payments.schema.ts';
 import { createPaymentService } from './payments.service.ts';
+import { flakyProvider, SANDBOX_SECRET } from './payments.test-helpers.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
 
-const SECRET = 'sandbox-secret-change-me-0001';
 const SAVER_SUPK = { hotelCode: 'SHA001', roomTypeCode: 'SUPK', ratePlanCode: 'SAVER' };
 const EXSU = { hotelCode: 'SHA001', roomTypeCode: 'EXSU', ratePlanCode: 'SAVER' };
 const policy = { maxAttempts: 3, retryBaseMs: 60_000 };
-
-/** A provider over the test database's sandbox whose refunds fail `failures` times first; counts the requests. */
-function flakyProvider(ctx: TestContext, failures: number) {
-  const sandbox = createSandboxProvider(SECRET, ctx.database.db);
-  const provider: PaymentProvider & { requests: number } = {
-    ...sandbox,
-    requests: 0,
-    async refund(payment) {
-      provider.requests++;
-      if (provider.requests <= failures) return { ok: false };
-      return sandbox.refund(payment);
-    },
-  };
-  return provider;
-}
 
 describeEachDatabase('payments bound to their order, refunds that survive a crash', (ctx) => {
   const db = () => ctx().database.db;
@@ -57,7 +44,7 @@ describeEachDatabase('payments bound to their order, refunds that survive a cras
     inject(
       'POST',
       `${API}/payments/notify/sandbox`,
-      createSandboxProvider(SECRET).signedNotification(
+      createSandboxProvider(SANDBOX_SECRET).signedNotification(
         payment.paymentId,
         'succeeded',
         payment.amount,
@@ -77,14 +64,9 @@ describeEachDatabase('payments bound to their order, refunds that survive a cras
   };
   const services = (provider: PaymentProvider) => {
     const now = () => ctx().clock.now;
-    const paying = createPaymentService({
-      db: db(),
-      provider,
-      now,
-      events: { onConfirmed: async () => undefined },
-      refundPolicy: policy,
-    });
-    return { payments: paying, cancellation: createCancellationService({ db: db(), payments: paying, now }) };
+    const paying = createPaymentService({ db: db(), provider, now, refundPolicy: policy });
+    const rooms = registerRoomPayments(paying, { db: db() });
+    return { payments: paying, rooms, cancellation: createCancellationService({ db: db(), payments: rooms, now }) };
   };
   const later = (ms: number) => {
     ctx().clock.now = new Date(ctx().clock.now.getTime() + ms);
@@ -222,7 +204,7 @@ describeEachDatabase('payments bound to their order, refunds that survive a cras
   it('flags a refund for staff after the last attempt fails', async () => {
     const { transactionId, paymentId } = await paidBooking('2027-03-24', '2027-03-25');
     const provider = flakyProvider(ctx(), 100);
-    const { cancellation, payments: job } = services(provider);
+    const { cancellation, payments: job, rooms } = services(provider);
     const start = ctx().clock.now;
     try {
       await cancellation.cancelOrder(transactionId, 'guest', 'plans changed');
@@ -239,7 +221,7 @@ describeEachDatabase('payments bound to their order, refunds that survive a cras
     expect(await refundsOf(paymentId)).toHaveLength(0);
     const order = await orderOf(transactionId);
     expect(order).toMatchObject({ status: 4, refundLabel: 'cancelledRefundFailed' });
-    const detail = await reservationDetail(db(), order, ctx().clock.now);
+    const detail = await reservationDetail(db(), rooms, order, ctx().clock.now);
     expect(detail.payments).toMatchObject([
       { paymentId, status: 'refundFailed', refundReason: 'cancelled', refundAttempts: 3, needsStaff: true },
     ]);

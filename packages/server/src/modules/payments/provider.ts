@@ -3,7 +3,8 @@ import { AppError } from '../../platform/errors.ts';
 /** What the payment module needs from a payment provider (the sandbox now; a real acquirer later). */
 export interface PaymentStart {
   paymentId: string;
-  transactionId: string;
+  /** The paid order's id within its kind (a booking's transaction id, a goods order's id). */
+  orderId: string;
   amount: number;
   currency: string;
   description: string;

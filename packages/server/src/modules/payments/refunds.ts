@@ -32,7 +32,7 @@ export interface DueRefund {
   refundAttempts: number;
 }
 
-/** What a payments table offers the refund queue (room payments and goods payments each have one). */
+/** What the payments table offers the refund queue (see refund-book.ts). */
 export interface RefundBook<P extends DueRefund> {
   /** Refunds due at `now`, oldest first. */
   due(now: Date, limit: number): Promise<P[]>;
@@ -54,7 +54,7 @@ export interface RefundBook<P extends DueRefund> {
 export type RefundOutcome = 'refunded' | 'retryLater' | 'givenUp' | 'notMine';
 
 /**
- * The refund queue shared by room and goods payments. Every attempt is claimed in the database first,
+ * The refund queue of every kind of order. Every attempt is claimed in the database first,
  * then asked of the provider with the payment's id as the refund's idempotency key (a repeated
  * request after a crash never moves the money twice), then recorded.
  */

@@ -1,28 +1,11 @@
-import { OrderStatus } from '@hotel/contract/enums';
 import { isLanguage, type Language } from '@hotel/contract/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../platform/mail.ts';
-import { findOrder } from '../booking/booking.module.ts';
-import { findPayment } from './payments.repo.ts';
+import type { SandboxPayable } from './payments.service.ts';
 import type { SandboxProvider } from './sandbox.ts';
 
 export type Deliver = (notification: object) => Promise<void>;
-
-/** A payment as the hosted page shows it: amount, state, the order's reference and where to return. */
-export interface SandboxPayable {
-  paymentId: string;
-  amount: number;
-  currency: string;
-  status: string;
-  /** The order no longer waits for this payment (closed, cancelled or paid): the page takes no money. */
-  orderClosed: boolean;
-  reference: string;
-  returnPath(lang: string): string;
-}
-/** Looks up a payment of another kind of order (the mall's goods orders). */
-export type OtherPayable = (paymentId: string) => Promise<SandboxPayable | undefined>;
 
 const params = z.object({ paymentId: z.string().min(1).max(100) });
 
@@ -37,22 +20,14 @@ function formatAmount(amount: number, currency: string, lang: Language) {
  * sends the signed notification server-to-server, then the browser returns to the waiting page.
  */
 export const sandboxRoutes =
-  (deps: { db: Db; provider: SandboxProvider; deliver: Deliver; others?: OtherPayable }): FastifyPluginAsyncZod =>
+  (deps: {
+    provider: SandboxProvider;
+    deliver: Deliver;
+    /** The payment and its order, whatever the order's kind (the pipeline asks the kind's module). */
+    payableOf(paymentId: string): Promise<SandboxPayable | undefined>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const payableOf = async (paymentId: string): Promise<SandboxPayable | undefined> => {
-      const payment = await findPayment(deps.db, paymentId);
-      const order = payment && (await findOrder(deps.db, payment.transactionId));
-      if (payment && order) {
-        const back = encodeURIComponent(`/order/${payment.transactionId}`);
-        return {
-          ...payment,
-          orderClosed: order.status !== OrderStatus.waitingForPayment,
-          reference: order.confirmationNumber,
-          returnPath: (lang) => `/${lang}/orderWaiting/${encodeURIComponent(payment.transactionId)}/0/${back}`,
-        };
-      }
-      return deps.others?.(paymentId);
-    };
+    const { payableOf } = deps;
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { sandboxRefunds } from '../booking/booking.schema.ts';
+import { sandboxRefunds } from './payments.schema.ts';
 import type { PaymentProvider, ProviderNotification } from './provider.ts';
 
 const notificationSchema = z.object({
