@@ -43,7 +43,7 @@ function firstDifference(described: unknown, sent: unknown): PropertyKey[] | nul
  * JSON, as without a schema. With `check` (development and tests) the schema checks every answer and
  * refuses one it does not describe exactly: it must parse, and describe every key and value (zod would
  * otherwise drop a key it does not know, or change a value through a transform). Production does not
- * pay for the check (docs/decisions/0005-answers-checked-in-development-and-tests.md).
+ * pay for the check (docs/decisions/0008-answers-checked-in-development-and-tests.md).
  */
 export function contractSerializer(options: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
   if (!options.check) return () => (data) => JSON.stringify(data);
