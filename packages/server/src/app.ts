@@ -10,7 +10,7 @@ import { ADMIN_API_PREFIX, API_PREFIX, API_V1_PREFIX } from '@hotel/contract/rou
 import { STAFF_SESSION_COOKIE } from '@hotel/contract/schemas/admin';
 import type { Translate } from '@hotel/i18n/catalog';
 import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
@@ -28,7 +28,7 @@ import { createPromotionsModule } from './modules/promotions/promotions.module.t
 import { createSiteModule } from './modules/site/site.module.ts';
 import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
 import { sessionCookieName } from './platform/cookies.ts';
-import { envelopePlugin, sendNotFound } from './platform/envelope.ts';
+import { contractSerializer, envelopePlugin, sendNotFound } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
 import { imageRoutes } from './platform/images.routes.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -55,8 +55,8 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route the app serves (for tools such as the bad-input benchmark). */
-    routeList: { method: string; url: string }[];
+    /** Every route the app serves (for tools such as the bad-input benchmark) and its answers' schemas' statuses. */
+    routeList: { method: string; url: string; responses: string[] }[];
   }
 }
 
@@ -96,13 +96,14 @@ export async function buildApp(deps: AppDependencies) {
       void (reply as unknown as FastifyReply).code(error.statusCode ?? 400).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: { method: string; url: string; responses: string[] }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    const responses = Object.keys(route.schema?.response ?? {});
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, responses });
   });
   app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializer({ check: deps.config.NODE_ENV !== 'production' }));
 
   await app.register(languagePlugin, { translators: deps.translators });
   await app.register(envelopePlugin);

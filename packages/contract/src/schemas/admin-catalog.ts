@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';
+import { storedPictureSchema } from './admin-content-records.ts';
 import { codeSchema, emailSchema, isoDateSchema } from './common.ts';
 
 /**
@@ -47,7 +48,11 @@ export const hotelFieldsSchema = z.object({
 export const hotelCreateSchema = hotelFieldsSchema.extend({ hotelCode: codeSchema });
 export type HotelFields = z.infer<typeof hotelFieldsSchema>;
 export type HotelCreate = z.infer<typeof hotelCreateSchema>;
-export const adminHotelSchema = hotelCreateSchema.extend({ groupCode: z.string() });
+export const adminHotelSchema = hotelCreateSchema.extend({
+  groupCode: z.string(),
+  pictures: z.array(storedPictureSchema),
+});
+export const adminHotelListSchema = z.array(adminHotelSchema);
 export type AdminHotel = z.infer<typeof adminHotelSchema>;
 
 export const roomTypeFieldsSchema = z.object({
@@ -65,7 +70,11 @@ export const roomTypeFieldsSchema = z.object({
 export const roomTypeCreateSchema = roomTypeFieldsSchema.extend({ roomTypeCode: codeSchema });
 export type RoomTypeFields = z.infer<typeof roomTypeFieldsSchema>;
 export type RoomTypeCreate = z.infer<typeof roomTypeCreateSchema>;
-export const adminRoomTypeSchema = roomTypeCreateSchema.extend({ hotelCode: z.string() });
+export const adminRoomTypeSchema = roomTypeCreateSchema.extend({
+  hotelCode: z.string(),
+  pictures: z.array(storedPictureSchema),
+});
+export const adminRoomTypeListSchema = z.array(adminRoomTypeSchema);
 export type AdminRoomType = z.infer<typeof adminRoomTypeSchema>;
 
 export const MEAL_PLANS = ['roomOnly', 'breakfast', 'halfBoard', 'fullBoard'] as const;
@@ -102,6 +111,7 @@ export type RatePlanFields = z.infer<typeof ratePlanFieldsSchema>;
 export type RatePlanCreate = z.infer<typeof ratePlanCreateSchema>;
 export const adminRatePlanSchema = ratePlanFieldsObject.extend({ ratePlanCode: z.string(), hotelCode: z.string() });
 export type AdminRatePlan = z.infer<typeof adminRatePlanSchema>;
+export const adminRatePlanListSchema = z.array(adminRatePlanSchema);
 
 export const ADDON_PRICING_UNITS = ['perStay', 'perNight', 'perPerson', 'perPersonPerNight'] as const;
 export const addonFieldsSchema = z.object({
@@ -118,6 +128,7 @@ export type AddonFields = z.infer<typeof addonFieldsSchema>;
 export type AddonCreate = z.infer<typeof addonCreateSchema>;
 export const adminAddonSchema = addonCreateSchema.extend({ hotelCode: z.string() });
 export type AdminAddon = z.infer<typeof adminAddonSchema>;
+export const adminAddonListSchema = z.array(adminAddonSchema);
 
 const promotionCodeFieldsObject = z.object({
   /** 1 promotion/corporate code (unlocks code-only rate plans), 2 discount code (percentage off). */
@@ -151,6 +162,7 @@ export type PromotionCodeFields = z.infer<typeof promotionCodeFieldsSchema>;
 export type PromotionCodeCreate = z.infer<typeof promotionCodeCreateSchema>;
 export const adminPromotionCodeSchema = promotionCodeFieldsObject.extend({ code: z.string() });
 export type AdminPromotionCode = z.infer<typeof adminPromotionCodeSchema>;
+export const adminPromotionCodeListSchema = z.array(adminPromotionCodeSchema);
 
 export const roomTypeParamsSchema = z.object({ hotelCode: codeSchema, roomTypeCode: codeSchema });
 export const ratePlanParamsSchema = z.object({ hotelCode: codeSchema, ratePlanCode: codeSchema });
@@ -160,3 +172,4 @@ export const promotionCodeParamsSchema = z.object({ code: codeSchema });
 /** Cities a hotel may be placed in (for the hotel form). */
 export const adminCitySchema = z.object({ cityCode: z.string(), countryCode: z.string(), name: z.string() });
 export type AdminCity = z.infer<typeof adminCitySchema>;
+export const adminCityListSchema = z.array(adminCitySchema);

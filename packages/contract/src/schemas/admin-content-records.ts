@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
+import { instantSchema as instant } from './common.ts';
 import { limitRuleSchema } from './mall.ts';
 
 /**
@@ -8,14 +9,14 @@ import { limitRuleSchema } from './mall.ts';
  * encoder, dates as Date) and the plain name (z.output: what the client receives, dates as ISO text).
  */
 
-/** A moment: a Date on the server, ISO 8601 text on the wire. */
-const instant = z
-  .union([z.date(), z.string()])
-  .transform((value) => (value instanceof Date ? value.toISOString() : value));
-const localized = z.object(
+/** A stored text in all six languages, as saved. */
+export const localizedRecordSchema = z.object(
   Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string()])) as Record<(typeof LANGUAGES)[number], z.ZodString>,
 );
-const storedPicture = z.object({ url: z.string(), alt: localized, width: z.number(), height: z.number() });
+const localized = localizedRecordSchema;
+/** A picture as stored: its address, its text in every language and its size. */
+export const storedPictureSchema = z.object({ url: z.string(), alt: localized, width: z.number(), height: z.number() });
+const storedPicture = storedPictureSchema;
 
 export const homeBlockRecordSchema = z.object({
   id: z.number().int(),
@@ -31,6 +32,7 @@ export const homeBlockRecordSchema = z.object({
 });
 export type HomeBlockRecord = z.output<typeof homeBlockRecordSchema>;
 export type StoredHomeBlockRecord = z.input<typeof homeBlockRecordSchema>;
+export const homeBlockRecordListSchema = z.array(homeBlockRecordSchema);
 
 export const articleTypeRecordSchema = z.object({ typeCode: z.string(), name: localized, sortOrder: z.number().int() });
 export const articleRecordSchema = z.object({
@@ -63,6 +65,7 @@ export const pageRecordSchema = z.object({
 });
 export type PageRecord = z.output<typeof pageRecordSchema>;
 export type StoredPageRecord = z.input<typeof pageRecordSchema>;
+export const pageRecordListSchema = z.array(pageRecordSchema);
 
 export const galleryPictureRecordSchema = z.object({
   id: z.number().int(),
@@ -73,6 +76,7 @@ export const galleryPictureRecordSchema = z.object({
 });
 export type GalleryPictureRecord = z.output<typeof galleryPictureRecordSchema>;
 export type StoredGalleryPictureRecord = z.input<typeof galleryPictureRecordSchema>;
+export const galleryPictureRecordListSchema = z.array(galleryPictureRecordSchema);
 
 export const agreementRecordSchema = z.object({
   code: z.string(),
@@ -83,6 +87,7 @@ export const agreementRecordSchema = z.object({
 });
 export type AgreementRecord = z.output<typeof agreementRecordSchema>;
 export type StoredAgreementRecord = z.input<typeof agreementRecordSchema>;
+export const agreementRecordListSchema = z.array(agreementRecordSchema);
 
 export const siteTextsRecordSchema = z.object({
   siteCode: z.string(),
@@ -143,6 +148,7 @@ export const adminSiteRecordSchema = siteRecordSchema.extend({
 });
 export type AdminSiteRecord = z.output<typeof adminSiteRecordSchema>;
 export type StoredAdminSiteRecord = z.input<typeof adminSiteRecordSchema>;
+export const adminSiteRecordListSchema = z.array(adminSiteRecordSchema);
 /** `PUT /sites/:siteCode/settings`: the site row with the tier thresholds stored. */
 export const siteSettingsRecordSchema = siteRecordSchema.extend({ tierThresholds: z.array(z.number().int()) });
 export type StoredSiteSettingsRecord = z.input<typeof siteSettingsRecordSchema>;
@@ -156,6 +162,7 @@ export const exchangeRateRecordSchema = z.object({
 });
 export type ExchangeRateRecord = z.output<typeof exchangeRateRecordSchema>;
 export type StoredExchangeRateRecord = z.input<typeof exchangeRateRecordSchema>;
+export const exchangeRateRecordListSchema = z.array(exchangeRateRecordSchema);
 export const paymentMethodsRecordSchema = z.object({ paymentChannels: z.array(z.number().int()) });
 export type PaymentMethodsRecord = z.output<typeof paymentMethodsRecordSchema>;
 
@@ -227,6 +234,7 @@ export const issuedVoucherSchema = z.object({
 });
 export type IssuedVoucher = z.output<typeof issuedVoucherSchema>;
 export type StoredIssuedVoucher = z.input<typeof issuedVoucherSchema>;
+export const issuedVoucherListSchema = z.array(issuedVoucherSchema);
 
 /** `POST /mall/redemptions/use`: the code after use and its order's status. */
 export const redemptionUseAnswerSchema = z.object({

@@ -126,3 +126,9 @@ export const adjustmentDecisionSchema = z.object({
   approve: z.boolean({ error: V.invalid }),
 });
 export type AdjustmentDecision = z.infer<typeof adjustmentDecisionSchema>;
+/** Answer of a decision: the request, now approved (and applied) or rejected. */
+export const adjustmentDecisionResultSchema = z.object({
+  requestId: z.number().int(),
+  status: z.enum(['approved', 'rejected']),
+  memberId: z.string(),
+});

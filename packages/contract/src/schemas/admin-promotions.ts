@@ -41,6 +41,7 @@ export type CouponTemplateFields = z.infer<typeof couponTemplateFieldsSchema>;
 export type CouponTemplateCreate = z.infer<typeof couponTemplateCreateSchema>;
 export const adminCouponTemplateSchema = couponTemplateFieldsObject.extend({ templateCode: z.string() });
 export type AdminCouponTemplate = z.infer<typeof adminCouponTemplateSchema>;
+export const adminCouponTemplateListSchema = z.array(adminCouponTemplateSchema);
 export const couponTemplateParamsSchema = z.object({ templateCode: codeSchema });
 
 /** `POST /api/v1/admin/coupon-templates/:templateCode/vouchers`: gift vouchers (no member) or a member's coupons. */
@@ -103,4 +104,5 @@ export const adminCouponActivitySchema = activityFieldsObject.extend({
   issuedCount: z.number().int(),
 });
 export type AdminCouponActivity = z.infer<typeof adminCouponActivitySchema>;
+export const adminCouponActivityListSchema = z.array(adminCouponActivitySchema);
 export const couponActivityParamsSchema = z.object({ activityCode: codeSchema });

@@ -177,6 +177,9 @@ export const staffAccountSchema = staffMeSchema.extend({
   createdAt: z.string(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export const staffAccountListSchema = z.array(staffAccountSchema);
+/** `DELETE /api/v1/admin/staff/:staffId/second-factor`: the account enrols again. */
+export const secondFactorResetSchema = z.object({ reset: z.literal(true) });
 
 /** `POST /api/v1/admin/staff` (group administrators): a new staff account. */
 const staffFieldsObject = z.object({

@@ -22,3 +22,6 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** `POST /analytics/events`: up to 50 events at once (the web batches them and sends with sendBeacon). */
 export const analyticsBatchSchema = z.object({ events: z.array(analyticsEventSchema).min(1).max(50) });
+
+/** `POST /analytics/events` (202): how many events were taken. */
+export const analyticsAcceptedSchema = z.object({ accepted: z.number().int() });

@@ -97,3 +97,19 @@ export const exchangeNoSchema = z
   .trim()
   .regex(/^[A-Z]{3}$/, { error: V.invalid });
 export type Money = z.infer<typeof moneySchema>;
+
+/** A moment: a Date on the server, ISO 8601 text on the wire. */
+export const instantSchema = z
+  .union([z.date(), z.string()])
+  .transform((value) => (value instanceof Date ? value.toISOString() : value));
+
+/** The answer of a sign-out (members and staff) and of a password change (the session is over). */
+export const signedOutSchema = z.object({ signedOut: z.literal(true) });
+
+/** The answer of a call that removes something. */
+export const deletedSchema = z.object({ deleted: z.literal(true) });
+
+/** A page of a guest's or member's list (`page` from 1, `size` rows). */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+}

@@ -32,6 +32,9 @@ export const hotelListSchema = z.object({
 });
 export type HotelList = z.infer<typeof hotelListSchema>;
 
+/** `GET /{lang}/hotels/recommend`: open hotels, those of the asked city first. */
+export const recommendedHotelsSchema = z.array(hotelSummarySchema);
+
 export const citySchema = z.object({
   cityCode: z.string(),
   name: z.string(),
@@ -40,6 +43,42 @@ export const citySchema = z.object({
   hotelCount: z.number().int(),
 });
 export type City = z.infer<typeof citySchema>;
+
+/** `GET /{lang}/hotels/cities`. */
+export const cityListSchema = z.array(citySchema);
+
+/** `GET /{lang}/hotels/{hotelCode}/contact`. */
+export const hotelContactSchema = z.object({
+  hotelCode: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type HotelContact = z.infer<typeof hotelContactSchema>;
+
+/** `GET /{lang}/hotels/{hotelCode}/policy`. */
+export const hotelPolicySchema = z.object({
+  reservationNotice: z.string(),
+  policyDisplayType: z.number().int(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+});
+export type HotelPolicy = z.infer<typeof hotelPolicySchema>;
+
+/** `GET /api/v1/{lang}/hotels/filter`: what the list can be narrowed by, and the hotels that match. */
+export const hotelFilterResultSchema = z.object({
+  options: z.object({
+    cities: z.array(citySchema),
+    brands: z.array(z.string()),
+    facilities: z.array(z.string()),
+    priceRange: z.object({ currency: z.string(), min: z.number().int(), max: z.number().int() }),
+  }),
+  list: z.array(hotelSummarySchema),
+});
+export type HotelFilterResult = z.infer<typeof hotelFilterResultSchema>;
 
 export const roomTypeSchema = z.object({
   roomTypeCode: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type CouponType, Tier } from '../enums.ts';
+import { CouponType, Tier } from '../enums.ts';
 import { V } from '../validation.ts';
+import { pagedSchema } from './common.ts';
 
 /** Growth needed for each tier, 1 Classic to 4 Platinum (the first is always 0). A site setting. */
 export type TierThresholds = readonly [0, number, number, number];
@@ -59,69 +60,75 @@ export const VOUCHER_SOURCES = ['welcome', 'activity', 'reward', 'gift'] as cons
 export type VoucherSource = (typeof VOUCHER_SOURCES)[number];
 
 /** A coupon as the member's lists and the booking form show it. Amounts are minor units of `currency`. */
-export interface MemberCoupon {
-  couponId: string;
-  couponCode: string;
-  source: string;
-  templateCode: string;
-  name: string;
-  terms: string;
-  couponType: CouponType;
+export const memberCouponSchema = z.object({
+  couponId: z.string(),
+  couponCode: z.string(),
+  source: z.string(),
+  templateCode: z.string(),
+  name: z.string(),
+  terms: z.string(),
+  couponType: z.enum(CouponType),
   /** Cash coupons: the amount taken off. */
-  amount: number;
+  amount: z.number().int(),
   /** Discount coupons: percent off the room amount, capped by maxDiscount when set. */
-  discountPercent: number;
-  maxDiscount: number | null;
-  minSpend: number;
-  currency: string;
-  hotelCodes: string[];
-  validFrom: string;
-  validTo: string;
-  status: CouponListStatus;
-  usedAt: string | null;
-  transactionId: string | null;
-}
+  discountPercent: z.number(),
+  maxDiscount: z.number().int().nullable(),
+  minSpend: z.number().int(),
+  currency: z.string(),
+  hotelCodes: z.array(z.string()),
+  validFrom: z.string(),
+  validTo: z.string(),
+  status: z.enum(COUPON_LIST_STATUSES),
+  usedAt: z.string().nullable(),
+  transactionId: z.string().nullable(),
+});
+export type MemberCoupon = z.infer<typeof memberCouponSchema>;
+export const memberCouponListSchema = z.array(memberCouponSchema);
 
 /** A collection activity with what this member may still collect. */
-export interface CouponActivity {
-  activityCode: string;
-  name: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  perMemberLimit: number;
+export const couponActivitySchema = z.object({
+  activityCode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  perMemberLimit: z.number().int(),
   /** Coupons this member collected in the activity. */
-  collected: number;
+  collected: z.number().int(),
   /** Coupons left for everyone, or null when unlimited. */
-  remaining: number | null;
-  coupon: Pick<
-    MemberCoupon,
-    | 'templateCode'
-    | 'name'
-    | 'terms'
-    | 'couponType'
-    | 'amount'
-    | 'discountPercent'
-    | 'maxDiscount'
-    | 'minSpend'
-    | 'currency'
-  > & { validDays: number };
-}
+  remaining: z.number().int().nullable(),
+  coupon: memberCouponSchema
+    .pick({
+      templateCode: true,
+      name: true,
+      terms: true,
+      couponType: true,
+      amount: true,
+      discountPercent: true,
+      maxDiscount: true,
+      minSpend: true,
+      currency: true,
+    })
+    .extend({ validDays: z.number().int() }),
+});
+export type CouponActivity = z.infer<typeof couponActivitySchema>;
+export const couponActivityListSchema = z.array(couponActivitySchema);
 
 /** Points, growth and tier of a member (`GET /member/memberInfo/memberGetPoint`). */
-export interface MemberPoints {
-  points: number;
-  growth: number;
-  tier: number;
-  nextTier: number | null;
-  growthToNextTier: number;
-  tierDiscountPercent: number;
+export const memberPointsSchema = z.object({
+  points: z.number().int(),
+  growth: z.number().int(),
+  tier: z.number().int(),
+  nextTier: z.number().int().nullable(),
+  growthToNextTier: z.number().int(),
+  tierDiscountPercent: z.number(),
   /** What one point is worth: `pointValue` minor units of `pointCurrency`. */
-  pointValue: number;
-  pointCurrency: string;
-  totalSaved: number;
-  savingsSince: string;
-}
+  pointValue: z.number().int(),
+  pointCurrency: z.string(),
+  totalSaved: z.number().int(),
+  savingsSince: z.string(),
+});
+export type MemberPoints = z.infer<typeof memberPointsSchema>;
 
 export interface Paged<T> {
   list: T[];
@@ -131,15 +138,17 @@ export interface Paged<T> {
 }
 
 /** One row of the points, growth or consumption history. */
-export interface LedgerEntry {
-  id: number;
-  kind: string;
-  delta: number;
-  balance: number | null;
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  delta: z.number().int(),
+  balance: z.number().int().nullable(),
   /** Consumption history: the amount and its currency. */
-  amount: number | null;
-  currency: string | null;
-  transactionId: string | null;
-  hotelName: string | null;
-  at: string;
-}
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  hotelName: z.string().nullable(),
+  at: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export const ledgerPageSchema = pagedSchema(ledgerEntrySchema);

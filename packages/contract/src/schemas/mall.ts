@@ -145,6 +145,7 @@ export const mallCategorySchema = z.object({
   goodsCount: z.number().int(),
 });
 export type MallCategory = z.infer<typeof mallCategorySchema>;
+export const mallCategoryListSchema = z.array(mallCategorySchema);
 
 /** `GET /{lang}/mall/goods`: search, filter, sort and page the catalogue. */
 export const goodsSearchQuerySchema = z.object({
@@ -470,7 +471,6 @@ export const goodsOrderSummarySchema = z.object({
   canReview: z.boolean(),
 });
 export type GoodsOrderSummary = z.infer<typeof goodsOrderSummarySchema>;
-export const goodsOrderPageSchema = mallPagedSchema(goodsOrderSummarySchema);
 
 export const goodsOrderDetailSchema = goodsOrderSummarySchema.extend({
   paidAt: z.string().nullable(),
@@ -485,6 +485,8 @@ export const goodsOrderDetailSchema = goodsOrderSummarySchema.extend({
   refundable: z.boolean(),
 });
 export type GoodsOrderDetail = z.infer<typeof goodsOrderDetailSchema>;
+/** `POST /pc/ORDER/shopmallorder/orderPageList`: each order in full, as its detail. */
+export const goodsOrderPageSchema = mallPagedSchema(goodsOrderDetailSchema);
 
 // ---------------------------------------------------------------------------------------------------
 // Reviews and pictures
@@ -669,7 +671,8 @@ export const adminGoodsRowSchema = goodsSummarySchema.extend({
   commissionRateBp: z.number().int(),
 });
 export const adminGoodsOrderRowSchema = goodsOrderDetailSchema.extend({
-  memberId: z.string().nullable(),
+  /** Not sent today: the goods-order views the back office reuses carry no member (its column shows empty). */
+  memberId: z.string().nullable().optional(),
   /** In the detail (`GET /mall/orders/{id}`): its payments, with refunds the job gave up on (`needsStaff`). */
   payments: z.array(paymentRecordSchema).optional(),
 });
@@ -677,3 +680,9 @@ export const adminCommissionRowSchema = referredOrderSchema.extend({
   commissionId: z.string(),
   referrerMemberId: z.string(),
 });
+/** `GET /mall/goods` of the back office. */
+export const adminGoodsListSchema = z.array(adminGoodsRowSchema);
+export const adminGoodsOrderPageSchema = mallPagedSchema(adminGoodsOrderRowSchema);
+export const adminCommissionPageSchema = mallPagedSchema(adminCommissionRowSchema);
+/** `PUT /mall/reviews/{reviewId}/visibility`. */
+export const reviewVisibilitySchema = z.object({ reviewId: z.string(), hidden: z.boolean() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from '../constants.ts';
 import { Gender, PREFERENCES, TITLES } from '../enums.ts';
 import { V } from '../validation.ts';
-import { areaCodeSchema, emailSchema, isoDateSchema, phoneNumberSchema } from './common.ts';
+import { areaCodeSchema, emailSchema, instantSchema, isoDateSchema, pagedSchema, phoneNumberSchema } from './common.ts';
 import { passwordSchema } from './password.ts';
 
 export const titleSchema = z.enum(TITLES, { error: V.required });
@@ -200,38 +200,188 @@ export const memberOrdersQuerySchema = pageQuerySchema.extend({
 });
 
 /** The member's profile as `GET /member/memberInfo` returns it. */
-export interface MemberProfile {
-  memberId: string;
-  cardNumber: string;
-  username: string | null;
-  title: string | null;
-  call: string | null;
-  sex: number;
-  firstName: string;
-  lastName: string;
-  nickName: string;
-  phone: string;
-  mobileCountryNumber: string;
-  email: string;
-  birthday: string | null;
-  address: string;
-  detailedAddress: string;
-  isEuResident: boolean;
-  joinDate: string;
-  tier: number;
-  points: number;
-  growth: number;
-  currentSpend: number;
-  spendToNextTier: number;
-  nextTier: number | null;
-  spendCurrency: string;
-  totalSaved: number;
-  savingsSince: string;
-  preference: string;
+export const memberProfileSchema = z.object({
+  memberId: z.string(),
+  cardNumber: z.string(),
+  username: z.string().nullable(),
+  title: z.string().nullable(),
+  call: z.string().nullable(),
+  sex: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickName: z.string(),
+  phone: z.string(),
+  mobileCountryNumber: z.string(),
+  email: z.string(),
+  birthday: z.string().nullable(),
+  address: z.string(),
+  detailedAddress: z.string(),
+  isEuResident: z.boolean(),
+  joinDate: z.string(),
+  tier: z.number().int(),
+  points: z.number().int(),
+  growth: z.number().int(),
+  currentSpend: z.number().int(),
+  spendToNextTier: z.number().int(),
+  nextTier: z.number().int().nullable(),
+  spendCurrency: z.string(),
+  totalSaved: z.number().int(),
+  savingsSince: z.string(),
+  preference: z.string(),
   /** Every field a booking needs is filled in. */
-  profileComplete: boolean;
+  profileComplete: z.boolean(),
   /** The name to show, or null for the generic "My Account" label. */
-  displayName: string | null;
-}
+  displayName: z.string().nullable(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** `POST /member/register`, `/member/login` and `/member/unionid/login`: the new session. */
+export const signedInSchema = z.object({ token: z.string(), expiresAt: z.string(), member: memberProfileSchema });
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+/** `GET /member/session`: who is signed in; `expired` when a token came that is no longer valid. */
+export const sessionInfoSchema = z.object({
+  signedIn: z.boolean(),
+  expired: z.boolean(),
+  member: memberProfileSchema.nullable(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** `POST /member/passwordReset`: a reset link went out (or would have, for an unknown address). */
+export const resetLinkSentSchema = z.object({ sent: z.literal(true) });
+
+/** `PUT /reset-password`. */
+export const passwordResetDoneSchema = z.object({ reset: z.literal(true) });
+
+/** `POST /member/captcha` and `/member/contact/code`: a code went out. */
+export const codeSentSchema = z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
+/** `GET /member/quicklogin/getunionid`: a QR sign-in to show. */
+export const quickLoginStartSchema = z.object({
+  token: z.string(),
+  secret: z.string(),
+  confirmUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type QuickLoginStart = z.infer<typeof quickLoginStartSchema>;
+
+export const QUICK_LOGIN_STATUSES = ['pending', 'scanned', 'approved', 'declined', 'consumed', 'expired'] as const;
+
+/** `GET /member/quicklogin/getCacheUnionid`: the QR sign-in's state; `unionid` once approved. */
+export const quickLoginStatusSchema = z.object({
+  status: z.enum(QUICK_LOGIN_STATUSES),
+  unionid: z.string().optional(),
+  expiresAt: z.string(),
+});
+export type QuickLoginStatus = z.infer<typeof quickLoginStatusSchema>;
+
+/** `GET /{lang}/call`: the salutations, named in the request's language. */
+export const salutationListSchema = z.array(z.object({ code: z.enum(SALUTATIONS), name: z.string() }));
+
+/** `GET /member/membershipCard`: the signed-in member's own card. */
+export const membershipCardSchema = z.object({
+  cardNumber: z.string(),
+  tier: z.number().int(),
+  displayName: z.string().nullable(),
+  joinDate: z.string(),
+  points: z.number().int(),
+});
+export type MembershipCard = z.infer<typeof membershipCardSchema>;
+
+/** One sign-in, failure, lock, password or profile change of `GET /member/activity`. */
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  method: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  at: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export const activityPageSchema = pagedSchema(activityEntrySchema);
+
+/** `GET /member/preferences`. */
+export const memberPreferenceSchema = z.object({ preference: z.string(), updatedAt: z.string().nullable() });
+
+/** A frequent contact (`/pc/CONFIGORDER/wechatfans/*`). */
+export const contactSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+export const contactListSchema = z.array(contactSchema);
+
+const amountsByCurrency = z.array(z.object({ currency: z.string(), amount: z.number().int() }));
+
+/** `GET /member/order/getTotalAmount`: the member's reservations counted, spent and saved per currency. */
+export const orderTotalsSchema = z.object({
+  totalCount: z.number().int(),
+  statusCounts: z.record(z.string(), z.number().int()),
+  amounts: amountsByCurrency,
+  savings: amountsByCurrency,
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+/** `GET /member/{lang}/orders/hotels`: the hotels the member booked, with the next arrival and last stay. */
+export const memberHotelSchema = z.object({
+  nextArrival: z.string().nullable(),
+  lastStay: z.string().nullable(),
+  hotelName: z.string(),
+  hotelCode: z.string(),
+  reservations: z.number().int(),
+});
+export type MemberHotel = z.infer<typeof memberHotelSchema>;
+export const memberHotelListSchema = z.array(memberHotelSchema);
+
+const ledgerRow = {
+  id: z.number().int(),
+  kind: z.string(),
+  delta: z.number().int(),
+  transactionId: z.string().nullable(),
+  note: z.string().nullable(),
+  at: instantSchema,
+};
+
+/** `GET /member/export`: everything the site keeps about the member, as a download. */
+export const memberExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: memberProfileSchema,
+  preferences: memberPreferenceSchema,
+  frequentContacts: contactListSchema,
+  pointsHistory: z.array(z.object({ ...ledgerRow, balanceAfter: z.number().int() })),
+  growthHistory: z.array(z.object(ledgerRow)),
+  consumptionHistory: z.array(
+    z.object({
+      id: z.number().int(),
+      transactionId: z.string(),
+      hotelCode: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      pointCurrencyAmount: z.number().int(),
+      at: instantSchema,
+    }),
+  ),
+  coupons: z.array(
+    z.object({
+      couponId: z.string(),
+      couponCode: z.string(),
+      templateCode: z.string(),
+      source: z.string(),
+      activityCode: z.string().nullable(),
+      validFrom: z.string(),
+      validTo: z.string(),
+      status: z.string(),
+      transactionId: z.string().nullable(),
+      usedAt: instantSchema.nullable(),
+      issuedAt: instantSchema,
+    }),
+  ),
+  accountActivity: z.array(activityEntrySchema.extend({ at: instantSchema })),
+  reservations: orderTotalsSchema,
+});
 
 export { isProfileComplete, maskName, memberDisplayName } from '../memberName.ts';

@@ -10,7 +10,7 @@ import {
 import { AddonType, CARD_TYPES, SpecialRequest } from '../enums.ts';
 import { type Language, WIDE_SCRIPT_LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
-import { checkStay, codeSchema, countSchema, emailSchema, isoDateSchema } from './common.ts';
+import { checkStay, codeSchema, countSchema, emailSchema, isoDateSchema, pagedSchema } from './common.ts';
 import { titleSchema } from './member.ts';
 
 /** Names as on the identity document: Chinese characters, or Pinyin/English letters without digits. */
@@ -267,24 +267,26 @@ export const orderPaymentSchema = z.object({
 });
 
 /** One line of a member's "My reservations" (`GET /{lang}/orders` with a member's session). */
-export interface MemberOrderSummary {
-  transactionId: string;
-  confirmationNumber: string;
-  status: number;
-  refundLabel: string | null;
-  hotelCode: string;
-  hotelName: string;
-  roomTypeName: string;
-  checkInDate: string;
-  checkOutDate: string;
-  nights: number;
-  roomCount: number;
-  paymentType: number;
-  totalAmount: number;
-  payAmount: number;
-  pointsUsed: number;
-  voucherCode: string | null;
-  currency: string;
-  orderDate: string;
-  canCancel: boolean;
-}
+export const memberOrderSummarySchema = z.object({
+  transactionId: z.string(),
+  confirmationNumber: z.string(),
+  status: z.number().int(),
+  refundLabel: z.string().nullable(),
+  hotelCode: z.string(),
+  hotelName: z.string(),
+  roomTypeName: z.string(),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  nights: z.number().int(),
+  roomCount: z.number().int(),
+  paymentType: z.number().int(),
+  totalAmount: z.number().int(),
+  payAmount: z.number().int(),
+  pointsUsed: z.number().int(),
+  voucherCode: z.string().nullable(),
+  currency: z.string(),
+  orderDate: z.string(),
+  canCancel: z.boolean(),
+});
+export type MemberOrderSummary = z.infer<typeof memberOrderSummarySchema>;
+export const memberOrderPageSchema = pagedSchema(memberOrderSummarySchema);

@@ -62,6 +62,7 @@ export const addonSchema = z.object({
   exchangePrice: moneySchema.nullable().optional(),
 });
 export type Addon = z.infer<typeof addonSchema>;
+export const addonListSchema = z.array(addonSchema);
 
 /** `GET /{lang}/orders/payment-type`. */
 export const paymentTypeInfoSchema = z.object({
@@ -69,6 +70,10 @@ export const paymentTypeInfoSchema = z.object({
   channels: z.array(z.number().int()),
 });
 export type PaymentTypeInfo = z.infer<typeof paymentTypeInfoSchema>;
+
+/** `GET /payments`: the online channels a hotel takes (none without an online payment provider). */
+export const paymentChannelsSchema = z.object({ channels: z.array(z.number().int()) });
+export type PaymentChannels = z.infer<typeof paymentChannelsSchema>;
 
 /** `GET /{lang}/hotels/{hotel}/rooms/{room}/time-period-price`. */
 export const timePeriodPriceSchema = roomRateSchema.extend({
@@ -113,8 +118,13 @@ export const createdOrderSchema = z.object({
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
-/** `POST /{lang}/orders/payment`. */
-export const startedPaymentSchema = z.object({ paymentId: z.string(), payUrl: z.string() });
+/** `POST /{lang}/orders/payment`: where to pay, and what. */
+export const startedPaymentSchema = z.object({
+  paymentId: z.string(),
+  payUrl: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
 export type StartedPayment = z.infer<typeof startedPaymentSchema>;
 
 export const PAYMENT_RESULT_STATUSES = ['completed', 'failed', 'incomplete'] as const;
@@ -135,6 +145,9 @@ export const cancelResultSchema = z.object({
   cancellationNumber: z.string().nullable(),
 });
 export type CancelResult = z.infer<typeof cancelResultSchema>;
+
+/** `POST /payments/notify/{provider}`: the acquirer's notification was taken (or knowingly ignored). */
+export const notificationReceiptSchema = z.object({ received: z.boolean() });
 
 /** A field the server refused (error pc1009): `roomInfo.0.checkInInfo.customer.1.lastName`. */
 export const serverFieldErrorSchema = z.object({ field: z.string(), message: z.string() });

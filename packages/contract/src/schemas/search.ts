@@ -10,7 +10,7 @@ import {
 } from '../constants.ts';
 import { DiscountType } from '../enums.ts';
 import { V } from '../validation.ts';
-import { checkStay, codeSchema, countSchema, exchangeNoSchema, isoDateSchema } from './common.ts';
+import { checkStay, codeSchema, countSchema, exchangeNoSchema, isoDateSchema, moneySchema } from './common.ts';
 
 const discountTypeSchema = z.coerce
   .number({ error: V.invalid })
@@ -143,6 +143,29 @@ export const rateCalendarQuerySchema = z.object({
   month: z.string({ error: V.required }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: V.date }),
   exchangeNo: exchangeNoSchema.optional(),
 });
+
+/** `GET /rate/calendar`: the lowest one-night price of each day of the month, null where nothing is bookable. */
+export const rateCalendarSchema = z.object({
+  hotelCode: z.string(),
+  month: z.string(),
+  currency: z.string(),
+  days: z.array(z.object({ date: z.string(), lowestPrice: moneySchema.nullable() })),
+});
+export type RateCalendar = z.infer<typeof rateCalendarSchema>;
+
+/** `GET /hotels/{hotelCode}/rate/{ratePlanCode}/isbooking`: whether the rate can be booked, and if not why. */
+export const rateBookableSchema = z.object({ isBooking: z.boolean(), reason: z.string().nullable() });
+export type RateBookable = z.infer<typeof rateBookableSchema>;
+
+/** `GET /hotel-configs/exchange`: a currency prices can be shown in, named in the request's language. */
+export const exchangeCurrencySchema = z.object({
+  currency: z.string(),
+  name: z.string(),
+  baseCurrency: z.string(),
+  rateMicros: z.number().int(),
+});
+export type ExchangeCurrency = z.infer<typeof exchangeCurrencySchema>;
+export const exchangeCurrencyListSchema = z.array(exchangeCurrencySchema);
 
 /** `GET /api/v1/{lang}/hotels/filter`: what a guest narrows a hotel list by. */
 export const hotelFilterQuerySchema = z

@@ -1,5 +1,7 @@
+import { livenessSchema, readinessSchema } from '@hotel/contract/schemas/site';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { envelope } from './envelope.ts';
 import type { RedisConnection } from './redis.ts';
 
 /**
@@ -13,7 +15,11 @@ export const healthRoutes =
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.get('/livez', async () => ({ errorCode: 0, data: { status: 'alive' }, message: '' }));
+    app.get('/livez', { schema: { response: { 200: envelope(livenessSchema) } } }, async () => ({
+      errorCode: 0,
+      data: { status: 'alive' },
+      message: '',
+    }));
     const ready = async (_request: unknown, reply: import('fastify').FastifyReply) => {
       const checks = { database: database.kind, redis: redis ? 'redis' : 'none' };
       try {
@@ -25,6 +31,6 @@ export const healthRoutes =
         return reply.status(503).send({ errorCode: 503, data: { status: 'unavailable', ...checks }, message: '' });
       }
     };
-    app.get('/readyz', ready);
-    app.get('/healthz', ready);
+    app.get('/readyz', { schema: { response: { 200: envelope(readinessSchema) } } }, ready);
+    app.get('/healthz', { schema: { response: { 200: envelope(readinessSchema) } } }, ready);
   };

@@ -3,6 +3,17 @@ import {
   addonCreateSchema,
   addonFieldsSchema,
   addonParamsSchema,
+  adminAddonListSchema,
+  adminAddonSchema,
+  adminCityListSchema,
+  adminHotelListSchema,
+  adminHotelSchema,
+  adminPromotionCodeListSchema,
+  adminPromotionCodeSchema,
+  adminRatePlanListSchema,
+  adminRatePlanSchema,
+  adminRoomTypeListSchema,
+  adminRoomTypeSchema,
   hotelCreateSchema,
   hotelFieldsSchema,
   promotionCodeCreateSchema,
@@ -18,7 +29,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
@@ -46,16 +57,28 @@ export const adminCatalogRoutes =
       return ok(value);
     };
 
-    app.get('/cities', catalogue, async (request) => ok(await deps.catalogAdmin.listCitiesForAdmin(request.lang)));
+    app.get(
+      '/cities',
+      { ...catalogue, schema: { response: { 200: envelope(adminCityListSchema) } } },
+      async (request) => ok(await deps.catalogAdmin.listCitiesForAdmin(request.lang)),
+    );
 
     // Hotels: the list also serves reservation filters, so front desk may read its own hotels.
-    app.get('/hotels', { onRequest: deps.access.guard(STAFF_AREAS.reservations) }, async (request) =>
-      ok(await deps.catalogAdmin.listHotelsForAdmin(hotelScopeOf(staffOf(request)))),
+    app.get(
+      '/hotels',
+      {
+        onRequest: deps.access.guard(STAFF_AREAS.reservations),
+        schema: { response: { 200: envelope(adminHotelListSchema) } },
+      },
+      async (request) => ok(await deps.catalogAdmin.listHotelsForAdmin(hotelScopeOf(staffOf(request)))),
     );
 
     app.post(
       '/hotels',
-      { onRequest: deps.access.guard(STAFF_AREAS.group), schema: { body: hotelCreateSchema } },
+      {
+        onRequest: deps.access.guard(STAFF_AREAS.group),
+        schema: { body: hotelCreateSchema, response: { 200: envelope(adminHotelSchema) } },
+      },
       async (request) => {
         const input = request.body;
         const principal = staffOf(request);
@@ -70,7 +93,14 @@ export const adminCatalogRoutes =
 
     app.put(
       '/hotels/:hotelCode',
-      { ...catalogue, schema: { params: hotelCodeParamsSchema, body: hotelFieldsSchema } },
+      {
+        ...catalogue,
+        schema: {
+          params: hotelCodeParamsSchema,
+          body: hotelFieldsSchema,
+          response: { 200: envelope(adminHotelSchema) },
+        },
+      },
       async (request) => {
         const { hotelCode } = request.params;
         const principal = inHotel(request, hotelCode);
@@ -87,7 +117,7 @@ export const adminCatalogRoutes =
     // Room types ---------------------------------------------------------------------------------
     app.get(
       '/hotels/:hotelCode/room-types',
-      { ...catalogue, schema: { params: hotelCodeParamsSchema } },
+      { ...catalogue, schema: { params: hotelCodeParamsSchema, response: { 200: envelope(adminRoomTypeListSchema) } } },
       async (request) => {
         inHotel(request, request.params.hotelCode);
         return ok(await deps.catalogAdmin.listRoomTypesForAdmin(request.params.hotelCode));
@@ -95,7 +125,14 @@ export const adminCatalogRoutes =
     );
     app.post(
       '/hotels/:hotelCode/room-types',
-      { ...catalogue, schema: { params: hotelCodeParamsSchema, body: roomTypeCreateSchema } },
+      {
+        ...catalogue,
+        schema: {
+          params: hotelCodeParamsSchema,
+          body: roomTypeCreateSchema,
+          response: { 200: envelope(adminRoomTypeSchema) },
+        },
+      },
       async (request) => {
         const { hotelCode } = request.params;
         const principal = inHotel(request, hotelCode);
@@ -111,7 +148,14 @@ export const adminCatalogRoutes =
     );
     app.put(
       '/hotels/:hotelCode/room-types/:roomTypeCode',
-      { ...catalogue, schema: { params: roomTypeParamsSchema, body: roomTypeFieldsSchema } },
+      {
+        ...catalogue,
+        schema: {
+          params: roomTypeParamsSchema,
+          body: roomTypeFieldsSchema,
+          response: { 200: envelope(adminRoomTypeSchema) },
+        },
+      },
       async (request) => {
         const { hotelCode, roomTypeCode } = request.params;
         const principal = inHotel(request, hotelCode);
@@ -130,7 +174,7 @@ export const adminCatalogRoutes =
     // Rate plans ---------------------------------------------------------------------------------
     app.get(
       '/hotels/:hotelCode/rate-plans',
-      { ...catalogue, schema: { params: hotelCodeParamsSchema } },
+      { ...catalogue, schema: { params: hotelCodeParamsSchema, response: { 200: envelope(adminRatePlanListSchema) } } },
       async (request) => {
         inHotel(request, request.params.hotelCode);
         return ok(await deps.catalogAdmin.listRatePlansForAdmin(request.params.hotelCode));
@@ -138,7 +182,14 @@ export const adminCatalogRoutes =
     );
     app.post(
       '/hotels/:hotelCode/rate-plans',
-      { ...catalogue, schema: { params: hotelCodeParamsSchema, body: ratePlanCreateSchema } },
+      {
+        ...catalogue,
+        schema: {
+          params: hotelCodeParamsSchema,
+          body: ratePlanCreateSchema,
+          response: { 200: envelope(adminRatePlanSchema) },
+        },
+      },
       async (request) => {
         const { hotelCode } = request.params;
         const principal = inHotel(request, hotelCode);
@@ -154,7 +205,14 @@ export const adminCatalogRoutes =
     );
     app.put(
       '/hotels/:hotelCode/rate-plans/:ratePlanCode',
-      { ...catalogue, schema: { params: ratePlanParamsSchema, body: ratePlanFieldsSchema } },
+      {
+        ...catalogue,
+        schema: {
+          params: ratePlanParamsSchema,
+          body: ratePlanFieldsSchema,
+          response: { 200: envelope(adminRatePlanSchema) },
+        },
+      },
       async (request) => {
         const { hotelCode, ratePlanCode } = request.params;
         const principal = inHotel(request, hotelCode);
@@ -173,7 +231,7 @@ export const adminCatalogRoutes =
     // Add-ons ------------------------------------------------------------------------------------
     app.get(
       '/hotels/:hotelCode/addons',
-      { ...catalogue, schema: { params: hotelCodeParamsSchema } },
+      { ...catalogue, schema: { params: hotelCodeParamsSchema, response: { 200: envelope(adminAddonListSchema) } } },
       async (request) => {
         inHotel(request, request.params.hotelCode);
         return ok(await deps.catalogAdmin.listAddonsForAdmin(request.params.hotelCode));
@@ -181,7 +239,14 @@ export const adminCatalogRoutes =
     );
     app.post(
       '/hotels/:hotelCode/addons',
-      { ...catalogue, schema: { params: hotelCodeParamsSchema, body: addonCreateSchema } },
+      {
+        ...catalogue,
+        schema: {
+          params: hotelCodeParamsSchema,
+          body: addonCreateSchema,
+          response: { 200: envelope(adminAddonSchema) },
+        },
+      },
       async (request) => {
         const { hotelCode } = request.params;
         const principal = inHotel(request, hotelCode);
@@ -197,7 +262,10 @@ export const adminCatalogRoutes =
     );
     app.put(
       '/hotels/:hotelCode/addons/:addonCode',
-      { ...catalogue, schema: { params: addonParamsSchema, body: addonFieldsSchema } },
+      {
+        ...catalogue,
+        schema: { params: addonParamsSchema, body: addonFieldsSchema, response: { 200: envelope(adminAddonSchema) } },
+      },
       async (request) => {
         const { hotelCode, addonCode } = request.params;
         const principal = inHotel(request, hotelCode);
@@ -218,24 +286,40 @@ export const adminCatalogRoutes =
       if (hotelCode === null) assertRole(principal, STAFF_AREAS.group);
       else assertHotel(principal, hotelCode);
     };
-    app.get('/promotion-codes', catalogue, async (request) =>
-      ok(await deps.promotionsAdmin.listPromotionCodes(hotelScopeOf(staffOf(request)))),
+    app.get(
+      '/promotion-codes',
+      { ...catalogue, schema: { response: { 200: envelope(adminPromotionCodeListSchema) } } },
+      async (request) => ok(await deps.promotionsAdmin.listPromotionCodes(hotelScopeOf(staffOf(request)))),
     );
-    app.post('/promotion-codes', { ...catalogue, schema: { body: promotionCodeCreateSchema } }, async (request) => {
-      const principal = staffOf(request);
-      const input = request.body;
-      assertCodeScope(principal, input.hotelCode);
-      const id = input.code.toUpperCase();
-      return changed(
-        await deps.promotionsAdmin.createPromotionCode(
-          input,
-          audited(principal, 'promotionCode.create', 'promotionCode', id, input.hotelCode),
-        ),
-      );
-    });
+    app.post(
+      '/promotion-codes',
+      {
+        ...catalogue,
+        schema: { body: promotionCodeCreateSchema, response: { 200: envelope(adminPromotionCodeSchema) } },
+      },
+      async (request) => {
+        const principal = staffOf(request);
+        const input = request.body;
+        assertCodeScope(principal, input.hotelCode);
+        const id = input.code.toUpperCase();
+        return changed(
+          await deps.promotionsAdmin.createPromotionCode(
+            input,
+            audited(principal, 'promotionCode.create', 'promotionCode', id, input.hotelCode),
+          ),
+        );
+      },
+    );
     app.put(
       '/promotion-codes/:code',
-      { ...catalogue, schema: { params: promotionCodeParamsSchema, body: promotionCodeFieldsSchema } },
+      {
+        ...catalogue,
+        schema: {
+          params: promotionCodeParamsSchema,
+          body: promotionCodeFieldsSchema,
+          response: { 200: envelope(adminPromotionCodeSchema) },
+        },
+      },
       async (request) => {
         const principal = staffOf(request);
         const current = await deps.promotionsAdmin.findPromotionCode(request.params.code);

@@ -16,31 +16,49 @@ import {
   pageFieldsSchema,
   pageParamsSchema,
   pagePreviewQuerySchema,
+  pagePreviewSchema,
   paymentMethodsSchema,
   siteAppearanceSchema,
   siteParamsSchema,
   siteSettingsSchema,
   siteTextsFieldsSchema,
 } from '@hotel/contract/schemas/admin-content';
-import type {
-  PaymentMethodsRecord,
-  StoredAdminSiteRecord,
-  StoredAgreementRecord,
-  StoredArticleList,
-  StoredArticleRecord,
-  StoredExchangeRateRecord,
-  StoredGalleryPictureRecord,
-  StoredHomeBlockRecord,
-  StoredPageRecord,
-  StoredSiteRecord,
-  StoredSiteSettingsRecord,
-  StoredSiteTextsRecord,
+import {
+  adminSiteRecordListSchema,
+  agreementRecordListSchema,
+  agreementRecordSchema,
+  articleListSchema,
+  articleRecordSchema,
+  exchangeRateRecordListSchema,
+  exchangeRateRecordSchema,
+  galleryPictureRecordListSchema,
+  galleryPictureRecordSchema,
+  homeBlockRecordListSchema,
+  homeBlockRecordSchema,
+  type PaymentMethodsRecord,
+  pageRecordListSchema,
+  pageRecordSchema,
+  paymentMethodsRecordSchema,
+  type StoredAdminSiteRecord,
+  type StoredAgreementRecord,
+  type StoredArticleList,
+  type StoredArticleRecord,
+  type StoredExchangeRateRecord,
+  type StoredGalleryPictureRecord,
+  type StoredHomeBlockRecord,
+  type StoredPageRecord,
+  type StoredSiteRecord,
+  type StoredSiteSettingsRecord,
+  type StoredSiteTextsRecord,
+  siteRecordSchema,
+  siteSettingsRecordSchema,
+  siteTextsRecordSchema,
 } from '@hotel/contract/schemas/admin-content-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { saveAudited } from '../../platform/audited.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import type { ExchangeService } from '../catalog/catalog.module.ts';
 import { setTierThresholds, tierThresholdsOf } from '../member/member.module.ts';
 import { lockSite, setSiteAppearance, setSiteSettings } from '../site/site.module.ts';
@@ -68,20 +86,34 @@ export const adminContentRoutes =
     const siteQuery = z.object({ siteCode: siteParamsSchema.shape.siteCode.optional() });
 
     // Home blocks ---------------------------------------------------------------------------------
-    app.get('/content/home-blocks', { ...content, schema: { querystring: siteQuery } }, async (request) =>
-      ok<StoredHomeBlockRecord[]>(await deps.contentAdmin.listHomeBlocksForAdmin(request.query.siteCode)),
+    app.get(
+      '/content/home-blocks',
+      { ...content, schema: { querystring: siteQuery, response: { 200: envelope(homeBlockRecordListSchema) } } },
+      async (request) =>
+        ok<StoredHomeBlockRecord[]>(await deps.contentAdmin.listHomeBlocksForAdmin(request.query.siteCode)),
     );
-    app.post('/content/home-blocks', { ...content, schema: { body: homeBlockFieldsSchema } }, async (request) => {
-      const principal = deps.access.staffOf(request);
-      return ok<StoredHomeBlockRecord>(
-        await deps.contentAdmin.saveHomeBlock(null, request.body, async (tx, before, after) =>
-          audited(principal, 'homeBlock.create', 'homeBlock', String(after.id))(tx, before, after),
-        ),
-      );
-    });
+    app.post(
+      '/content/home-blocks',
+      { ...content, schema: { body: homeBlockFieldsSchema, response: { 200: envelope(homeBlockRecordSchema) } } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        return ok<StoredHomeBlockRecord>(
+          await deps.contentAdmin.saveHomeBlock(null, request.body, async (tx, before, after) =>
+            audited(principal, 'homeBlock.create', 'homeBlock', String(after.id))(tx, before, after),
+          ),
+        );
+      },
+    );
     app.put(
       '/content/home-blocks/:id',
-      { ...content, schema: { params: homeBlockParamsSchema, body: homeBlockFieldsSchema } },
+      {
+        ...content,
+        schema: {
+          params: homeBlockParamsSchema,
+          body: homeBlockFieldsSchema,
+          response: { 200: envelope(homeBlockRecordSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const id = request.params.id;
@@ -96,27 +128,38 @@ export const adminContentRoutes =
     );
 
     // Articles ------------------------------------------------------------------------------------
-    app.get('/content/articles', content, async () =>
+    app.get('/content/articles', { ...content, schema: { response: { 200: envelope(articleListSchema) } } }, async () =>
       ok<StoredArticleList>({
         types: await deps.contentAdmin.listArticleTypesForAdmin(),
         list: await deps.contentAdmin.listArticlesForAdmin(),
       }),
     );
-    app.post('/content/articles', { ...content, schema: { body: articleCreateSchema } }, async (request) => {
-      const principal = deps.access.staffOf(request);
-      const code = request.body.articleCode;
-      return ok<StoredArticleRecord>(
-        await deps.contentAdmin.saveArticle(
-          code,
-          request.body,
-          audited(principal, 'article.create', 'article', code),
-          'create',
-        ),
-      );
-    });
+    app.post(
+      '/content/articles',
+      { ...content, schema: { body: articleCreateSchema, response: { 200: envelope(articleRecordSchema) } } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const code = request.body.articleCode;
+        return ok<StoredArticleRecord>(
+          await deps.contentAdmin.saveArticle(
+            code,
+            request.body,
+            audited(principal, 'article.create', 'article', code),
+            'create',
+          ),
+        );
+      },
+    );
     app.put(
       '/content/articles/:articleCode',
-      { ...content, schema: { params: articleParamsSchema, body: articleFieldsSchema } },
+      {
+        ...content,
+        schema: {
+          params: articleParamsSchema,
+          body: articleFieldsSchema,
+          response: { 200: envelope(articleRecordSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const code = request.params.articleCode;
@@ -132,17 +175,26 @@ export const adminContentRoutes =
     );
 
     // Pages, with preview -------------------------------------------------------------------------
-    app.get('/content/pages', content, async () => ok<StoredPageRecord[]>(await deps.contentAdmin.listPagesForAdmin()));
-    app.post('/content/pages', { ...content, schema: { body: pageCreateSchema } }, async (request) => {
-      const principal = deps.access.staffOf(request);
-      const id = request.body.pageId;
-      return ok<StoredPageRecord>(
-        await deps.contentAdmin.savePage(id, request.body, audited(principal, 'page.create', 'page', id), 'create'),
-      );
-    });
+    app.get('/content/pages', { ...content, schema: { response: { 200: envelope(pageRecordListSchema) } } }, async () =>
+      ok<StoredPageRecord[]>(await deps.contentAdmin.listPagesForAdmin()),
+    );
+    app.post(
+      '/content/pages',
+      { ...content, schema: { body: pageCreateSchema, response: { 200: envelope(pageRecordSchema) } } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const id = request.body.pageId;
+        return ok<StoredPageRecord>(
+          await deps.contentAdmin.savePage(id, request.body, audited(principal, 'page.create', 'page', id), 'create'),
+        );
+      },
+    );
     app.put(
       '/content/pages/:pageId',
-      { ...content, schema: { params: pageParamsSchema, body: pageFieldsSchema } },
+      {
+        ...content,
+        schema: { params: pageParamsSchema, body: pageFieldsSchema, response: { 200: envelope(pageRecordSchema) } },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const id = request.params.pageId;
@@ -153,26 +205,49 @@ export const adminContentRoutes =
     );
     app.get(
       '/content/pages/:pageId/preview',
-      { ...content, schema: { params: pageParamsSchema, querystring: pagePreviewQuerySchema } },
+      {
+        ...content,
+        schema: {
+          params: pageParamsSchema,
+          querystring: pagePreviewQuerySchema,
+          response: { 200: envelope(pagePreviewSchema) },
+        },
+      },
       async (request) =>
         ok(await deps.contentAdmin.previewPage(request.params.pageId, request.query.lang, deps.previewKey)),
     );
 
     // Gallery -------------------------------------------------------------------------------------
-    app.get('/content/gallery', content, async () =>
-      ok<StoredGalleryPictureRecord[]>(await deps.contentAdmin.listGalleryForAdmin()),
+    app.get(
+      '/content/gallery',
+      { ...content, schema: { response: { 200: envelope(galleryPictureRecordListSchema) } } },
+      async () => ok<StoredGalleryPictureRecord[]>(await deps.contentAdmin.listGalleryForAdmin()),
     );
-    app.post('/content/gallery', { ...content, schema: { body: galleryPictureFieldsSchema } }, async (request) => {
-      const principal = deps.access.staffOf(request);
-      return ok<StoredGalleryPictureRecord>(
-        await deps.contentAdmin.saveGalleryPicture(null, request.body, async (tx, before, after) =>
-          audited(principal, 'gallery.create', 'galleryPicture', String(after.id))(tx, before, after),
-        ),
-      );
-    });
+    app.post(
+      '/content/gallery',
+      {
+        ...content,
+        schema: { body: galleryPictureFieldsSchema, response: { 200: envelope(galleryPictureRecordSchema) } },
+      },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        return ok<StoredGalleryPictureRecord>(
+          await deps.contentAdmin.saveGalleryPicture(null, request.body, async (tx, before, after) =>
+            audited(principal, 'gallery.create', 'galleryPicture', String(after.id))(tx, before, after),
+          ),
+        );
+      },
+    );
     app.put(
       '/content/gallery/:id',
-      { ...content, schema: { params: galleryParamsSchema, body: galleryPictureFieldsSchema } },
+      {
+        ...content,
+        schema: {
+          params: galleryParamsSchema,
+          body: galleryPictureFieldsSchema,
+          response: { 200: envelope(galleryPictureRecordSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const id = request.params.id;
@@ -187,24 +262,37 @@ export const adminContentRoutes =
     );
 
     // Agreements ----------------------------------------------------------------------------------
-    app.get('/content/agreements', content, async () =>
-      ok<StoredAgreementRecord[]>(await deps.contentAdmin.listAgreementsForAdmin()),
+    app.get(
+      '/content/agreements',
+      { ...content, schema: { response: { 200: envelope(agreementRecordListSchema) } } },
+      async () => ok<StoredAgreementRecord[]>(await deps.contentAdmin.listAgreementsForAdmin()),
     );
-    app.post('/content/agreements', { ...content, schema: { body: agreementCreateSchema } }, async (request) => {
-      const principal = deps.access.staffOf(request);
-      const code = request.body.code;
-      return ok<StoredAgreementRecord>(
-        await deps.contentAdmin.saveAgreement(
-          code,
-          request.body,
-          audited(principal, 'agreement.create', 'agreement', code),
-          'create',
-        ),
-      );
-    });
+    app.post(
+      '/content/agreements',
+      { ...content, schema: { body: agreementCreateSchema, response: { 200: envelope(agreementRecordSchema) } } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const code = request.body.code;
+        return ok<StoredAgreementRecord>(
+          await deps.contentAdmin.saveAgreement(
+            code,
+            request.body,
+            audited(principal, 'agreement.create', 'agreement', code),
+            'create',
+          ),
+        );
+      },
+    );
     app.put(
       '/content/agreements/:code',
-      { ...content, schema: { params: agreementParamsSchema, body: agreementFieldsSchema } },
+      {
+        ...content,
+        schema: {
+          params: agreementParamsSchema,
+          body: agreementFieldsSchema,
+          response: { 200: envelope(agreementRecordSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const code = request.params.code;
@@ -220,7 +308,7 @@ export const adminContentRoutes =
     );
 
     // Sites: bulletin and footer, appearance (content); settings (group) ----------------------------
-    app.get('/sites', content, async () => {
+    app.get('/sites', { ...content, schema: { response: { 200: envelope(adminSiteRecordListSchema) } } }, async () => {
       const sites = await deps.siteAdmin.listSitesForAdmin();
       return ok<StoredAdminSiteRecord[]>(
         await Promise.all(
@@ -234,7 +322,14 @@ export const adminContentRoutes =
     });
     app.put(
       '/sites/:siteCode/texts',
-      { ...content, schema: { params: siteParamsSchema, body: siteTextsFieldsSchema } },
+      {
+        ...content,
+        schema: {
+          params: siteParamsSchema,
+          body: siteTextsFieldsSchema,
+          response: { 200: envelope(siteTextsRecordSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { siteCode } = request.params;
@@ -250,7 +345,10 @@ export const adminContentRoutes =
     );
     app.put(
       '/sites/:siteCode/appearance',
-      { ...content, schema: { params: siteParamsSchema, body: siteAppearanceSchema } },
+      {
+        ...content,
+        schema: { params: siteParamsSchema, body: siteAppearanceSchema, response: { 200: envelope(siteRecordSchema) } },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { siteCode } = request.params;
@@ -268,7 +366,14 @@ export const adminContentRoutes =
     );
     app.put(
       '/sites/:siteCode/settings',
-      { ...group, schema: { params: siteParamsSchema, body: siteSettingsSchema } },
+      {
+        ...group,
+        schema: {
+          params: siteParamsSchema,
+          body: siteSettingsSchema,
+          response: { 200: envelope(siteSettingsRecordSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { siteCode } = request.params;
@@ -291,12 +396,24 @@ export const adminContentRoutes =
     );
 
     // Currencies and exchange rates (group); payment methods per hotel ------------------------------
-    app.get('/exchange-rates', { onRequest: deps.access.guard(STAFF_AREAS.catalogue) }, async () =>
-      ok<StoredExchangeRateRecord[]>(await deps.catalogAdmin.listExchangeRates()),
+    app.get(
+      '/exchange-rates',
+      {
+        onRequest: deps.access.guard(STAFF_AREAS.catalogue),
+        schema: { response: { 200: envelope(exchangeRateRecordListSchema) } },
+      },
+      async () => ok<StoredExchangeRateRecord[]>(await deps.catalogAdmin.listExchangeRates()),
     );
     app.put(
       '/exchange-rates/:currency',
-      { ...group, schema: { params: currencyParamsSchema, body: exchangeRateFieldsSchema } },
+      {
+        ...group,
+        schema: {
+          params: currencyParamsSchema,
+          body: exchangeRateFieldsSchema,
+          response: { 200: envelope(exchangeRateRecordSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { currency } = request.params;
@@ -314,7 +431,11 @@ export const adminContentRoutes =
       '/hotels/:hotelCode/payment-methods',
       {
         onRequest: deps.access.guard(STAFF_AREAS.catalogue),
-        schema: { params: hotelCodeParamsSchema, body: paymentMethodsSchema },
+        schema: {
+          params: hotelCodeParamsSchema,
+          body: paymentMethodsSchema,
+          response: { 200: envelope(paymentMethodsRecordSchema) },
+        },
       },
       async (request) => {
         const principal = deps.access.staffOf(request);

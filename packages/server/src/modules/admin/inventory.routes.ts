@@ -1,7 +1,12 @@
 import { hotelCodeParamsSchema } from '@hotel/contract/schemas/admin';
-import { calendarBulkEditSchema, calendarQuerySchema } from '@hotel/contract/schemas/admin-inventory';
+import {
+  calendarBulkEditResultSchema,
+  calendarBulkEditSchema,
+  calendarQuerySchema,
+  calendarSchema,
+} from '@hotel/contract/schemas/admin-inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, STAFF_AREAS } from './staff-access.ts';
@@ -14,7 +19,14 @@ export const adminInventoryRoutes =
 
     app.get(
       '/hotels/:hotelCode/calendar',
-      { onRequest: guard, schema: { params: hotelCodeParamsSchema, querystring: calendarQuerySchema } },
+      {
+        onRequest: guard,
+        schema: {
+          params: hotelCodeParamsSchema,
+          querystring: calendarQuerySchema,
+          response: { 200: envelope(calendarSchema) },
+        },
+      },
       async (request) => {
         assertHotel(deps.access.staffOf(request), request.params.hotelCode);
         return ok(await deps.catalogAdmin.inventoryCalendar(request.params.hotelCode, request.query, request.lang));
@@ -23,7 +35,14 @@ export const adminInventoryRoutes =
 
     app.put(
       '/hotels/:hotelCode/calendar',
-      { onRequest: guard, schema: { params: hotelCodeParamsSchema, body: calendarBulkEditSchema } },
+      {
+        onRequest: guard,
+        schema: {
+          params: hotelCodeParamsSchema,
+          body: calendarBulkEditSchema,
+          response: { 200: envelope(calendarBulkEditResultSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { hotelCode } = request.params;

@@ -1,15 +1,20 @@
 import {
+  adjustmentDecisionResultSchema,
   adjustmentDecisionSchema,
+  adjustmentPageSchema,
   adjustmentParamsSchema,
   adjustmentQuerySchema,
+  adminMemberDetailSchema,
+  adminMemberPageSchema,
   type MemberAdjustmentResult,
+  memberAdjustmentResultSchema,
   memberAdjustmentSchema,
   memberParamsSchema,
   memberSearchSchema,
 } from '@hotel/contract/schemas/admin-members';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { unlockMember } from '../member/member.module.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
@@ -35,17 +40,28 @@ export const adminMemberRoutes =
       return deps.memberAdmin.memberDetail(deps.loyalty, member, deps.now(), scope);
     };
 
-    app.get('/members', { ...readers, schema: { querystring: memberSearchSchema } }, async (request) =>
-      ok(await deps.memberAdmin.searchMembers(request.query, deps.now(), scopeOf(request))),
+    app.get(
+      '/members',
+      { ...readers, schema: { querystring: memberSearchSchema, response: { 200: envelope(adminMemberPageSchema) } } },
+      async (request) => ok(await deps.memberAdmin.searchMembers(request.query, deps.now(), scopeOf(request))),
     );
 
-    app.get('/members/:memberId', { ...readers, schema: { params: memberParamsSchema } }, async (request) =>
-      ok(await detailOf(request, request.params.memberId)),
+    app.get(
+      '/members/:memberId',
+      { ...readers, schema: { params: memberParamsSchema, response: { 200: envelope(adminMemberDetailSchema) } } },
+      async (request) => ok(await detailOf(request, request.params.memberId)),
     );
 
     app.post(
       '/members/:memberId/adjustments',
-      { ...loyalty, schema: { params: memberParamsSchema, body: memberAdjustmentSchema } },
+      {
+        ...loyalty,
+        schema: {
+          params: memberParamsSchema,
+          body: memberAdjustmentSchema,
+          response: { 200: envelope(memberAdjustmentResultSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const member = await deps.memberAdmin.findMemberForAdmin(request.params.memberId, hotelScopeOf(principal));
@@ -54,13 +70,22 @@ export const adminMemberRoutes =
       },
     );
 
-    app.get('/adjustments', { ...loyalty, schema: { querystring: adjustmentQuerySchema } }, async (request) =>
-      ok(await listAdjustments(deps.db, deps.access.staffOf(request), request.query)),
+    app.get(
+      '/adjustments',
+      { ...loyalty, schema: { querystring: adjustmentQuerySchema, response: { 200: envelope(adjustmentPageSchema) } } },
+      async (request) => ok(await listAdjustments(deps.db, deps.access.staffOf(request), request.query)),
     );
 
     app.post(
       '/adjustments/:requestId/decision',
-      { ...group, schema: { params: adjustmentParamsSchema, body: adjustmentDecisionSchema } },
+      {
+        ...group,
+        schema: {
+          params: adjustmentParamsSchema,
+          body: adjustmentDecisionSchema,
+          response: { 200: envelope(adjustmentDecisionResultSchema) },
+        },
+      },
       async (request) =>
         ok(
           await decideAdjustment(
@@ -74,20 +99,24 @@ export const adminMemberRoutes =
         ),
     );
 
-    app.post('/members/:memberId/unlock', { ...readers, schema: { params: memberParamsSchema } }, async (request) => {
-      const principal = deps.access.staffOf(request);
-      const member = await deps.memberAdmin.findMemberForAdmin(request.params.memberId, hotelScopeOf(principal));
-      await inTransaction(deps.db, async (tx) => {
-        await unlockMember(tx, member.memberId);
-        await recordAudit(tx, {
-          staff: principal,
-          action: 'member.unlock',
-          entityType: 'member',
-          entityId: member.memberId,
-          before: { failedLogins: member.failedLogins, lockedUntil: member.lockedUntil },
-          after: { failedLogins: 0, lockedUntil: null },
+    app.post(
+      '/members/:memberId/unlock',
+      { ...readers, schema: { params: memberParamsSchema, response: { 200: envelope(adminMemberDetailSchema) } } },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const member = await deps.memberAdmin.findMemberForAdmin(request.params.memberId, hotelScopeOf(principal));
+        await inTransaction(deps.db, async (tx) => {
+          await unlockMember(tx, member.memberId);
+          await recordAudit(tx, {
+            staff: principal,
+            action: 'member.unlock',
+            entityType: 'member',
+            entityId: member.memberId,
+            before: { failedLogins: member.failedLogins, lockedUntil: member.lockedUntil },
+            after: { failedLogins: 0, lockedUntil: null },
+          });
         });
-      });
-      return ok(await detailOf(request, member.memberId));
-    });
+        return ok(await detailOf(request, member.memberId));
+      },
+    );
   };

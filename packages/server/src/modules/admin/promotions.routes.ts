@@ -1,5 +1,10 @@
-import type { StoredIssuedVoucher } from '@hotel/contract/schemas/admin-content-records';
+import { issuedVoucherListSchema, type StoredIssuedVoucher } from '@hotel/contract/schemas/admin-content-records';
 import {
+  adminCouponActivityListSchema,
+  adminCouponActivitySchema,
+  adminCouponTemplateListSchema,
+  adminCouponTemplateSchema,
+  adminVoucherPageSchema,
   couponActivityCreateSchema,
   couponActivityFieldsSchema,
   couponActivityParamsSchema,
@@ -11,7 +16,7 @@ import {
 } from '@hotel/contract/schemas/admin-promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import type { CouponService } from '../promotions/promotions.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
@@ -35,25 +40,41 @@ export const adminPromotionRoutes =
         await recordAudit(tx, { staff: principal, action, entityType, entityId, before, after });
       };
 
-    app.get('/coupon-templates', loyalty, async (request) =>
-      ok(await deps.promotionsAdmin.listCouponTemplates(hotelScopeOf(deps.access.staffOf(request)))),
+    app.get(
+      '/coupon-templates',
+      { ...loyalty, schema: { response: { 200: envelope(adminCouponTemplateListSchema) } } },
+      async (request) => ok(await deps.promotionsAdmin.listCouponTemplates(hotelScopeOf(deps.access.staffOf(request)))),
     );
 
-    app.post('/coupon-templates', { ...loyalty, schema: { body: couponTemplateCreateSchema } }, async (request) => {
-      const principal = deps.access.staffOf(request);
-      assertTemplateScope(principal, request.body.hotelCodes);
-      const id = request.body.templateCode;
-      return ok(
-        await deps.promotionsAdmin.createCouponTemplate(
-          request.body,
-          audited(principal, 'couponTemplate.create', 'couponTemplate', id),
-        ),
-      );
-    });
+    app.post(
+      '/coupon-templates',
+      {
+        ...loyalty,
+        schema: { body: couponTemplateCreateSchema, response: { 200: envelope(adminCouponTemplateSchema) } },
+      },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        assertTemplateScope(principal, request.body.hotelCodes);
+        const id = request.body.templateCode;
+        return ok(
+          await deps.promotionsAdmin.createCouponTemplate(
+            request.body,
+            audited(principal, 'couponTemplate.create', 'couponTemplate', id),
+          ),
+        );
+      },
+    );
 
     app.put(
       '/coupon-templates/:templateCode',
-      { ...loyalty, schema: { params: couponTemplateParamsSchema, body: couponTemplateFieldsSchema } },
+      {
+        ...loyalty,
+        schema: {
+          params: couponTemplateParamsSchema,
+          body: couponTemplateFieldsSchema,
+          response: { 200: envelope(adminCouponTemplateSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const current = await deps.promotionsAdmin.findCouponTemplate(request.params.templateCode);
@@ -72,7 +93,14 @@ export const adminPromotionRoutes =
 
     app.post(
       '/coupon-templates/:templateCode/vouchers',
-      { ...loyalty, schema: { params: couponTemplateParamsSchema, body: voucherIssueSchema } },
+      {
+        ...loyalty,
+        schema: {
+          params: couponTemplateParamsSchema,
+          body: voucherIssueSchema,
+          response: { 200: envelope(issuedVoucherListSchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const template = await deps.promotionsAdmin.findCouponTemplate(request.params.templateCode);
@@ -88,28 +116,50 @@ export const adminPromotionRoutes =
       },
     );
 
-    app.get('/vouchers', { ...loyalty, schema: { querystring: voucherQuerySchema } }, async (request) => {
-      const scope = hotelScopeOf(deps.access.staffOf(request));
-      if (request.query.memberId && scope) await deps.memberAdmin.findMemberForAdmin(request.query.memberId, scope);
-      return ok(await deps.promotionsAdmin.listVouchers(request.query, scope));
-    });
+    app.get(
+      '/vouchers',
+      { ...loyalty, schema: { querystring: voucherQuerySchema, response: { 200: envelope(adminVoucherPageSchema) } } },
+      async (request) => {
+        const scope = hotelScopeOf(deps.access.staffOf(request));
+        if (request.query.memberId && scope) await deps.memberAdmin.findMemberForAdmin(request.query.memberId, scope);
+        return ok(await deps.promotionsAdmin.listVouchers(request.query, scope));
+      },
+    );
 
-    app.get('/coupon-activities', loyalty, async () => ok(await deps.promotionsAdmin.listCouponActivities()));
+    app.get(
+      '/coupon-activities',
+      { ...loyalty, schema: { response: { 200: envelope(adminCouponActivityListSchema) } } },
+      async () => ok(await deps.promotionsAdmin.listCouponActivities()),
+    );
 
-    app.post('/coupon-activities', { ...group, schema: { body: couponActivityCreateSchema } }, async (request) => {
-      const principal = deps.access.staffOf(request);
-      const id = request.body.activityCode;
-      return ok(
-        await deps.promotionsAdmin.createCouponActivity(
-          request.body,
-          audited(principal, 'couponActivity.create', 'couponActivity', id),
-        ),
-      );
-    });
+    app.post(
+      '/coupon-activities',
+      {
+        ...group,
+        schema: { body: couponActivityCreateSchema, response: { 200: envelope(adminCouponActivitySchema) } },
+      },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const id = request.body.activityCode;
+        return ok(
+          await deps.promotionsAdmin.createCouponActivity(
+            request.body,
+            audited(principal, 'couponActivity.create', 'couponActivity', id),
+          ),
+        );
+      },
+    );
 
     app.put(
       '/coupon-activities/:activityCode',
-      { ...group, schema: { params: couponActivityParamsSchema, body: couponActivityFieldsSchema } },
+      {
+        ...group,
+        schema: {
+          params: couponActivityParamsSchema,
+          body: couponActivityFieldsSchema,
+          response: { 200: envelope(adminCouponActivitySchema) },
+        },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const id = request.params.activityCode;

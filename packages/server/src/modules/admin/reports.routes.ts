@@ -1,10 +1,13 @@
 import {
   bookingsReportQuerySchema,
+  bookingsReportSchema,
   occupancyReportQuerySchema,
+  occupancyReportSchema,
   pageViewsReportQuerySchema,
+  pageViewsReportSchema,
 } from '@hotel/contract/schemas/admin-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { minorUnitDigits } from '../../platform/money.ts';
 import type { AnalyticsService } from '../analytics/analytics.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
@@ -25,7 +28,10 @@ export const adminReportRoutes =
 
     app.get(
       '/reports/bookings',
-      { ...reports, schema: { querystring: bookingsReportQuerySchema } },
+      {
+        ...reports,
+        schema: { querystring: bookingsReportQuerySchema, response: { 200: envelope(bookingsReportSchema) } },
+      },
       async (request, reply) => {
         const principal = deps.access.staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
@@ -50,7 +56,10 @@ export const adminReportRoutes =
 
     app.get(
       '/reports/occupancy',
-      { ...reports, schema: { querystring: occupancyReportQuerySchema } },
+      {
+        ...reports,
+        schema: { querystring: occupancyReportQuerySchema, response: { 200: envelope(occupancyReportSchema) } },
+      },
       async (request, reply) => {
         const principal = deps.access.staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
@@ -75,7 +84,7 @@ export const adminReportRoutes =
       '/reports/page-views',
       {
         onRequest: deps.access.guard(STAFF_AREAS.pageViews),
-        schema: { querystring: pageViewsReportQuerySchema },
+        schema: { querystring: pageViewsReportQuerySchema, response: { 200: envelope(pageViewsReportSchema) } },
       },
       async (request, reply) => {
         const siteCode = request.query.siteCode ?? (await deps.sites.siteForHost(request.hostname)).siteCode;

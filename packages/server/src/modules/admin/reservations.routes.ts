@@ -1,14 +1,17 @@
 import { HistoryReason } from '@hotel/contract/enums';
 import {
   type ReservationAction,
+  reservationActionResultSchema,
   reservationActionSchema,
+  reservationDetailSchema,
+  reservationPageSchema,
   reservationParamsSchema,
   reservationSearchSchema,
 } from '@hotel/contract/schemas/admin-reservations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OrderRow } from '../booking/booking.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
@@ -49,7 +52,10 @@ export const adminReservationRoutes =
 
     app.get(
       '/reservations',
-      { onRequest: guard, schema: { querystring: reservationSearchSchema } },
+      {
+        onRequest: guard,
+        schema: { querystring: reservationSearchSchema, response: { 200: envelope(reservationPageSchema) } },
+      },
       async (request) => {
         const principal = staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
@@ -59,7 +65,10 @@ export const adminReservationRoutes =
 
     app.get(
       '/reservations/:transactionId',
-      { onRequest: guard, schema: { params: reservationParamsSchema } },
+      {
+        onRequest: guard,
+        schema: { params: reservationParamsSchema, response: { 200: envelope(reservationDetailSchema) } },
+      },
       async (request) => {
         const order = await reservationFor(staffOf(request), request.params.transactionId);
         return ok(await deps.bookingAdmin.reservationDetail(order, deps.now()));
@@ -69,7 +78,14 @@ export const adminReservationRoutes =
     for (const action of ['checkIn', 'checkOut', 'noShow'] as const) {
       app.post(
         `/reservations/:transactionId/${PATHS[action]}`,
-        { onRequest: guard, schema: { params: reservationParamsSchema, body: reservationActionSchema.optional() } },
+        {
+          onRequest: guard,
+          schema: {
+            params: reservationParamsSchema,
+            body: reservationActionSchema.optional(),
+            response: { 200: envelope(reservationActionResultSchema) },
+          },
+        },
         async (request) => {
           const principal = staffOf(request);
           const order = await reservationFor(principal, request.params.transactionId);
@@ -88,7 +104,14 @@ export const adminReservationRoutes =
 
     app.post(
       '/reservations/:transactionId/cancel',
-      { onRequest: guard, schema: { params: reservationParamsSchema, body: reservationActionSchema.optional() } },
+      {
+        onRequest: guard,
+        schema: {
+          params: reservationParamsSchema,
+          body: reservationActionSchema.optional(),
+          response: { 200: envelope(reservationActionResultSchema) },
+        },
+      },
       async (request) => {
         const principal = staffOf(request);
         const order = await reservationFor(principal, request.params.transactionId);

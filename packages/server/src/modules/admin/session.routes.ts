@@ -1,16 +1,25 @@
 import {
+  auditPageSchema,
   auditQuerySchema,
   type StaffRecoveryCodes,
   type StaffSecondFactorSetup,
+  secondFactorResetSchema,
+  staffAccountListSchema,
+  staffAccountSchema,
   staffCreateSchema,
+  staffMeSchema,
   staffParamsSchema,
+  staffRecoveryCodesSchema,
   staffSecondFactorConfirmSchema,
+  staffSecondFactorSetupSchema,
+  staffSessionSchema,
   staffSignInSchema,
   staffUpdateSchema,
 } from '@hotel/contract/schemas/admin';
+import { signedOutSchema } from '@hotel/contract/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import type { SiteService } from '../site/site.module.ts';
@@ -32,37 +41,54 @@ export const adminSessionRoutes =
     const limited = { ...rateLimited, staffPublic: true };
     const threshold = async (hostname: string) => (await deps.sites.siteForHost(hostname)).lockoutThreshold;
 
-    app.post('/session', { config: limited, schema: { body: staffSignInSchema } }, async (request, reply) => {
-      const client = { ip: request.ip ?? '', userAgent: String(request.headers['user-agent'] ?? '') };
-      const created = await deps.access.signIn(request.body, await threshold(request.hostname), client);
-      deps.access.setCookie(reply, created.token);
-      return ok({
-        token: created.token,
-        expiresAt: created.expiresAt.toISOString(),
-        staff: staffMe(created.principal),
-      });
-    });
+    app.post(
+      '/session',
+      { config: limited, schema: { body: staffSignInSchema, response: { 200: envelope(staffSessionSchema) } } },
+      async (request, reply) => {
+        const client = { ip: request.ip ?? '', userAgent: String(request.headers['user-agent'] ?? '') };
+        const created = await deps.access.signIn(request.body, await threshold(request.hostname), client);
+        deps.access.setCookie(reply, created.token);
+        return ok({
+          token: created.token,
+          expiresAt: created.expiresAt.toISOString(),
+          staff: staffMe(created.principal),
+        });
+      },
+    );
 
-    app.delete('/session', { config: { staffPublic: true } }, async (request, reply) => {
-      await deps.access.signOut(request);
-      deps.access.clearCookie(reply);
-      return ok({ signedOut: true });
-    });
+    app.delete(
+      '/session',
+      { schema: { response: { 200: envelope(signedOutSchema) } }, config: { staffPublic: true } },
+      async (request, reply) => {
+        await deps.access.signOut(request);
+        deps.access.clearCookie(reply);
+        return ok({ signedOut: true });
+      },
+    );
 
     // Who am I and the second factor: open to a group administrator who still has to enrol.
     const enrolling = {
       onRequest: deps.access.guard(STAFF_AREAS.anyone, { beforeEnrolment: true }),
       config: rateLimited,
     };
-    app.get('/me', { onRequest: enrolling.onRequest }, async (request) => ok(staffMe(deps.access.staffOf(request))));
+    app.get(
+      '/me',
+      { onRequest: enrolling.onRequest, schema: { response: { 200: envelope(staffMeSchema) } } },
+      async (request) => ok(staffMe(deps.access.staffOf(request))),
+    );
 
-    app.post('/me/second-factor/setup', enrolling, async (request) =>
-      ok<StaffSecondFactorSetup>(await deps.access.beginEnrolment(deps.access.staffOf(request))),
+    app.post(
+      '/me/second-factor/setup',
+      { ...enrolling, schema: { response: { 200: envelope(staffSecondFactorSetupSchema) } } },
+      async (request) => ok<StaffSecondFactorSetup>(await deps.access.beginEnrolment(deps.access.staffOf(request))),
     );
 
     app.post(
       '/me/second-factor/confirm',
-      { ...enrolling, schema: { body: staffSecondFactorConfirmSchema } },
+      {
+        ...enrolling,
+        schema: { body: staffSecondFactorConfirmSchema, response: { 200: envelope(staffRecoveryCodesSchema) } },
+      },
       async (request) => {
         const principal = deps.access.staffOf(request);
         const recoveryCodes = await deps.access.confirmEnrolment(
@@ -84,19 +110,29 @@ export const adminSessionRoutes =
 
     app.get(
       '/audit',
-      { onRequest: deps.access.guard(STAFF_AREAS.reports), schema: { querystring: auditQuerySchema } },
+      {
+        onRequest: deps.access.guard(STAFF_AREAS.reports),
+        schema: { querystring: auditQuerySchema, response: { 200: envelope(auditPageSchema) } },
+      },
       async (request) => ok(await listAudit(deps.db, deps.access.staffOf(request), request.query)),
     );
 
     // Staff accounts: group administrators only.
     const group = { onRequest: deps.access.guard(STAFF_AREAS.group) };
-    app.get('/staff', group, async () => ok(await listStaff(deps.db, deps.now())));
-    app.post('/staff', { ...group, schema: { body: staffCreateSchema } }, async (request) =>
-      ok(await createStaff(deps.db, deps.access.staffOf(request), request.body, deps.now())),
+    app.get('/staff', { ...group, schema: { response: { 200: envelope(staffAccountListSchema) } } }, async () =>
+      ok(await listStaff(deps.db, deps.now())),
+    );
+    app.post(
+      '/staff',
+      { ...group, schema: { body: staffCreateSchema, response: { 200: envelope(staffAccountSchema) } } },
+      async (request) => ok(await createStaff(deps.db, deps.access.staffOf(request), request.body, deps.now())),
     );
     app.put(
       '/staff/:staffId',
-      { ...group, schema: { params: staffParamsSchema, body: staffUpdateSchema } },
+      {
+        ...group,
+        schema: { params: staffParamsSchema, body: staffUpdateSchema, response: { 200: envelope(staffAccountSchema) } },
+      },
       async (request) =>
         ok(await updateStaff(deps.db, deps.access.staffOf(request), request.params.staffId, request.body, deps.now())),
     );
@@ -105,7 +141,7 @@ export const adminSessionRoutes =
     // Never one's own: a borrowed session could otherwise swap the authenticator for its own.
     app.delete(
       '/staff/:staffId/second-factor',
-      { ...group, schema: { params: staffParamsSchema } },
+      { ...group, schema: { params: staffParamsSchema, response: { 200: envelope(secondFactorResetSchema) } } },
       async (request) => {
         const principal = deps.access.staffOf(request);
         if (request.params.staffId === principal.staff.staffId) throw new AppError('forbidden');

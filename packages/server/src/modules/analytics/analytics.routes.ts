@@ -1,6 +1,6 @@
-import { analyticsBatchSchema } from '@hotel/contract/schemas/analytics';
+import { analyticsAcceptedSchema, analyticsBatchSchema } from '@hotel/contract/schemas/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import type { SiteService } from '../site/site.module.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
@@ -17,7 +17,10 @@ export const analyticsRoutes =
     });
     app.post(
       '/analytics/events',
-      { schema: { body: analyticsBatchSchema }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+      {
+        schema: { body: analyticsBatchSchema, response: { 202: envelope(analyticsAcceptedSchema) } },
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      },
       async (request, reply) => {
         const site = await deps.sites.siteForHost(request.hostname);
         deps.analytics.record(site.siteCode, request.body.events);

@@ -10,16 +10,22 @@ import { commentMaxLength } from '@hotel/contract/schemas/order';
 import {
   type Addon,
   AGREEMENT_KEYS,
+  addonListSchema,
   type OrderFillConfig,
   type OrderHotel,
+  orderFillConfigSchema,
+  orderHotelSchema,
   type PaymentTypeInfo,
+  paymentChannelsSchema,
+  paymentTypeInfoSchema,
   type TimePeriodPrice,
+  timePeriodPriceSchema,
 } from '@hotel/contract/schemas/orderFlow';
 import { roomSearchQuerySchema } from '@hotel/contract/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   type ExchangeService,
@@ -56,7 +62,13 @@ export const bookingInfoRoutes =
 
     app.get(
       '/:lang/orders/addons',
-      { schema: { params: langParams, querystring: hotelQuery.extend({ exchangeNo: exchangeNoSchema.optional() }) } },
+      {
+        schema: {
+          params: langParams,
+          querystring: hotelQuery.extend({ exchangeNo: exchangeNoSchema.optional() }),
+          response: { 200: envelope(addonListSchema) },
+        },
+      },
       async (request) => {
         const hotel = await hotelOf(request.query.hotelCode);
         const convert = await deps.exchange.converterTo(request.query.exchangeNo);
@@ -78,26 +90,36 @@ export const bookingInfoRoutes =
       },
     );
 
-    app.get('/:lang/orders/hotel', { schema: { params: langParams, querystring: hotelQuery } }, async (request) => {
-      const hotel = await hotelOf(request.query.hotelCode);
-      return ok<OrderHotel>({
-        hotelCode: hotel.hotelCode,
-        name: hotel.name[request.lang],
-        address: hotel.address[request.lang],
-        phone: hotel.phone,
-        currency: hotel.currency,
-        timeZone: hotel.timeZone,
-        checkInTime: hotel.checkInTime,
-        checkOutTime: hotel.checkOutTime,
-        reservationNotice: hotel.reservationNotice[request.lang],
-        taxRateBp: hotel.taxRateBp,
-        serviceChargeBp: hotel.serviceChargeBp,
-      });
-    });
+    app.get(
+      '/:lang/orders/hotel',
+      { schema: { params: langParams, querystring: hotelQuery, response: { 200: envelope(orderHotelSchema) } } },
+      async (request) => {
+        const hotel = await hotelOf(request.query.hotelCode);
+        return ok<OrderHotel>({
+          hotelCode: hotel.hotelCode,
+          name: hotel.name[request.lang],
+          address: hotel.address[request.lang],
+          phone: hotel.phone,
+          currency: hotel.currency,
+          timeZone: hotel.timeZone,
+          checkInTime: hotel.checkInTime,
+          checkOutTime: hotel.checkOutTime,
+          reservationNotice: hotel.reservationNotice[request.lang],
+          taxRateBp: hotel.taxRateBp,
+          serviceChargeBp: hotel.serviceChargeBp,
+        });
+      },
+    );
 
     app.get(
       '/:lang/orders/payment-type',
-      { schema: { params: langParams, querystring: hotelQuery.extend({ ratePlanCode: codeSchema }) } },
+      {
+        schema: {
+          params: langParams,
+          querystring: hotelQuery.extend({ ratePlanCode: codeSchema }),
+          response: { 200: envelope(paymentTypeInfoSchema) },
+        },
+      },
       async (request) => {
         const hotel = await hotelOf(request.query.hotelCode);
         const rate = (await listRatePlans(deps.db, hotel.hotelCode)).find(
@@ -108,28 +130,36 @@ export const bookingInfoRoutes =
       },
     );
 
-    app.get('/payments', { schema: { querystring: hotelQuery } }, async (request) => {
-      const hotel = await hotelOf(request.query.hotelCode);
-      return ok({ channels: channelsOf(hotel) });
-    });
+    app.get(
+      '/payments',
+      { schema: { querystring: hotelQuery, response: { 200: envelope(paymentChannelsSchema) } } },
+      async (request) => {
+        const hotel = await hotelOf(request.query.hotelCode);
+        return ok({ channels: channelsOf(hotel) });
+      },
+    );
 
-    app.get('/hotel-configs/order-fill', async (request) => {
-      const site = await deps.sites.siteForHost(request.hostname);
-      return ok<OrderFillConfig>({
-        minPersonNum: site.minPersonNum,
-        defaultAdultsNum: site.defaultAdultsNum,
-        defaultAreaCode: DEFAULT_AREA_CODE,
-        maxRooms: MAX_ROOMS_PER_BOOKING,
-        maxAdultsPerRoom: MAX_ADULTS_PER_ROOM,
-        maxChildrenPerRoom: MAX_CHILDREN_PER_ROOM,
-        commentMaxLength: commentMaxLength(request.lang),
-        titles: [...TITLES],
-        specialRequests: Object.values(SpecialRequest),
-        childFreeBedAge: site.childFreeBedAge,
-        paymentDeadlineMinutes: site.paymentDeadlineMinutes,
-        agreements: [...AGREEMENT_KEYS],
-      });
-    });
+    app.get(
+      '/hotel-configs/order-fill',
+      { schema: { response: { 200: envelope(orderFillConfigSchema) } } },
+      async (request) => {
+        const site = await deps.sites.siteForHost(request.hostname);
+        return ok<OrderFillConfig>({
+          minPersonNum: site.minPersonNum,
+          defaultAdultsNum: site.defaultAdultsNum,
+          defaultAreaCode: DEFAULT_AREA_CODE,
+          maxRooms: MAX_ROOMS_PER_BOOKING,
+          maxAdultsPerRoom: MAX_ADULTS_PER_ROOM,
+          maxChildrenPerRoom: MAX_CHILDREN_PER_ROOM,
+          commentMaxLength: commentMaxLength(request.lang),
+          titles: [...TITLES],
+          specialRequests: Object.values(SpecialRequest),
+          childFreeBedAge: site.childFreeBedAge,
+          paymentDeadlineMinutes: site.paymentDeadlineMinutes,
+          agreements: [...AGREEMENT_KEYS],
+        });
+      },
+    );
 
     /** The price of a room and rate over the stay, with the hotel's service charge and tax. */
     app.get(
@@ -138,6 +168,7 @@ export const bookingInfoRoutes =
         schema: {
           params: langParams.extend({ hotelCode: codeSchema, roomTypeCode: codeSchema }),
           querystring: roomSearchQuerySchema.and(z.object({ ratePlanCode: codeSchema })),
+          response: { 200: envelope(timePeriodPriceSchema) },
         },
       },
       async (request) => {

@@ -5,21 +5,27 @@ import { isProfileComplete } from '@hotel/contract/schemas/member';
 import {
   orderCancelSchema,
   orderCreateSchema,
+  orderDetailSchema,
   orderPaymentSchema,
   orderSearchSchema,
 } from '@hotel/contract/schemas/order';
-import type {
-  CallbackStatus,
-  CancelResult,
-  CreatedOrder,
-  OrderQuote,
-  StartedPayment,
+import {
+  type CallbackStatus,
+  type CancelResult,
+  type CreatedOrder,
+  callbackStatusSchema,
+  cancelResultSchema,
+  createdOrderSchema,
+  type OrderQuote,
+  orderQuoteSchema,
+  type StartedPayment,
+  startedPaymentSchema,
 } from '@hotel/contract/schemas/orderFlow';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberAuth } from '../member/member.module.ts';
 import type { SiteService } from '../site/site.module.ts';
@@ -90,7 +96,7 @@ export const bookingRoutes =
 
     app.post(
       '/:lang/orders/quote',
-      { schema: { params: langParams, body: orderCreateSchema } },
+      { schema: { params: langParams, body: orderCreateSchema, response: { 200: envelope(orderQuoteSchema) } } },
       async (request, reply) => {
         ensureGuestSession(request, reply, deps.secureCookie);
         const priced = await deps.booking.priceOrder(request.body, await context(request));
@@ -113,6 +119,7 @@ export const bookingRoutes =
           params: langParams,
           body: orderCreateSchema,
           headers: z.object({ 'idempotency-key': idempotencyKey }),
+          response: { 200: envelope(createdOrderSchema) },
         },
         config: { rateLimit: { max: deps.orderRateLimitPerMinute, timeWindow: '1 minute' } },
       },
@@ -133,27 +140,37 @@ export const bookingRoutes =
     );
 
     const updateParams = z.object({ id: z.string().trim().min(1).max(64) });
-    app.get('/orders/:id/update', { schema: { params: updateParams } }, async (request) =>
-      ok(await detailOf(request.params.id, request)),
+    app.get(
+      '/orders/:id/update',
+      { schema: { params: updateParams, response: { 200: envelope(orderDetailSchema) } } },
+      async (request) => ok(await detailOf(request.params.id, request)),
     );
-    app.put('/orders/:id/update', { schema: { params: updateParams, body: orderCreateSchema } }, async (request) => {
-      await accessible(request.params.id, request);
-      const order = await deps.booking.updateOrder(request.params.id, request.body, await context(request));
-      return ok(receiptOf(order));
-    });
+    app.put(
+      '/orders/:id/update',
+      { schema: { params: updateParams, body: orderCreateSchema, response: { 200: envelope(createdOrderSchema) } } },
+      async (request) => {
+        await accessible(request.params.id, request);
+        const order = await deps.booking.updateOrder(request.params.id, request.body, await context(request));
+        return ok(receiptOf(order));
+      },
+    );
 
-    app.get('/:lang/orders/:id', { schema: { params: orderParams } }, async (request) =>
-      ok(await detailOf(request.params.id, request)),
+    app.get(
+      '/:lang/orders/:id',
+      { schema: { params: orderParams, response: { 200: envelope(orderDetailSchema) } } },
+      async (request) => ok(await detailOf(request.params.id, request)),
     );
-    app.post('/:lang/orders/:id', { schema: { params: orderParams } }, async (request) =>
-      ok(await detailOf(request.params.id, request)),
+    app.post(
+      '/:lang/orders/:id',
+      { schema: { params: orderParams, response: { 200: envelope(orderDetailSchema) } } },
+      async (request) => ok(await detailOf(request.params.id, request)),
     );
 
     /** Look a reservation up by confirmation number plus phone or e-mail; any mismatch reads as not found. */
     app.post(
       '/:lang/orders/:id/check',
       {
-        schema: { params: orderParams, body: lookupBody },
+        schema: { params: orderParams, body: lookupBody, response: { 200: envelope(orderDetailSchema) } },
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request) => {
@@ -170,29 +187,41 @@ export const bookingRoutes =
       },
     );
 
-    app.get('/:lang/orders/:id/callbackStatus', { schema: { params: orderParams } }, async (request) => {
-      await accessible(request.params.id, request);
-      return ok<CallbackStatus>(await deps.payments.status(request.params.id));
-    });
+    app.get(
+      '/:lang/orders/:id/callbackStatus',
+      { schema: { params: orderParams, response: { 200: envelope(callbackStatusSchema) } } },
+      async (request) => {
+        await accessible(request.params.id, request);
+        return ok<CallbackStatus>(await deps.payments.status(request.params.id));
+      },
+    );
 
-    app.delete('/:lang/orders', { schema: { params: langParams, body: orderCancelSchema } }, async (request) => {
-      const owned = await accessible(request.body.transactionId, request);
-      const order = await deps.cancellation.cancelOrder(
-        request.body.transactionId,
-        owned.memberId ? `member:${owned.memberId}` : 'guest',
-        { code: HistoryReason.cancelledByGuest, note: request.body.reason },
-      );
-      await deps.onCancelled(order.transactionId);
-      return ok<CancelResult>({
-        status: order.status,
-        refundLabel: order.refundLabel,
-        cancellationNumber: order.cancellationNumber,
-      });
-    });
+    app.delete(
+      '/:lang/orders',
+      { schema: { params: langParams, body: orderCancelSchema, response: { 200: envelope(cancelResultSchema) } } },
+      async (request) => {
+        const owned = await accessible(request.body.transactionId, request);
+        const order = await deps.cancellation.cancelOrder(
+          request.body.transactionId,
+          owned.memberId ? `member:${owned.memberId}` : 'guest',
+          { code: HistoryReason.cancelledByGuest, note: request.body.reason },
+        );
+        await deps.onCancelled(order.transactionId);
+        return ok<CancelResult>({
+          status: order.status,
+          refundLabel: order.refundLabel,
+          cancellationNumber: order.cancellationNumber,
+        });
+      },
+    );
 
-    app.post('/:lang/orders/payment', { schema: { params: langParams, body: orderPaymentSchema } }, async (request) => {
-      await accessible(request.body.transactionId, request);
-      const { transactionId, channel } = request.body;
-      return ok<StartedPayment>(await deps.payments.start(transactionId, { channel, language: request.lang }));
-    });
+    app.post(
+      '/:lang/orders/payment',
+      { schema: { params: langParams, body: orderPaymentSchema, response: { 200: envelope(startedPaymentSchema) } } },
+      async (request) => {
+        await accessible(request.body.transactionId, request);
+        const { transactionId, channel } = request.body;
+        return ok<StartedPayment>(await deps.payments.start(transactionId, { channel, language: request.lang }));
+      },
+    );
   };

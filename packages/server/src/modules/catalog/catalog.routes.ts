@@ -1,10 +1,20 @@
 import { codeSchema, languageSchema } from '@hotel/contract/schemas/common';
+import {
+  cityListSchema,
+  hotelContactSchema,
+  hotelDetailSchema,
+  hotelFilterResultSchema,
+  hotelListSchema,
+  hotelPolicySchema,
+  recommendedHotelsSchema,
+} from '@hotel/contract/schemas/hotel';
+import { roomListSchema } from '@hotel/contract/schemas/rooms';
 import { hotelFilterQuerySchema, hotelListQuerySchema, roomSearchQuerySchema } from '@hotel/contract/schemas/search';
 import { V } from '@hotel/contract/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { fieldError } from '../../platform/errors.ts';
 import type { MemberPricing } from '../member/member.module.ts';
 import type { SiteService } from '../site/site.module.ts';
@@ -32,7 +42,9 @@ export const catalogRoutes =
       const site = await sites.siteForHost(request.hostname);
       return { lang: request.lang, site, ...(await memberPricing(request, site.siteCode)) };
     };
-    const listHotels = { schema: { params: langParams, querystring: hotelListQuerySchema } } as const;
+    const listHotels = {
+      schema: { params: langParams, querystring: hotelListQuerySchema, response: { 200: envelope(hotelListSchema) } },
+    } as const;
 
     app.get('/:lang/hotels', listHotels, async (request) =>
       ok(await catalog.listHotels(request.query, await context(request))),
@@ -40,20 +52,36 @@ export const catalogRoutes =
     app.get('/:lang/hotels/search', listHotels, async (request) =>
       ok(await catalog.listHotels(request.query, await context(request))),
     );
-    app.get('/:lang/hotels/recommend', listHotels, async (request) =>
-      ok(await catalog.recommendHotels(request.query, await context(request))),
+    app.get(
+      '/:lang/hotels/recommend',
+      {
+        schema: {
+          params: langParams,
+          querystring: hotelListQuerySchema,
+          response: { 200: envelope(recommendedHotelsSchema) },
+        },
+      },
+      async (request) => ok(await catalog.recommendHotels(request.query, await context(request))),
     );
-    app.get('/:lang/hotels/cities', { schema: { params: langParams } }, async (request) =>
-      ok(await catalog.listCities(request.params.lang)),
+    app.get(
+      '/:lang/hotels/cities',
+      { schema: { params: langParams, response: { 200: envelope(cityListSchema) } } },
+      async (request) => ok(await catalog.listCities(request.params.lang)),
     );
-    app.get('/:lang/hotels/:hotelCode', { schema: { params: hotelParams } }, async (request) =>
-      ok(await catalog.hotelDetail(request.params.hotelCode, await context(request))),
+    app.get(
+      '/:lang/hotels/:hotelCode',
+      { schema: { params: hotelParams, response: { 200: envelope(hotelDetailSchema) } } },
+      async (request) => ok(await catalog.hotelDetail(request.params.hotelCode, await context(request))),
     );
-    app.get('/:lang/hotels/:hotelCode/contact', { schema: { params: hotelParams } }, async (request) =>
-      ok(await catalog.hotelContact(request.params.hotelCode, request.lang)),
+    app.get(
+      '/:lang/hotels/:hotelCode/contact',
+      { schema: { params: hotelParams, response: { 200: envelope(hotelContactSchema) } } },
+      async (request) => ok(await catalog.hotelContact(request.params.hotelCode, request.lang)),
     );
-    app.get('/:lang/hotels/:hotelCode/policy', { schema: { params: hotelParams } }, async (request) =>
-      ok(await catalog.hotelPolicy(request.params.hotelCode, request.lang)),
+    app.get(
+      '/:lang/hotels/:hotelCode/policy',
+      { schema: { params: hotelParams, response: { 200: envelope(hotelPolicySchema) } } },
+      async (request) => ok(await catalog.hotelPolicy(request.params.hotelCode, request.lang)),
     );
 
     const roomSearch = async (request: FastifyRequest, hotelCode: string | undefined, roomTypeCode?: string) => {
@@ -73,12 +101,18 @@ export const catalogRoutes =
         roomTypeCode,
       );
     };
-    app.get('/:lang/rooms', { schema: { params: langParams, querystring: roomSearchQuerySchema } }, async (request) =>
-      ok(await roomSearch(request, request.query.hotelCode)),
+    app.get(
+      '/:lang/rooms',
+      {
+        schema: { params: langParams, querystring: roomSearchQuerySchema, response: { 200: envelope(roomListSchema) } },
+      },
+      async (request) => ok(await roomSearch(request, request.query.hotelCode)),
     );
     app.get(
       '/:lang/hotels/:hotelCode/rooms/:roomTypeCode',
-      { schema: { params: roomParams, querystring: roomSearchQuerySchema } },
+      {
+        schema: { params: roomParams, querystring: roomSearchQuerySchema, response: { 200: envelope(roomListSchema) } },
+      },
       async (request) => ok(await roomSearch(request, request.params.hotelCode, request.params.roomTypeCode)),
     );
   };
@@ -93,7 +127,13 @@ export const hotelFilterRoutes =
   async (app) => {
     app.get(
       '/:lang/hotels/filter',
-      { schema: { params: langParams, querystring: hotelFilterQuerySchema } },
+      {
+        schema: {
+          params: langParams,
+          querystring: hotelFilterQuerySchema,
+          response: { 200: envelope(hotelFilterResultSchema) },
+        },
+      },
       async (request) => {
         const site = await sites.siteForHost(request.hostname);
         const { isMember } = await memberPricing(request, site.siteCode);

@@ -1,8 +1,14 @@
 import { codeSchema } from '@hotel/contract/schemas/common';
-import { rateCalendarQuerySchema, roomSearchQuerySchema } from '@hotel/contract/schemas/search';
+import {
+  exchangeCurrencyListSchema,
+  rateBookableSchema,
+  rateCalendarQuerySchema,
+  rateCalendarSchema,
+  roomSearchQuerySchema,
+} from '@hotel/contract/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import type { MemberPricing } from '../member/member.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import type { CatalogService } from './catalog.service.ts';
@@ -20,8 +26,11 @@ export const rateRoutes =
     memberPricing?: MemberPricing;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/rate/calendar', { schema: { querystring: rateCalendarQuerySchema } }, async (request) =>
-      ok(await deps.catalog.rateCalendar(request.query.hotelCode, request.query.month, request.query.exchangeNo)),
+    app.get(
+      '/rate/calendar',
+      { schema: { querystring: rateCalendarQuerySchema, response: { 200: envelope(rateCalendarSchema) } } },
+      async (request) =>
+        ok(await deps.catalog.rateCalendar(request.query.hotelCode, request.query.month, request.query.exchangeNo)),
     );
 
     /** Whether a rate of a room type can still be booked for a stay, and if not why. */
@@ -31,6 +40,7 @@ export const rateRoutes =
         schema: {
           params: z.object({ hotelCode: codeSchema, ratePlanCode: codeSchema }),
           querystring: isBookingQuery,
+          response: { 200: envelope(rateBookableSchema) },
         },
       },
       async (request) => {
@@ -53,15 +63,19 @@ export const rateRoutes =
       },
     );
 
-    app.get('/hotel-configs/exchange', async (request) => {
-      const rows = await deps.exchange.list();
-      return ok(
-        rows.map((row) => ({
-          currency: row.currency,
-          name: row.name[request.lang],
-          baseCurrency: row.baseCurrency,
-          rateMicros: row.rateMicros,
-        })),
-      );
-    });
+    app.get(
+      '/hotel-configs/exchange',
+      { schema: { response: { 200: envelope(exchangeCurrencyListSchema) } } },
+      async (request) => {
+        const rows = await deps.exchange.list();
+        return ok(
+          rows.map((row) => ({
+            currency: row.currency,
+            name: row.name[request.lang],
+            baseCurrency: row.baseCurrency,
+            rateMicros: row.rateMicros,
+          })),
+        );
+      },
+    );
   };

@@ -1,10 +1,25 @@
 import { codeSchema, emailSchema, isoDateSchema, languageSchema } from '@hotel/contract/schemas/common';
+import {
+  agreementListSchema,
+  articlePageSchema,
+  articleSchema,
+  bulletinSchema,
+  contentPageSchema,
+  dictionarySchema,
+  galleryPictureListSchema,
+  homeBlockListSchema,
+  siteFooterSchema,
+  suggestionFormSchema,
+  suggestionReceivedSchema,
+  tierCardSchema,
+  weatherSchema,
+} from '@hotel/contract/schemas/site';
 import { V } from '@hotel/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type Clock, localToday } from '../../platform/clock.ts';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findHotel } from '../catalog/catalog.module.ts';
 import type { SiteService } from '../site/site.module.ts';
@@ -46,27 +61,43 @@ export const contentRoutes =
     const site = (hostname: string) => sites.siteForHost(hostname);
     await app.register(fontRoutes({ mediaDir: deps.mediaDir }));
 
-    app.get('/hotel-configs/bulletin', async (request) =>
-      ok((await content.siteTexts((await site(request.hostname)).siteCode, request.lang)).bulletin),
+    app.get(
+      '/hotel-configs/bulletin',
+      { schema: { response: { 200: envelope(bulletinSchema.nullable()) } } },
+      async (request) => ok((await content.siteTexts((await site(request.hostname)).siteCode, request.lang)).bulletin),
     );
-    app.get('/hotel-configs/footer', async (request) =>
+    app.get('/hotel-configs/footer', { schema: { response: { 200: envelope(siteFooterSchema) } } }, async (request) =>
       ok((await content.siteTexts((await site(request.hostname)).siteCode, request.lang)).footer),
     );
-    app.get('/:lang/home-blocks', { schema: { params: langParams } }, async (request) =>
-      ok(await content.homeBlocks((await site(request.hostname)).siteCode, request.lang)),
+    app.get(
+      '/:lang/home-blocks',
+      { schema: { params: langParams, response: { 200: envelope(homeBlockListSchema) } } },
+      async (request) => ok(await content.homeBlocks((await site(request.hostname)).siteCode, request.lang)),
     );
-    app.get('/:lang/shortgraphics', { schema: { params: langParams } }, async (request) => {
-      const blocks = await content.homeBlocks((await site(request.hostname)).siteCode, request.lang);
-      return ok(blocks.filter((block) => block.blockType === 4));
-    });
+    app.get(
+      '/:lang/shortgraphics',
+      { schema: { params: langParams, response: { 200: envelope(homeBlockListSchema) } } },
+      async (request) => {
+        const blocks = await content.homeBlocks((await site(request.hostname)).siteCode, request.lang);
+        return ok(blocks.filter((block) => block.blockType === 4));
+      },
+    );
     app.get(
       '/:lang/articles',
-      { schema: { params: langParams, querystring: paging.extend({ typeCode: slug.optional() }) } },
+      {
+        schema: {
+          params: langParams,
+          querystring: paging.extend({ typeCode: slug.optional() }),
+          response: { 200: envelope(articlePageSchema) },
+        },
+      },
       async (request) =>
         ok(await content.articlePage(request.lang, request.query.typeCode, request.query.limit, request.query.offset)),
     );
-    app.get('/:lang/articles/:code', { schema: { params: langParams.extend({ code: slug }) } }, async (request) =>
-      ok(await content.article(request.params.code, request.lang)),
+    app.get(
+      '/:lang/articles/:code',
+      { schema: { params: langParams.extend({ code: slug }), response: { 200: envelope(articleSchema) } } },
+      async (request) => ok(await content.article(request.params.code, request.lang)),
     );
     app.get(
       '/:lang/pages/:pageId',
@@ -74,29 +105,50 @@ export const contentRoutes =
         schema: {
           params: langParams.extend({ pageId: slug }),
           querystring: z.object({ preview: z.string().max(128).optional() }),
+          response: { 200: envelope(contentPageSchema) },
         },
       },
       async (request) => ok(await content.page(request.params.pageId, request.lang, request.query.preview)),
     );
-    app.get('/pictures', { schema: { querystring: z.object({ dir: slug.optional() }) } }, async (request) =>
-      ok(await content.gallery(request.query.dir, request.lang)),
+    app.get(
+      '/pictures',
+      {
+        schema: {
+          querystring: z.object({ dir: slug.optional() }),
+          response: { 200: envelope(galleryPictureListSchema) },
+        },
+      },
+      async (request) => ok(await content.gallery(request.query.dir, request.lang)),
     );
-    app.get('/cards/:cardId', { schema: { params: z.object({ cardId: slug }) } }, async (request) =>
-      ok(await content.card(request.params.cardId, request.lang)),
+    app.get(
+      '/cards/:cardId',
+      { schema: { params: z.object({ cardId: slug }), response: { 200: envelope(tierCardSchema) } } },
+      async (request) => ok(await content.card(request.params.cardId, request.lang)),
     );
     app.get(
       '/:lang/protocol',
-      { schema: { params: langParams, querystring: z.object({ code: slug.optional() }) } },
+      {
+        schema: {
+          params: langParams,
+          querystring: z.object({ code: slug.optional() }),
+          response: { 200: envelope(agreementListSchema) },
+        },
+      },
       async (request) => ok(await content.agreementTexts(request.lang, request.query.code)),
     );
     app.get(
       '/:lang/digital-dict/:dictKey',
-      { schema: { params: langParams.extend({ dictKey: slug }) } },
+      { schema: { params: langParams.extend({ dictKey: slug }), response: { 200: envelope(dictionarySchema) } } },
       async (request) => ok(await content.dictionary(request.params.dictKey, request.lang)),
     );
     app.get(
       '/weather',
-      { schema: { querystring: z.object({ hotelCode: codeSchema, date: isoDateSchema.optional() }) } },
+      {
+        schema: {
+          querystring: z.object({ hotelCode: codeSchema, date: isoDateSchema.optional() }),
+          response: { 200: envelope(weatherSchema) },
+        },
+      },
       async (request) => {
         const row = await findHotel(deps.db, request.query.hotelCode);
         if (!row) throw new AppError('hotelNotFound');
@@ -111,15 +163,19 @@ export const contentRoutes =
     );
 
     const hotelParams = langParams.extend({ hotelCode: codeSchema });
-    app.get('/:lang/hotels/:hotelCode/suggestion', { schema: { params: hotelParams } }, async (request) => {
-      const row = await findHotel(deps.db, request.params.hotelCode);
-      if (!row) throw new AppError('hotelNotFound');
-      return ok({ hotelCode: row.hotel.hotelCode, hotelName: row.hotel.name[request.lang], maxLength: 1000 });
-    });
+    app.get(
+      '/:lang/hotels/:hotelCode/suggestion',
+      { schema: { params: hotelParams, response: { 200: envelope(suggestionFormSchema) } } },
+      async (request) => {
+        const row = await findHotel(deps.db, request.params.hotelCode);
+        if (!row) throw new AppError('hotelNotFound');
+        return ok({ hotelCode: row.hotel.hotelCode, hotelName: row.hotel.name[request.lang], maxLength: 1000 });
+      },
+    );
     app.post(
       '/:lang/hotels/:hotelCode/suggestion',
       {
-        schema: { params: hotelParams, body: suggestionSchema },
+        schema: { params: hotelParams, body: suggestionSchema, response: { 200: envelope(suggestionReceivedSchema) } },
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
       async (request) => {

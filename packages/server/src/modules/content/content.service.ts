@@ -29,7 +29,7 @@ const toPictures = (pictures: StoredPicture[], lang: Language) =>
     height: picture.height,
   }));
 
-function toArticle(row: ArticleRow, lang: Language, withBody: boolean) {
+function toArticle(row: ArticleRow, lang: Language) {
   return {
     articleCode: row.articleCode,
     typeCode: row.typeCode,
@@ -37,7 +37,6 @@ function toArticle(row: ArticleRow, lang: Language, withBody: boolean) {
     summary: row.summary[lang],
     cover: toPictures(row.cover, lang),
     publishedAt: row.publishedAt.toISOString(),
-    ...(withBody ? { body: richText(row.body, lang) } : {}),
   };
 }
 
@@ -63,14 +62,14 @@ export function createContentService(db: Db, options: { previewKey: string; medi
     const [types, rows] = await Promise.all([listArticleTypes(db), listArticles(db, typeCode, limit, offset)]);
     return {
       types: types.map((type) => ({ typeCode: type.typeCode, name: type.name[lang] })),
-      list: rows.map((row) => toArticle(row, lang, false)),
+      list: rows.map((row) => toArticle(row, lang)),
     };
   }
 
   async function article(code: string, lang: Language) {
     const row = await findArticle(db, code);
     if (!row) throw new AppError('pageNotFound');
-    return toArticle(row, lang, true);
+    return { ...toArticle(row, lang), body: richText(row.body, lang) };
   }
 
   /** A content page; an unpublished one only with the preview key. */

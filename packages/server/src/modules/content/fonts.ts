@@ -1,9 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fontFileSchema } from '@hotel/contract/schemas/site';
 import { V } from '@hotel/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { DEFAULT_MEDIA_DIR } from './pictureSize.ts';
 
@@ -53,15 +54,19 @@ export const fontRoutes =
       return readFile(file);
     }
 
-    app.get('/oss/fontfile', { schema: { querystring: fontFileQuery } }, async (request, reply) => {
-      const { fontCode, fontFileUrl } = request.query;
-      const bytes = await readFont(fontFileUrl);
-      reply.header('cache-control', 'public, max-age=86400');
-      return ok({
-        fontCode,
-        fontFileUrl,
-        mimeType: FONT_TYPES[path.extname(fontFileUrl).toLowerCase()] ?? 'application/octet-stream',
-        fileDataBase64: bytes.toString('base64'),
-      });
-    });
+    app.get(
+      '/oss/fontfile',
+      { schema: { querystring: fontFileQuery, response: { 200: envelope(fontFileSchema) } } },
+      async (request, reply) => {
+        const { fontCode, fontFileUrl } = request.query;
+        const bytes = await readFont(fontFileUrl);
+        reply.header('cache-control', 'public, max-age=86400');
+        return ok({
+          fontCode,
+          fontFileUrl,
+          mimeType: FONT_TYPES[path.extname(fontFileUrl).toLowerCase()] ?? 'application/octet-stream',
+          fileDataBase64: bytes.toString('base64'),
+        });
+      },
+    );
   };

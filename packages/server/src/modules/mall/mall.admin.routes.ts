@@ -1,8 +1,18 @@
 import type { StaffRole } from '@hotel/contract/schemas/admin';
-import type { StoredMallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import {
+  mallGoodsItemSchema,
+  mallGoodsRecordSchema,
+  mallSkuRecordSchema,
+  redemptionUseAnswerSchema,
+  type StoredMallGoodsItem,
+} from '@hotel/contract/schemas/admin-content-records';
+import {
+  adminCommissionPageSchema,
   adminCommissionQuerySchema,
+  adminGoodsListSchema,
+  adminGoodsOrderPageSchema,
   adminGoodsOrderQuerySchema,
+  adminGoodsOrderRowSchema,
   adminGoodsSaveSchema,
   adminReviewQuerySchema,
   adminReviewVisibilitySchema,
@@ -11,11 +21,13 @@ import {
   cancelGoodsOrderSchema,
   goodsOrderDeliverSchema,
   redemptionUseSchema,
+  reviewPageSchema,
+  reviewVisibilitySchema,
 } from '@hotel/contract/schemas/mall';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { recordAudit, STAFF_AREAS, type StaffAccess } from '../admin/admin.module.ts';
 import type { MallAdmin, MallAudit } from './admin.service.ts';
 
@@ -39,50 +51,90 @@ export const mallAdminRoutes =
         recordAudit(tx, { staff: access.staffOf(request), ...entry });
     const groupOnly = { onRequest: access.guard(MALL_ADMINS) };
 
-    app.get('/mall/goods', groupOnly, async (request) => ok(await admin.listGoods(request.lang)));
+    app.get(
+      '/mall/goods',
+      { ...groupOnly, schema: { response: { 200: envelope(adminGoodsListSchema) } } },
+      async (request) => ok(await admin.listGoods(request.lang)),
+    );
     app.get(
       '/mall/goods/:goodsCode',
-      { ...groupOnly, schema: { params: z.object({ goodsCode: code }) } },
+      {
+        ...groupOnly,
+        schema: { params: z.object({ goodsCode: code }), response: { 200: envelope(mallGoodsItemSchema) } },
+      },
       async (request) => ok<StoredMallGoodsItem>(await admin.goodsItem(request.params.goodsCode)),
     );
-    app.put('/mall/goods', { ...groupOnly, schema: { body: adminGoodsSaveSchema } }, async (request) =>
-      ok(await admin.saveGoods(request.body, auditFor(request))),
+    app.put(
+      '/mall/goods',
+      { ...groupOnly, schema: { body: adminGoodsSaveSchema, response: { 200: envelope(mallGoodsRecordSchema) } } },
+      async (request) => ok(await admin.saveGoods(request.body, auditFor(request))),
     );
     app.put(
       '/mall/goods/:goodsCode/skus',
-      { ...groupOnly, schema: { params: z.object({ goodsCode: code }), body: adminSkuSaveSchema } },
+      {
+        ...groupOnly,
+        schema: {
+          params: z.object({ goodsCode: code }),
+          body: adminSkuSaveSchema,
+          response: { 200: envelope(mallSkuRecordSchema) },
+        },
+      },
       async (request) => ok(await admin.saveSku(request.params.goodsCode, request.body, auditFor(request))),
     );
     app.post(
       '/mall/skus/:skuCode/stock',
-      { ...groupOnly, schema: { params: z.object({ skuCode: code }), body: adminStockSchema } },
+      {
+        ...groupOnly,
+        schema: {
+          params: z.object({ skuCode: code }),
+          body: adminStockSchema,
+          response: { 200: envelope(mallSkuRecordSchema) },
+        },
+      },
       async (request) => ok(await admin.setStock(request.params.skuCode, request.body, auditFor(request))),
     );
 
-    app.get('/mall/orders', { ...groupOnly, schema: { querystring: adminGoodsOrderQuerySchema } }, async (request) => {
-      const { page, size, status, memberId } = request.query;
-      return ok(await admin.orders({ status, memberId }, page, size, request.lang));
-    });
+    app.get(
+      '/mall/orders',
+      {
+        ...groupOnly,
+        schema: { querystring: adminGoodsOrderQuerySchema, response: { 200: envelope(adminGoodsOrderPageSchema) } },
+      },
+      async (request) => {
+        const { page, size, status, memberId } = request.query;
+        return ok(await admin.orders({ status, memberId }, page, size, request.lang));
+      },
+    );
     app.get(
       '/mall/orders/:orderId',
-      { ...groupOnly, schema: { params: z.object({ orderId: code }) } },
+      {
+        ...groupOnly,
+        schema: { params: z.object({ orderId: code }), response: { 200: envelope(adminGoodsOrderRowSchema) } },
+      },
       async (request) => ok(await admin.order(request.params.orderId, request.lang)),
     );
-    app.post('/mall/orders/cancel', { ...groupOnly, schema: { body: cancelGoodsOrderSchema } }, async (request) =>
-      ok(
-        await admin.cancelOrder(
-          request.body.orderId,
-          access.staffOf(request).staff.staffId,
-          request.body.reason,
-          auditFor(request),
+    app.post(
+      '/mall/orders/cancel',
+      { ...groupOnly, schema: { body: cancelGoodsOrderSchema, response: { 200: envelope(adminGoodsOrderRowSchema) } } },
+      async (request) =>
+        ok(
+          await admin.cancelOrder(
+            request.body.orderId,
+            access.staffOf(request).staff.staffId,
+            request.body.reason,
+            auditFor(request),
+          ),
         ),
-      ),
     );
     app.post(
       '/mall/orders/:orderId/deliver',
       {
         onRequest: access.guard(DELIVERERS),
-        schema: { params: z.object({ orderId: code }), body: goodsOrderDeliverSchema.nullish() },
+        schema: {
+          params: z.object({ orderId: code }),
+          body: goodsOrderDeliverSchema.nullish(),
+          response: { 200: envelope(adminGoodsOrderRowSchema) },
+        },
       },
       async (request) => {
         const staff = access.staffOf(request).staff.staffId;
@@ -92,27 +144,44 @@ export const mallAdminRoutes =
     );
     app.post(
       '/mall/redemptions/use',
-      { onRequest: access.guard(REDEEMERS), schema: { body: redemptionUseSchema } },
+      {
+        onRequest: access.guard(REDEEMERS),
+        schema: { body: redemptionUseSchema, response: { 200: envelope(redemptionUseAnswerSchema) } },
+      },
       async (request) => {
         const staff = access.staffOf(request).staff.staffId;
         return ok(await admin.redeem(request.body.code, request.body.uses, `staff:${staff}`, auditFor(request)));
       },
     );
 
-    app.get('/mall/reviews', { ...groupOnly, schema: { querystring: adminReviewQuerySchema } }, async (request) => {
-      const { page, size, goodsCode, hidden } = request.query;
-      const filter = { goodsCode, hidden: hidden === undefined ? undefined : hidden === 'true' };
-      return ok(await admin.reviews(filter, page, size, request.lang));
-    });
+    app.get(
+      '/mall/reviews',
+      { ...groupOnly, schema: { querystring: adminReviewQuerySchema, response: { 200: envelope(reviewPageSchema) } } },
+      async (request) => {
+        const { page, size, goodsCode, hidden } = request.query;
+        const filter = { goodsCode, hidden: hidden === undefined ? undefined : hidden === 'true' };
+        return ok(await admin.reviews(filter, page, size, request.lang));
+      },
+    );
     app.put(
       '/mall/reviews/:reviewId/visibility',
-      { ...groupOnly, schema: { params: z.object({ reviewId: code }), body: adminReviewVisibilitySchema } },
+      {
+        ...groupOnly,
+        schema: {
+          params: z.object({ reviewId: code }),
+          body: adminReviewVisibilitySchema,
+          response: { 200: envelope(reviewVisibilitySchema) },
+        },
+      },
       async (request) =>
         ok(await admin.setReviewHidden(request.params.reviewId, request.body.hidden, auditFor(request))),
     );
     app.get(
       '/mall/commissions',
-      { ...groupOnly, schema: { querystring: adminCommissionQuerySchema } },
+      {
+        ...groupOnly,
+        schema: { querystring: adminCommissionQuerySchema, response: { 200: envelope(adminCommissionPageSchema) } },
+      },
       async (request) => {
         const { page, size, status } = request.query;
         return ok(await admin.commissions({ status }, page, size, request.lang));

@@ -1,22 +1,38 @@
 import multipart from '@fastify/multipart';
 import { languageSchema } from '@hotel/contract/schemas/common';
 import {
+  avatarResultSchema,
   cancelGoodsOrderSchema,
   cartAddSchema,
   cartQuantitySchema,
+  cartSchema,
   checkoutCreateSchema,
+  checkoutQuoteResultSchema,
   checkoutQuoteSchema,
+  distributionSchema,
+  goodsCallbackStatusSchema,
+  goodsDetailSchema,
+  goodsOrderDetailSchema,
+  goodsOrderPageSchema,
   goodsOrderPaymentSchema,
+  goodsOrderReceiptSchema,
+  goodsPageSchema,
+  goodsPaymentStartSchema,
   goodsSearchQuerySchema,
+  mallCategoryListSchema,
   orderPageListSchema,
   reviewCreateSchema,
   reviewListQuerySchema,
+  reviewPageSchema,
+  reviewSchema,
   shareLinkCreateSchema,
+  shareLinkSchema,
+  uploadResultSchema,
 } from '@hotel/contract/schemas/mall';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberAuth } from '../member/member.module.ts';
 import type { SiteService } from '../site/site.module.ts';
@@ -80,54 +96,86 @@ export const mallRoutes =
     };
 
     // Catalogue
-    app.get('/:lang/mall/categories', { schema: { params: langParams } }, async (request) =>
-      ok(await deps.catalog.categories(request.lang)),
+    app.get(
+      '/:lang/mall/categories',
+      { schema: { params: langParams, response: { 200: envelope(mallCategoryListSchema) } } },
+      async (request) => ok(await deps.catalog.categories(request.lang)),
     );
     app.get(
       '/:lang/mall/goods',
-      { schema: { params: langParams, querystring: goodsSearchQuerySchema } },
+      {
+        schema: {
+          params: langParams,
+          querystring: goodsSearchQuerySchema,
+          response: { 200: envelope(goodsPageSchema) },
+        },
+      },
       async (request) => ok(await deps.catalog.search(request.query, request.lang)),
     );
     const goodsParams = langParams.extend({ goodsCode: code });
-    app.get('/:lang/mall/goods/:goodsCode', { schema: { params: goodsParams } }, async (request) =>
-      ok(await deps.catalog.detail(request.params.goodsCode, request.lang)),
+    app.get(
+      '/:lang/mall/goods/:goodsCode',
+      { schema: { params: goodsParams, response: { 200: envelope(goodsDetailSchema) } } },
+      async (request) => ok(await deps.catalog.detail(request.params.goodsCode, request.lang)),
     );
     app.get(
       '/:lang/mall/goods/:goodsCode/reviews',
-      { schema: { params: goodsParams, querystring: reviewListQuerySchema } },
+      {
+        schema: {
+          params: goodsParams,
+          querystring: reviewListQuerySchema,
+          response: { 200: envelope(reviewPageSchema) },
+        },
+      },
       async (request) =>
         ok(await deps.catalog.reviews(request.params.goodsCode, request.query.page, request.query.size, request.lang)),
     );
 
     // Cart
-    app.get('/:lang/mall/cart', { schema: { params: langParams } }, async (request) =>
-      ok(await deps.cart.list((await member(request)).memberId, request.lang)),
+    app.get(
+      '/:lang/mall/cart',
+      { schema: { params: langParams, response: { 200: envelope(cartSchema) } } },
+      async (request) => ok(await deps.cart.list((await member(request)).memberId, request.lang)),
     );
-    app.post('/:lang/mall/cart', { schema: { params: langParams, body: cartAddSchema } }, async (request) => {
-      const { memberId } = await member(request);
-      await deps.cart.add(memberId, request.body.skuCode, request.body.quantity);
-      return ok(await deps.cart.list(memberId, request.lang));
-    });
+    app.post(
+      '/:lang/mall/cart',
+      { schema: { params: langParams, body: cartAddSchema, response: { 200: envelope(cartSchema) } } },
+      async (request) => {
+        const { memberId } = await member(request);
+        await deps.cart.add(memberId, request.body.skuCode, request.body.quantity);
+        return ok(await deps.cart.list(memberId, request.lang));
+      },
+    );
     const lineParams = langParams.extend({ lineId: code });
     app.put(
       '/:lang/mall/cart/:lineId',
-      { schema: { params: lineParams, body: cartQuantitySchema } },
+      { schema: { params: lineParams, body: cartQuantitySchema, response: { 200: envelope(cartSchema) } } },
       async (request) => {
         const { memberId } = await member(request);
         await deps.cart.setQuantity(memberId, request.params.lineId, request.body.quantity);
         return ok(await deps.cart.list(memberId, request.lang));
       },
     );
-    app.delete('/:lang/mall/cart/:lineId', { schema: { params: lineParams } }, async (request) => {
-      const { memberId } = await member(request);
-      await deps.cart.remove(memberId, request.params.lineId);
-      return ok(await deps.cart.list(memberId, request.lang));
-    });
+    app.delete(
+      '/:lang/mall/cart/:lineId',
+      { schema: { params: lineParams, response: { 200: envelope(cartSchema) } } },
+      async (request) => {
+        const { memberId } = await member(request);
+        await deps.cart.remove(memberId, request.params.lineId);
+        return ok(await deps.cart.list(memberId, request.lang));
+      },
+    );
 
     // Checkout and payment
     app.post(
       '/:lang/mall/checkout/quote',
-      { schema: { params: langParams, body: checkoutQuoteSchema } },
+      {
+        schema: {
+          params: langParams,
+          body: checkoutQuoteSchema,
+          response: { 200: envelope(checkoutQuoteResultSchema) },
+        },
+      },
       async (request) => ok(await deps.checkout.quote(request.body, await context(request))),
     );
     app.post(
@@ -137,6 +185,7 @@ export const mallRoutes =
           params: langParams,
           body: checkoutCreateSchema,
           headers: z.object({ 'idempotency-key': idempotencyKey }),
+          response: { 200: envelope(goodsOrderReceiptSchema) },
         },
       },
       async (request) => {
@@ -149,7 +198,13 @@ export const mallRoutes =
     );
     app.post(
       '/:lang/mall/orders/payment',
-      { schema: { params: langParams, body: goodsOrderPaymentSchema } },
+      {
+        schema: {
+          params: langParams,
+          body: goodsOrderPaymentSchema,
+          response: { 200: envelope(goodsPaymentStartSchema) },
+        },
+      },
       async (request) => {
         const { memberId } = await member(request);
         const { orderId, channel } = request.body;
@@ -157,18 +212,25 @@ export const mallRoutes =
       },
     );
     const orderParams = langParams.extend({ orderId: code });
-    app.get('/:lang/mall/orders/:orderId/callbackStatus', { schema: { params: orderParams } }, async (request) => {
-      const order = await deps.orders.ownOrder(request.params.orderId, (await member(request)).memberId);
-      return ok(await deps.payments.status(order.orderId));
-    });
-    app.get('/:lang/mall/orders/:orderId', { schema: { params: orderParams } }, async (request) =>
-      ok(await deps.orders.detail(request.params.orderId, (await member(request)).memberId, request.lang)),
+    app.get(
+      '/:lang/mall/orders/:orderId/callbackStatus',
+      { schema: { params: orderParams, response: { 200: envelope(goodsCallbackStatusSchema) } } },
+      async (request) => {
+        const order = await deps.orders.ownOrder(request.params.orderId, (await member(request)).memberId);
+        return ok(await deps.payments.status(order.orderId));
+      },
+    );
+    app.get(
+      '/:lang/mall/orders/:orderId',
+      { schema: { params: orderParams, response: { 200: envelope(goodsOrderDetailSchema) } } },
+      async (request) =>
+        ok(await deps.orders.detail(request.params.orderId, (await member(request)).memberId, request.lang)),
     );
 
     // The spec's shop-order calls
     app.post(
       '/pc/ORDER/shopmallorder/orderPageList',
-      { schema: { body: orderPageListSchema.extend(shopBody) } },
+      { schema: { body: orderPageListSchema.extend(shopBody), response: { 200: envelope(goodsOrderPageSchema) } } },
       async (request) => {
         const { memberId } = await member(request);
         await requireShop(request, request.body.shopId);
@@ -178,7 +240,9 @@ export const mallRoutes =
     );
     app.post(
       '/pc/ORDER/shopmallorderstatus/cancelOrder',
-      { schema: { body: cancelGoodsOrderSchema.extend(shopBody) } },
+      {
+        schema: { body: cancelGoodsOrderSchema.extend(shopBody), response: { 200: envelope(goodsOrderDetailSchema) } },
+      },
       async (request) => {
         const { memberId } = await member(request);
         await requireShop(request, request.body.shopId);
@@ -187,28 +251,40 @@ export const mallRoutes =
     );
 
     // Reviews, pictures and avatar
-    app.post('/:lang/mall/uploads', { schema: { params: langParams } }, async (request) => {
-      const { memberId } = await member(request);
-      const saved = await deps.uploads.save(memberId, await readPictures(request, 'review'), 'review');
-      return ok({ pictures: saved.map(({ path: _path, ...picture }) => picture) });
-    });
-    app.post('/:lang/mall/avatar', { schema: { params: langParams } }, async (request) => {
-      const { memberId } = await member(request);
-      const [picture] = await readPictures(request, 'avatar');
-      return ok(await deps.uploads.setAvatar(memberId, picture!));
-    });
-    app.post('/:lang/mall/reviews', { schema: { params: langParams, body: reviewCreateSchema } }, async (request) =>
-      ok(await deps.reviews.create((await member(request)).memberId, request.body, request.lang)),
+    app.post(
+      '/:lang/mall/uploads',
+      { schema: { params: langParams, response: { 200: envelope(uploadResultSchema) } } },
+      async (request) => {
+        const { memberId } = await member(request);
+        const saved = await deps.uploads.save(memberId, await readPictures(request, 'review'), 'review');
+        return ok({ pictures: saved.map(({ path: _path, ...picture }) => picture) });
+      },
+    );
+    app.post(
+      '/:lang/mall/avatar',
+      { schema: { params: langParams, response: { 200: envelope(avatarResultSchema) } } },
+      async (request) => {
+        const { memberId } = await member(request);
+        const [picture] = await readPictures(request, 'avatar');
+        return ok(await deps.uploads.setAvatar(memberId, picture!));
+      },
+    );
+    app.post(
+      '/:lang/mall/reviews',
+      { schema: { params: langParams, body: reviewCreateSchema, response: { 200: envelope(reviewSchema) } } },
+      async (request) => ok(await deps.reviews.create((await member(request)).memberId, request.body, request.lang)),
     );
 
     // Distribution
     app.post(
       '/:lang/mall/distribution/links',
-      { schema: { params: langParams, body: shareLinkCreateSchema } },
+      { schema: { params: langParams, body: shareLinkCreateSchema, response: { 200: envelope(shareLinkSchema) } } },
       async (request) =>
         ok(await deps.distribution.createLink((await member(request)).memberId, request.body.goodsCode, request.lang)),
     );
-    app.get('/:lang/mall/distribution', { schema: { params: langParams } }, async (request) =>
-      ok(await deps.distribution.overview((await member(request)).memberId, request.lang)),
+    app.get(
+      '/:lang/mall/distribution',
+      { schema: { params: langParams, response: { 200: envelope(distributionSchema) } } },
+      async (request) => ok(await deps.distribution.overview((await member(request)).memberId, request.lang)),
     );
   };
