@@ -70,7 +70,10 @@ export function goodsOrderKind(deps: { db: Db }): OrderKind {
     returnPath: (orderId, lang) => paths.mallPaymentSuccess(lang, orderId),
     note: (tx, orderId, order, actor, reason) => noteGoodsOrder(tx, { orderId, status: order.status }, actor, reason),
     async onPaid(tx, payment, actor, now) {
-      await fulfilPaidOrder(tx, await locked(tx, payment.orderId), now, actor, { paymentChannel: payment.channel });
+      await fulfilPaidOrder(tx, await locked(tx, payment.orderId), now, actor, {
+        paymentChannel: payment.channel,
+        paymentId: payment.paymentId,
+      });
     },
     async onRefunded(tx, payment, reason, now) {
       const order = await locked(tx, payment.orderId);
