@@ -86,9 +86,8 @@ export function fieldErrors(
 
 export function sendValidationError(request: FastifyRequest, reply: FastifyReply, fields: FieldError[]) {
   const first = fields[0];
-  const message = first
-    ? `${first.field ? `${first.field}: ` : ''}${first.message}`
-    : request.t(errorMessageKey(ErrorCode.validationError));
+  // The field's name stays in `data.fields`; people read the message, in their language.
+  const message = first ? first.message : request.t(errorMessageKey(ErrorCode.validationError));
   return send(reply, 400, ErrorCode.validationError, message, { fields });
 }
 

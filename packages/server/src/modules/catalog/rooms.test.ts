@@ -203,6 +203,8 @@ describeEachDatabase('rooms and rates', (ctx) => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fields[0].field).toBe('checkInDate');
+    // People read the message: the field's name is for programs, in data.fields.
+    expect(response.json().message).toBe('The check-in date cannot be in the past.');
   });
 
   it('needs a hotel and knows unknown room types', async () => {

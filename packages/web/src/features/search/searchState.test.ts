@@ -10,6 +10,7 @@ import {
   searchFromQuery,
   stayQuery,
   storedSearch,
+  todayIn,
   toHotelListQuery,
 } from './searchState.ts';
 
@@ -161,5 +162,23 @@ describe('search state: session and URL', () => {
     expect(isStalePastStay(new URLSearchParams('checkInDate=2026-03-30'), '2026-04-01')).toBe(true);
     expect(isStalePastStay(new URLSearchParams('checkInDate=2026-03-31'), '2026-04-01')).toBe(false);
     expect(isStalePastStay(new URLSearchParams(''), '2026-04-01')).toBe(false);
+  });
+});
+
+describe("a hotel's today", () => {
+  const evening = new Date('2026-11-25T19:30:00Z');
+
+  it('is the date at the hotel, which may be ahead of the browser', () => {
+    expect(todayIn('Asia/Shanghai', evening)).toBe('2026-11-26');
+    expect(todayIn('America/New_York', evening)).toBe('2026-11-25');
+  });
+
+  it("falls back to the browser's date for an unknown zone", () => {
+    expect(todayIn('Mars/Base', evening)).toBe(todayIn(undefined, evening));
+  });
+
+  it('starts a stay without dates on that day', () => {
+    const stay = effectiveStay(new URLSearchParams(), todayIn('Asia/Shanghai', evening));
+    expect(stay.get('checkInDate')).toBe('2026-11-26');
   });
 });

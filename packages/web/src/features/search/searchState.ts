@@ -35,6 +35,18 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** Today at a hotel, `yyyy-MM-dd`: a stay's dates are the hotel's; an unknown zone falls back to the browser's. */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  if (!timeZone) return localToday(now);
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
+  } catch {
+    return localToday(now);
+  }
+}
+
 export function shiftDate(date: string, days: number): string {
   const time = Date.parse(`${date}T00:00:00Z`) + days * ONE_DAY_MS;
   return new Date(time).toISOString().slice(0, 10);

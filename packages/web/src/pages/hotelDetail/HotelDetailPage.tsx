@@ -11,7 +11,7 @@ import { useFacilityLabel } from '../../features/hotels/useFacilityLabel.ts';
 import { PriceFrom } from '../../features/pricing/PriceFrom.tsx';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
-import { effectiveStay } from '../../features/search/searchState.ts';
+import { effectiveStay, todayIn } from '../../features/search/searchState.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
@@ -60,8 +60,8 @@ export function HotelDetailPage() {
   const config = useSiteConfig();
   const { hotelCode = '' } = useParams();
   const { search } = useLocation();
-  const stay = effectiveStay(new URLSearchParams(search));
   const hotel = useQuery(hotelDetailQuery(language, hotelCode));
+  const stay = effectiveStay(new URLSearchParams(search), todayIn(hotel.data?.timeZone));
   const policy = useQuery(hotelPolicyQuery(language, hotelCode));
   const contact = useQuery(hotelContactQuery(language, hotelCode));
   const rooms = useQuery({

@@ -5,7 +5,7 @@ import { displayCurrency } from '../../features/currency/displayCurrency.ts';
 import { hotelContactQuery, hotelPolicyQuery } from '../../features/hotels/hotelSearchApi.ts';
 import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
-import { effectiveStay } from '../../features/search/searchState.ts';
+import { effectiveStay, todayIn } from '../../features/search/searchState.ts';
 
 /**
  * Starts a hotel page's other answers at start-up, as HotelDetailPage asks for them (same keys): its
@@ -19,8 +19,9 @@ export function startHotelDetail(
   search: string,
   config: SiteConfig | undefined,
 ): Promise<unknown> {
-  const found = queryClient.getQueryData(hotelDetailQuery(language, hotelCode).queryKey) !== undefined;
-  const stay = effectiveStay(new URLSearchParams(search));
+  const hotel = queryClient.getQueryData(hotelDetailQuery(language, hotelCode).queryKey);
+  const found = hotel !== undefined;
+  const stay = effectiveStay(new URLSearchParams(search), todayIn(hotel?.timeZone));
   return Promise.allSettled([
     queryClient.prefetchQuery(hotelPolicyQuery(language, hotelCode)),
     queryClient.prefetchQuery(hotelContactQuery(language, hotelCode)),

@@ -13,7 +13,7 @@ import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { searchErrors } from '../../features/search/searchErrors.ts';
 import { apiErrorFields } from '../../features/search/searchFetch.ts';
-import { effectiveStay } from '../../features/search/searchState.ts';
+import { effectiveStay, todayIn } from '../../features/search/searchState.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
@@ -57,11 +57,12 @@ export function RoomListPage() {
   const { search } = useLocation();
   const url = new URLSearchParams(search);
   const hotelCode = config?.hotelCode ?? url.get('hotelCode') ?? '';
-  const stay = effectiveStay(url);
   const hotel = useQuery({ ...hotelDetailQuery(language, hotelCode), enabled: Boolean(hotelCode) });
+  const stay = effectiveStay(url, todayIn(hotel.data?.timeZone));
   const rooms = useQuery({
     ...roomsQuery(language, roomSearchParams(hotelCode, stay, exchangeNo, config), roomTypeCode),
-    enabled: Boolean(hotelCode),
+    // A stay without dates starts on the hotel's today, known once the hotel has answered.
+    enabled: Boolean(hotelCode) && (url.has('checkInDate') || !hotel.isPending),
   });
   const allFull = Boolean(rooms.data?.isAllFull);
   const recommendations = useQuery({
