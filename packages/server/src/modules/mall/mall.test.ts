@@ -18,6 +18,12 @@ describeEachDatabase(
     it('lists categories and searches, filters and sorts goods in the asked language', async () => {
       const categories = (await call('GET', '/th-TH/mall/categories')).json().data;
       expect(categories.map((c: { name: string }) => c.name)).toContain('บัตรของขวัญ');
+      // Each category counts its own active goods.
+      const active = await db().select().from(mallGoods).where(eq(mallGoods.isActive, true));
+      for (const category of categories as { categoryCode: string; goodsCount: number }[]) {
+        const own = active.filter((goods) => goods.categoryCode === category.categoryCode).length;
+        expect(category.goodsCount, category.categoryCode).toBe(own);
+      }
       const pillows = (await call('GET', '/en-US/mall/goods?keyword=pillow&sort=priceAsc')).json().data;
       expect(pillows.list.map((g: { goodsCode: string }) => g.goodsCode)).toEqual(['PILLOWCASE-SILK', 'PILLOW-CLOUD']);
       const flash = (await call('GET', '/ja/mall/goods?flashSale=true')).json().data;
