@@ -86,7 +86,7 @@ describeEachDatabase(
       const taken = await call('PUT', '/member/memberInfo', member.token, { ...base, email: DEMO_MEMBER.email });
       expect(taken.json().errorCode).toBe(ErrorCode.contactChangeNeedsVerification);
       const bad = await call('PUT', '/member/memberInfo', member.token, { ...base, email: 'not-an-email' });
-      expect(bad.json().errorCode).toBe(ErrorCode.validationError);
+      expect(bad.json()).toMatchObject({ errorCode: ErrorCode.invalidEmail, data: { field: 'email' } });
     });
 
     it('keeps members apart: A never reads or changes B’s profile, contacts, coupons or orders', async () => {
