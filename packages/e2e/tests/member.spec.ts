@@ -297,6 +297,11 @@ test('the member pages pass an accessibility scan (axe) and a forgotten password
   await scan(paths.orderList('en-US'));
   await scan(paths.card('zh-CN', 'gold'));
   await expect(page.getByTestId('card-number')).toHaveText('8800 2026 0001');
+  // Another tier's page describes that tier and links to the member's own card, never shows it under that heading.
+  await page.goto(paths.card('en-US', 'platinum'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('card-number')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Show my membership card' })).toBeVisible();
   await page.getByTestId('member-nav').click();
   await page.getByTestId('sign-out').click();
 
