@@ -18,6 +18,7 @@ import {
 } from './catalog.repo.ts';
 import { toRoomType, toSummary } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
+import { openHotelsUpTo } from './open-first.ts';
 import { discounted } from './pricing.ts';
 import { lowestNightlyPrices } from './stay-prices.repo.ts';
 
@@ -39,33 +40,6 @@ function lowestPrice(hotel: HotelRow, amount: number | undefined, code: AppliedC
   const price = discounted(amount, codeForHotel(code, hotel.hotelCode).discountPercent);
   const exchange = convert(price, hotel.currency);
   return exchange ? { amount: price, currency: hotel.currency, exchange } : { amount: price, currency: hotel.currency };
-}
-
-/** Hotels priced in the first batch of a page: twice the page's end, at least this many. */
-const FIRST_BATCH = 20;
-
-/**
- * The lowest prices of the open hotels a page of `rows` needs. Open hotels are listed first in their
- * order, so a page ending at `needed` needs only the first `needed` open ones: hotels are priced in
- * growing batches until that many are open, or every hotel is priced when fewer are (then the full
- * ones follow, in order). A hotel not priced is never on the page.
- */
-async function openHotelsUpTo<Row extends { hotel: HotelRow }>(
-  rows: Row[],
-  needed: number,
-  lowest: (batch: Row[]) => Promise<Map<string, number>>,
-): Promise<Map<string, number>> {
-  const prices = new Map<string, number>();
-  let size = Math.max(2 * needed, FIRST_BATCH);
-  for (let from = 0; from < rows.length && prices.size < needed; from += size, size *= 4) {
-    const batch = rows.slice(from, from + size);
-    const found = await lowest(batch);
-    for (const row of batch) {
-      const amount = found.get(row.hotel.hotelCode);
-      if (amount !== undefined) prices.set(row.hotel.hotelCode, amount);
-    }
-  }
-  return prices;
 }
 
 export function createCatalogService(
