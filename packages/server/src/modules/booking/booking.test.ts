@@ -81,8 +81,8 @@ describeEachDatabase('booking', (ctx) => {
 
   it('refuses a sold-out stay before pricing it, leaving a taken-down hotel to the quote', async () => {
     const rate = await findRate(db(), 2);
-    await setRoomsLeft(db(), rate.hotelCode, rate.roomTypeCode, '2026-12-26', 0);
-    const payload = orderPayload(rate, stay('2026-12-26', '2026-12-27'), { verifyAmount: 1 });
+    await setRoomsLeft(db(), rate.hotelCode, rate.roomTypeCode, '2026-12-18', 0);
+    const payload = orderPayload(rate, stay('2026-12-18', '2026-12-19'), { verifyAmount: 1 });
     const quote = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/quote`, payload });
     expect(quote.json().errorCode).toBe(ErrorCode.soldOut);
     await db().update(hotels).set({ isActive: false }).where(eq(hotels.hotelCode, rate.hotelCode));

@@ -114,6 +114,12 @@ function everyHotel(stay: StayQuery): SQL {
     group by p.hotel_code`;
 }
 
+/** The query `lowestNightlyPrices` runs (also for `bench/search-plan.ts`, which explains it). */
+export function stayPricesQuery(stay: StayQuery, strategy: 'auto' | 'hotelByHotel' | 'everyHotel' = 'auto'): SQL {
+  const whole = strategy === 'everyHotel' || (strategy === 'auto' && stay.hotelCodes.length >= WHOLE_GROUP_FROM);
+  return whole ? everyHotel(stay) : hotelByHotel(stay);
+}
+
 /**
  * The lowest average nightly price per hotel over the rate plans that can sell the whole stay, in one
  * set-based query (the same rules as pricing.ts, for many hotels at once). Hotels without one are
@@ -126,11 +132,7 @@ export async function lowestNightlyPrices(
 ): Promise<Map<string, number>> {
   if (stay.hotelCodes.length === 0) return new Map();
   if (stay.adultsPerRoom + stay.childrenPerRoom < stay.minGuestsPerRoom) return new Map();
-  const whole = strategy === 'everyHotel' || (strategy === 'auto' && stay.hotelCodes.length >= WHOLE_GROUP_FROM);
-  const rows = await queryRows<{ hotel_code: string; lowest: string }>(
-    db,
-    whole ? everyHotel(stay) : hotelByHotel(stay),
-  );
+  const rows = await queryRows<{ hotel_code: string; lowest: string }>(db, stayPricesQuery(stay, strategy));
   const wanted = new Set(stay.hotelCodes);
   return new Map(
     rows
