@@ -55,13 +55,14 @@ const inStay = (column: string, stay: StayQuery) =>
   sql`${sql.raw(column)} >= ${stay.checkInDate}::date and ${sql.raw(column)} < ${stay.checkOutDate}::date`;
 
 /**
- * A few hotels (a page's, a city's): each room type the party fits reads its nights of the stay, then
- * each rate plan offered its prices, by primary key and the index in price order. The laterals keep
- * the plan a nested loop over exact index ranges whatever the estimates of the aggregates say.
+ * A few hotels (a page's, a city's): each room type the party fits reads its nights of the stay once
+ * (materialized: not again per rate plan), then each rate plan offered reads its prices, by primary key
+ * and the index in price order. The laterals keep the plan a nested loop over exact index ranges
+ * whatever the estimates of the aggregates say.
  */
 function hotelByHotel(stay: StayQuery): SQL {
   return sql`
-    with rooms as (
+    with rooms as materialized (
       select t.hotel_code, t.room_type_code
       from room_types t
       cross join lateral (
