@@ -1,12 +1,13 @@
 /**
- * EXPLAIN ANALYZE of the hotel search's price query on the database of DATABASE_URL (PostgreSQL), as
+ * EXPLAIN ANALYZE of the hotel search's price query on the database of DATABASE_URL (else PGlite in DATA_DIR), as
  * docs/search-query-plan.txt keeps it: the first page's batch of a city (hotel by hotel) and the whole
  * group in one scan (what the hotel filter and the recommendations read).
  *   DATABASE_URL=postgres://… npm run bench:search-plan -- --city SHA --nights 7
  */
 import { parseArgs } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
-import { openPostgres } from '../packages/server/src/db/client.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { openDatabase } from '../packages/server/src/db/client.ts';
 import { hotels } from '../packages/server/src/modules/catalog/catalog.schema.ts';
 import { type StayQuery, stayPricesQuery } from '../packages/server/src/modules/catalog/stay-prices.repo.ts';
 import { localDate } from './lib.ts';
@@ -18,9 +19,8 @@ const { values } = parseArgs({
     ahead: { type: 'string', default: '45' },
   },
 });
-if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL (PostgreSQL) is required');
 const nights = Number(values.nights);
-const database = await openPostgres(process.env.DATABASE_URL, 1);
+const database = await openDatabase(loadConfig({ ...process.env, NODE_ENV: 'development' }));
 try {
   const { db } = database;
   const city = await db
