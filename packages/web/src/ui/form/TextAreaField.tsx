@@ -1,0 +1,44 @@
+import { type TextareaHTMLAttributes, useId } from 'react';
+import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { controlClass, Field } from '../Field.tsx';
+import { describedControl, useFieldError } from './useFieldError.ts';
+
+/** A labelled text area of the surrounding form, with its translated error. */
+export function TextAreaField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  hint,
+  className = '',
+  inputClassName = '',
+  id: givenId,
+  rows = 4,
+  ...textarea
+}: {
+  name: Path<T>;
+  label: string;
+  hint?: string;
+  className?: string;
+  inputClassName?: string;
+  id?: string;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className' | 'value' | 'defaultValue'>) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const { register } = useFormContext<T>();
+  const error = useFieldError<T>(name);
+  return (
+    <Field id={id} label={label} error={error} className={className}>
+      <textarea
+        rows={rows}
+        className={`${controlClass} h-auto py-2 ${inputClassName}`.trim()}
+        {...describedControl(id, error, hint ? `${id}-hint` : undefined)}
+        {...textarea}
+        {...register(name)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </Field>
+  );
+}

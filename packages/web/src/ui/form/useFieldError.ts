@@ -1,0 +1,16 @@
+import { type FieldValues, get, type Path, useFormState } from 'react-hook-form';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { messageText } from './messages.ts';
+
+/** The translated error of a field of the surrounding form, or undefined. */
+export function useFieldError<T extends FieldValues = FieldValues>(name: Path<T>): string | undefined {
+  const { errors } = useFormState<T>({ name });
+  const { t } = useTranslation();
+  return messageText((get(errors, name) as { message?: unknown } | undefined)?.message, t);
+}
+
+/** The accessibility props of a control: its id, invalid state and the texts it is described by. */
+export function describedControl(id: string, error: string | undefined, ...describedBy: (string | undefined)[]) {
+  const ids = [error ? `${id}-error` : undefined, ...describedBy].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}
