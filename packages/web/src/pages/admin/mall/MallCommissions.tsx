@@ -2,10 +2,11 @@ import { COMMISSION_STATUSES, type CommissionStatus } from '@hotel/contract/sche
 import { useState } from 'react';
 import { type MallCommissionRow, useMallCommissions } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { Choosers } from '../../../features/admin/ui/Choosers.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { SelectField } from '../../../features/admin/ui/fields.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 
 const isStatus = (value: string): value is CommissionStatus =>
@@ -43,17 +44,21 @@ export function MallCommissions() {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <SelectField
-        label={t('admin.common.status')}
-        value={status}
-        onChange={(value) => {
+      <Choosers
+        values={{ status }}
+        onChange={(chosen) => {
           setPage(1);
-          setStatus(isStatus(value) ? value : '');
+          setStatus(isStatus(chosen.status) ? chosen.status : '');
         }}
-        placeholder={t('admin.common.all')}
-        options={COMMISSION_STATUSES.map((value) => ({ value, label: t(`admin.mall.commissionStatus.${value}`) }))}
-        className="max-w-xs"
-      />
+      >
+        <SelectField
+          name="status"
+          label={t('admin.common.status')}
+          placeholder={t('admin.common.all')}
+          options={COMMISSION_STATUSES.map((value) => ({ value, label: t(`admin.mall.commissionStatus.${value}`) }))}
+          className="max-w-xs"
+        />
+      </Choosers>
       <AdminError error={commissions.error} />
       {commissions.data ? (
         <>

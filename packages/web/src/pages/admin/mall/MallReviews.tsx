@@ -2,11 +2,12 @@ import type { Review } from '@hotel/contract/schemas/mall';
 import { useState } from 'react';
 import { useMallReviews, useReviewVisibility } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { Choosers } from '../../../features/admin/ui/Choosers.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { SelectField } from '../../../features/admin/ui/fields.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { smallButtonClass } from '../../../ui/buttonClass.ts';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 
 /** The review's text without markup (moderators read what was written). */
@@ -54,20 +55,24 @@ export function MallReviews() {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <SelectField
-        label={t('admin.mall.visibility')}
-        value={hidden}
-        onChange={(value) => {
+      <Choosers
+        values={{ hidden: hidden as string }}
+        onChange={(chosen) => {
           setPage(1);
-          setHidden(value === 'true' || value === 'false' ? value : '');
+          setHidden(chosen.hidden === 'true' || chosen.hidden === 'false' ? chosen.hidden : '');
         }}
-        placeholder={t('admin.common.all')}
-        options={[
-          { value: 'false', label: t('admin.mall.shown') },
-          { value: 'true', label: t('admin.mall.hidden') },
-        ]}
-        className="max-w-xs"
-      />
+      >
+        <SelectField
+          name="hidden"
+          label={t('admin.mall.visibility')}
+          placeholder={t('admin.common.all')}
+          options={[
+            { value: 'false', label: t('admin.mall.shown') },
+            { value: 'true', label: t('admin.mall.hidden') },
+          ]}
+          className="max-w-xs"
+        />
+      </Choosers>
       <AdminError error={reviews.error ?? visibility.error} />
       {reviews.data ? (
         <>

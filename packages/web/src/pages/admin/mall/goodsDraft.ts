@@ -1,6 +1,14 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import type { StoredMallGoodsItem as MallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
-import type { AdminGoodsSave, AdminSkuSave, LimitPeriod, LimitScope } from '@hotel/contract/schemas/mall';
+import {
+  type AdminGoodsSave,
+  type AdminSkuSave,
+  adminGoodsSaveSchema,
+  adminSkuSaveSchema,
+  type LimitPeriod,
+  type LimitScope,
+} from '@hotel/contract/schemas/mall';
+import { draftSchema, renamed, typedNumber } from '../../../features/admin/ui/draftForm.ts';
 import { emptyLocalizedText, type LocalizedText } from '../../../features/admin/ui/fields.tsx';
 import { currencyDigits } from '../../../lib/format/money.ts';
 
@@ -53,9 +61,6 @@ export function toInstant(local: string): string | null {
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
 }
-
-/** A typed number ('' stays undefined so the schema says "required"). */
-const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
 const full = (text: Partial<LocalizedText> | undefined): LocalizedText => ({ ...emptyLocalizedText(), ...text });
 
@@ -116,7 +121,7 @@ export function goodsDraftOf(goods: MallGoodsItem['goods']): GoodsDraft {
 
 /** The draft as the API's goods form (checked afterwards with the contract's schema). */
 export function goodsSaveOf(draft: GoodsDraft): Record<string, unknown> {
-  const commission = numberOf(draft.commissionPercent);
+  const commission = typedNumber(draft.commissionPercent);
   return {
     goodsCode: draft.goodsCode,
     categoryCode: draft.categoryCode,
@@ -129,17 +134,17 @@ export function goodsSaveOf(draft: GoodsDraft): Record<string, unknown> {
     saleEndsAt: toInstant(draft.saleEndsAt),
     flashSale: draft.flashOn
       ? {
-          discountPercent: numberOf(draft.flashPercent),
+          discountPercent: typedNumber(draft.flashPercent),
           startsAt: toInstant(draft.flashStartsAt) ?? undefined,
           endsAt: toInstant(draft.flashEndsAt) ?? undefined,
         }
       : null,
-    minPurchase: numberOf(draft.minPurchase),
-    limits: draft.limits.map((rule) => ({ ...rule, quantity: numberOf(rule.quantity) })),
+    minPurchase: typedNumber(draft.minPurchase),
+    limits: draft.limits.map((rule) => ({ ...rule, quantity: typedNumber(rule.quantity) })),
     voucher: draft.kind === 'voucher' ? draft.voucher : null,
     refundable: draft.refundable,
     commissionRateBp: commission === undefined ? undefined : Math.round(commission * 100),
-    sortOrder: numberOf(draft.sortOrder),
+    sortOrder: typedNumber(draft.sortOrder),
     isActive: draft.isActive,
   };
 }
@@ -158,24 +163,28 @@ export function skuDraftOf(sku: MallGoodsItem['skus'][number], currency: string)
 }
 
 export function skuSaveOf(draft: SkuDraft, currency: string): Partial<Record<keyof AdminSkuSave, unknown>> {
-  const price = numberOf(draft.price);
+  const price = typedNumber(draft.price);
   return {
     skuCode: draft.skuCode,
     specs: draft.specs,
     price: price === undefined ? undefined : Math.round(price * 10 ** currencyDigits(currency)),
-    stock: numberOf(draft.stock),
+    stock: typedNumber(draft.stock),
     isActive: draft.isActive,
   };
 }
 
-/** Field errors keyed by path (`name.en-US`, `limits.0.quantity`), translated, first one per field. */
-export type FieldErrors = Record<string, string>;
+/** The body fields that the goods form shows under another name (the server's refusals too). */
+export const GOODS_FIELDS: Record<string, string> = {
+  commissionRateBp: 'commissionPercent',
+  'flashSale.discountPercent': 'flashPercent',
+  'flashSale.startsAt': 'flashStartsAt',
+  'flashSale.endsAt': 'flashEndsAt',
+  flashSale: 'flashPercent',
+};
 
-/** The errors under a prefix, keyed by the rest of the path (`name.` -> `en-US`). */
-export function errorsUnder(errors: FieldErrors, prefix: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith(`${prefix}.`))
-      .map(([key, message]) => [key.slice(prefix.length + 1), message]),
-  );
-}
+/** The goods draft checked with the contract's schema of what it sends. */
+export const goodsDraftSchema = draftSchema(adminGoodsSaveSchema, goodsSaveOf, renamed(GOODS_FIELDS));
+
+/** A SKU draft checked with the contract's schema; `currency` gives the minor units of the price. */
+export const skuDraftSchema = (currency: string) =>
+  draftSchema(adminSkuSaveSchema, (draft: SkuDraft) => skuSaveOf(draft, currency));

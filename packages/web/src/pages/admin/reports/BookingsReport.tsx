@@ -6,11 +6,12 @@ import {
   reportCsvUrl,
   useBookingsReport,
 } from '../../../features/admin/reports/reportsApi.ts';
+import { Choosers } from '../../../features/admin/ui/Choosers.tsx';
 import { BarChart, LineChart } from '../../../features/admin/ui/charts.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { SelectField } from '../../../features/admin/ui/fields.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { Figures, ReportBlock } from './ReportParts.tsx';
 
 type Range = Omit<BookingsQuery, 'by'>;
@@ -77,13 +78,14 @@ export function BookingsReport({ range }: { range: Range }) {
       ]}
     >
       {currencies.length > 1 ? (
-        <SelectField
-          label={t('admin.reports.currency')}
-          value={currency}
-          onChange={setChosen}
-          options={currencies.map((code) => ({ value: code, label: code }))}
-          className="max-w-xs"
-        />
+        <Choosers values={{ currency }} onChange={(chosen) => setChosen(chosen.currency)}>
+          <SelectField
+            name="currency"
+            label={t('admin.reports.currency')}
+            options={currencies.map((code) => ({ value: code, label: code }))}
+            className="max-w-xs"
+          />
+        </Choosers>
       ) : null}
       <Figures
         items={[
