@@ -9,12 +9,15 @@ import { useFieldError } from './useFieldError.ts';
  */
 export function FieldGroup<T extends FieldValues = FieldValues>({
   legend,
+  legendClassName = `${fieldLabelClass} mb-1`,
   name,
   children,
   className = 'flex flex-col gap-2',
   testId,
 }: {
   legend: ReactNode;
+  /** The legend's look when it is a sentence rather than a label (a consent text). */
+  legendClassName?: string;
   name?: Path<T>;
   children: ReactNode;
   className?: string;
@@ -23,7 +26,7 @@ export function FieldGroup<T extends FieldValues = FieldValues>({
   const id = useId();
   return (
     <fieldset className={className} data-testid={testId} aria-describedby={name ? `${id}-error` : undefined}>
-      <legend className={`${fieldLabelClass} mb-1`}>{legend}</legend>
+      <legend className={legendClassName}>{legend}</legend>
       {children}
       {name ? <GroupError id={`${id}-error`} name={name} /> : null}
     </fieldset>
@@ -44,17 +47,19 @@ function GroupError<T extends FieldValues>({ id, name }: { id: string; name: Pat
 export function RadioGroupField<T extends FieldValues = FieldValues>({
   name,
   legend,
+  legendClassName,
   options,
   className = 'flex gap-4',
 }: {
   name: Path<T>;
   legend: ReactNode;
+  legendClassName?: string;
   options: readonly { value: string; label: ReactNode }[];
   className?: string;
 }) {
   const { register } = useFormContext<T>();
   return (
-    <FieldGroup<T> legend={legend} name={name} className={className}>
+    <FieldGroup<T> legend={legend} legendClassName={legendClassName} name={name} className={className}>
       {options.map((option) => (
         <label key={option.value} className="flex items-center gap-2 text-sm">
           <input type="radio" value={option.value} className="accent-main" {...register(name)} />

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { V, validationKeyOf } from '@hotel/contract/validation';
 import { useState } from 'react';
-import { type DefaultValues, type FieldValues, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /** A contract schema whose input is a form's values. */
@@ -60,20 +67,52 @@ export function lazyContractResolver<S extends FormSchema>(load: () => Promise<S
   return { resolver, preload };
 }
 
-function resolverOf<S extends FormSchema>(source: SchemaSource<S>) {
-  if (typeof source === 'function') return lazyContractResolver(source).resolver;
-  return contractResolver(source);
+/** When the form's values are not the request the schema checks (a choice of channel, a field named otherwise). */
+export interface RequestShape<F> {
+  /** The request made of the form's values; the schema checks it and the submit handler receives it parsed. */
+  toRequest?: (values: F) => unknown;
+  /** The form's name of a top-level request field, where they differ (`{ password: 'newPassword' }`). */
+  fieldNames?: Record<string, string>;
+}
+
+function renamed(errors: FieldErrors, fieldNames: Record<string, string>): FieldErrors {
+  const result: FieldErrors = { ...errors };
+  for (const [field, name] of Object.entries(fieldNames)) {
+    if (!(field in result)) continue;
+    result[name] = result[field];
+    delete result[field];
+  }
+  return result;
+}
+
+function resolverOf<S extends FormSchema, F extends FieldValues>(
+  source: SchemaSource<S>,
+  { toRequest = (values) => values, fieldNames = {} }: RequestShape<F>,
+): Resolver<F, unknown, z.output<S>> {
+  const resolver = typeof source === 'function' ? lazyContractResolver(source).resolver : contractResolver(source);
+  return async (values, context, options) => {
+    const result = await resolver(toRequest(values) as ValuesOf<S>, context, options as never);
+    return { ...result, errors: renamed(result.errors, fieldNames) } as Awaited<
+      ReturnType<Resolver<F, unknown, z.output<S>>>
+    >;
+  };
 }
 
 /**
  * A react-hook-form form checked by a contract schema: the submit handler receives the schema's parsed
- * output; error messages are `validation.*` keys, which the kit's fields translate.
+ * output; error messages are `validation.*` keys, which the kit's fields translate. The form's values
+ * are the schema's input unless `toRequest` makes the request of them.
  */
-export function useContractForm<S extends FormSchema>(
+export function useContractForm<S extends FormSchema, F extends FieldValues = ValuesOf<S>>(
   schema: SchemaSource<S>,
-  defaultValues: DefaultValues<ValuesOf<S>>,
-  options: Omit<UseFormProps<ValuesOf<S>, unknown, z.output<S>>, 'resolver' | 'defaultValues'> = {},
+  defaultValues: F,
+  options: Omit<UseFormProps<F, unknown, z.output<S>>, 'resolver' | 'defaultValues'> & RequestShape<F> = {},
 ) {
-  const [resolver] = useState(() => resolverOf(schema));
-  return useForm<ValuesOf<S>, unknown, z.output<S>>({ resolver, defaultValues, ...options });
+  const { toRequest, fieldNames, ...formOptions } = options;
+  const [resolver] = useState(() => resolverOf<S, F>(schema, { toRequest, fieldNames }));
+  return useForm<F, unknown, z.output<S>>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<F>,
+    ...formOptions,
+  });
 }

@@ -1,4 +1,4 @@
-import { type FieldValues, get, type UseFormReturn } from 'react-hook-form';
+import { type ErrorOption, type FieldValues, get } from 'react-hook-form';
 import { errorDataOf, isApiError } from '../../lib/api/client.ts';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -33,6 +33,12 @@ export function serverMessage(error: unknown, t: Translate): string {
   );
 }
 
+/** The part of any react-hook-form form that server errors are put on. */
+export interface ErrorTarget {
+  setError: (name: never, error: ErrorOption) => void;
+  getValues: () => FieldValues;
+}
+
 /** The form-level error set by `applyServerErrors` (shown by `<FormMessage />`). */
 export const SERVER_ERROR = 'root.server' as const;
 
@@ -41,8 +47,8 @@ export const SERVER_ERROR = 'root.server' as const;
  * (`rename` maps the server's field names to the form's), the field it names in `data.field`, and
  * anything the form has no field for as the form's message. Returns the form's message ('' if none).
  */
-export function applyServerErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'setError' | 'getValues'>,
+export function applyServerErrors(
+  form: ErrorTarget,
   error: unknown,
   t: Translate,
   rename: Record<string, string> = {},
