@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { initI18n } from '../../../lib/i18n/i18n.ts';
 import { draftSchema, renamed } from './draftForm.ts';
-import type { FieldSpec } from './recordDraft.ts';
 import { RecordEditForm } from './RecordEditForm.tsx';
+import type { FieldSpec } from './recordDraft.ts';
 
 const codeSchema = z.object({
   code: z.string().min(2, { error: 'validation.tooShort' }),

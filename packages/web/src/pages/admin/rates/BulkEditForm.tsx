@@ -82,7 +82,7 @@ export function BulkEditForm({
   const format = useFormat({ isFloat: true });
   const edit = useCalendarEdit(calendar.hotelCode);
   const [schema] = useState(() => draftSchema(calendarBulkEditSchema, bulkEditOf(calendar.currency), fieldOf));
-  const form = useContractForm(schema, {
+  const form = useContractForm<typeof schema, Draft>(schema, {
     roomTypeCodes: calendar.roomTypes.map((room) => room.roomTypeCode),
     ...initialRange,
     weekdays: [0, 1, 2, 3, 4, 5, 6],
@@ -91,7 +91,7 @@ export function BulkEditForm({
     amount: '',
     total: '',
     minStay: '1',
-  } satisfies Draft);
+  });
   const operation = useWatch({ control: form.control, name: 'operation' });
   const refused = refusedNightsOf(edit.error);
   const submit = (change: CalendarBulkEdit) =>
