@@ -1,7 +1,6 @@
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
-import { SelectField } from '../../../ui/form/SelectField.tsx';
-import { Choosers } from '../ui/Choosers.tsx';
+import { PlainSelectField } from '../../../ui/form/PlainFields.tsx';
 import { useSites } from './contentApi.ts';
 
 /** A chooser of the group's sites, named in the active language; the choice applies at once. */
@@ -10,16 +9,13 @@ export function SiteField({ value, onChange }: { value: string; onChange: (siteC
   const language = useLanguage();
   const sites = useSites().data ?? [];
   return (
-    <Choosers values={{ siteCode: value }} onChange={(values) => onChange(values.siteCode)}>
-      <SelectField
-        // Mounted again when the sites arrive, so the chosen one shows.
-        key={sites.length}
-        name="siteCode"
-        label={t('admin.content.site')}
-        options={sites.map((site) => ({ value: site.siteCode, label: `${site.title[language]} (${site.siteCode})` }))}
-        className="max-w-sm"
-      />
-    </Choosers>
+    <PlainSelectField label={t('admin.content.site')} value={value} onChange={onChange} className="max-w-sm">
+      {sites.map((site) => (
+        <option key={site.siteCode} value={site.siteCode}>
+          {`${site.title[language]} (${site.siteCode})`}
+        </option>
+      ))}
+    </PlainSelectField>
   );
 }
 

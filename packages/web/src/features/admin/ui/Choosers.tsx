@@ -2,8 +2,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
 
 /**
- * Choices that apply at once, without a submit (the hotel shown, a status filter): the kit's fields
- * over `values`, and `onChange` at each change.
+ * Choices that apply at once, without a submit, made with the kit's form fields where a plain chooser
+ * (`PlainSelectField`) will not do, e.g. a date range whose last day may not be before the first:
+ * the fields over `values`, and `onChange` at each change.
  */
 export function Choosers<T extends FieldValues>({
   values,

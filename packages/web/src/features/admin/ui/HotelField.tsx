@@ -3,12 +3,19 @@ import { useWatch } from 'react-hook-form';
 import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { PlainSelectField } from '../../../ui/form/PlainFields.tsx';
 import { SelectField } from '../../../ui/form/SelectField.tsx';
-import { Choosers } from './Choosers.tsx';
 
 /** The hotels the signed-in staff member works for (group administrators: all), from the catalogue. */
 export function useStaffHotels() {
   return useAdminQuery<AdminHotel[]>('/hotels');
+}
+
+/** The staff member's hotels as choices, named in the active language. */
+function useHotelOptions() {
+  const language = useLanguage();
+  const hotels = useStaffHotels().data ?? [];
+  return hotels.map((hotel) => ({ value: hotel.hotelCode, label: `${hotel.name[language]} (${hotel.hotelCode})` }));
 }
 
 /**
@@ -25,20 +32,16 @@ export function HotelField({
   label?: string;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const hotels = useStaffHotels().data ?? [];
+  const options = useHotelOptions();
   const value = useWatch({ name }) as string | undefined;
   return (
     <SelectField
       // Mounted again when the hotels arrive, so the chosen one shows.
-      key={hotels.length}
+      key={options.length}
       name={name}
       label={label ?? t('admin.common.hotel')}
       placeholder={allowAll ? t('admin.common.all') : value ? undefined : t('admin.common.choose')}
-      options={hotels.map((hotel) => ({
-        value: hotel.hotelCode,
-        label: `${hotel.name[language]} (${hotel.hotelCode})`,
-      }))}
+      options={options}
       data-testid="hotel-field"
     />
   );
@@ -54,9 +57,18 @@ export function HotelChooser({
   onChange: (hotelCode: string) => void;
   allowAll?: boolean;
 }) {
+  const { t } = useTranslation();
+  const options = useHotelOptions();
   return (
-    <Choosers values={{ hotelCode: value }} onChange={(values) => onChange(values.hotelCode)}>
-      <HotelField allowAll={allowAll} />
-    </Choosers>
+    <PlainSelectField label={t('admin.common.hotel')} value={value} onChange={onChange}>
+      {allowAll || !value ? (
+        <option value="">{allowAll ? t('admin.common.all') : t('admin.common.choose')}</option>
+      ) : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </PlainSelectField>
   );
 }

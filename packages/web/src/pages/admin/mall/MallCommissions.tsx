@@ -2,11 +2,10 @@ import { COMMISSION_STATUSES, type CommissionStatus } from '@hotel/contract/sche
 import { useState } from 'react';
 import { type MallCommissionRow, useMallCommissions } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { Choosers } from '../../../features/admin/ui/Choosers.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
-import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { PlainSelectField } from '../../../ui/form/PlainFields.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 
 const isStatus = (value: string): value is CommissionStatus =>
@@ -44,21 +43,22 @@ export function MallCommissions() {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <Choosers
-        values={{ status }}
-        onChange={(chosen) => {
+      <PlainSelectField
+        label={t('admin.common.status')}
+        value={status}
+        onChange={(value) => {
           setPage(1);
-          setStatus(isStatus(chosen.status) ? chosen.status : '');
+          setStatus(isStatus(value) ? value : '');
         }}
+        className="max-w-xs"
       >
-        <SelectField
-          name="status"
-          label={t('admin.common.status')}
-          placeholder={t('admin.common.all')}
-          options={COMMISSION_STATUSES.map((value) => ({ value, label: t(`admin.mall.commissionStatus.${value}`) }))}
-          className="max-w-xs"
-        />
-      </Choosers>
+        <option value="">{t('admin.common.all')}</option>
+        {COMMISSION_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {t(`admin.mall.commissionStatus.${value}`)}
+          </option>
+        ))}
+      </PlainSelectField>
       <AdminError error={commissions.error} />
       {commissions.data ? (
         <>

@@ -6,12 +6,11 @@ import {
   reportCsvUrl,
   useBookingsReport,
 } from '../../../features/admin/reports/reportsApi.ts';
-import { Choosers } from '../../../features/admin/ui/Choosers.tsx';
 import { BarChart, LineChart } from '../../../features/admin/ui/charts.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
-import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { PlainSelectField } from '../../../ui/form/PlainFields.tsx';
 import { Figures, ReportBlock } from './ReportParts.tsx';
 
 type Range = Omit<BookingsQuery, 'by'>;
@@ -78,14 +77,18 @@ export function BookingsReport({ range }: { range: Range }) {
       ]}
     >
       {currencies.length > 1 ? (
-        <Choosers values={{ currency }} onChange={(chosen) => setChosen(chosen.currency)}>
-          <SelectField
-            name="currency"
-            label={t('admin.reports.currency')}
-            options={currencies.map((code) => ({ value: code, label: code }))}
-            className="max-w-xs"
-          />
-        </Choosers>
+        <PlainSelectField
+          label={t('admin.reports.currency')}
+          value={currency}
+          onChange={setChosen}
+          className="max-w-xs"
+        >
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </PlainSelectField>
       ) : null}
       <Figures
         items={[
