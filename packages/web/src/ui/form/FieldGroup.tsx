@@ -3,18 +3,7 @@ import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { fieldLabelClass } from '../Field.tsx';
 import { useFieldError } from './useFieldError.ts';
 
-/**
- * Controls under one visible legend (a <fieldset>); `name` shows the error of the group's own field
- * (a choice of radios, a list that needs one entry) under it.
- */
-export function FieldGroup<T extends FieldValues = FieldValues>({
-  legend,
-  legendClassName = `${fieldLabelClass} mb-1`,
-  name,
-  children,
-  className = 'flex flex-col gap-2',
-  testId,
-}: {
+interface GroupProps<T extends FieldValues> {
   legend: ReactNode;
   /** The legend's look when it is a sentence rather than a label (a consent text). */
   legendClassName?: string;
@@ -22,25 +11,42 @@ export function FieldGroup<T extends FieldValues = FieldValues>({
   children: ReactNode;
   className?: string;
   testId?: string;
-}) {
-  const id = useId();
+}
+
+/**
+ * Controls under one visible legend (a <fieldset>); `name` shows the error of the group's own field
+ * (a choice of radios, a list that needs one entry) under it.
+ */
+export function FieldGroup<T extends FieldValues = FieldValues>(props: GroupProps<T>) {
+  return props.name ? <CheckedGroup {...props} name={props.name} /> : <Group {...props} />;
+}
+
+function Group<T extends FieldValues>({
+  legend,
+  legendClassName = `${fieldLabelClass} mb-1`,
+  children,
+  className = 'flex flex-col gap-2',
+  testId,
+  error,
+  errorId,
+}: GroupProps<T> & { error?: string; errorId?: string }) {
   return (
-    <fieldset className={className} data-testid={testId} aria-describedby={name ? `${id}-error` : undefined}>
+    <fieldset className={className} data-testid={testId} aria-describedby={error ? errorId : undefined}>
       <legend className={legendClassName}>{legend}</legend>
       {children}
-      {name ? <GroupError id={`${id}-error`} name={name} /> : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
 
-function GroupError<T extends FieldValues>({ id, name }: { id: string; name: Path<T> }) {
-  useFormContext<T>();
-  const error = useFieldError<T>(name);
-  return error ? (
-    <p id={id} role="alert" className="text-xs text-danger">
-      {error}
-    </p>
-  ) : null;
+function CheckedGroup<T extends FieldValues>(props: GroupProps<T> & { name: Path<T> }) {
+  const id = useId();
+  const error = useFieldError<T>(props.name);
+  return <Group {...props} error={error} errorId={`${id}-error`} />;
 }
 
 /** A choice of one value among a few, as radio buttons of the surrounding form. */

@@ -1,5 +1,5 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { type FieldValues, type Path, type RegisterOptions, useFormContext } from 'react-hook-form';
 import { controlClass, Field } from '../Field.tsx';
 import { describedControl, useFieldError } from './useFieldError.ts';
 
@@ -17,6 +17,8 @@ export function SelectField<T extends FieldValues = FieldValues>({
   children,
   className = '',
   id: givenId,
+  rules,
+  messageValues,
   ...select
 }: {
   name: Path<T>;
@@ -26,14 +28,17 @@ export function SelectField<T extends FieldValues = FieldValues>({
   children?: ReactNode;
   className?: string;
   id?: string;
+  rules?: RegisterOptions<T, Path<T>>;
+  /** Fill the placeholders of the error message (`{count}`). */
+  messageValues?: Record<string, string | number>;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className' | 'value' | 'defaultValue'>) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const { register } = useFormContext<T>();
-  const error = useFieldError<T>(name);
+  const error = useFieldError<T>(name, messageValues);
   return (
     <Field id={id} label={label} error={error} className={className}>
-      <select className={controlClass} {...describedControl(id, error)} {...select} {...register(name)}>
+      <select className={controlClass} {...describedControl(id, error)} {...select} {...register(name, rules)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((option) => (
           <option key={option.value} value={option.value}>

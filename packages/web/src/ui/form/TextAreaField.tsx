@@ -1,4 +1,4 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
+import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { controlClass, Field } from '../Field.tsx';
 import { describedControl, useFieldError } from './useFieldError.ts';
@@ -8,6 +8,7 @@ export function TextAreaField<T extends FieldValues = FieldValues>({
   name,
   label,
   hint,
+  describedBy,
   className = '',
   inputClassName = '',
   id: givenId,
@@ -16,7 +17,10 @@ export function TextAreaField<T extends FieldValues = FieldValues>({
 }: {
   name: Path<T>;
   label: string;
-  hint?: string;
+  /** What is shown under the area before its error (a help text, a live character count). */
+  hint?: ReactNode;
+  /** The id of another text describing the area. */
+  describedBy?: string;
   className?: string;
   inputClassName?: string;
   id?: string;
@@ -30,14 +34,16 @@ export function TextAreaField<T extends FieldValues = FieldValues>({
       <textarea
         rows={rows}
         className={`${controlClass} h-auto py-2 ${inputClassName}`.trim()}
-        {...describedControl(id, error, hint ? `${id}-hint` : undefined)}
+        {...describedControl(id, error, hint ? `${id}-hint` : undefined, describedBy)}
         {...textarea}
         {...register(name)}
       />
-      {hint ? (
+      {typeof hint === 'string' ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
         </p>
+      ) : hint ? (
+        <div id={`${id}-hint`}>{hint}</div>
       ) : null}
     </Field>
   );

@@ -10,12 +10,14 @@ export type TextFieldProps<T extends FieldValues> = {
   hint?: string;
   /** The id of another text describing the control (a hint shared by several fields). */
   describedBy?: string;
+  /** A sign shown inside the control before the value (`+` of an area code). */
+  prefix?: string;
   /** Classes of the field's box (width in a row); `inputClassName` adds to the control's. */
   className?: string;
   inputClassName?: string;
   id?: string;
-  rules?: Pick<RegisterOptions<T>, 'setValueAs' | 'onChange' | 'onBlur'>;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'value' | 'defaultValue'>;
+  rules?: RegisterOptions<T, Path<T>>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'value' | 'defaultValue' | 'prefix'>;
 
 /** A labelled input of the surrounding form, with its translated error. */
 export function TextField<T extends FieldValues = FieldValues>({
@@ -23,6 +25,7 @@ export function TextField<T extends FieldValues = FieldValues>({
   label,
   hint,
   describedBy,
+  prefix,
   className = '',
   inputClassName = '',
   id: givenId,
@@ -33,14 +36,29 @@ export function TextField<T extends FieldValues = FieldValues>({
   const id = givenId ?? ownId;
   const { register } = useFormContext<T>();
   const error = useFieldError<T>(name);
+  const control = (
+    <input
+      className={`${controlClass} ${prefix ? 'pl-6' : ''} ${inputClassName}`.trim()}
+      {...describedControl(id, error, hint ? `${id}-hint` : undefined, describedBy)}
+      {...input}
+      {...register(name, rules)}
+    />
+  );
   return (
     <Field id={id} label={label} error={error} className={className}>
-      <input
-        className={`${controlClass} ${inputClassName}`.trim()}
-        {...describedControl(id, error, hint ? `${id}-hint` : undefined, describedBy)}
-        {...input}
-        {...register(name, rules as RegisterOptions<T>)}
-      />
+      {prefix ? (
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted"
+          >
+            {prefix}
+          </span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}

@@ -1,15 +1,16 @@
 import { type ErrorOption, type FieldValues, get } from 'react-hook-form';
 import { errorDataOf, isApiError } from '../../lib/api/client.ts';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+type MessageValues = Record<string, string | number>;
+type Translate = (key: string, values?: MessageValues) => string;
 
 /** A catalogue key (`validation.required`), as opposed to a text the server already translated. */
 const isMessageKey = (message: string) => /^[a-zA-Z]+(\.[\w-]+)+$/.test(message);
 
 /** The text of an error message: keys are translated, the server's own texts are shown as they are. */
-export function messageText(message: unknown, t: Translate): string | undefined {
+export function messageText(message: unknown, t: Translate, values?: MessageValues): string | undefined {
   if (typeof message !== 'string' || message === '') return undefined;
-  return isMessageKey(message) ? t(message) : message;
+  return isMessageKey(message) ? t(message, values) : message;
 }
 
 /** The fields the server refused (pc1009 `data.fields`), by field path. */
