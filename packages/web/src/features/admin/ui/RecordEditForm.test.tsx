@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { initI18n } from '../../../lib/i18n/i18n.ts';
-import { draftSchema, renamed } from './draftForm.ts';
+import { draftSchema } from './draftForm.ts';
 import { RecordEditForm } from './RecordEditForm.tsx';
 import type { FieldSpec } from './recordDraft.ts';
 
@@ -107,7 +107,7 @@ describe('a draft checked with a contract schema', () => {
   const schema = draftSchema(
     z.object({ commissionRateBp: z.number().max(5000, { error: 'validation.tooBig' }) }),
     (draft: { commissionPercent: string }) => ({ commissionRateBp: Math.round(Number(draft.commissionPercent) * 100) }),
-    renamed({ commissionRateBp: 'commissionPercent' }),
+    (path) => (path === 'commissionRateBp' ? 'commissionPercent' : path),
   );
 
   it('gives the body to the form when it passes', () => {

@@ -3,10 +3,11 @@ import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
- * A contract schema checking what a form's draft will send. The draft holds what the staff member
- * typed (numbers as text, instants as local date-times, percent for basis points); `bodyOf` turns it
- * into the request body, which the contract's schema checks. Its refusals are put on the draft's
- * fields: `fieldOf` names the draft field of a body path (the same name unless told).
+ * A contract schema checking what a form's draft will send, for drafts whose refusals must land on
+ * fields of another shape than the request's (the record editor's lists typed as one text: a refused
+ * item shows on the list). `bodyOf` turns the draft into the request body, which the contract's schema
+ * checks; `fieldOf` names the draft field of a body path (the same name unless told). Where only
+ * top-level names differ, the kit's `useContractForm(schema, values, { toRequest, fieldNames })` does it.
  */
 export function draftSchema<Draft extends FieldValues, S extends z.ZodType<FieldValues>>(
   schema: S,
@@ -30,13 +31,3 @@ export const typedNumber = (text: unknown): number | undefined => {
   const trimmed = String(text ?? '').trim();
   return trimmed === '' ? undefined : Number(trimmed);
 };
-
-/** A body path renamed through a table of prefixes (`commissionRateBp` -> `commissionPercent`). */
-export const renamed =
-  (table: Record<string, string>) =>
-  (path: string): string => {
-    for (const [from, to] of Object.entries(table)) {
-      if (path === from || path.startsWith(`${from}.`)) return to + path.slice(from.length);
-    }
-    return path;
-  };

@@ -1,4 +1,4 @@
-import { type AdminGoodsSave, GOODS_KINDS } from '@hotel/contract/schemas/mall';
+import { type AdminGoodsSave, adminGoodsSaveSchema, GOODS_KINDS } from '@hotel/contract/schemas/mall';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
@@ -15,7 +15,7 @@ import { Form } from '../../../ui/form/Form.tsx';
 import { applyServerErrors } from '../../../ui/form/messages.ts';
 import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
-import { GOODS_FIELDS, type GoodsDraft, goodsDraftSchema } from './goodsDraft.ts';
+import { GOODS_FIELDS, type GoodsDraft, goodsSaveOf } from './goodsDraft.ts';
 import { LimitRules } from './LimitRules.tsx';
 
 const INVALIDATE = ['/mall/goods', '/audit'] as const;
@@ -40,7 +40,7 @@ function FlashSaleFields() {
       {on ? (
         <div className="flex flex-wrap items-start gap-3">
           <TextField<GoodsDraft>
-            name="flashPercent"
+            name="flashSale.discountPercent"
             type="number"
             min={1}
             step={1}
@@ -48,11 +48,15 @@ function FlashSaleFields() {
             className="w-40"
           />
           <TextField<GoodsDraft>
-            name="flashStartsAt"
+            name="flashSale.startsAt"
             type="datetime-local"
             label={t('admin.mall.form.flashStartsAt')}
           />
-          <TextField<GoodsDraft> name="flashEndsAt" type="datetime-local" label={t('admin.mall.form.flashEndsAt')} />
+          <TextField<GoodsDraft>
+            name="flashSale.endsAt"
+            type="datetime-local"
+            label={t('admin.mall.form.flashEndsAt')}
+          />
         </div>
       ) : null}
     </FieldGroup>
@@ -75,7 +79,7 @@ export function GoodsForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useContractForm(goodsDraftSchema, initial);
+  const form = useContractForm(adminGoodsSaveSchema, initial, { toRequest: goodsSaveOf, fieldNames: GOODS_FIELDS });
   const save = useAdminMutation<AdminGoodsSave, { goodsCode: string }>('PUT', () => '/mall/goods', {
     invalidate: INVALIDATE,
   });

@@ -8,7 +8,7 @@ import {
 } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { draftSchema, typedNumber } from '../../../features/admin/ui/draftForm.ts';
+import { typedNumber } from '../../../features/admin/ui/draftForm.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
@@ -19,13 +19,13 @@ import { Form } from '../../../ui/form/Form.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { GoodsEditor } from './GoodsEditor.tsx';
 
-const stockSchema = draftSchema(adminStockSchema, (draft: { stock: string }) => ({ stock: typedNumber(draft.stock) }));
+const stockOf = (draft: { stock: string }) => ({ stock: typedNumber(draft.stock) });
 
 /** One SKU's stock: the number on hand, set to a new figure (never below zero). */
 function StockForm({ skuCode, stock }: { skuCode: string; stock: number }) {
   const { t } = useTranslation();
   const save = useSetStock(skuCode);
-  const form = useContractForm(stockSchema, { stock: String(stock) });
+  const form = useContractForm(adminStockSchema, { stock: String(stock) }, { toRequest: stockOf });
   return (
     <Form
       form={form}

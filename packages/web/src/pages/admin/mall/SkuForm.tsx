@@ -1,5 +1,4 @@
-import type { AdminSkuSave } from '@hotel/contract/schemas/mall';
-import { useMemo } from 'react';
+import { type AdminSkuSave, adminSkuSaveSchema } from '@hotel/contract/schemas/mall';
 import { useFieldArray } from 'react-hook-form';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { emptyLocalizedText, LocalizedTextFields } from '../../../features/admin/ui/fields.tsx';
@@ -13,7 +12,7 @@ import { FieldGroup } from '../../../ui/form/FieldGroup.tsx';
 import { Form } from '../../../ui/form/Form.tsx';
 import { applyServerErrors } from '../../../ui/form/messages.ts';
 import { TextField } from '../../../ui/form/TextField.tsx';
-import { type SkuDraft, skuDraftSchema } from './goodsDraft.ts';
+import { type SkuDraft, skuSaveOf } from './goodsDraft.ts';
 
 const MAX_SPECS = 4;
 
@@ -64,8 +63,7 @@ export function SkuForm({
   onSaved?: () => void;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => skuDraftSchema(currency), [currency]);
-  const form = useContractForm(schema, initial);
+  const form = useContractForm(adminSkuSaveSchema, initial, { toRequest: (draft) => skuSaveOf(draft, currency) });
   const save = useAdminMutation<AdminSkuSave>('PUT', () => `/mall/goods/${encodeURIComponent(goodsCode)}/skus`, {
     invalidate: ['/mall/goods', '/audit'],
   });

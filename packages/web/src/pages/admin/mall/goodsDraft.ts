@@ -1,14 +1,7 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import type { StoredMallGoodsItem as MallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
-import {
-  type AdminGoodsSave,
-  type AdminSkuSave,
-  adminGoodsSaveSchema,
-  adminSkuSaveSchema,
-  type LimitPeriod,
-  type LimitScope,
-} from '@hotel/contract/schemas/mall';
-import { draftSchema, renamed, typedNumber } from '../../../features/admin/ui/draftForm.ts';
+import type { AdminGoodsSave, AdminSkuSave, LimitPeriod, LimitScope } from '@hotel/contract/schemas/mall';
+import { typedNumber } from '../../../features/admin/ui/draftForm.ts';
 import { emptyLocalizedText, type LocalizedText } from '../../../features/admin/ui/fields.tsx';
 import { currencyDigits } from '../../../lib/format/money.ts';
 
@@ -24,9 +17,8 @@ export interface GoodsDraft {
   saleStartsAt: string;
   saleEndsAt: string;
   flashOn: boolean;
-  flashPercent: string;
-  flashStartsAt: string;
-  flashEndsAt: string;
+  /** Kept while the flash sale is switched off; sent only when it is on. */
+  flashSale: { discountPercent: string; startsAt: string; endsAt: string };
   minPurchase: string;
   limits: { period: LimitPeriod; scope: LimitScope; quantity: string }[];
   commissionPercent: string;
@@ -75,9 +67,7 @@ export const newGoodsDraft = (): GoodsDraft => ({
   saleStartsAt: '',
   saleEndsAt: '',
   flashOn: false,
-  flashPercent: '',
-  flashStartsAt: '',
-  flashEndsAt: '',
+  flashSale: { discountPercent: '', startsAt: '', endsAt: '' },
   minPurchase: '1',
   limits: [],
   commissionPercent: '0',
@@ -100,9 +90,11 @@ export function goodsDraftOf(goods: MallGoodsItem['goods']): GoodsDraft {
     saleStartsAt: toLocalInput(goods.saleStartsAt),
     saleEndsAt: toLocalInput(goods.saleEndsAt),
     flashOn: goods.flashDiscountPercent !== null,
-    flashPercent: goods.flashDiscountPercent === null ? '' : String(goods.flashDiscountPercent),
-    flashStartsAt: toLocalInput(goods.flashStartsAt),
-    flashEndsAt: toLocalInput(goods.flashEndsAt),
+    flashSale: {
+      discountPercent: goods.flashDiscountPercent === null ? '' : String(goods.flashDiscountPercent),
+      startsAt: toLocalInput(goods.flashStartsAt),
+      endsAt: toLocalInput(goods.flashEndsAt),
+    },
     minPurchase: String(goods.minPurchase),
     limits: goods.limits.map((rule) => ({
       period: rule.period as LimitPeriod,
@@ -134,9 +126,9 @@ export function goodsSaveOf(draft: GoodsDraft): Record<string, unknown> {
     saleEndsAt: toInstant(draft.saleEndsAt),
     flashSale: draft.flashOn
       ? {
-          discountPercent: typedNumber(draft.flashPercent),
-          startsAt: toInstant(draft.flashStartsAt) ?? undefined,
-          endsAt: toInstant(draft.flashEndsAt) ?? undefined,
+          discountPercent: typedNumber(draft.flashSale.discountPercent),
+          startsAt: toInstant(draft.flashSale.startsAt) ?? undefined,
+          endsAt: toInstant(draft.flashSale.endsAt) ?? undefined,
         }
       : null,
     minPurchase: typedNumber(draft.minPurchase),
@@ -173,18 +165,5 @@ export function skuSaveOf(draft: SkuDraft, currency: string): Partial<Record<key
   };
 }
 
-/** The body fields that the goods form shows under another name (the server's refusals too). */
-export const GOODS_FIELDS: Record<string, string> = {
-  commissionRateBp: 'commissionPercent',
-  'flashSale.discountPercent': 'flashPercent',
-  'flashSale.startsAt': 'flashStartsAt',
-  'flashSale.endsAt': 'flashEndsAt',
-  flashSale: 'flashPercent',
-};
-
-/** The goods draft checked with the contract's schema of what it sends. */
-export const goodsDraftSchema = draftSchema(adminGoodsSaveSchema, goodsSaveOf, renamed(GOODS_FIELDS));
-
-/** A SKU draft checked with the contract's schema; `currency` gives the minor units of the price. */
-export const skuDraftSchema = (currency: string) =>
-  draftSchema(adminSkuSaveSchema, (draft: SkuDraft) => skuSaveOf(draft, currency));
+/** The body field that the goods form shows under another name (the server's refusals too). */
+export const GOODS_FIELDS: Record<string, string> = { commissionRateBp: 'commissionPercent' };

@@ -5,7 +5,6 @@ import {
 } from '@hotel/contract/schemas/admin-members';
 import { useMemberAdjustment } from '../../../features/admin/members/membersApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { draftSchema } from '../../../features/admin/ui/draftForm.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -21,10 +20,11 @@ interface AdjustmentDraft {
   reason: string;
 }
 
-const adjustmentSchema = draftSchema(memberAdjustmentSchema, (draft: AdjustmentDraft) => ({
+/** The adjustment sent: the amount as a number (blank is refused as invalid). */
+const adjustmentOf = (draft: AdjustmentDraft) => ({
   ...draft,
   delta: draft.delta.trim() === '' ? Number.NaN : Number(draft.delta),
-}));
+});
 
 /**
  * A points or growth correction: kind, amount (negative takes away) and a reason; checked with the
@@ -34,7 +34,11 @@ export function AdjustmentForm({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
   const adjust = useMemberAdjustment(member.memberId);
-  const form = useContractForm(adjustmentSchema, { kind: 'points', delta: '', reason: '' });
+  const form = useContractForm<typeof memberAdjustmentSchema, AdjustmentDraft>(
+    memberAdjustmentSchema,
+    { kind: 'points', delta: '', reason: '' },
+    { toRequest: adjustmentOf },
+  );
 
   const submit = (adjustment: MemberAdjustment) =>
     adjust.mutate(adjustment, {

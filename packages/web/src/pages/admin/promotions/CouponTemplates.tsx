@@ -10,7 +10,6 @@ import {
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import type { Column } from '../../../features/admin/ui/DataTable.tsx';
-import { draftSchema } from '../../../features/admin/ui/draftForm.ts';
 import { EditableRecords } from '../../../features/admin/ui/EditableRecords.tsx';
 import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
 import { useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
@@ -27,10 +26,11 @@ import { TextField } from '../../../ui/form/TextField.tsx';
 
 const PATH = '/coupon-templates';
 
-const issueSchema = draftSchema(voucherIssueSchema, (draft: { memberId: string; quantity: string }) => ({
+/** The vouchers asked for: no member for gift vouchers. */
+const issueOf = (draft: { memberId: string; quantity: string }) => ({
   memberId: draft.memberId.trim() || null,
   quantity: Number(draft.quantity),
-}));
+});
 
 /** Issues vouchers of a template: gift vouchers (no member) or coupons into a member's account. */
 function IssueVouchers({ template }: { template: AdminCouponTemplate }) {
@@ -40,7 +40,7 @@ function IssueVouchers({ template }: { template: AdminCouponTemplate }) {
     () => `${PATH}/${encodeURIComponent(template.templateCode)}/vouchers`,
     { invalidate: ['/vouchers', '/audit'] },
   );
-  const form = useContractForm(issueSchema, { memberId: '', quantity: '1' });
+  const form = useContractForm(voucherIssueSchema, { memberId: '', quantity: '1' }, { toRequest: issueOf });
   const submit = (vouchers: VoucherIssue) =>
     issue.mutate(vouchers, { onError: (error) => applyServerErrors(form, error, t) });
   return (

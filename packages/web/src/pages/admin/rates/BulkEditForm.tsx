@@ -1,10 +1,8 @@
 import type { Calendar, CalendarBulkEdit } from '@hotel/contract/schemas/admin-inventory';
 import { calendarBulkEditSchema } from '@hotel/contract/schemas/admin-inventory';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { refusedNightsOf, useCalendarEdit } from '../../../features/admin/rates/calendarApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { draftSchema, renamed } from '../../../features/admin/ui/draftForm.ts';
 import { CheckboxListField, DateRangeFields, WeekdayPicker } from '../../../features/admin/ui/fields.tsx';
 import { currencyDigits } from '../../../lib/format/money.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
@@ -25,8 +23,8 @@ interface Draft {
   to: string;
   weekdays: number[];
   operation: Operation;
-  ratePlanCode: string;
-  amount: string;
+  /** The price set (one rate plan), as typed; named as the API's `prices` so refusals land on it. */
+  prices: [{ ratePlanCode: string; amount: string }];
   total: string;
   minStay: string;
 }
@@ -36,12 +34,10 @@ function changeOf(draft: Draft, currency: string): Partial<CalendarBulkEdit> {
   switch (draft.operation) {
     case 'setPrice':
       return {
-        prices: [
-          {
-            ratePlanCode: draft.ratePlanCode,
-            amount: Math.round(Number(draft.amount) * 10 ** currencyDigits(currency)),
-          },
-        ],
+        prices: draft.prices.map((price) => ({
+          ratePlanCode: price.ratePlanCode,
+          amount: Math.round(Number(price.amount) * 10 ** currencyDigits(currency)),
+        })),
       };
     case 'setRooms':
       return { total: Number(draft.total) };
@@ -63,9 +59,6 @@ const bulkEditOf = (currency: string) => (draft: Draft) => ({
   ...changeOf(draft, currency),
 });
 
-/** The price's refusals show under the amount typed. */
-const fieldOf = renamed({ prices: 'amount' });
-
 /**
  * Bulk edit over a date range and chosen weekdays for chosen room types: set price, set rooms, close,
  * open or minimum stay. The server refuses the whole edit when a night would hold fewer rooms than are
@@ -81,17 +74,19 @@ export function BulkEditForm({
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
   const edit = useCalendarEdit(calendar.hotelCode);
-  const [schema] = useState(() => draftSchema(calendarBulkEditSchema, bulkEditOf(calendar.currency), fieldOf));
-  const form = useContractForm<typeof schema, Draft>(schema, {
-    roomTypeCodes: calendar.roomTypes.map((room) => room.roomTypeCode),
-    ...initialRange,
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    operation: 'close',
-    ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '',
-    amount: '',
-    total: '',
-    minStay: '1',
-  });
+  const form = useContractForm<typeof calendarBulkEditSchema, Draft>(
+    calendarBulkEditSchema,
+    {
+      roomTypeCodes: calendar.roomTypes.map((room) => room.roomTypeCode),
+      ...initialRange,
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      operation: 'close',
+      prices: [{ ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '', amount: '' }],
+      total: '',
+      minStay: '1',
+    },
+    { toRequest: bulkEditOf(calendar.currency) },
+  );
   const operation = useWatch({ control: form.control, name: 'operation' });
   const refused = refusedNightsOf(edit.error);
   const submit = (change: CalendarBulkEdit) =>
@@ -128,7 +123,7 @@ export function BulkEditForm({
         {operation === 'setPrice' ? (
           <>
             <SelectField
-              name="ratePlanCode"
+              name="prices.0.ratePlanCode"
               label={t('admin.rates.ratePlan')}
               options={calendar.ratePlans.map((plan) => ({
                 value: plan.ratePlanCode,
@@ -140,7 +135,7 @@ export function BulkEditForm({
               min={0}
               step="any"
               inputMode="decimal"
-              name="amount"
+              name="prices.0.amount"
               label={t('admin.rates.price', { currency: calendar.currency })}
             />
           </>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { reportsOf } from '../../../features/admin/access.ts';
 import { dayFromToday } from '../../../features/admin/reports/reportsApi.ts';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
-import { draftSchema } from '../../../features/admin/ui/draftForm.ts';
 import { type DateRange, DateRangeFields } from '../../../features/admin/ui/fields.tsx';
 import { HotelField } from '../../../features/admin/ui/HotelField.tsx';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
@@ -19,10 +18,10 @@ interface Filters extends DateRange {
   hotelCode: string;
 }
 
-const filtersSchema = draftSchema(occupancyReportQuerySchema, (filters: Filters) => ({
+const queryOf = (filters: Filters) => ({
   ...filters,
   hotelCode: filters.hotelCode || undefined,
-}));
+});
 
 /**
  * Reports over a date range (stay nights for the business figures): bookings, room nights, revenue
@@ -38,7 +37,7 @@ export function ReportsPage() {
     to: dayFromToday(14),
     hotelCode: '',
   }));
-  const form = useContractForm(filtersSchema, applied);
+  const form = useContractForm(occupancyReportQuerySchema, applied, { toRequest: queryOf });
 
   const range = { from: applied.from, to: applied.to };
   const business = { ...range, hotelCode: applied.hotelCode || undefined };
