@@ -3,7 +3,7 @@ import { VERIFICATION_CODE_LENGTH } from '../constants.ts';
 import { Gender, PREFERENCES, TITLES } from '../enums.ts';
 import { V } from '../validation.ts';
 import { areaCodeSchema, emailSchema, instantSchema, isoDateSchema, pagedSchema, phoneNumberSchema } from './common.ts';
-import { passwordSchema } from './password.ts';
+import { passwordIdentityIssue, passwordSchema } from './password.ts';
 
 export const titleSchema = z.enum(TITLES, { error: V.required });
 export const genderSchema = z.union([z.literal(Gender.unknown), z.literal(Gender.male), z.literal(Gender.female)], {
@@ -72,12 +72,8 @@ export const registerSchema = z
     if (form.password !== form.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.passwordsDiffer });
     }
-    if (form.email && form.password.toLowerCase() === form.email.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: V.passwordIsEmail });
-    }
-    if (form.phone && form.password === form.phone) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: V.passwordIsPhone });
-    }
+    const identityIssue = passwordIdentityIssue(form.password, form);
+    if (identityIssue) ctx.addIssue({ code: 'custom', path: ['password'], message: identityIssue });
   });
 
 export const preferencesSchema = z.object({ preference: z.enum(PREFERENCES, { error: V.invalid }) });
