@@ -67,6 +67,26 @@ function Login() {
   );
 }
 
+const pickup = z.object({ password: z.string().min(8, 'validation.passwordLength'), code: z.string() });
+
+/** A form whose values are not the request: the field `newPassword` is the request's `password`. */
+function PickupForm({ onSave }: { onSave: (values: z.output<typeof pickup>) => void }) {
+  const form = useContractForm(
+    pickup,
+    { newPassword: '', code: ' 12 ' },
+    {
+      toRequest: (values) => ({ password: values.newPassword, code: values.code.trim() }),
+      fieldNames: { password: 'newPassword' },
+    },
+  );
+  return (
+    <Form form={form} onSubmit={onSave}>
+      <TextField name="newPassword" label="New password" />
+      <button type="submit">Save</button>
+    </Form>
+  );
+}
+
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('the form kit', () => {
@@ -142,5 +162,22 @@ describe('the form kit', () => {
     render(<Login />);
     submit();
     await waitFor(() => expect(screen.getByLabelText('Account').getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('checks the request made of the values and shows its errors on the fields they came from', async () => {
+    const saved: unknown[] = [];
+    render(<PickupForm onSave={(values) => void saved.push(values)} />);
+    submit();
+    const field = screen.getByLabelText('New password');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toBe('Password must be 8 to 16 characters.');
+    fireEvent.change(field, { target: { value: 'Fresh@2026' } });
+    submit();
+    await waitFor(() => expect(saved).toEqual([{ password: 'Fresh@2026', code: '12' }]));
+  });
+
+  it('shows a given message outside any form', () => {
+    render(<FormMessage tone="info">Code sent</FormMessage>);
+    expect(screen.getByRole('status').textContent).toBe('Code sent');
   });
 });
