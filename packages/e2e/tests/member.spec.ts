@@ -90,6 +90,10 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
 
     // A new member completes the profile before booking.
     await expect(page).toHaveURL(urlWith(paths.personalCenter(lang, { tab: 'profile' })));
+    // Without a name yet the overview welcomes the member (not "Hello, My account").
+    await page.goto(paths.personalCenter(lang, { tab: 'overview' }));
+    await expect(page.getByTestId('member-greeting')).toHaveText(lang === 'en-US' ? 'Welcome!' : '환영합니다!');
+    await page.goto(paths.personalCenter(lang, { tab: 'profile' }));
     const profile = page.getByTestId('profile-form');
     await profile.locator('select[name="title"]').selectOption('Ms');
     await profile.locator('input[name="lastName"]').fill('Kim');
