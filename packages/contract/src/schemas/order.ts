@@ -151,6 +151,7 @@ export const orderSearchSchema = z
       ctx.addIssue({ code: 'custom', path: ['phone'], message: V.phone });
     }
   });
+export type OrderSearch = z.infer<typeof orderSearchSchema>;
 
 /** A guaranteeing credit card: type, number, holder and expiry MM/YY. */
 export const creditCardSchema = z.object({

@@ -2,6 +2,7 @@ import type { Addon } from '@hotel/contract/schemas/orderFlow';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { controlClass } from '../../ui/Field.tsx';
+import { describedControl } from '../../ui/form/useFieldError.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import {
   type AddonValues,
@@ -11,7 +12,7 @@ import {
   isFlagAddon,
   roomAddonTotal,
 } from './bookingForm.ts';
-import { controlProps, idOf, useErrorText } from './formHelpers.ts';
+import { idOf, useErrorText } from './formHelpers.ts';
 
 const QUANTITIES = Array.from({ length: 10 }, (_, index) => index + 1);
 
@@ -52,7 +53,7 @@ export function AddonFields({ roomIndex, addons, nights }: { roomIndex: number; 
                 <input
                   type="checkbox"
                   className="mt-1 size-4 shrink-0 accent-main"
-                  {...controlProps(checkboxId, selectError, `${checkboxId}-description`)}
+                  {...describedControl(checkboxId, selectError, `${checkboxId}-description`)}
                   {...register(`${base}.selected`)}
                 />
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -90,7 +91,7 @@ export function AddonFields({ roomIndex, addons, nights }: { roomIndex: number; 
                       </label>
                       <select
                         className={`${controlClass} w-auto`}
-                        {...controlProps(idOf(`${base}.useDate`), dateError)}
+                        {...describedControl(idOf(`${base}.useDate`), dateError)}
                         {...register(`${base}.useDate`)}
                       >
                         <option value="">
@@ -119,7 +120,7 @@ export function AddonFields({ roomIndex, addons, nights }: { roomIndex: number; 
                     </label>
                     <select
                       className={`${controlClass} w-24`}
-                      {...controlProps(idOf(`${base}.quantity`), quantityError)}
+                      {...describedControl(idOf(`${base}.quantity`), quantityError)}
                       {...register(`${base}.quantity`, { valueAsNumber: true })}
                     >
                       {QUANTITIES.map((count) => (

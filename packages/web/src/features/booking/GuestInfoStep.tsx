@@ -7,11 +7,12 @@ import type {
   ServerFieldError,
 } from '@hotel/contract/schemas/orderFlow';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormProvider, type SubmitHandler, useForm, useWatch } from 'react-hook-form';
+import { type SubmitHandler, useForm, useWatch } from 'react-hook-form';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { Form } from '../../ui/form/Form.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { AddonFields } from './AddonFields.tsx';
@@ -97,7 +98,7 @@ export function GuestInfoStep({
     lazyBookingResolver(() => ({ ...context.current, minGuestsPerRoom: config.minPersonNum })),
   );
   const form = useForm<BookingFormValues>({ resolver, defaultValues: initialValues, shouldFocusError: true });
-  const { handleSubmit, setError, setFocus, formState, getValues, control } = form;
+  const { setError, setFocus, formState, getValues, control } = form;
   const [formMessage, setFormMessage] = useState<string | null>(null);
 
   // Fields the server refused (after going back from the payment step): shown next to each field.
@@ -165,87 +166,85 @@ export function GuestInfoStep({
   const hasErrors = Object.keys(formState.errors).length > 0;
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-labelledby="guest-info-title"
-        onFocus={() => void loadBookingValidation().catch(() => undefined)}
-        onSubmit={handleSubmit(onSubmit)}
-        className="flex flex-col gap-6"
-        data-testid="guest-form"
-      >
-        <h2 id="guest-info-title" className="sr-only">
-          {t('booking.steps.review')}
-        </h2>
-        {formMessage ? (
-          <div role="alert">
-            <Notice tone="error">{formMessage}</Notice>
+    <Form
+      form={form}
+      aria-labelledby="guest-info-title"
+      onFocus={() => void loadBookingValidation().catch(() => undefined)}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-6"
+      data-testid="guest-form"
+    >
+      <h2 id="guest-info-title" className="sr-only">
+        {t('booking.steps.review')}
+      </h2>
+      {formMessage ? (
+        <div role="alert">
+          <Notice tone="error">{formMessage}</Notice>
+        </div>
+      ) : null}
+      <p id="bk-name-hint" className="rounded-md border-l-4 border-main bg-main-soft px-4 py-3 text-sm">
+        {t('booking.guests.nameHint')}
+      </p>
+      {initialValues.rooms.map((_, roomIndex) => (
+        <Section
+          // biome-ignore lint/suspicious/noArrayIndexKey: rooms are positions, fixed for the booking.
+          key={roomIndex}
+          id={`bk-room-${roomIndex}`}
+          title={
+            initialValues.rooms.length > 1
+              ? t('booking.guests.roomOf', { number: roomIndex + 1, total: initialValues.rooms.length })
+              : t('booking.guests.heading')
+          }
+        >
+          <RoomGuestFields roomIndex={roomIndex} config={config} />
+          <div className="flex flex-col gap-3 border-t border-border pt-4">
+            <h3 className="font-semibold">{t('booking.addons.title')}</h3>
+            <AddonFields roomIndex={roomIndex} addons={addons} nights={nights} />
+          </div>
+          <div className="flex flex-col gap-3 border-t border-border pt-4">
+            <h3 className="font-semibold">{t('booking.requests.title')}</h3>
+            <RequestFields roomIndex={roomIndex} config={config} />
+          </div>
+        </Section>
+      ))}
+      <Section id="bk-contact" title={t('booking.contact.title')} hint={t('booking.contact.hint')}>
+        <ContactFields />
+      </Section>
+      <Section id="bk-terms" title={t('booking.agreements.title')}>
+        {hotel.reservationNotice ? (
+          <div className="rounded-md bg-surface p-3 text-sm">
+            <p className="font-semibold">{t('booking.agreements.hotelNotice')}</p>
+            <p className="mt-1 text-muted">{hotel.reservationNotice}</p>
           </div>
         ) : null}
-        <p id="bk-name-hint" className="rounded-md border-l-4 border-main bg-main-soft px-4 py-3 text-sm">
-          {t('booking.guests.nameHint')}
-        </p>
-        {initialValues.rooms.map((_, roomIndex) => (
-          <Section
-            // biome-ignore lint/suspicious/noArrayIndexKey: rooms are positions, fixed for the booking.
-            key={roomIndex}
-            id={`bk-room-${roomIndex}`}
-            title={
-              initialValues.rooms.length > 1
-                ? t('booking.guests.roomOf', { number: roomIndex + 1, total: initialValues.rooms.length })
-                : t('booking.guests.heading')
-            }
-          >
-            <RoomGuestFields roomIndex={roomIndex} config={config} />
-            <div className="flex flex-col gap-3 border-t border-border pt-4">
-              <h3 className="font-semibold">{t('booking.addons.title')}</h3>
-              <AddonFields roomIndex={roomIndex} addons={addons} nights={nights} />
-            </div>
-            <div className="flex flex-col gap-3 border-t border-border pt-4">
-              <h3 className="font-semibold">{t('booking.requests.title')}</h3>
-              <RequestFields roomIndex={roomIndex} config={config} />
-            </div>
-          </Section>
-        ))}
-        <Section id="bk-contact" title={t('booking.contact.title')} hint={t('booking.contact.hint')}>
-          <ContactFields />
-        </Section>
-        <Section id="bk-terms" title={t('booking.agreements.title')}>
-          {hotel.reservationNotice ? (
-            <div className="rounded-md bg-surface p-3 text-sm">
-              <p className="font-semibold">{t('booking.agreements.hotelNotice')}</p>
-              <p className="mt-1 text-muted">{hotel.reservationNotice}</p>
-            </div>
-          ) : null}
-          <AgreementFields />
-        </Section>
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-lg sm:border sm:p-4">
-          <div className="flex flex-col">
-            <span className="text-xs text-muted">{t('booking.price.estimatedTotal')}</span>
-            <span className="text-lg font-bold text-main tabular-nums sm:text-xl" data-testid="estimated-total">
-              {estimate === null ? '—' : format.money(estimate, hotel.currency)}
-            </span>
-          </div>
-          <Button
-            type="submit"
-            disabled={formState.isSubmitting}
-            className="h-11 px-5 sm:order-last sm:px-6"
-            data-testid="continue-to-payment"
-          >
-            {formState.isSubmitting ? t('booking.form.checking') : t('booking.form.continue')}
-          </Button>
-          {rateWarning ? (
-            <p role="alert" className="w-full text-sm text-danger sm:w-auto" data-testid="rate-warning">
-              {rateWarning}
-            </p>
-          ) : null}
-          {hasErrors && formState.isSubmitted ? (
-            <p role="alert" className="w-full text-sm text-danger sm:w-auto">
-              {t('booking.form.fixErrors')}
-            </p>
-          ) : null}
+        <AgreementFields />
+      </Section>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-lg sm:border sm:p-4">
+        <div className="flex flex-col">
+          <span className="text-xs text-muted">{t('booking.price.estimatedTotal')}</span>
+          <span className="text-lg font-bold text-main tabular-nums sm:text-xl" data-testid="estimated-total">
+            {estimate === null ? '—' : format.money(estimate, hotel.currency)}
+          </span>
         </div>
-      </form>
-    </FormProvider>
+        <Button
+          type="submit"
+          disabled={formState.isSubmitting}
+          className="h-11 px-5 sm:order-last sm:px-6"
+          data-testid="continue-to-payment"
+        >
+          {formState.isSubmitting ? t('booking.form.checking') : t('booking.form.continue')}
+        </Button>
+        {rateWarning ? (
+          <p role="alert" className="w-full text-sm text-danger sm:w-auto" data-testid="rate-warning">
+            {rateWarning}
+          </p>
+        ) : null}
+        {hasErrors && formState.isSubmitted ? (
+          <p role="alert" className="w-full text-sm text-danger sm:w-auto">
+            {t('booking.form.fixErrors')}
+          </p>
+        ) : null}
+      </div>
+    </Form>
   );
 }

@@ -11,11 +11,11 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { controlClass, Field } from '../../ui/Field.tsx';
+import { describedControl } from '../../ui/form/useFieldError.ts';
 import { couponsQuery, pointsQuery } from '../member/memberApi.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import type { PerkProblem } from './bookingErrors.ts';
 import { type BookingPerks, pointsLimit, readPoints } from './bookingForm.ts';
-import { controlProps } from './formHelpers.ts';
 
 /** Visitors: a link to sign in and come back to this booking. */
 export function PerksSignIn() {
@@ -145,7 +145,7 @@ export function MemberPerks({
                     applyPoints();
                   }
                 }}
-                {...controlProps(pointsId, pointsMessage)}
+                {...describedControl(pointsId, pointsMessage)}
               />
             </Field>
             <Button variant="secondary" disabled={busy || limit === 0} onClick={applyPoints} data-testid="points-apply">
@@ -179,7 +179,7 @@ export function MemberPerks({
                 voucherSource: coupon?.source ?? '',
               });
             }}
-            {...controlProps(couponId, giftError ? undefined : voucherMessage)}
+            {...describedControl(couponId, giftError ? undefined : voucherMessage)}
           >
             <option value="">
               {couponList.length > 0 ? t('booking.perks.noCoupon') : t('booking.perks.noCoupons')}
@@ -215,7 +215,7 @@ export function MemberPerks({
                 className={controlClass}
                 data-testid="gift-code"
                 onChange={(event) => setGiftCode(event.target.value)}
-                {...controlProps(giftId, giftError ? voucherMessage : undefined)}
+                {...describedControl(giftId, giftError ? voucherMessage : undefined)}
               />
             </Field>
             <Field id={sourceId} label={t('booking.perks.giftSource')}>

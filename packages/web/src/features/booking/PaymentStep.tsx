@@ -8,7 +8,7 @@ import type {
   PaymentTypeInfo,
 } from '@hotel/contract/schemas/orderFlow';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -16,6 +16,7 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
+import { useContractForm } from '../../ui/form/contractForm.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { trackBooking } from '../analytics/events.ts';
 import { useMember, useRefreshMember } from '../member/useMember.ts';
@@ -39,6 +40,9 @@ import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { ReviewDetails } from './ReviewDetails.tsx';
 
 const EMPTY_CARD: CardValues = { cardType: '', number: '', holderName: '', expiry: '' };
+
+/** The contract's card schema, loaded with the booking's validation chunk. */
+const loadCardSchema = async () => (await loadBookingValidation()).creditCardSchema;
 
 /** Points (4) and points plus online (5) are for signed-in members: a prompt to sign in. */
 export function SignInPrompt({ message }: { message?: string }) {
@@ -115,11 +119,7 @@ export function PaymentStep({
   const [signIn, setSignIn] = useState<string | null>(null);
   const [perkBusy, setPerkBusy] = useState(false);
   const [perkProblem, setPerkProblem] = useState<PerkProblem | null>(null);
-  const cardForm = useForm<CardValues>({
-    defaultValues: EMPTY_CARD,
-    resolver: async (cardValues, context, options) =>
-      (await loadBookingValidation()).createCardResolver<CardValues>()(cardValues, context, options),
-  });
+  const cardForm = useContractForm(loadCardSchema, EMPTY_CARD);
 
   const prepaidRate =
     ratePaymentType === PaymentType.online ||
@@ -329,7 +329,9 @@ export function PaymentStep({
         ) : needsCard ? (
           <>
             <p className="text-sm">{t('booking.payment.cardIntro')}</p>
-            <CardFields form={cardForm} />
+            <FormProvider {...cardForm}>
+              <CardFields />
+            </FormProvider>
           </>
         ) : (
           <p className="text-sm" data-testid="pay-at-hotel">

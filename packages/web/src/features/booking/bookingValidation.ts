@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { areaCodeSchema } from '@hotel/contract/schemas/common';
 import { creditCardSchema, orderCreateSchema } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import {
   AGREEMENTS,
   type BookingFormValues,
@@ -75,7 +75,5 @@ export function createBookingResolver(context: BookingResolverContext): Resolver
   };
 }
 
-/** The card form of a credit-card guarantee rate: `creditCardSchema` (type, Luhn number, holder, MM/YY). */
-export function createCardResolver<T extends FieldValues>(): Resolver<T> {
-  return zodResolver(creditCardSchema) as unknown as Resolver<T>;
-}
+/** The card form of a credit-card guarantee rate checks `creditCardSchema` (type, Luhn number, holder, MM/YY). */
+export { creditCardSchema };

@@ -1,8 +1,7 @@
-import type { DeliveryAddress } from '@hotel/contract/schemas/mall';
+import { type DeliveryAddress, deliveryAddressSchema } from '@hotel/contract/schemas/mall';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
-import { TextField } from '../member/formKit.tsx';
-
-export type AddressForm = Required<Omit<DeliveryAddress, 'postalCode'>> & { postalCode: string };
+import { useContractForm } from '../../ui/form/contractForm.ts';
+import { TextField } from '../../ui/form/TextField.tsx';
 
 const FIELDS = [
   { name: 'name', autoComplete: 'name', span: false },
@@ -13,32 +12,47 @@ const FIELDS = [
   { name: 'detail', autoComplete: 'street-address', span: true },
 ] as const;
 
-/** The delivery address of physical goods, checked with the contract's `deliveryAddressSchema`. */
-export function AddressFields({
-  value,
-  onChange,
-  errors,
-}: {
-  value: AddressForm;
-  onChange: (value: AddressForm) => void;
-  errors: Record<string, string>;
-}) {
+type AddressField = (typeof FIELDS)[number]['name'];
+export type AddressForm = Record<AddressField, string>;
+/** The form's fields are named `address-<field>` (one page may hold other names and phones). */
+type AddressValues = Record<`address-${AddressField}`, string>;
+
+const formName = (field: AddressField) => `address-${field}` as const;
+/** The form's name of each request field, for the schema's and the server's (`address.<field>`) errors. */
+const FIELD_NAMES = Object.fromEntries(FIELDS.map(({ name }) => [name, formName(name)]));
+const SERVER_FIELD_NAMES = Object.fromEntries(FIELDS.map(({ name }) => [`address.${name}`, formName(name)]));
+
+/** The delivery address form, checked with the contract's `deliveryAddressSchema`. */
+export function useAddressForm(initial: AddressForm) {
+  const form = useContractForm(
+    deliveryAddressSchema,
+    Object.fromEntries(FIELDS.map(({ name }) => [formName(name), initial[name]])) as AddressValues,
+    {
+      toRequest: (values): DeliveryAddress => {
+        const address = Object.fromEntries(FIELDS.map(({ name }) => [name, values[formName(name)]])) as AddressForm;
+        return { ...address, postalCode: address.postalCode || undefined };
+      },
+      fieldNames: FIELD_NAMES,
+    },
+  );
+  return { form, serverFieldNames: SERVER_FIELD_NAMES };
+}
+
+/** The delivery address of physical goods: fields of the surrounding `useAddressForm` form. */
+export function AddressFields() {
   const { t } = useTranslation();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2" data-testid="address-fields">
       <legend className="mb-2 text-lg font-semibold">{t('mall.checkout.address')}</legend>
       {FIELDS.map((field) => (
-        <TextField
+        <TextField<AddressValues>
           key={field.name}
           className={field.span ? 'sm:col-span-2' : ''}
-          name={`address-${field.name}`}
+          name={formName(field.name)}
           label={t(`mall.address.${field.name}`)}
           autoComplete={field.autoComplete}
-          value={value[field.name]}
-          error={errors[`address.${field.name}`]}
           required={field.name !== 'postalCode'}
           inputMode={field.name === 'phone' || field.name === 'mobileCountryNumber' ? 'tel' : undefined}
-          onChange={(event) => onChange({ ...value, [field.name]: event.target.value })}
         />
       ))}
     </fieldset>

@@ -1,13 +1,18 @@
 import { MALL_IMAGES_PER_UPLOAD } from '@hotel/contract/constants';
-import { reviewCreateSchema } from '@hotel/contract/schemas/mall';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type ReviewCreate, reviewCreateSchema } from '@hotel/contract/schemas/mall';
+import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useContractForm } from '../../ui/form/contractForm.ts';
+import { Form } from '../../ui/form/Form.tsx';
+import { applyServerErrors } from '../../ui/form/messages.ts';
+import { TextAreaField } from '../../ui/form/TextAreaField.tsx';
+import { useFieldError } from '../../ui/form/useFieldError.ts';
 import { Notice } from '../../ui/Notice.tsx';
-import { validate } from '../member/formKit.tsx';
 import { mallCalls } from './mallApi.ts';
-import { mallErrorMessage, mallFieldErrors } from './mallErrors.ts';
+import { mallErrorMessage } from './mallErrors.ts';
 import { addPictures } from './reviewPictures.ts';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
@@ -42,13 +47,15 @@ export function ReviewForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const [rating, setRating] = useState(5);
-  const [content, setContent] = useState('');
+  const form = useContractForm(
+    reviewCreateSchema,
+    { rating: '5', content: '', pictureIds: [] as string[] },
+    { toRequest: (values) => ({ ...values, orderId, goodsCode }) },
+  );
+  const rating = Number(useWatch({ control: form.control, name: 'rating' }));
   const [pictures, setPictures] = useState<File[]>([]);
   const [pictureProblems, setPictureProblems] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const previews = usePreviews(pictures);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -59,37 +66,25 @@ export function ReviewForm({
     );
     event.target.value = '';
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(reviewCreateSchema, { orderId, goodsCode, rating, content, pictureIds: [] }, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const submit = async (review: ReviewCreate) => {
     setFailure(null);
     try {
       const uploaded = pictures.length > 0 ? (await mallCalls.upload(language, pictures)).pictures : [];
-      await mallCalls.review(language, {
-        orderId,
-        goodsCode,
-        rating,
-        content: content.trim(),
-        pictureIds: uploaded.map((picture) => picture.pictureId),
-      });
+      await mallCalls.review(language, { ...review, pictureIds: uploaded.map((picture) => picture.pictureId) });
       onDone();
     } catch (error) {
-      setErrors(mallFieldErrors(error));
+      applyServerErrors(form, error, t);
       setFailure(mallErrorMessage(error, t));
-      setBusy(false);
     }
   };
 
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={submit}
       className="flex flex-col gap-4"
       data-testid="review-form"
       data-goods-code={goodsCode}
-      noValidate
     >
       <h2 className="text-lg font-semibold">{name}</h2>
       <fieldset>
@@ -107,11 +102,9 @@ export function ReviewForm({
               <input
                 type="radio"
                 className="sr-only"
-                name={`${id}-rating`}
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
+                value={String(value)}
                 data-testid="review-rating"
+                {...form.register('rating')}
               />
               <span aria-hidden="true">{'★'.repeat(value)}</span>
               <span className="sr-only">{t('mall.reviews.stars', { count: value })}</span>
@@ -119,26 +112,13 @@ export function ReviewForm({
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-content`} className="text-xs font-semibold uppercase tracking-wide text-muted">
-          {t('mall.review.content')}
-        </label>
-        <textarea
-          id={`${id}-content`}
-          maxLength={1000}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? `${id}-content-error` : undefined}
-          className="min-h-28 rounded-md border border-border bg-background p-3 text-sm aria-invalid:border-danger"
-          data-testid="review-content"
-        />
-        {errors.content ? (
-          <p id={`${id}-content-error`} role="alert" className="text-xs text-danger">
-            {errors.content}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        name="content"
+        label={t('mall.review.content')}
+        maxLength={1000}
+        inputClassName="min-h-28"
+        data-testid="review-content"
+      />
       <div className="flex flex-col gap-2">
         <label htmlFor={`${id}-pictures`} className="text-xs font-semibold uppercase tracking-wide text-muted">
           {t('mall.review.pictures', { max: MALL_IMAGES_PER_UPLOAD })}
@@ -162,11 +142,7 @@ export function ReviewForm({
             {problem}
           </p>
         ))}
-        {errors.pictureIds ? (
-          <p role="alert" className="text-xs text-danger">
-            {errors.pictureIds}
-          </p>
-        ) : null}
+        <PicturesError />
         {pictures.length > 0 ? (
           <ul className="flex flex-wrap gap-2" data-testid="review-previews">
             {pictures.map((file, index) => (
@@ -190,9 +166,19 @@ export function ReviewForm({
           <Notice tone="error">{failure}</Notice>
         </div>
       ) : null}
-      <Button type="submit" disabled={busy} className="self-start" data-testid="review-submit">
-        {busy ? t('mall.review.sending') : t('mall.review.submit')}
+      <Button type="submit" disabled={form.formState.isSubmitting} className="self-start" data-testid="review-submit">
+        {form.formState.isSubmitting ? t('mall.review.sending') : t('mall.review.submit')}
       </Button>
-    </form>
+    </Form>
   );
+}
+
+/** What the server said of the pictures (too many, or one it could not take). */
+function PicturesError() {
+  const error = useFieldError('pictureIds');
+  return error ? (
+    <p role="alert" className="text-xs text-danger">
+      {error}
+    </p>
+  ) : null;
 }

@@ -14,14 +14,3 @@ export function mallErrorMessage(error: unknown, t: (key: string) => string): st
     (error.status === 0 ? t('ui.error.network') : t('ui.error.generic'))
   );
 }
-
-/** The refused fields of a pc1009 answer, `{ field: message }` (messages come translated). */
-export function mallFieldErrors(error: unknown): Record<string, string> {
-  const fields = isApiError(error) ? (error.data as { fields?: unknown } | null)?.fields : undefined;
-  if (!Array.isArray(fields)) return {};
-  return Object.fromEntries(
-    fields
-      .filter((item): item is { field: string; message: string } => typeof item?.field === 'string')
-      .map((item) => [item.field, String(item.message ?? '')]),
-  );
-}

@@ -1,44 +1,36 @@
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@hotel/contract/constants';
 import { useEffect, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { errorDataOf } from '../../lib/api/client.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { type Errors, serverErrors } from './formKit.tsx';
+import { type CodeTarget, describeTarget } from './ContactChannel.tsx';
 import { type CodeSent, memberCalls } from './memberApi.ts';
-
-export interface CodeTarget {
-  email?: string;
-  mobileCountryNumber?: string;
-  phone?: string;
-}
+import { useMemberErrors } from './useMemberErrors.ts';
 
 /**
  * "Send code" with the resend countdown: asks the server for a 6-digit code for the address, then
- * counts down the seconds before another may be asked for (the server keeps the same rule).
+ * counts down the seconds before another may be asked for (the server keeps the same rule). A refusal
+ * shows on the surrounding form.
  */
 export function CodeSender({
   purpose,
   request,
   target,
-  describe,
-  onError,
-  onFailure,
   onSent,
 }: {
   purpose: 'register' | 'login' | 'changeContact';
   /** How the code is asked for, when not `POST /member/captcha` with the purpose (an e-mail or mobile change). */
   request?: () => Promise<CodeSent>;
   target: CodeTarget;
-  /** The address as shown to the guest, or null when it is not filled in correctly yet. */
-  describe: string | null;
-  onError: (errors: Errors) => void;
-  /** The refused call itself, for what it says beyond the message (e.g. attempts left before a lock). */
-  onFailure?: (error: unknown) => void;
   onSent: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const form = useFormContext();
+  const showError = useMemberErrors();
+  const describe = describeTarget(target);
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
 
@@ -50,11 +42,8 @@ export function CodeSender({
 
   async function send() {
     if (!describe) {
-      onError({
-        [target.phone !== undefined ? 'phone' : 'email']: t(
-          target.phone !== undefined ? 'validation.phone' : 'validation.email',
-        ),
-      });
+      const field = target.phone !== undefined ? 'phone' : 'email';
+      form.setError(field, { type: 'validate', message: `validation.${field}` });
       return;
     }
     setBusy(true);
@@ -65,8 +54,7 @@ export function CodeSender({
     } catch (error) {
       const retry = errorDataOf(error)?.retryAfterSeconds;
       if (typeof retry === 'number') setLeft(retry);
-      onError(serverErrors(error, t));
-      onFailure?.(error);
+      showError(form, error);
     } finally {
       setBusy(false);
     }

@@ -6,10 +6,10 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { notices } from '../../lib/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
+import { PlainSelectField } from '../../ui/form/PlainFields.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { SelectField } from './formKit.tsx';
 
 /**
  * The status filter and page of an order list, kept in the address (`?status=&page=`): a status
@@ -93,7 +93,7 @@ export function OrderHistory<Order>(props: OrderHistoryProps<Order>) {
   const list = orders.data?.list ?? [];
   return (
     <>
-      <SelectField
+      <PlainSelectField
         name={texts.filterName}
         className="max-w-xs"
         label={texts.filterLabel}
@@ -106,7 +106,7 @@ export function OrderHistory<Order>(props: OrderHistoryProps<Order>) {
             {props.statusLabel(value)}
           </option>
         ))}
-      </SelectField>
+      </PlainSelectField>
       {orders.isLoading ? (
         <Spinner label={t('ui.common.loading')} />
       ) : list.length === 0 ? (

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
+import { FormMessage } from '../../ui/form/FormMessage.tsx';
+import { serverMessage } from '../../ui/form/messages.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
-import { FormMessage, serverErrors } from './formKit.tsx';
 import { memberCalls, type QuickLoginStart, type QuickLoginStatus } from './memberApi.ts';
 import { QrCode } from './QrCode.tsx';
 
@@ -31,7 +32,7 @@ export function QrLogin({ onSignedIn }: { onSignedIn: (member: MemberProfile) =>
     try {
       setQr(await memberCalls.startQuickLogin(language));
     } catch (failure) {
-      setError(serverErrors(failure, t).form ?? t('errors.30126'));
+      setError(serverMessage(failure, t));
     }
   }, [language, t]);
 
@@ -59,7 +60,7 @@ export function QrLogin({ onSignedIn }: { onSignedIn: (member: MemberProfile) =>
         }
       } catch (failure) {
         done.current = false;
-        setError(serverErrors(failure, t).form ?? '');
+        setError(serverMessage(failure, t));
       }
     }, POLL_MS);
     return () => {

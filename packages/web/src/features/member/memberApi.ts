@@ -10,18 +10,7 @@ import type {
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest, buildUrl, errorDataOf, type QueryValue } from '../../lib/api/client.ts';
-
-/** The refused fields of a pc1009 answer, `{ field: message }` (messages come translated). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const fields = errorDataOf(error)?.fields;
-  if (!Array.isArray(fields)) return {};
-  return Object.fromEntries(
-    fields
-      .filter((item): item is { field: string; message: string } => typeof item?.field === 'string')
-      .map((item) => [item.field, item.message]),
-  );
-}
+import { apiGet, apiRequest, buildUrl, type QueryValue } from '../../lib/api/client.ts';
 
 interface MemberSendOptions {
   method: 'POST' | 'PUT' | 'DELETE' | 'GET';

@@ -1,31 +1,27 @@
-import type { OrderDetail } from '@hotel/contract/schemas/order';
+import type { OrderDetail, OrderSearch, orderSearchSchema } from '@hotel/contract/schemas/order';
 import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { controlClass, Field } from '../../ui/Field.tsx';
+import { useContractForm } from '../../ui/form/contractForm.ts';
+import { Form } from '../../ui/form/Form.tsx';
+import { TextField } from '../../ui/form/TextField.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { checkOrder } from '../booking/bookingApi.ts';
 import { describeBookingError } from '../booking/bookingErrors.ts';
-import { controlProps, useErrorText } from '../booking/formHelpers.ts';
 import { CancelledNotice, OrderDetailView, withCancellation } from './OrderDetailView.tsx';
-import type { OrderSearchValues } from './orderSearchResolver.ts';
 
-let loading: Promise<Resolver<OrderSearchValues>> | undefined;
-function loadResolver(): Promise<Resolver<OrderSearchValues>> {
-  if (!loading) {
-    loading = import('./orderSearchResolver.ts').then((module) => module.orderSearchResolver);
-    loading.catch(() => {
-      loading = undefined;
-    });
-  }
+/** The contract's look-up schema, loaded on first use (zod stays out of the page's first chunk). */
+let loading: Promise<typeof orderSearchSchema> | undefined;
+function loadSchema() {
+  loading ??= import('@hotel/contract/schemas/order').then((module) => module.orderSearchSchema);
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }
-const resolver: Resolver<OrderSearchValues> = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
 
 /**
  * Find a reservation (spec section 2, /orderSearch): confirmation number plus the phone or e-mail it
@@ -35,34 +31,25 @@ const resolver: Resolver<OrderSearchValues> = async (values, context, options) =
 export function OrderLookup() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const form = useForm<OrderSearchValues>({
-    resolver,
-    defaultValues: { confirmationNumber: '', phone: '', email: '' },
-  });
-  const { register, handleSubmit, formState } = form;
-  const errorText = useErrorText(formState.errors);
+  const form = useContractForm(loadSchema, { confirmationNumber: '', phone: '', email: '' });
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [cancelled, setCancelled] = useState<CancelResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async ({ confirmationNumber, phone, email }: OrderSearch) => {
     setFailure(null);
     setCancelled(null);
     try {
-      const found = await checkOrder(language, values.confirmationNumber.trim().toUpperCase(), {
-        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-        ...(values.email.trim() ? { email: values.email.trim() } : {}),
+      const found = await checkOrder(language, confirmationNumber.toUpperCase(), {
+        ...(phone ? { phone } : {}),
+        ...(email ? { email } : {}),
       });
       setOrder(found);
     } catch (error) {
       setOrder(null);
       setFailure(describeBookingError(error, t).message);
     }
-  });
-
-  const numberError = errorText('confirmationNumber');
-  const phoneError = errorText('phone');
-  const emailError = errorText('email');
+  };
 
   return (
     <div className="flex flex-col gap-8">
@@ -77,57 +64,53 @@ export function OrderLookup() {
           </h1>
           <p className="text-sm text-muted">{t('booking.lookup.intro')}</p>
         </div>
-        <form
-          noValidate
+        <Form
+          form={form}
           onSubmit={onSubmit}
-          onFocus={() => void loadResolver().catch(() => undefined)}
+          onFocus={() => void loadSchema().catch(() => undefined)}
           className="flex flex-col gap-4"
           data-testid="lookup-form"
         >
-          <Field id="lookup-number" label={t('booking.order.confirmationNumber')} error={numberError}>
-            <input
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className={`${controlClass} font-mono uppercase tracking-wider`}
-              {...controlProps('lookup-number', numberError)}
-              {...register('confirmationNumber')}
-            />
-          </Field>
+          <TextField
+            id="lookup-number"
+            name="confirmationNumber"
+            label={t('booking.order.confirmationNumber')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            inputClassName="font-mono uppercase tracking-wider"
+          />
           <p id="lookup-contact-hint" className="text-sm text-muted">
             {t('booking.lookup.contactHint')}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="lookup-email" label={t('booking.contact.email')} error={emailError}>
-              <input
-                type="email"
-                autoComplete="email"
-                className={controlClass}
-                {...controlProps('lookup-email', emailError, 'lookup-contact-hint')}
-                {...register('email')}
-              />
-            </Field>
-            <Field id="lookup-phone" label={t('booking.lookup.phone')} error={phoneError}>
-              <input
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                className={controlClass}
-                {...controlProps('lookup-phone', phoneError, 'lookup-contact-hint')}
-                {...register('phone')}
-              />
-            </Field>
+            <TextField
+              id="lookup-email"
+              name="email"
+              label={t('booking.contact.email')}
+              type="email"
+              autoComplete="email"
+              describedBy="lookup-contact-hint"
+            />
+            <TextField
+              id="lookup-phone"
+              name="phone"
+              label={t('booking.lookup.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              describedBy="lookup-contact-hint"
+            />
           </div>
           {failure ? (
             <div role="alert" data-testid="lookup-error">
               <Notice tone="error">{failure}</Notice>
             </div>
           ) : null}
-          <Button type="submit" disabled={formState.isSubmitting} className="h-11" data-testid="lookup-submit">
-            {formState.isSubmitting ? t('booking.lookup.searching') : t('booking.lookup.submit')}
+          <Button type="submit" disabled={form.formState.isSubmitting} className="h-11" data-testid="lookup-submit">
+            {form.formState.isSubmitting ? t('booking.lookup.searching') : t('booking.lookup.submit')}
           </Button>
-        </form>
+        </Form>
       </Card>
       {order ? (
         <OrderDetailView

@@ -1,7 +1,10 @@
 import { STAFF_TOTP_CODE_LENGTH } from '@hotel/contract/constants';
 import { adminPaths } from '@hotel/contract/routes';
-import { type StaffMe, staffSecondFactorConfirmSchema } from '@hotel/contract/schemas/admin';
-import { type FormEvent, useState } from 'react';
+import {
+  type StaffMe,
+  type StaffSecondFactorConfirm,
+  staffSecondFactorConfirmSchema,
+} from '@hotel/contract/schemas/admin';
 import { Link } from 'react-router';
 import {
   useSecondFactorConfirm,
@@ -9,10 +12,12 @@ import {
   useSecondFactorSetup,
 } from '../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../features/admin/ui/AdminError.tsx';
-import { TextField } from '../../features/admin/ui/fields.tsx';
 import { QrCode } from '../../features/member/QrCode.tsx';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useContractForm } from '../../ui/form/contractForm.ts';
+import { Form } from '../../ui/form/Form.tsx';
+import { TextField } from '../../ui/form/TextField.tsx';
 
 /**
  * Two-step sign-in: a new authenticator secret shown as a QR code and as text, confirmed with the
@@ -24,20 +29,11 @@ export function SecondFactorPage({ staff, standalone = false }: { staff: StaffMe
   const setup = useSecondFactorSetup();
   const confirm = useSecondFactorConfirm();
   const done = useSecondFactorDone();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const form = useContractForm(staffSecondFactorConfirmSchema, { code: '' });
   const recoveryCodes = confirm.data?.recoveryCodes;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = staffSecondFactorConfirmSchema.safeParse({ code });
-    if (!parsed.success) {
-      setCodeError(t(parsed.error.issues[0]?.message ?? 'validation.invalid'));
-      return;
-    }
-    setCodeError(undefined);
-    confirm.mutate(parsed.data, { onError: () => setCode('') });
-  };
+  const submit = (answer: StaffSecondFactorConfirm) =>
+    confirm.mutate(answer, { onError: () => form.setValue('code', '') });
 
   let body: React.ReactNode;
   if (recoveryCodes) {
@@ -74,7 +70,7 @@ export function SecondFactorPage({ staff, standalone = false }: { staff: StaffMe
     );
   } else if (setup.data) {
     body = (
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="second-factor-enrol">
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-4" data-testid="second-factor-enrol">
         <p className="text-sm">{t('admin.secondFactor.scan')}</p>
         <div className="flex flex-wrap items-center gap-4">
           <QrCode value={setup.data.otpauthUri} label={t('admin.secondFactor.qrAlt')} size={180} />
@@ -91,9 +87,6 @@ export function SecondFactorPage({ staff, standalone = false }: { staff: StaffMe
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={STAFF_TOTP_CODE_LENGTH}
-          value={code}
-          onChange={setCode}
-          error={codeError}
           data-testid="second-factor-code"
           className="max-w-48"
         />
@@ -103,7 +96,7 @@ export function SecondFactorPage({ staff, standalone = false }: { staff: StaffMe
             {t('admin.secondFactor.confirm')}
           </Button>
         </div>
-      </form>
+      </Form>
     );
   } else {
     body = (

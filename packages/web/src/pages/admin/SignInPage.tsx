@@ -1,18 +1,24 @@
 import { ErrorCode } from '@hotel/contract/errors';
 import { adminPaths } from '@hotel/contract/routes';
 import { type StaffSignIn, staffSignInSchema } from '@hotel/contract/schemas/admin';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { homeSectionOf } from '../../features/admin/access.ts';
 import { sessionExpired, useStaffSignIn } from '../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../features/admin/ui/AdminError.tsx';
-import { TextField } from '../../features/admin/ui/fields.tsx';
 import { isApiError } from '../../lib/api/client.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useContractForm } from '../../ui/form/contractForm.ts';
+import { Form } from '../../ui/form/Form.tsx';
+import { TextField } from '../../ui/form/TextField.tsx';
 
-type Errors = Partial<Record<keyof StaffSignIn, string>>;
-type Form = { email: string; password: string; code: string };
+/** The form's values: the code is only sent when one was typed. */
+const signInSchema = z
+  .object({ email: z.string(), password: z.string(), code: z.string() })
+  .transform(({ code, ...credentials }) => (code.trim() ? { ...credentials, code } : credentials))
+  .pipe(staffSignInSchema);
 
 /**
  * Staff sign-in by e-mail and password (checked with the contract's schema before it is sent), then the
@@ -22,40 +28,28 @@ export function SignInPage() {
   const { t } = useTranslation();
   const signIn = useStaffSignIn();
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>({ email: '', password: '', code: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm(signInSchema, { email: '', password: '', code: '' });
   const [expired] = useState(sessionExpired);
   const asksCode = (error: unknown) =>
     isApiError(error) &&
     (error.errorCode === ErrorCode.staffCodeRequired || error.errorCode === ErrorCode.staffCodeWrong);
   const [needsCode, setNeedsCode] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { code, ...credentials } = form;
-    const parsed = staffSignInSchema.safeParse(code.trim() ? { ...credentials, code } : credentials);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof StaffSignIn] ??= t(issue.message);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    signIn.mutate(parsed.data, {
+  const submit = (credentials: StaffSignIn) =>
+    signIn.mutate(credentials, {
       onSuccess: (session) => void navigate(adminPaths.section(homeSectionOf(session.staff.role)), { replace: true }),
       onError: (error) => {
         if (asksCode(error)) setNeedsCode(true);
-        setForm((current) => ({ ...current, code: '' }));
+        form.setValue('code', '');
       },
     });
-  };
   const codeAsked = isApiError(signIn.error) && signIn.error.errorCode === ErrorCode.staffCodeRequired;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-surface p-4">
-      <form
+      <Form
+        form={form}
         onSubmit={submit}
-        noValidate
         data-testid="admin-sign-in"
         aria-labelledby="admin-sign-in-title"
         className="flex w-full max-w-sm flex-col gap-4 rounded-lg border border-border bg-background p-6 shadow-sm"
@@ -68,24 +62,8 @@ export function SignInPage() {
             {t('admin.signIn.idle')}
           </p>
         ) : null}
-        <TextField
-          label={t('admin.signIn.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={form.email}
-          onChange={(email) => setForm({ ...form, email })}
-          error={errors.email}
-        />
-        <TextField
-          label={t('admin.signIn.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={form.password}
-          onChange={(password) => setForm({ ...form, password })}
-          error={errors.password}
-        />
+        <TextField label={t('admin.signIn.email')} type="email" name="email" autoComplete="username" />
+        <TextField label={t('admin.signIn.password')} type="password" name="password" autoComplete="current-password" />
         {needsCode ? (
           <>
             <p className="text-sm text-muted">{t('admin.signIn.codeHint')}</p>
@@ -94,9 +72,6 @@ export function SignInPage() {
               name="code"
               autoComplete="one-time-code"
               spellCheck={false}
-              value={form.code}
-              onChange={(code) => setForm({ ...form, code })}
-              error={errors.code}
               data-testid="admin-sign-in-code"
             />
           </>
@@ -105,7 +80,7 @@ export function SignInPage() {
         <Button type="submit" disabled={signIn.isPending}>
           {t('admin.signIn.submit')}
         </Button>
-      </form>
+      </Form>
     </main>
   );
 }

@@ -2,7 +2,6 @@ import { pagePaths } from '@hotel/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCouponTexts } from '../../features/member/center/CouponCard.tsx';
-import { serverErrors } from '../../features/member/formKit.tsx';
 import { activitiesQuery, MEMBER_KEY, memberCalls } from '../../features/member/memberApi.ts';
 import { useMember } from '../../features/member/useMember.ts';
 import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
@@ -13,6 +12,7 @@ import { notices } from '../../lib/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
+import { serverMessage } from '../../ui/form/messages.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 /** Coupon collection activities: what each gives, how many are left, and a collect button per member limit. */
@@ -33,7 +33,7 @@ export function CouponCollectionPage() {
       notices.notify(t('member.collect.success'), 'success');
       await client.invalidateQueries({ queryKey: MEMBER_KEY });
     } catch (error) {
-      notices.notify(serverErrors(error, t).form ?? t('errors.90013'), 'error');
+      notices.notify(serverMessage(error, t), 'error');
     } finally {
       setBusy(null);
     }

@@ -2,13 +2,13 @@ import { MALL_COUPON_SCOPE } from '@hotel/contract/constants';
 import { CouponType } from '@hotel/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { SelectField } from '../../features/member/formKit.tsx';
 import { couponsQuery } from '../../features/member/memberApi.ts';
 import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { controlClass } from '../../ui/Field.tsx';
+import { PlainSelectField } from '../../ui/form/PlainFields.tsx';
 
 /** The member's coupons that may apply in the mall, and points to spend (up to what the quote allows). */
 export function CouponAndPoints({
@@ -45,7 +45,7 @@ export function CouponAndPoints({
   return (
     <fieldset className="flex flex-col gap-4" data-testid="coupon-points">
       <legend className="mb-2 text-lg font-semibold">{t('mall.checkout.discounts')}</legend>
-      <SelectField
+      <PlainSelectField
         name="coupon"
         label={t('mall.checkout.coupon')}
         value={couponCode}
@@ -63,7 +63,7 @@ export function CouponAndPoints({
               : t('mall.checkout.percentCoupon', { name: coupon.name, percent: coupon.discountPercent })}
           </option>
         ))}
-      </SelectField>
+      </PlainSelectField>
       <div className="flex flex-col gap-1">
         <label htmlFor={pointsId} className="text-xs font-semibold uppercase tracking-wide text-muted">
           {t('mall.checkout.points')}

@@ -1,20 +1,20 @@
 import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
 import { OnlineChannel } from '@hotel/contract/enums';
 import { pagePaths } from '@hotel/contract/routes';
-import { type CheckoutQuoteRequest, deliveryAddressSchema, type GoodsOrderReceipt } from '@hotel/contract/schemas/mall';
+import type { CheckoutQuoteRequest, DeliveryAddress, GoodsOrderReceipt } from '@hotel/contract/schemas/mall';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { newIdempotencyKey } from '../../features/booking/bookingSession.ts';
 import { ChannelPicker } from '../../features/booking/ChannelPicker.tsx';
-import { AddressFields, type AddressForm } from '../../features/mall/AddressFields.tsx';
+import { AddressFields, type AddressForm, useAddressForm } from '../../features/mall/AddressFields.tsx';
 import { type CheckoutSource, readCheckoutSource } from '../../features/mall/checkoutSource.ts';
 import { MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
-import { mallErrorMessage, mallFieldErrors } from '../../features/mall/mallErrors.ts';
+import { mallErrorMessage } from '../../features/mall/mallErrors.ts';
 import { QuoteSummary } from '../../features/mall/QuoteSummary.tsx';
 import { referralFor } from '../../features/mall/referral.ts';
-import { validate } from '../../features/member/formKit.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { isApiError } from '../../lib/api/client.ts';
@@ -26,6 +26,7 @@ import { notices } from '../../lib/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
+import { applyServerErrors } from '../../ui/form/messages.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CouponAndPoints } from './CouponAndPoints.tsx';
@@ -86,10 +87,9 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
   const client = useQueryClient();
   const [couponCode, setCouponCode] = useState('');
   const [points, setPoints] = useState(0);
-  const [address, setAddress] = useState(() => initialAddress(member));
+  const { form: addressForm, serverFieldNames } = useAddressForm(initialAddress(member));
   const [remark, setRemark] = useState('');
   const [channel, setChannel] = useState<number>(CHANNELS[0] ?? 1);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -107,11 +107,8 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
   const data = quote.data;
   const referralCode = referralOf(data?.lines.map((line) => line.goodsCode) ?? []);
 
-  const submit = async () => {
+  const place = async (address: DeliveryAddress | undefined) => {
     if (!data) return;
-    const addressErrors = data.needsAddress ? validate(deliveryAddressSchema, address, t) : {};
-    setErrors(Object.fromEntries(Object.entries(addressErrors).map(([key, value]) => [`address.${key}`, value])));
-    if (Object.keys(addressErrors).length > 0) return;
     setBusy(true);
     setFailure(null);
     let order: GoodsOrderReceipt;
@@ -120,7 +117,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
         language,
         {
           ...request,
-          address: data.needsAddress ? { ...address, postalCode: address.postalCode || undefined } : undefined,
+          address,
           referralCode,
           remark: remark.trim() || undefined,
           verifyAmount: data.verifyAmount,
@@ -128,7 +125,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
         idempotencyKey.current,
       );
     } catch (error) {
-      setErrors(mallFieldErrors(error));
+      applyServerErrors(addressForm, error, t, serverFieldNames);
       setFailure(mallErrorMessage(error, t));
       // A refusal changed nothing: the next attempt is a new order. After a network failure the same
       // key is sent again, so an order the server did create is returned, never made twice.
@@ -149,6 +146,8 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     }
   };
 
+  const submit = () => (data?.needsAddress ? addressForm.handleSubmit(place)() : place(undefined));
+
   if (quote.isLoading) return <Spinner label={t('ui.common.loading')} />;
   if (!data)
     return (
@@ -163,7 +162,9 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start" data-testid="checkout">
       <div className="flex min-w-0 flex-1 flex-col gap-6">
         {data.needsAddress ? (
-          <AddressFields value={address} onChange={setAddress} errors={errors} />
+          <FormProvider {...addressForm}>
+            <AddressFields />
+          </FormProvider>
         ) : (
           <Notice tone="info">{t('mall.checkout.redemption')}</Notice>
         )}

@@ -7,11 +7,11 @@ import { GoodsCard } from '../../features/mall/GoodsCard.tsx';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { categoriesQuery, type GoodsFilters, goodsQuery } from '../../features/mall/mallApi.ts';
 import { toMinorUnits } from '../../features/mall/priceFilter.ts';
-import { CheckboxField, SelectField } from '../../features/member/formKit.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { controlClass } from '../../ui/Field.tsx';
+import { PlainCheckboxField, PlainSelectField } from '../../ui/form/PlainFields.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { PriceRange } from './PriceRange.tsx';
@@ -109,7 +109,7 @@ export function MallSearchPage() {
               ))}
             </ul>
           </nav>
-          <SelectField
+          <PlainSelectField
             name="kind"
             label={t('mall.filters.kind')}
             value={filters.kind ?? ''}
@@ -121,14 +121,14 @@ export function MallSearchPage() {
                 {t(`mall.goodsKind.${kind}`)}
               </option>
             ))}
-          </SelectField>
-          <CheckboxField
+          </PlainSelectField>
+          <PlainCheckboxField
             name="flash"
             label={t('mall.filters.flashSale')}
             checked={filters.flashSale === 'true'}
             onChange={(checked) => update({ flash: checked ? 'true' : null })}
           />
-          <CheckboxField
+          <PlainCheckboxField
             name="inStock"
             label={t('mall.filters.inStock')}
             checked={filters.inStock === 'true'}
@@ -140,7 +140,7 @@ export function MallSearchPage() {
             currency={DEFAULT_CURRENCY}
             onApply={(min, max) => update({ min, max })}
           />
-          <SelectField
+          <PlainSelectField
             name="sort"
             label={t('mall.sort.label')}
             value={filters.sort ?? 'recommended'}
@@ -151,7 +151,7 @@ export function MallSearchPage() {
                 {t(`mall.sort.${sort}`)}
               </option>
             ))}
-          </SelectField>
+          </PlainSelectField>
         </aside>
         <section className="min-w-0 flex-1" aria-labelledby="mall-results" aria-busy={goods.isFetching}>
           <h2 id="mall-results" className="sr-only">

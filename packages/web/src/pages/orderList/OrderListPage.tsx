@@ -4,7 +4,6 @@ import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ShopOrders } from '../../features/mall/ShopOrders.tsx';
-import { serverErrors } from '../../features/member/formKit.tsx';
 import { MemberTabs } from '../../features/member/MemberTabs.tsx';
 import {
   MEMBER_KEY,
@@ -23,6 +22,7 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
+import { serverMessage } from '../../ui/form/messages.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 type Tab = 'room' | 'hotel' | 'shop';
@@ -120,7 +120,7 @@ function RoomOrders() {
           await memberCalls.cancelOrder(language, order.transactionId);
           await client.invalidateQueries({ queryKey: MEMBER_KEY });
         }}
-        cancelError={(error) => serverErrors(error, t).form ?? t('errors.90005')}
+        cancelError={(error) => serverMessage(error, t)}
       />
     </div>
   );

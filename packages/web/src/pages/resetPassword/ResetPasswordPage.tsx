@@ -1,8 +1,7 @@
 import { pagePaths } from '@hotel/contract/routes';
 import { passwordResetRequestSchema, passwordResetSchema } from '@hotel/contract/schemas/member';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../../features/member/formKit.tsx';
 import { memberCalls } from '../../features/member/memberApi.ts';
 import { NewPasswordFields } from '../../features/member/NewPasswordFields.tsx';
 import { useForgetMember } from '../../features/member/useMember.ts';
@@ -12,47 +11,40 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
+import { useContractForm } from '../../ui/form/contractForm.ts';
+import { Form } from '../../ui/form/Form.tsx';
+import { FormMessage } from '../../ui/form/FormMessage.tsx';
+import { applyServerErrors } from '../../ui/form/messages.ts';
+import { TextField } from '../../ui/form/TextField.tsx';
 
 function RequestLink() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const form = useFormValues({ email: '' });
+  const form = useContractForm(passwordResetRequestSchema, { email: '' });
   const [sent, setSent] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors = validate(passwordResetRequestSchema, form.values, t);
-    form.setErrors(errors);
-    if (Object.keys(errors).length) return;
-    form.setBusy(true);
-    try {
-      await memberCalls.requestReset(language, form.values.email.trim());
-      setSent(true);
-    } catch (error) {
-      form.setErrors(serverErrors(error, t));
-    } finally {
-      form.setBusy(false);
-    }
-  }
 
   if (sent) return <FormMessage tone="success">{t('member.reset.sent')}</FormMessage>;
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="reset-request">
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      data-testid="reset-request"
+      onSubmit={async ({ email }) => {
+        try {
+          await memberCalls.requestReset(language, email.trim());
+          setSent(true);
+        } catch (error) {
+          applyServerErrors(form, error, t);
+        }
+      }}
+    >
       <p className="text-sm text-muted">{t('member.reset.intro')}</p>
-      <TextField
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('member.reset.email')}
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(e) => form.set('email')(e.target.value)}
-      />
-      <FormMessage>{form.errors.form}</FormMessage>
-      <Button type="submit" disabled={form.busy}>
+      <TextField name="email" type="email" autoComplete="email" label={t('member.reset.email')} />
+      <FormMessage />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('member.reset.send')}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -60,26 +52,12 @@ function ChoosePassword({ token }: { token: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const forget = useForgetMember();
-  const form = useFormValues({ newPassword: '', confirmPassword: '' });
+  const form = useContractForm(
+    passwordResetSchema,
+    { newPassword: '', confirmPassword: '' },
+    { toRequest: (values) => ({ token, ...values }) },
+  );
   const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { token, ...form.values };
-    const errors = validate(passwordResetSchema, body, t);
-    form.setErrors(errors);
-    if (Object.keys(errors).length) return;
-    form.setBusy(true);
-    try {
-      await memberCalls.resetPassword(language, body);
-      forget();
-      setDone(true);
-    } catch (error) {
-      form.setErrors(serverErrors(error, t));
-    } finally {
-      form.setBusy(false);
-    }
-  }
 
   if (done) {
     return (
@@ -92,18 +70,26 @@ function ChoosePassword({ token }: { token: string }) {
     );
   }
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="reset-form">
-      <NewPasswordFields
-        form={form}
-        passwordKey="newPassword"
-        label={t('member.reset.newPassword')}
-        confirmLabel={t('member.reset.confirmPassword')}
-      />
-      <FormMessage>{form.errors.form ?? form.errors.token}</FormMessage>
-      <Button type="submit" disabled={form.busy}>
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      data-testid="reset-form"
+      onSubmit={async (body) => {
+        try {
+          await memberCalls.resetPassword(language, body);
+          forget();
+          setDone(true);
+        } catch (error) {
+          applyServerErrors(form, error, t);
+        }
+      }}
+    >
+      <NewPasswordFields label={t('member.reset.newPassword')} confirmLabel={t('member.reset.confirmPassword')} />
+      <FormMessage />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('member.reset.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,21 +1,21 @@
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
-import { SelectField } from '../ui/fields.tsx';
+import { PlainSelectField } from '../../../ui/form/PlainFields.tsx';
 import { useSites } from './contentApi.ts';
 
-/** A chooser of the group's sites, named in the active language. */
+/** A chooser of the group's sites, named in the active language; the choice applies at once. */
 export function SiteField({ value, onChange }: { value: string; onChange: (siteCode: string) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const sites = useSites().data ?? [];
   return (
-    <SelectField
-      label={t('admin.content.site')}
-      value={value}
-      onChange={onChange}
-      options={sites.map((site) => ({ value: site.siteCode, label: `${site.title[language]} (${site.siteCode})` }))}
-      className="max-w-sm"
-    />
+    <PlainSelectField label={t('admin.content.site')} value={value} onChange={onChange} className="max-w-sm">
+      {sites.map((site) => (
+        <option key={site.siteCode} value={site.siteCode}>
+          {`${site.title[language]} (${site.siteCode})`}
+        </option>
+      ))}
+    </PlainSelectField>
   );
 }
 

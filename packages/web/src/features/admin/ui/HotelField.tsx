@@ -1,40 +1,74 @@
 import type { AdminHotel } from '@hotel/contract/schemas/admin-catalog';
+import { useWatch } from 'react-hook-form';
 import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
-import { SelectField } from './fields.tsx';
+import { PlainSelectField } from '../../../ui/form/PlainFields.tsx';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
 
 /** The hotels the signed-in staff member works for (group administrators: all), from the catalogue. */
 export function useStaffHotels() {
   return useAdminQuery<AdminHotel[]>('/hotels');
 }
 
-/** A hotel chooser over the staff member's hotels, named in the active language; `allowAll` adds "All". */
+/** The staff member's hotels as choices, named in the active language. */
+function useHotelOptions() {
+  const language = useLanguage();
+  const hotels = useStaffHotels().data ?? [];
+  return hotels.map((hotel) => ({ value: hotel.hotelCode, label: `${hotel.name[language]} (${hotel.hotelCode})` }));
+}
+
+/**
+ * A hotel chooser of the surrounding form (`name`, default `hotelCode`) over the staff member's hotels,
+ * named in the active language; `allowAll` adds "All".
+ */
 export function HotelField({
-  value,
-  onChange,
+  name = 'hotelCode',
   allowAll = true,
   label,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  name?: string;
   allowAll?: boolean;
   label?: string;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const hotels = useStaffHotels().data ?? [];
+  const options = useHotelOptions();
+  const value = useWatch({ name }) as string | undefined;
   return (
     <SelectField
+      // Mounted again when the hotels arrive, so the chosen one shows.
+      key={options.length}
+      name={name}
       label={label ?? t('admin.common.hotel')}
-      value={value}
-      onChange={onChange}
       placeholder={allowAll ? t('admin.common.all') : value ? undefined : t('admin.common.choose')}
-      options={hotels.map((hotel) => ({
-        value: hotel.hotelCode,
-        label: `${hotel.name[language]} (${hotel.hotelCode})`,
-      }))}
-      testId="hotel-field"
+      options={options}
+      data-testid="hotel-field"
     />
+  );
+}
+
+/** The hotel shown on a screen, chosen at once (no submit). */
+export function HotelChooser({
+  value,
+  onChange,
+  allowAll = true,
+}: {
+  value: string;
+  onChange: (hotelCode: string) => void;
+  allowAll?: boolean;
+}) {
+  const { t } = useTranslation();
+  const options = useHotelOptions();
+  return (
+    <PlainSelectField label={t('admin.common.hotel')} value={value} onChange={onChange}>
+      {allowAll || !value ? (
+        <option value="">{allowAll ? t('admin.common.all') : t('admin.common.choose')}</option>
+      ) : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </PlainSelectField>
   );
 }

@@ -1,88 +1,64 @@
-import type { Language } from '@hotel/contract/languages';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { z } from 'zod';
 import { useAdminMutation } from '../../../lib/api/adminApi.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { AdminError, fieldErrorsOf } from './AdminError.tsx';
+import { CheckboxField } from '../../../ui/form/CheckboxField.tsx';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { applyServerErrors, messageText } from '../../../ui/form/messages.ts';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { TextAreaField } from '../../../ui/form/TextAreaField.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
+import { AdminError } from './AdminError.tsx';
+import { draftSchema } from './draftForm.ts';
+import { LocalizedTextFields } from './fields.tsx';
 import {
-  CheckboxField,
-  type LocalizedText,
-  LocalizedTextFields,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from './fields.tsx';
+  type FieldSpec,
+  optionsWith,
+  otherErrors,
+  type RecordDraft,
+  recordBodyOf,
+  recordDraftOf,
+  recordFieldOf,
+} from './recordDraft.ts';
 
-export type FieldSpec =
-  | { key: string; label: string; kind: 'localized'; multiline?: boolean }
-  | { key: string; label: string; kind: 'text' | 'number' | 'date' | 'color' }
-  /** Plain text over several lines (e.g. custom CSS). */
-  | { key: string; label: string; kind: 'textarea' }
-  /** Whole numbers typed as comma-separated text. */
-  | { key: string; label: string; kind: 'numberList' }
-  /** A list of codes typed as comma-separated text. */
-  | { key: string; label: string; kind: 'list' }
-  | { key: string; label: string; kind: 'checkbox' }
-  | {
-      key: string;
-      label: string;
-      kind: 'select';
-      options: readonly { value: string; label: string }[];
-      numeric?: boolean;
-      /** The empty choice, sent as null. */
-      nullLabel?: string;
-    };
+export type { FieldSpec } from './recordDraft.ts';
 
-type Errors = Record<string, string>;
-
-/** The options of a select, with the stored value kept even when it is not among them. */
-function optionsWith(options: readonly { value: string; label: string }[], value: string) {
-  return value === '' || options.some((option) => option.value === value)
-    ? options
-    : [...options, { value, label: value }];
-}
-
-/** Codes typed as comma-separated text (the text is kept as typed; the list is sent). */
-function ListField({
-  label,
-  value,
-  onChange,
-  error,
-  numeric = false,
-}: {
-  label: string;
-  value: string[];
-  onChange: (items: (string | number)[]) => void;
-  error?: string;
-  numeric?: boolean;
-}) {
-  const [text, setText] = useState(value.join(', '));
-  return (
-    <TextField
-      label={label}
-      value={text}
-      onChange={(typed) => {
-        setText(typed);
-        onChange(
-          typed
-            .split(',')
-            .map((item) => item.trim())
-            .filter(Boolean)
-            .map((item) => (numeric ? Number(item) : item)),
-        );
-      }}
-      error={error}
-      className="max-w-sm"
-    />
-  );
-}
-
-/** Errors of fields the form does not show (so a refusal is never invisible). */
-function otherErrors(errors: Errors, fields: readonly FieldSpec[]): string[] {
-  return Object.entries(errors)
-    .filter(([key]) => !fields.some((field) => key === field.key || key.startsWith(`${field.key}.`)))
-    .map(([key, message]) => `${key}: ${message}`);
+/** One field of the record, by its kind, with the kit's fields. */
+function RecordField({ field, stored }: { field: FieldSpec; stored: unknown }) {
+  switch (field.kind) {
+    case 'localized':
+      return <LocalizedTextFields name={field.key} label={field.label} multiline={field.multiline} />;
+    case 'checkbox':
+      return <CheckboxField name={field.key} label={field.label} />;
+    case 'select':
+      return (
+        <SelectField
+          // Mounted again when the options arrive (e.g. the hotels), so the stored choice shows.
+          key={field.options.length}
+          name={field.key}
+          label={field.label}
+          options={optionsWith(field.options, stored)}
+          placeholder={field.nullLabel}
+          className="max-w-sm"
+        />
+      );
+    case 'textarea':
+      return <TextAreaField name={field.key} label={field.label} rows={6} inputClassName="font-mono" />;
+    case 'list':
+    case 'numberList':
+      return <TextField name={field.key} label={field.label} className="max-w-sm" />;
+    default:
+      return (
+        <TextField
+          name={field.key}
+          label={field.label}
+          type={field.kind === 'text' ? 'text' : field.kind}
+          className="max-w-sm"
+        />
+      );
+  }
 }
 
 /**
@@ -115,124 +91,47 @@ export function RecordEditForm<T extends Record<string, unknown>>({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Record<string, unknown>>(record);
-  const [errors, setErrors] = useState<Errors>({});
+  // The fields' options and choices may arrive after the first render; the check uses the latest.
+  const shown = useRef(fields);
+  shown.current = fields;
+  const checked = useMemo(
+    () =>
+      draftSchema<RecordDraft, z.ZodType<RecordDraft>>(
+        schema as z.ZodType<RecordDraft>,
+        (draft) => recordBodyOf(draft, shown.current),
+        (path) => recordFieldOf(shown.current)(path),
+      ),
+    [schema],
+  );
+  const form = useContractForm(checked, recordDraftOf(record, fields));
   const save = useAdminMutation<unknown>(method, () => path, { invalidate });
-  const serverErrors = fieldErrorsOf(save.error);
-  const errorOf = (key: string) => errors[key] ?? (serverErrors[key] ? t(serverErrors[key]) : undefined);
-  const set = (key: string, value: unknown) => setDraft({ ...draft, [key]: value });
+  const values = form.getValues();
+  const others = otherErrors(form.formState.errors, fields);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(draft);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path.map(String).join('.')] ??= t(issue.message);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const submit = (body: unknown) =>
+    save.mutate(body, {
       onSuccess: (saved) => {
         // Show what the server stored (rich text comes back sanitised).
-        if (saved && typeof saved === 'object' && !Array.isArray(saved)) setDraft({ ...draft, ...saved });
+        if (saved && typeof saved === 'object' && !Array.isArray(saved))
+          form.reset(recordDraftOf({ ...form.getValues(), ...saved }, shown.current));
         if (onSaved) onSaved(saved);
         else onDone?.();
       },
+      onError: (error) => applyServerErrors(form, error, t),
     });
-  };
 
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={submit}
-      noValidate
       data-testid={testId}
       aria-label={title}
       className="flex flex-col gap-4 rounded-md border border-border bg-background p-4"
     >
       <h2 className="font-semibold">{title}</h2>
-      {fields.map((field) => {
-        const value = draft[field.key];
-        switch (field.kind) {
-          case 'localized': {
-            const own = Object.fromEntries(
-              Object.entries(errors)
-                .filter(([key]) => key.startsWith(`${field.key}.`))
-                .map(([key, message]) => [key.slice(field.key.length + 1), message]),
-            ) as Partial<Record<Language, string>>;
-            return (
-              <LocalizedTextFields
-                key={field.key}
-                label={field.label}
-                value={(value ?? {}) as Partial<LocalizedText>}
-                onChange={(text) => set(field.key, text)}
-                errors={own}
-                multiline={field.multiline}
-              />
-            );
-          }
-          case 'checkbox':
-            return (
-              <CheckboxField
-                key={field.key}
-                label={field.label}
-                checked={Boolean(value)}
-                onChange={(checked) => set(field.key, checked)}
-              />
-            );
-          case 'select':
-            return (
-              <SelectField
-                key={field.key}
-                label={field.label}
-                value={String(value ?? '')}
-                onChange={(text) =>
-                  set(field.key, text === '' && field.nullLabel ? null : field.numeric ? Number(text) : text)
-                }
-                options={optionsWith(field.options, String(value ?? ''))}
-                placeholder={field.nullLabel}
-                error={errorOf(field.key)}
-                className="max-w-sm"
-              />
-            );
-          case 'list':
-          case 'numberList':
-            return (
-              <ListField
-                key={field.key}
-                label={field.label}
-                value={Array.isArray(value) ? value.map(String) : []}
-                onChange={(items) => set(field.key, items)}
-                error={errorOf(field.key)}
-                numeric={field.kind === 'numberList'}
-              />
-            );
-          case 'textarea':
-            return (
-              <TextAreaField
-                key={field.key}
-                label={field.label}
-                value={typeof value === 'string' ? value : ''}
-                onChange={(text) => set(field.key, text)}
-                error={errorOf(field.key)}
-              />
-            );
-          default:
-            return (
-              <TextField
-                key={field.key}
-                label={field.label}
-                type={field.kind === 'text' ? 'text' : field.kind}
-                value={value === null || value === undefined ? '' : String(value)}
-                onChange={(text) =>
-                  set(field.key, field.kind === 'number' ? (text === '' ? null : Number(text)) : text)
-                }
-                error={errorOf(field.key)}
-                className="max-w-sm"
-              />
-            );
-        }
-      })}
+      {fields.map((field) => (
+        <RecordField key={field.key} field={field} stored={values[field.key]} />
+      ))}
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending}>
           {t('admin.common.save')}
@@ -243,10 +142,10 @@ export function RecordEditForm<T extends Record<string, unknown>>({
           </Button>
         ) : null}
       </div>
-      {otherErrors(errors, fields).length > 0 ? (
+      {others.length > 0 ? (
         <ul role="alert" className="list-inside list-disc text-sm text-danger">
-          {otherErrors(errors, fields).map((text) => (
-            <li key={text}>{text}</li>
+          {others.map(([key, message]) => (
+            <li key={key}>{`${key}: ${messageText(message, t)}`}</li>
           ))}
         </ul>
       ) : null}
@@ -256,6 +155,6 @@ export function RecordEditForm<T extends Record<string, unknown>>({
           {t('admin.common.saved')}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

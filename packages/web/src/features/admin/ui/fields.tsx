@@ -1,184 +1,37 @@
 import { LANGUAGES, type Language } from '@hotel/contract/languages';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type FieldValues, type Path, useController, useFormContext, useWatch } from 'react-hook-form';
 import { weekdayName } from '../../../lib/format/dates.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languageNames.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
-import { controlClass, Field, fieldLabelClass } from '../../../ui/Field.tsx';
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
-
-/** A labelled text (or date, number, e-mail...) input; `error` is shown under it and linked for screen readers. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  className,
-  ...rest
-}: InputProps & { label: string; value: string; onChange: (value: string) => void; error?: string }) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} error={error} className={className}>
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={controlClass}
-        {...rest}
-      />
-    </Field>
-  );
-}
-
-/** A labelled plain-text area (e.g. custom CSS); `error` is shown under it. */
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} error={error}>
-      <textarea
-        id={id}
-        rows={6}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${controlClass} h-auto py-2 font-mono`}
-      />
-    </Field>
-  );
-}
-
-/** A labelled <select> of given options (value, label); `placeholder` adds an empty first option. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  placeholder,
-  error,
-  className,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-  error?: string;
-  className?: string;
-  testId?: string;
-}) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} error={error} className={className}>
-      <select
-        id={id}
-        data-testid={testId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        className={controlClass}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-/** A labelled checkbox. */
-export function CheckboxField({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="inline-flex items-center gap-2 text-sm">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 accent-main"
-      />
-      {label}
-    </label>
-  );
-}
-
-/** A group of controls under one visible legend. */
-export function FieldGroup({
-  legend,
-  children,
-  className = '',
-}: {
-  legend: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <fieldset className={`flex flex-col gap-2 ${className}`.trim()}>
-      <legend className={`${fieldLabelClass} mb-1`}>{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
+import { FieldGroup } from '../../../ui/form/FieldGroup.tsx';
+import { TextAreaField } from '../../../ui/form/TextAreaField.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 
 export interface DateRange {
   from: string;
   to: string;
 }
 
-/** From and to dates (both included), native date inputs: keyboard usable, labelled, locale formatted. */
+/**
+ * From and to dates (both included) of the surrounding form, native date inputs: keyboard usable,
+ * labelled, locale formatted; the last day may not be before the first.
+ */
 export function DateRangeFields({
-  value,
-  onChange,
-  error,
+  from = 'from',
+  to = 'to',
   labels,
 }: {
-  value: DateRange;
-  onChange: (value: DateRange) => void;
-  error?: string;
+  from?: string;
+  to?: string;
   labels?: { from: string; to: string };
 }) {
   const { t } = useTranslation();
+  const { control } = useFormContext();
+  const first = useWatch({ control, name: from }) as string | undefined;
   return (
     <div className="flex flex-wrap items-start gap-3">
-      <TextField
-        type="date"
-        label={labels?.from ?? t('admin.common.from')}
-        value={value.from}
-        onChange={(from) => onChange({ ...value, from })}
-        required
-      />
-      <TextField
-        type="date"
-        label={labels?.to ?? t('admin.common.to')}
-        value={value.to}
-        min={value.from || undefined}
-        onChange={(to) => onChange({ ...value, to })}
-        error={error}
-        required
-      />
+      <TextField type="date" name={from} label={labels?.from ?? t('admin.common.from')} required />
+      <TextField type="date" name={to} label={labels?.to ?? t('admin.common.to')} min={first || undefined} required />
     </div>
   );
 }
@@ -186,13 +39,58 @@ export function DateRangeFields({
 /** Weekdays as the API numbers them (0 Sunday .. 6 Saturday), listed from Monday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** Checkboxes for the days of the week (0 Sunday .. 6 Saturday), named in the active language. */
-export function WeekdayPicker({ value, onChange }: { value: readonly number[]; onChange: (days: number[]) => void }) {
-  const { t, i18n } = useTranslation();
-  const toggle = (day: number, on: boolean) =>
-    onChange(on ? [...value, day].sort((a, b) => a - b) : value.filter((item) => item !== day));
+/** A list of the form (`name`) that boxes tick values into and out of, in the order given. */
+function useTickedList<T extends FieldValues, V extends string | number>(name: Path<T>, order: readonly V[]) {
+  const { field } = useController<T>({ name });
+  const ticked = (field.value ?? []) as V[];
+  return {
+    isTicked: (value: V) => ticked.includes(value),
+    toggle: (value: V, on: boolean) =>
+      field.onChange(order.filter((item) => (item === value ? on : ticked.includes(item)))),
+  };
+}
+
+/** Checkboxes choosing several of a few values (room types, payment channels); one error for the list. */
+export function CheckboxListField<T extends FieldValues, V extends string | number>({
+  name,
+  legend,
+  options,
+  className = 'flex flex-wrap gap-3',
+}: {
+  name: Path<T>;
+  legend: string;
+  options: readonly { value: V; label: string }[];
+  className?: string;
+}) {
+  const list = useTickedList<T, V>(
+    name,
+    options.map((option) => option.value),
+  );
   return (
-    <FieldGroup legend={t('admin.common.weekdays')}>
+    <FieldGroup<T> legend={legend} name={name}>
+      <div className={className}>
+        {options.map((option) => (
+          <label key={option.value} className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={list.isTicked(option.value)}
+              onChange={(event) => list.toggle(option.value, event.target.checked)}
+              className="size-4 accent-main"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
+  );
+}
+
+/** Checkboxes for the days of the week (0 Sunday .. 6 Saturday) of the form's `name`, named in the active language. */
+export function WeekdayPicker<T extends FieldValues>({ name }: { name: Path<T> }) {
+  const { t, i18n } = useTranslation();
+  const list = useTickedList<T, number>(name, [0, 1, 2, 3, 4, 5, 6]);
+  return (
+    <FieldGroup<T> legend={t('admin.common.weekdays')} name={name}>
       <div className="flex flex-wrap gap-2" data-testid="weekday-picker">
         {WEEKDAYS.map((day) => (
           <label
@@ -201,8 +99,8 @@ export function WeekdayPicker({ value, onChange }: { value: readonly number[]; o
           >
             <input
               type="checkbox"
-              checked={value.includes(day)}
-              onChange={(event) => toggle(day, event.target.checked)}
+              checked={list.isTicked(day)}
+              onChange={(event) => list.toggle(day, event.target.checked)}
               aria-label={weekdayName(day, i18n.language, 'long')}
               className="size-4 accent-main"
             />
@@ -219,50 +117,26 @@ export type LocalizedText = Record<Language, string>;
 export const emptyLocalizedText = (): LocalizedText =>
   Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as LocalizedText;
 
-/** One input (or text area) per language for a text kept in all six languages. */
+/** One input (or text area) per language for a text of the form (`name.<language>`) kept in all six languages. */
 export function LocalizedTextFields({
+  name,
   label,
-  value,
-  onChange,
-  errors = {},
   multiline = false,
 }: {
+  name: string;
   label: string;
-  value: Partial<LocalizedText>;
-  onChange: (value: LocalizedText) => void;
-  errors?: Partial<Record<Language, string>>;
   multiline?: boolean;
 }) {
-  const base = useId();
-  const full = { ...emptyLocalizedText(), ...value };
   return (
     <FieldGroup legend={label}>
       <div className="grid gap-2 sm:grid-cols-2">
         {LANGUAGES.map((language) => {
-          const id = `${base}-${language}`;
-          const error = errors[language];
-          const common = {
-            id,
+          const field = {
+            name: `${name}.${language}`,
+            label: `${label} · ${LANGUAGE_NAMES[language]}`,
             lang: language,
-            value: full[language],
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
           };
-          const change = (text: string) => onChange({ ...full, [language]: text });
-          return (
-            <Field key={language} id={id} label={`${label} · ${LANGUAGE_NAMES[language]}`} error={error}>
-              {multiline ? (
-                <textarea
-                  {...common}
-                  rows={4}
-                  onChange={(event) => change(event.target.value)}
-                  className={`${controlClass} h-auto py-2`}
-                />
-              ) : (
-                <input {...common} onChange={(event) => change(event.target.value)} className={controlClass} />
-              )}
-            </Field>
-          );
+          return multiline ? <TextAreaField key={language} {...field} /> : <TextField key={language} {...field} />;
         })}
       </div>
     </FieldGroup>

@@ -1,17 +1,20 @@
 import { DEFAULT_AREA_CODE, VERIFICATION_CODE_LENGTH } from '@hotel/contract/constants';
-import { areaCodeSchema, emailSchema, phoneNumberSchema } from '@hotel/contract/schemas/common';
 import { contactChangeSchema, type MemberProfile } from '@hotel/contract/schemas/member';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { FormMessage } from '../../../ui/form/FormMessage.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { CodeSender } from '../CodeSender.tsx';
-import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
-import { lockHint } from '../lockHint.ts';
+import { type CodeTarget, describeTarget, targetOf } from '../ContactChannel.tsx';
 import { memberCalls } from '../memberApi.ts';
 import { useRefreshMember } from '../useMember.ts';
+import { useMemberErrors } from '../useMemberErrors.ts';
 
 type Channel = 'email' | 'phone';
 
@@ -86,6 +89,9 @@ export function ContactSection({
   );
 }
 
+type ChangeValues = typeof EMPTY_CHANGE;
+const EMPTY_CHANGE = { password: '', email: '', mobileCountryNumber: DEFAULT_AREA_CODE, phone: '', code: '' };
+
 /** Current password, new address, "send code", the code, confirm. */
 function ContactChangeForm({
   channel,
@@ -98,80 +104,40 @@ function ContactChangeForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { instant } = useSiteFormat();
-  const form = useFormValues({ password: '', email: '', mobileCountryNumber: DEFAULT_AREA_CODE, phone: '', code: '' });
+  const showError = useMemberErrors();
+  const addressOf = (values: ChangeValues): CodeTarget => targetOf({ ...values, channel });
+  const form = useContractForm(contactChangeSchema, EMPTY_CHANGE, {
+    toRequest: (values) => ({ password: values.password, ...addressOf(values), code: values.code.trim() }),
+  });
   const [sent, setSent] = useState('');
-  const [hint, setHint] = useState('');
-  const { values } = form;
-
-  const address =
-    channel === 'email'
-      ? { email: values.email.trim() }
-      : { mobileCountryNumber: values.mobileCountryNumber.trim().replace(/^\+/, ''), phone: values.phone.trim() };
-  const shown =
-    channel === 'email'
-      ? emailSchema.safeParse(address.email).success
-        ? (address.email ?? null)
-        : null
-      : areaCodeSchema.safeParse(address.mobileCountryNumber).success &&
-          phoneNumberSchema.safeParse(address.phone).success
-        ? `+${address.mobileCountryNumber} ${address.phone}`
-        : null;
+  const address = addressOf(useWatch({ control: form.control }) as ChangeValues);
 
   function requestCode() {
-    form.setErrors({});
-    setHint('');
+    form.clearErrors();
     setSent('');
-    return memberCalls.requestContactCode(language, { password: values.password, ...address });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { password: values.password, ...address, code: values.code.trim() };
-    const errors = validate(contactChangeSchema, body, t);
-    form.setErrors(errors);
-    setHint('');
-    if (Object.keys(errors).length) return;
-    form.setBusy(true);
-    try {
-      const updated = await memberCalls.changeContact(language, body);
-      await onDone(updated, shown ?? '');
-    } catch (error) {
-      form.setErrors(serverErrors(error, t));
-      setHint(lockHint(error, t, instant));
-      form.setBusy(false);
-    }
+    return memberCalls.requestContactCode(language, { password: form.getValues('password'), ...address });
   }
 
   return (
-    <form
+    <Form
+      form={form}
       className="flex max-w-lg flex-col gap-4 rounded border border-border p-4"
-      onSubmit={submit}
-      noValidate
       data-testid="contact-form"
+      onSubmit={async (body) => {
+        try {
+          const updated = await memberCalls.changeContact(language, body);
+          await onDone(updated, describeTarget(address) ?? '');
+        } catch (error) {
+          showError(form, error);
+        }
+      }}
     >
       <h3 className="font-semibold">
         {channel === 'email' ? t('member.contact.changeEmail') : t('member.contact.changePhone')}
       </h3>
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t('member.contact.password')}
-        value={values.password}
-        error={form.errors.password}
-        onChange={(event) => form.set('password')(event.target.value)}
-      />
+      <TextField name="password" type="password" autoComplete="current-password" label={t('member.contact.password')} />
       {channel === 'email' ? (
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('member.contact.newEmail')}
-          value={values.email}
-          error={form.errors.email}
-          onChange={(event) => form.set('email')(event.target.value)}
-        />
+        <TextField name="email" type="email" autoComplete="email" label={t('member.contact.newEmail')} />
       ) : (
         <div className="flex gap-2">
           <TextField
@@ -179,9 +145,6 @@ function ContactChangeForm({
             label={t('member.contact.areaCode')}
             className="w-24 shrink-0"
             inputMode="tel"
-            value={values.mobileCountryNumber}
-            error={form.errors.mobileCountryNumber}
-            onChange={(event) => form.set('mobileCountryNumber')(event.target.value)}
           />
           <TextField
             name="phone"
@@ -189,9 +152,6 @@ function ContactChangeForm({
             autoComplete="tel-national"
             label={t('member.contact.newPhone')}
             className="min-w-0 flex-1"
-            value={values.phone}
-            error={form.errors.phone}
-            onChange={(event) => form.set('phone')(event.target.value)}
           />
         </div>
       )}
@@ -203,30 +163,19 @@ function ContactChangeForm({
           maxLength={VERIFICATION_CODE_LENGTH}
           label={t('member.contact.code')}
           className="min-w-0 flex-1"
-          value={values.code}
-          error={form.errors.code}
-          onChange={(event) => form.set('code')(event.target.value)}
         />
-        <CodeSender
-          purpose="changeContact"
-          request={requestCode}
-          target={address}
-          describe={shown}
-          onError={form.setErrors}
-          onFailure={(error) => setHint(lockHint(error, t, instant))}
-          onSent={setSent}
-        />
+        <CodeSender purpose="changeContact" request={requestCode} target={address} onSent={setSent} />
       </div>
       <FormMessage tone="info">{sent}</FormMessage>
-      <FormMessage>{[form.errors.form, hint].filter(Boolean).join(' ')}</FormMessage>
+      <FormMessage />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={form.busy} data-testid="contact-submit">
+        <Button type="submit" disabled={form.formState.isSubmitting} data-testid="contact-submit">
           {t('member.contact.submit')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
           {t('member.contact.cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

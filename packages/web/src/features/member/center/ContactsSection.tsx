@@ -1,14 +1,18 @@
 import { frequentContactSchema } from '@hotel/contract/schemas/member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { FormMessage } from '../../../ui/form/FormMessage.tsx';
+import { applyServerErrors, serverMessage } from '../../../ui/form/messages.ts';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
 import { type Contact, contactsQuery, memberCalls } from '../memberApi.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
@@ -18,77 +22,43 @@ function ContactForm({ contact, onDone }: { contact: Contact | null; onDone: () 
   const { t } = useTranslation();
   const language = useLanguage();
   const client = useQueryClient();
-  const form = useFormValues(
+  const form = useContractForm(
+    frequentContactSchema,
     contact
       ? { firstName: contact.firstName, lastName: contact.lastName, mobile: contact.mobile, email: contact.email }
       : EMPTY,
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors = validate(frequentContactSchema, form.values, t);
-    form.setErrors(errors);
-    if (Object.keys(errors).length) return;
-    form.setBusy(true);
-    try {
-      await memberCalls.saveContact(language, { ...form.values, ...(contact ? { id: contact.id } : {}) });
-      await client.invalidateQueries({ queryKey: contactsQuery(language).queryKey });
-      notices.notify(t('member.contacts.saved'), 'success');
-      onDone();
-    } catch (error) {
-      form.setErrors(serverErrors(error, t));
-    } finally {
-      form.setBusy(false);
-    }
-  }
-
   return (
-    <form
+    <Form
+      form={form}
       className="grid gap-3 rounded-md bg-surface p-4 sm:grid-cols-2"
-      onSubmit={submit}
-      noValidate
       data-testid="contact-form"
+      onSubmit={async (values) => {
+        try {
+          await memberCalls.saveContact(language, { ...values, ...(contact ? { id: contact.id } : {}) });
+          await client.invalidateQueries({ queryKey: contactsQuery(language).queryKey });
+          notices.notify(t('member.contacts.saved'), 'success');
+          onDone();
+        } catch (error) {
+          applyServerErrors(form, error, t);
+        }
+      }}
     >
-      <TextField
-        name="lastName"
-        label={t('member.contacts.lastName')}
-        value={form.values.lastName}
-        error={form.errors.lastName}
-        onChange={(e) => form.set('lastName')(e.target.value)}
-      />
-      <TextField
-        name="firstName"
-        label={t('member.contacts.firstName')}
-        value={form.values.firstName}
-        error={form.errors.firstName}
-        onChange={(e) => form.set('firstName')(e.target.value)}
-      />
-      <TextField
-        name="mobile"
-        type="tel"
-        label={t('member.contacts.mobile')}
-        value={form.values.mobile}
-        error={form.errors.mobile}
-        onChange={(e) => form.set('mobile')(e.target.value)}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={t('member.contacts.email')}
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(e) => form.set('email')(e.target.value)}
-      />
+      <TextField name="lastName" label={t('member.contacts.lastName')} />
+      <TextField name="firstName" label={t('member.contacts.firstName')} />
+      <TextField name="mobile" type="tel" label={t('member.contacts.mobile')} />
+      <TextField name="email" type="email" label={t('member.contacts.email')} />
       <div className="flex gap-2 sm:col-span-2">
-        <FormMessage>{form.errors.form}</FormMessage>
-        <Button type="submit" disabled={form.busy}>
+        <FormMessage />
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('member.contacts.save')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
           {t('member.contacts.cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -108,7 +78,7 @@ export function ContactsSection() {
       await client.invalidateQueries({ queryKey: contactsQuery(language).queryKey });
       notices.notify(t('member.contacts.deleted'), 'success');
     } catch (error) {
-      notices.notify(serverErrors(error, t).form ?? t('ui.error.generic'), 'error');
+      notices.notify(serverMessage(error, t), 'error');
     } finally {
       setDeleting(null);
     }

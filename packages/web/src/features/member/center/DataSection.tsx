@@ -1,5 +1,7 @@
 import { pagePaths } from '@hotel/contract/routes';
-import { useState } from 'react';
+import { deleteAccountSchema } from '@hotel/contract/schemas/member';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useLocalePath } from '../../../lib/i18n/useLocalePath.ts';
@@ -7,12 +9,14 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { buttonClass } from '../../../ui/buttonClass.ts';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { FormMessage } from '../../../ui/form/FormMessage.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
-import { FormMessage, serverErrors, TextField } from '../formKit.tsx';
-import { lockHint } from '../lockHint.ts';
 import { exportUrl, memberCalls } from '../memberApi.ts';
 import { useForgetMember } from '../useMember.ts';
+import { useMemberErrors } from '../useMemberErrors.ts';
 
 /** Download everything kept about the member, or delete the account (confirmed by the password). */
 export function DataSection() {
@@ -21,15 +25,13 @@ export function DataSection() {
   const navigate = useNavigate();
   const localize = useLocalePath();
   const forget = useForgetMember();
-  const { instant } = useSiteFormat();
+  const showError = useMemberErrors();
+  const formId = useId();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm(deleteAccountSchema, { password: '' });
+  const password = useWatch({ control: form.control, name: 'password' });
 
-  async function remove() {
-    setBusy(true);
-    setError('');
+  async function remove({ password }: { password: string }) {
     try {
       await memberCalls.deleteAccount(language, password);
       forget();
@@ -37,8 +39,7 @@ export function DataSection() {
       void navigate(localize(pagePaths.home()), { replace: true });
     } catch (failure) {
       // Wrong passwords count toward the sign-in lock: say how many attempts are left, or until when it is locked.
-      setError([serverErrors(failure, t).form, lockHint(failure, t, instant)].filter(Boolean).join(' '));
-      setBusy(false);
+      showError(form, failure);
     }
   }
 
@@ -69,24 +70,22 @@ export function DataSection() {
             <Button variant="ghost" onClick={() => setOpen(false)}>
               {t('member.data.keep')}
             </Button>
-            <Button onClick={remove} disabled={busy || !password}>
+            <Button type="submit" form={formId} disabled={form.formState.isSubmitting || !password}>
               {t('member.data.delete')}
             </Button>
           </>
         }
       >
-        <div className="flex flex-col gap-3">
+        <Form form={form} id={formId} onSubmit={remove} className="flex flex-col gap-3">
           <p>{t('member.data.deleteHint')}</p>
           <TextField
             type="password"
             autoComplete="current-password"
             name="password"
             label={t('member.data.password')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
           />
-          <FormMessage>{error}</FormMessage>
-        </div>
+          <FormMessage />
+        </Form>
       </ModalDialog>
     </div>
   );

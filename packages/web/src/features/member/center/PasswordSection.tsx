@@ -1,18 +1,19 @@
 import { pagePaths } from '@hotel/contract/routes';
 import { passwordChangeSchema } from '@hotel/contract/schemas/password';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useLocalePath } from '../../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
-import { FormMessage, serverErrors, TextField, useFormValues, validate } from '../formKit.tsx';
-import { lockHint } from '../lockHint.ts';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { FormMessage } from '../../../ui/form/FormMessage.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { memberCalls } from '../memberApi.ts';
 import { NewPasswordFields } from '../NewPasswordFields.tsx';
 import { useForgetMember } from '../useMember.ts';
+import { useMemberErrors } from '../useMemberErrors.ts';
 
 /**
  * Change password: every session ends, then the member signs in again (spec section 4). Wrong current
@@ -25,52 +26,33 @@ export function PasswordSection() {
   const navigate = useNavigate();
   const localize = useLocalePath();
   const forget = useForgetMember();
-  const { instant } = useSiteFormat();
-  const form = useFormValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [hint, setHint] = useState('');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors = validate(passwordChangeSchema, form.values, t);
-    form.setErrors(errors);
-    setHint('');
-    if (Object.keys(errors).length) return;
-    form.setBusy(true);
-    try {
-      await memberCalls.changePassword(language, form.values);
-      forget();
-      notices.notify(t('member.password.done'), 'success');
-      void navigate(localize(pagePaths.login()), { replace: true });
-    } catch (error) {
-      form.setErrors(serverErrors(error, t));
-      setHint(lockHint(error, t, instant));
-      form.setBusy(false);
-    }
-  }
+  const showError = useMemberErrors();
+  const form = useContractForm(passwordChangeSchema, { oldPassword: '', newPassword: '', confirmPassword: '' });
 
   return (
-    <form className="flex max-w-md flex-col gap-4" onSubmit={submit} noValidate data-testid="password-form">
-      <TextField
-        name="oldPassword"
-        type="password"
-        autoComplete="current-password"
-        label={t('member.password.old')}
-        value={form.values.oldPassword}
-        error={form.errors.oldPassword}
-        onChange={(e) => form.set('oldPassword')(e.target.value)}
-      />
-      <NewPasswordFields
-        form={form}
-        passwordKey="newPassword"
-        label={t('member.password.new')}
-        confirmLabel={t('member.password.confirm')}
-      />
-      <FormMessage>{[form.errors.form, hint].filter(Boolean).join(' ')}</FormMessage>
+    <Form
+      form={form}
+      className="flex max-w-md flex-col gap-4"
+      data-testid="password-form"
+      onSubmit={async (values) => {
+        try {
+          await memberCalls.changePassword(language, values);
+          forget();
+          notices.notify(t('member.password.done'), 'success');
+          void navigate(localize(pagePaths.login()), { replace: true });
+        } catch (error) {
+          showError(form, error);
+        }
+      }}
+    >
+      <TextField name="oldPassword" type="password" autoComplete="current-password" label={t('member.password.old')} />
+      <NewPasswordFields label={t('member.password.new')} confirmLabel={t('member.password.confirm')} />
+      <FormMessage />
       <div>
-        <Button type="submit" disabled={form.busy}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('member.password.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,12 +1,17 @@
 import { PREFERENCES } from '@hotel/contract/enums';
+import { preferencesSchema } from '@hotel/contract/schemas/member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { RadioGroupField } from '../../../ui/form/FieldGroup.tsx';
+import { Form } from '../../../ui/form/Form.tsx';
+import { FormMessage } from '../../../ui/form/FormMessage.tsx';
+import { applyServerErrors } from '../../../ui/form/messages.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
-import { FormMessage, serverErrors } from '../formKit.tsx';
 import { memberCalls, preferencesQuery } from '../memberApi.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
@@ -18,51 +23,47 @@ export function PreferencesSection() {
   const client = useQueryClient();
   const query = useQuery(preferencesQuery(language));
   useSessionGuard(query.error);
-  const [choice, setChoice] = useState<string>('N');
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const form = useContractForm(preferencesSchema, { preference: 'N' });
+  const [saved, setSaved] = useState('');
+  const { reset } = form;
   useEffect(() => {
-    if (query.data) setChoice(query.data.preference);
-  }, [query.data]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await memberCalls.savePreference(language, choice);
-      await client.invalidateQueries({ queryKey: preferencesQuery(language).queryKey });
-      setMessage({ tone: 'success', text: t('member.preferences.saved') });
-    } catch (error) {
-      setMessage({ tone: 'error', text: serverErrors(error, t).form ?? '' });
-    }
-  }
+    if (query.data) reset({ preference: query.data.preference });
+  }, [query.data, reset]);
 
   if (query.isLoading) return <Spinner label={t('ui.common.loading')} />;
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} data-testid="preferences-form">
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm leading-relaxed">{t('member.preferences.consent')}</legend>
-        {PREFERENCES.map((value) => (
-          <label key={value} className="flex items-center gap-3 text-sm">
-            <input
-              type="radio"
-              name="preference"
-              value={value}
-              className="accent-main"
-              checked={choice === value}
-              onChange={() => setChoice(value)}
-            />
-            {t(`enums.preference.${value}`)}
-          </label>
-        ))}
-      </fieldset>
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      data-testid="preferences-form"
+      onSubmit={async ({ preference }) => {
+        setSaved('');
+        try {
+          await memberCalls.savePreference(language, preference);
+          await client.invalidateQueries({ queryKey: preferencesQuery(language).queryKey });
+          setSaved(t('member.preferences.saved'));
+        } catch (error) {
+          applyServerErrors(form, error, t);
+        }
+      }}
+    >
+      <RadioGroupField
+        name="preference"
+        legend={t('member.preferences.consent')}
+        legendClassName="mb-2 text-sm leading-relaxed"
+        className="flex flex-col gap-3"
+        options={PREFERENCES.map((value) => ({ value, label: t(`enums.preference.${value}`) }))}
+      />
       {query.data?.updatedAt ? (
         <p className="text-xs text-muted">
           {t('member.preferences.updated', { date: format.date(query.data.updatedAt) })}
         </p>
       ) : null}
-      <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
+      <FormMessage tone="success">{saved}</FormMessage>
+      <FormMessage />
       <div>
         <Button type="submit">{t('member.preferences.save')}</Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,24 +1,22 @@
 import { TITLES } from '@hotel/contract/enums';
-import { type MemberProfile, memberInfoSchema } from '@hotel/contract/schemas/member';
+import { type MemberInfoInput, type MemberProfile, memberInfoSchema } from '@hotel/contract/schemas/member';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { CheckboxField } from '../../../ui/form/CheckboxField.tsx';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { FormMessage } from '../../../ui/form/FormMessage.tsx';
+import { applyServerErrors } from '../../../ui/form/messages.ts';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { safeRedirect } from '../forcedSignIn.ts';
-import {
-  CheckboxField,
-  FormMessage,
-  SelectField,
-  serverErrors,
-  TextField,
-  useFormValues,
-  validate,
-} from '../formKit.tsx';
 import { memberCalls, salutationsQuery } from '../memberApi.ts';
 import { useRefreshMember } from '../useMember.ts';
 import { ContactSection } from './ContactSection.tsx';
@@ -49,6 +47,16 @@ const valuesOf = (member: MemberProfile): ProfileValues => ({
   isEuResident: member.isEuResident,
 });
 
+/** The profile request of the form's values: the gender as its number, empty optional texts left out. */
+const toRequest = (values: ProfileValues) => ({
+  ...values,
+  sex: Number(values.sex),
+  call: values.call || undefined,
+  nickName: values.nickName || undefined,
+  address: values.address || undefined,
+  detailedAddress: values.detailedAddress || undefined,
+});
+
 /**
  * Personal information, read and edited; a member without a complete profile is asked to complete it.
  * The e-mail and mobile are shown, and changed in their own section with the password and a code.
@@ -76,36 +84,26 @@ function ProfileDetails({ member, onSaved }: { member: MemberProfile; onSaved: (
   const refresh = useRefreshMember();
   const salutations = useQuery(salutationsQuery(language)).data ?? [];
   const [editing, setEditing] = useState(!member.profileComplete);
-  const form = useFormValues<ProfileValues>(valuesOf(member));
+  const form = useContractForm(memberInfoSchema, valuesOf(member), { toRequest });
   const [saved, setSaved] = useState('');
+  const { getValues, setValue } = form;
+  // The salutations arrive after the form: show the member's once its <option> is there.
+  useEffect(() => {
+    if (salutations.length > 0) setValue('call', getValues('call'));
+  }, [salutations.length, getValues, setValue]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = {
-      ...form.values,
-      sex: Number(form.values.sex),
-      call: form.values.call || undefined,
-      nickName: form.values.nickName || undefined,
-      address: form.values.address || undefined,
-      detailedAddress: form.values.detailedAddress || undefined,
-    };
-    const errors = validate(memberInfoSchema, body, t);
-    form.setErrors(errors);
+  async function submit(body: MemberInfoInput) {
     setSaved('');
-    if (Object.keys(errors).length) return;
-    form.setBusy(true);
     try {
       const updated = await memberCalls.saveProfile(language, body);
-      form.setValues(valuesOf(updated));
+      form.reset(valuesOf(updated));
       await refresh();
       setEditing(false);
       setSaved(t('member.profile.saved'));
       notices.notify(t('member.profile.saved'), 'success');
       onSaved(updated);
     } catch (error) {
-      form.setErrors(serverErrors(error, t));
-    } finally {
-      form.setBusy(false);
+      applyServerErrors(form, error, t);
     }
   }
 
@@ -146,16 +144,10 @@ function ProfileDetails({ member, onSaved }: { member: MemberProfile; onSaved: (
   }
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="profile-form">
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" data-testid="profile-form">
       {!member.profileComplete ? <Notice>{t('member.profile.incomplete')}</Notice> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          name="title"
-          label={t('member.profile.fields.title')}
-          value={form.values.title}
-          error={form.errors.title}
-          onChange={form.set('title')}
-        >
+        <SelectField name="title" label={t('member.profile.fields.title')}>
           <option value="">—</option>
           {TITLES.map((title) => (
             <option key={title} value={title}>
@@ -163,13 +155,7 @@ function ProfileDetails({ member, onSaved }: { member: MemberProfile; onSaved: (
             </option>
           ))}
         </SelectField>
-        <SelectField
-          name="call"
-          label={t('member.profile.fields.call')}
-          value={form.values.call}
-          error={form.errors.call}
-          onChange={form.set('call')}
-        >
+        <SelectField name="call" label={t('member.profile.fields.call')}>
           <option value="">{t('member.profile.noSalutation')}</option>
           {salutations.map((item) => (
             <option key={item.code} value={item.code}>
@@ -177,87 +163,36 @@ function ProfileDetails({ member, onSaved }: { member: MemberProfile; onSaved: (
             </option>
           ))}
         </SelectField>
-        <TextField
-          name="lastName"
-          label={t('member.profile.fields.lastName')}
-          autoComplete="family-name"
-          value={form.values.lastName}
-          error={form.errors.lastName}
-          onChange={(e) => form.set('lastName')(e.target.value)}
-        />
-        <TextField
-          name="firstName"
-          label={t('member.profile.fields.firstName')}
-          autoComplete="given-name"
-          value={form.values.firstName}
-          error={form.errors.firstName}
-          onChange={(e) => form.set('firstName')(e.target.value)}
-        />
-        <TextField
-          name="nickName"
-          label={t('member.profile.fields.nickName')}
-          autoComplete="nickname"
-          value={form.values.nickName}
-          error={form.errors.nickName}
-          onChange={(e) => form.set('nickName')(e.target.value)}
-        />
-        <SelectField
-          name="sex"
-          label={t('member.profile.fields.sex')}
-          value={form.values.sex}
-          error={form.errors.sex}
-          onChange={form.set('sex')}
-        >
+        <TextField name="lastName" label={t('member.profile.fields.lastName')} autoComplete="family-name" />
+        <TextField name="firstName" label={t('member.profile.fields.firstName')} autoComplete="given-name" />
+        <TextField name="nickName" label={t('member.profile.fields.nickName')} autoComplete="nickname" />
+        <SelectField name="sex" label={t('member.profile.fields.sex')}>
           {[0, 1, 2].map((value) => (
             <option key={value} value={String(value)}>
               {t(`enums.gender.${value}`)}
             </option>
           ))}
         </SelectField>
-        <TextField
-          name="birthday"
-          type="date"
-          label={t('member.profile.fields.birthday')}
-          autoComplete="bday"
-          value={form.values.birthday}
-          error={form.errors.birthday}
-          onChange={(e) => form.set('birthday')(e.target.value)}
-        />
-        <TextField
-          name="address"
-          label={t('member.profile.fields.address')}
-          autoComplete="address-level2"
-          value={form.values.address}
-          error={form.errors.address}
-          onChange={(e) => form.set('address')(e.target.value)}
-        />
+        <TextField name="birthday" type="date" label={t('member.profile.fields.birthday')} autoComplete="bday" />
+        <TextField name="address" label={t('member.profile.fields.address')} autoComplete="address-level2" />
         <TextField
           name="detailedAddress"
           label={t('member.profile.fields.detailedAddress')}
           autoComplete="street-address"
-          value={form.values.detailedAddress}
-          error={form.errors.detailedAddress}
-          onChange={(e) => form.set('detailedAddress')(e.target.value)}
         />
       </div>
       <p className="text-sm text-muted">{t('member.profile.contactHint')}</p>
-      <CheckboxField
-        name="isEuResident"
-        label={t('member.profile.fields.isEuResident')}
-        checked={form.values.isEuResident}
-        onChange={form.set('isEuResident')}
-      />
-      <FormMessage>{form.errors.form}</FormMessage>
+      <CheckboxField name="isEuResident" label={t('member.profile.fields.isEuResident')} />
+      <FormMessage />
       <div className="flex gap-2">
-        <Button type="submit" disabled={form.busy} data-testid="profile-save">
+        <Button type="submit" disabled={form.formState.isSubmitting} data-testid="profile-save">
           {t('member.profile.save')}
         </Button>
         {member.profileComplete ? (
           <Button
             variant="ghost"
             onClick={() => {
-              form.setValues(valuesOf(member));
-              form.setErrors({});
+              form.reset(valuesOf(member));
               setEditing(false);
             }}
           >
@@ -265,6 +200,6 @@ function ProfileDetails({ member, onSaved }: { member: MemberProfile; onSaved: (
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

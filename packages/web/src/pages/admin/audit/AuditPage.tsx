@@ -1,11 +1,13 @@
 import type { AuditEntry, AuditPage as AuditPageData, AuditQuery } from '@hotel/contract/schemas/admin';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { TextField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 
@@ -37,11 +39,10 @@ function Change({ entry }: { entry: AuditEntry }) {
 export function AuditPage() {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
-  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const form = useForm<Filters>({ defaultValues: EMPTY });
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(1);
   const audit = useAdminQuery<AuditPageData>('/audit', { ...filters, page, pageSize: 20 });
-  const set = (key: keyof Filters) => (value: string) => setDraft({ ...draft, [key]: value });
 
   const columns: Column<AuditEntry>[] = [
     { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.at) },
@@ -55,24 +56,24 @@ export function AuditPage() {
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
       <SectionHeader title={t('admin.nav.audit')} />
-      <form
+      <Form
+        form={form}
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={(draft) => {
           setPage(1);
           setFilters(draft);
         }}
       >
-        <TextField label={t('admin.audit.entityType')} value={draft.entityType} onChange={set('entityType')} />
-        <TextField label={t('admin.audit.entityId')} value={draft.entityId} onChange={set('entityId')} />
-        <TextField label={t('admin.audit.action')} value={draft.action} onChange={set('action')} />
-        <TextField label={t('admin.common.hotel')} value={draft.hotelCode} onChange={set('hotelCode')} />
-        <TextField type="date" label={t('admin.common.from')} value={draft.from} onChange={set('from')} />
-        <TextField type="date" label={t('admin.common.to')} value={draft.to} onChange={set('to')} />
+        <TextField name="entityType" label={t('admin.audit.entityType')} />
+        <TextField name="entityId" label={t('admin.audit.entityId')} />
+        <TextField name="action" label={t('admin.audit.action')} />
+        <TextField name="hotelCode" label={t('admin.common.hotel')} />
+        <TextField name="from" type="date" label={t('admin.common.from')} />
+        <TextField name="to" type="date" label={t('admin.common.to')} />
         <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
           {t('admin.common.search')}
         </button>
-      </form>
+      </Form>
       <AdminError error={audit.error} />
       {audit.data ? (
         <>

@@ -1,7 +1,7 @@
 import { type AdminHotel, hotelFieldsSchema } from '@hotel/contract/schemas/admin-catalog';
 import { useState } from 'react';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { HotelField, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
+import { HotelChooser, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import { RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
@@ -25,7 +25,7 @@ export function CatalogPage() {
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
       <SectionHeader title={t('admin.nav.catalog')} />
-      <HotelField value={hotelCode} onChange={setChosen} allowAll={false} />
+      <HotelChooser value={hotelCode} onChange={setChosen} allowAll={false} />
       {tab === 'hotel' ? <NewHotelForm onCreated={setChosen} /> : null}
       <div role="tablist" aria-label={t('admin.nav.catalog')} className="flex flex-wrap gap-1 border-b border-border">
         {TABS.map((item) => (

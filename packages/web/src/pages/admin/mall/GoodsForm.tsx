@@ -1,22 +1,22 @@
-import type { Language } from '@hotel/contract/languages';
-import { adminGoodsSaveSchema, GOODS_KINDS } from '@hotel/contract/schemas/mall';
+import { type AdminGoodsSave, adminGoodsSaveSchema, GOODS_KINDS } from '@hotel/contract/schemas/mall';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import {
-  CheckboxField,
-  FieldGroup,
-  LocalizedTextFields,
-  SelectField,
-  TextField,
-} from '../../../features/admin/ui/fields.tsx';
+import { LocalizedTextFields } from '../../../features/admin/ui/fields.tsx';
 import { categoriesQuery } from '../../../features/mall/mallApi.ts';
+import { useAdminMutation } from '../../../lib/api/adminApi.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { errorsUnder, type GoodsDraft, goodsSaveOf } from './goodsDraft.ts';
+import { CheckboxField } from '../../../ui/form/CheckboxField.tsx';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { FieldGroup } from '../../../ui/form/FieldGroup.tsx';
+import { Form } from '../../../ui/form/Form.tsx';
+import { applyServerErrors } from '../../../ui/form/messages.ts';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
+import { GOODS_FIELDS, type GoodsDraft, goodsSaveOf } from './goodsDraft.ts';
 import { LimitRules } from './LimitRules.tsx';
-import { useCheckedSave } from './useCheckedSave.ts';
 
 const INVALIDATE = ['/mall/goods', '/audit'] as const;
 
@@ -28,6 +28,39 @@ function useCategoryOptions(current: string) {
   return current && !options.some((option) => option.value === current)
     ? [...options, { value: current, label: current }]
     : options;
+}
+
+/** The flash sale's discount and window, shown while it is switched on. */
+function FlashSaleFields() {
+  const { t } = useTranslation();
+  const on = useWatch<GoodsDraft, 'flashOn'>({ name: 'flashOn' });
+  return (
+    <FieldGroup legend={t('admin.mall.form.flashSale')}>
+      <CheckboxField<GoodsDraft> name="flashOn" label={t('admin.mall.form.flashOn')} />
+      {on ? (
+        <div className="flex flex-wrap items-start gap-3">
+          <TextField<GoodsDraft>
+            name="flashSale.discountPercent"
+            type="number"
+            min={1}
+            step={1}
+            label={t('admin.mall.form.flashPercent')}
+            className="w-40"
+          />
+          <TextField<GoodsDraft>
+            name="flashSale.startsAt"
+            type="datetime-local"
+            label={t('admin.mall.form.flashStartsAt')}
+          />
+          <TextField<GoodsDraft>
+            name="flashSale.endsAt"
+            type="datetime-local"
+            label={t('admin.mall.form.flashEndsAt')}
+          />
+        </div>
+      ) : null}
+    </FieldGroup>
+  );
 }
 
 /**
@@ -46,174 +79,98 @@ export function GoodsForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const { submit, errors, save } = useCheckedSave<{ goodsCode: string }>(
-    adminGoodsSaveSchema,
-    '/mall/goods',
-    INVALIDATE,
-  );
-  const categories = useCategoryOptions(draft.categoryCode);
-  const set = <K extends keyof GoodsDraft>(key: K, value: GoodsDraft[K]) =>
-    setDraft((old) => ({ ...old, [key]: value }));
-  const localized = (key: 'name' | 'subtitle' | 'description', multiline = false) => (
-    <LocalizedTextFields
-      label={t(`admin.mall.form.${key}`)}
-      value={draft[key]}
-      onChange={(text) => set(key, text)}
-      errors={errorsUnder(errors, key) as Partial<Record<Language, string>>}
-      multiline={multiline}
-    />
-  );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(goodsSaveOf(draft), (saved) => onSaved(saved.goodsCode));
-  };
-  const title = isNew ? t('admin.mall.newGoods') : t('admin.mall.editGoodsOf', { code: draft.goodsCode });
+  const form = useContractForm(adminGoodsSaveSchema, initial, { toRequest: goodsSaveOf, fieldNames: GOODS_FIELDS });
+  const save = useAdminMutation<AdminGoodsSave, { goodsCode: string }>('PUT', () => '/mall/goods', {
+    invalidate: INVALIDATE,
+  });
+  const categories = useCategoryOptions(initial.categoryCode);
+  const submit = (goods: AdminGoodsSave) =>
+    save.mutate(goods, {
+      onSuccess: (saved) => onSaved(saved.goodsCode),
+      onError: (error) => applyServerErrors(form, error, t, GOODS_FIELDS),
+    });
+  const title = isNew ? t('admin.mall.newGoods') : t('admin.mall.editGoodsOf', { code: initial.goodsCode });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
+    <Form
+      form={form}
+      onSubmit={submit}
       aria-label={title}
       data-testid={isNew ? 'mall-goods-create' : 'mall-goods-edit'}
       className="flex flex-col gap-4 rounded-md border border-border bg-background p-4"
     >
       <h2 className="font-semibold">{title}</h2>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField
+        <TextField<GoodsDraft>
+          name="goodsCode"
           label={t('admin.mall.form.goodsCode')}
-          value={draft.goodsCode}
-          onChange={(value) => set('goodsCode', value)}
-          error={errors.goodsCode}
           readOnly={!isNew}
           className="w-56"
         />
-        <SelectField
+        <SelectField<GoodsDraft>
+          // Mounted again when the categories arrive, so the stored one shows.
+          key={categories.length}
+          name="categoryCode"
           label={t('admin.mall.form.category')}
-          value={draft.categoryCode}
-          onChange={(value) => set('categoryCode', value)}
           options={categories}
           placeholder={t('admin.common.choose')}
-          error={errors.categoryCode}
           className="w-56"
         />
-        <SelectField
+        <SelectField<GoodsDraft>
+          name="kind"
           label={t('admin.mall.kind')}
-          value={draft.kind}
-          onChange={(value) => set('kind', value as GoodsDraft['kind'])}
           options={GOODS_KINDS.map((kind) => ({ value: kind, label: t(`admin.mall.kinds.${kind}`) }))}
-          error={errors.kind}
           className="w-56"
         />
-        <TextField
+        <TextField<GoodsDraft>
+          name="currency"
           label={t('admin.mall.form.currency')}
-          value={draft.currency}
-          onChange={(value) => set('currency', value.toUpperCase())}
-          error={errors.currency}
+          rules={{ setValueAs: (text: string) => text.toUpperCase() }}
           maxLength={3}
           className="w-28"
+          inputClassName="uppercase"
         />
       </div>
-      {localized('name')}
-      {localized('subtitle')}
-      {localized('description', true)}
+      <LocalizedTextFields name="name" label={t('admin.mall.form.name')} />
+      <LocalizedTextFields name="subtitle" label={t('admin.mall.form.subtitle')} />
+      <LocalizedTextFields name="description" label={t('admin.mall.form.description')} multiline />
       <p className="text-sm text-muted">{t('admin.mall.form.picturesNote')}</p>
       <FieldGroup legend={t('admin.mall.form.saleWindow')}>
         <div className="flex flex-wrap items-start gap-3">
-          <TextField
-            type="datetime-local"
-            label={t('admin.mall.form.saleStartsAt')}
-            value={draft.saleStartsAt}
-            onChange={(value) => set('saleStartsAt', value)}
-            error={errors.saleStartsAt}
-          />
-          <TextField
-            type="datetime-local"
-            label={t('admin.mall.form.saleEndsAt')}
-            value={draft.saleEndsAt}
-            onChange={(value) => set('saleEndsAt', value)}
-            error={errors.saleEndsAt}
-          />
+          <TextField<GoodsDraft> name="saleStartsAt" type="datetime-local" label={t('admin.mall.form.saleStartsAt')} />
+          <TextField<GoodsDraft> name="saleEndsAt" type="datetime-local" label={t('admin.mall.form.saleEndsAt')} />
         </div>
       </FieldGroup>
-      <FieldGroup legend={t('admin.mall.form.flashSale')}>
-        <CheckboxField
-          label={t('admin.mall.form.flashOn')}
-          checked={draft.flashOn}
-          onChange={(checked) => set('flashOn', checked)}
-        />
-        {draft.flashOn ? (
-          <div className="flex flex-wrap items-start gap-3">
-            <TextField
-              type="number"
-              min={1}
-              step={1}
-              label={t('admin.mall.form.flashPercent')}
-              value={draft.flashPercent}
-              onChange={(value) => set('flashPercent', value)}
-              error={errors['flashSale.discountPercent'] ?? errors.flashSale}
-              className="w-40"
-            />
-            <TextField
-              type="datetime-local"
-              label={t('admin.mall.form.flashStartsAt')}
-              value={draft.flashStartsAt}
-              onChange={(value) => set('flashStartsAt', value)}
-              error={errors['flashSale.startsAt']}
-            />
-            <TextField
-              type="datetime-local"
-              label={t('admin.mall.form.flashEndsAt')}
-              value={draft.flashEndsAt}
-              onChange={(value) => set('flashEndsAt', value)}
-              error={errors['flashSale.endsAt']}
-            />
-          </div>
-        ) : null}
-      </FieldGroup>
+      <FlashSaleFields />
       <div className="flex flex-wrap items-start gap-3">
-        <TextField
+        <TextField<GoodsDraft>
+          name="minPurchase"
           type="number"
           min={1}
           step={1}
           label={t('admin.mall.form.minPurchase')}
-          value={draft.minPurchase}
-          onChange={(value) => set('minPurchase', value)}
-          error={errors.minPurchase}
           className="w-40"
         />
-        <TextField
+        <TextField<GoodsDraft>
+          name="commissionPercent"
           type="number"
           min={0}
           max={50}
           step={0.01}
           label={t('admin.mall.form.commissionPercent')}
-          value={draft.commissionPercent}
-          onChange={(value) => set('commissionPercent', value)}
-          error={errors.commissionRateBp}
           className="w-48"
         />
-        <TextField
+        <TextField<GoodsDraft>
+          name="sortOrder"
           type="number"
           step={1}
           label={t('admin.mall.form.sortOrder')}
-          value={draft.sortOrder}
-          onChange={(value) => set('sortOrder', value)}
-          error={errors.sortOrder}
           className="w-32"
         />
       </div>
-      <LimitRules
-        value={draft.limits}
-        onChange={(limits) => set('limits', limits)}
-        errors={errorsUnder(errors, 'limits')}
-      />
+      <LimitRules />
       <div className="flex flex-wrap gap-4">
-        <CheckboxField
-          label={t('admin.mall.refundable')}
-          checked={draft.refundable}
-          onChange={(on) => set('refundable', on)}
-        />
-        <CheckboxField label={t('admin.mall.onSale')} checked={draft.isActive} onChange={(on) => set('isActive', on)} />
+        <CheckboxField<GoodsDraft> name="refundable" label={t('admin.mall.refundable')} />
+        <CheckboxField<GoodsDraft> name="isActive" label={t('admin.mall.onSale')} />
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending}>
@@ -229,6 +186,6 @@ export function GoodsForm({
           {t('admin.common.saved')}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,73 +1,55 @@
 import { LIMIT_PERIODS, LIMIT_SCOPES } from '@hotel/contract/schemas/mall';
-import { FieldGroup, SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { smallButtonClass } from '../../../ui/buttonClass.ts';
+import { FieldGroup } from '../../../ui/form/FieldGroup.tsx';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import type { GoodsDraft } from './goodsDraft.ts';
 
-type Rule = GoodsDraft['limits'][number];
 const MAX_RULES = 8;
 
-/** Purchase limits as the API models them: per period (day .. lifetime), per buyer or over all buyers. */
-export function LimitRules({
-  value,
-  onChange,
-  errors,
-}: {
-  value: Rule[];
-  onChange: (rules: Rule[]) => void;
-  errors: Record<string, string>;
-}) {
+/** Purchase limits of the goods form as the API models them: per period (day .. lifetime), per buyer or over all buyers. */
+export function LimitRules() {
   const { t } = useTranslation();
-  const change = (index: number, rule: Partial<Rule>) =>
-    onChange(value.map((old, at) => (at === index ? { ...old, ...rule } : old)));
+  const rules = useFieldArray<GoodsDraft, 'limits'>({ name: 'limits' });
   return (
-    <FieldGroup legend={t('admin.mall.form.limits')}>
+    <FieldGroup<GoodsDraft> legend={t('admin.mall.form.limits')} name="limits">
       <ul className="flex flex-col gap-2" data-testid="mall-goods-limits">
-        {value.map((rule, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no identity of their own
-          <li key={index} className="flex flex-wrap items-end gap-2">
-            <SelectField
+        {rules.fields.map((rule, index) => (
+          <li key={rule.id} className="flex flex-wrap items-end gap-2">
+            <SelectField<GoodsDraft>
+              name={`limits.${index}.period`}
               label={t('admin.mall.form.limitPeriod')}
-              value={rule.period}
-              onChange={(period) => change(index, { period: period as Rule['period'] })}
               options={LIMIT_PERIODS.map((period) => ({ value: period, label: t(`admin.mall.periods.${period}`) }))}
-              error={errors[`${index}.period`]}
               className="w-40"
             />
-            <SelectField
+            <SelectField<GoodsDraft>
+              name={`limits.${index}.scope`}
               label={t('admin.mall.form.limitScope')}
-              value={rule.scope}
-              onChange={(scope) => change(index, { scope: scope as Rule['scope'] })}
               options={LIMIT_SCOPES.map((scope) => ({ value: scope, label: t(`admin.mall.scopes.${scope}`) }))}
-              error={errors[`${index}.scope`]}
               className="w-48"
             />
-            <TextField
+            <TextField<GoodsDraft>
+              name={`limits.${index}.quantity`}
               type="number"
               min={1}
               step={1}
               label={t('admin.mall.form.limitQuantity')}
-              value={rule.quantity}
-              onChange={(quantity) => change(index, { quantity })}
-              error={errors[`${index}.quantity`]}
               className="w-32"
             />
-            <button
-              type="button"
-              className={smallButtonClass}
-              onClick={() => onChange(value.filter((_, at) => at !== index))}
-            >
+            <button type="button" className={smallButtonClass} onClick={() => rules.remove(index)}>
               {t('admin.mall.form.removeLimit')}
             </button>
           </li>
         ))}
       </ul>
-      {value.length < MAX_RULES ? (
+      {rules.fields.length < MAX_RULES ? (
         <div>
           <button
             type="button"
             className={smallButtonClass}
-            onClick={() => onChange([...value, { period: 'lifetime', scope: 'person', quantity: '1' }])}
+            onClick={() => rules.append({ period: 'lifetime', scope: 'person', quantity: '1' })}
           >
             {t('admin.mall.form.addLimit')}
           </button>

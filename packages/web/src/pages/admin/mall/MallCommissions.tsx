@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { type MallCommissionRow, useMallCommissions } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { SelectField } from '../../../features/admin/ui/fields.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { PlainSelectField } from '../../../ui/form/PlainFields.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 
 const isStatus = (value: string): value is CommissionStatus =>
@@ -43,17 +43,22 @@ export function MallCommissions() {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <SelectField
+      <PlainSelectField
         label={t('admin.common.status')}
         value={status}
         onChange={(value) => {
           setPage(1);
           setStatus(isStatus(value) ? value : '');
         }}
-        placeholder={t('admin.common.all')}
-        options={COMMISSION_STATUSES.map((value) => ({ value, label: t(`admin.mall.commissionStatus.${value}`) }))}
         className="max-w-xs"
-      />
+      >
+        <option value="">{t('admin.common.all')}</option>
+        {COMMISSION_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {t(`admin.mall.commissionStatus.${value}`)}
+          </option>
+        ))}
+      </PlainSelectField>
       <AdminError error={commissions.error} />
       {commissions.data ? (
         <>

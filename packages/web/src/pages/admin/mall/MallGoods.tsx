@@ -1,5 +1,5 @@
 import { adminStockSchema } from '@hotel/contract/schemas/mall';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   type MallGoodsRow,
   useMallGoods,
@@ -8,40 +8,37 @@ import {
 } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { TextField } from '../../../features/admin/ui/fields.tsx';
+import { typedNumber } from '../../../features/admin/ui/draftForm.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { smallButtonClass } from '../../../ui/buttonClass.ts';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { GoodsEditor } from './GoodsEditor.tsx';
+
+const stockOf = (draft: { stock: string }) => ({ stock: typedNumber(draft.stock) });
 
 /** One SKU's stock: the number on hand, set to a new figure (never below zero). */
 function StockForm({ skuCode, stock }: { skuCode: string; stock: number }) {
   const { t } = useTranslation();
   const save = useSetStock(skuCode);
-  const [value, setValue] = useState(String(stock));
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminStockSchema.safeParse({ stock: value.trim() === '' ? undefined : Number(value) });
-    if (!parsed.success || parsed.data.stock === undefined) {
-      setError(t(parsed.error?.issues[0]?.message ?? 'validation.invalid'));
-      return;
-    }
-    setError(undefined);
-    save.mutate({ stock: parsed.data.stock });
-  };
+  const form = useContractForm(adminStockSchema, { stock: String(stock) }, { toRequest: stockOf });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2" data-testid={`stock-${skuCode}`}>
+    <Form
+      form={form}
+      onSubmit={(change) => save.mutate({ stock: change.stock ?? 0 })}
+      className="flex flex-wrap items-end gap-2"
+      data-testid={`stock-${skuCode}`}
+    >
       <TextField
+        name="stock"
         label={t('admin.mall.stockOf', { sku: skuCode })}
         type="number"
         min={0}
         step={1}
-        value={value}
-        onChange={setValue}
-        error={error}
         className="w-40"
       />
       <button type="submit" className={smallButtonClass} disabled={save.isPending}>
@@ -53,7 +50,7 @@ function StockForm({ skuCode, stock }: { skuCode: string; stock: number }) {
           {t('admin.common.saved')}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

@@ -1,19 +1,22 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { type MallOrderRow, useCancelMallOrder, useMallOrders } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 
 /** Cancels an order (refund through the payment module when paid); asks first, with an optional reason. */
 function CancelOrder({ order }: { order: MallOrderRow }) {
   const { t } = useTranslation();
   const cancel = useCancelMallOrder();
-  const [reason, setReason] = useState('');
+  const form = useForm({ defaultValues: { reason: '' } });
   if (!order.canCancel && !order.refundable) return null;
   return (
     <div className="flex flex-col gap-1">
@@ -21,11 +24,15 @@ function CancelOrder({ order }: { order: MallOrderRow }) {
         label={t('admin.mall.cancelOrder')}
         title={t('admin.mall.cancelTitle')}
         disabled={cancel.isPending}
-        onConfirm={() => cancel.mutate({ orderId: order.orderId, reason: reason.trim() || undefined })}
+        onConfirm={() =>
+          cancel.mutate({ orderId: order.orderId, reason: form.getValues('reason').trim() || undefined })
+        }
         testId={`mall-cancel-${order.orderId}`}
       >
         <p>{t('admin.mall.cancelText', { order: order.orderId })}</p>
-        <TextField label={t('admin.common.reason')} value={reason} onChange={setReason} maxLength={200} />
+        <FormProvider {...form}>
+          <TextField name="reason" label={t('admin.common.reason')} maxLength={200} />
+        </FormProvider>
       </ConfirmButton>
       <AdminError error={cancel.error} />
     </div>
@@ -36,8 +43,7 @@ function CancelOrder({ order }: { order: MallOrderRow }) {
 export function MallOrders() {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
-  const [status, setStatus] = useState('');
-  const [memberId, setMemberId] = useState('');
+  const form = useForm({ defaultValues: { status: '', memberId: '' } });
   const [filters, setFilters] = useState<{ status?: number; memberId?: string }>({});
   const [page, setPage] = useState(1);
   const orders = useMallOrders(filters.status, filters.memberId, page);
@@ -61,30 +67,29 @@ export function MallOrders() {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <form
+      <Form
+        form={form}
         className="flex flex-wrap items-end gap-3"
         aria-label={t('admin.mall.findOrders')}
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={({ status, memberId }) => {
           setPage(1);
           setFilters({ status: status === '' ? undefined : Number(status), memberId: memberId.trim() || undefined });
         }}
       >
         <SelectField
+          name="status"
           label={t('admin.common.status')}
-          value={status}
-          onChange={setStatus}
           placeholder={t('admin.common.all')}
           options={Object.values(GoodsOrderStatus).map((value) => ({
             value: String(value),
             label: t(`enums.goodsOrderStatus.${value}`),
           }))}
         />
-        <TextField label={t('admin.mall.memberId')} value={memberId} onChange={setMemberId} maxLength={64} />
+        <TextField name="memberId" label={t('admin.mall.memberId')} maxLength={64} />
         <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
           {t('admin.common.search')}
         </button>
-      </form>
+      </Form>
       <AdminError error={orders.error} />
       {orders.data ? (
         <>

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useMallReviews, useReviewVisibility } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { SelectField } from '../../../features/admin/ui/fields.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { smallButtonClass } from '../../../ui/buttonClass.ts';
+import { PlainSelectField } from '../../../ui/form/PlainFields.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 
 /** The review's text without markup (moderators read what was written). */
@@ -54,20 +54,19 @@ export function MallReviews() {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <SelectField
+      <PlainSelectField
         label={t('admin.mall.visibility')}
         value={hidden}
         onChange={(value) => {
           setPage(1);
           setHidden(value === 'true' || value === 'false' ? value : '');
         }}
-        placeholder={t('admin.common.all')}
-        options={[
-          { value: 'false', label: t('admin.mall.shown') },
-          { value: 'true', label: t('admin.mall.hidden') },
-        ]}
         className="max-w-xs"
-      />
+      >
+        <option value="">{t('admin.common.all')}</option>
+        <option value="false">{t('admin.mall.shown')}</option>
+        <option value="true">{t('admin.mall.hidden')}</option>
+      </PlainSelectField>
       <AdminError error={reviews.error ?? visibility.error} />
       {reviews.data ? (
         <>

@@ -1,70 +1,44 @@
-import type { Language } from '@hotel/contract/languages';
-import { adminSkuSaveSchema } from '@hotel/contract/schemas/mall';
-import { type FormEvent, useState } from 'react';
+import { type AdminSkuSave, adminSkuSaveSchema } from '@hotel/contract/schemas/mall';
+import { useFieldArray } from 'react-hook-form';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import {
-  CheckboxField,
-  emptyLocalizedText,
-  FieldGroup,
-  LocalizedTextFields,
-  TextField,
-} from '../../../features/admin/ui/fields.tsx';
+import { emptyLocalizedText, LocalizedTextFields } from '../../../features/admin/ui/fields.tsx';
+import { useAdminMutation } from '../../../lib/api/adminApi.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { smallButtonClass } from '../../../ui/buttonClass.ts';
-import { errorsUnder, type SkuDraft, skuSaveOf } from './goodsDraft.ts';
-import { useCheckedSave } from './useCheckedSave.ts';
+import { CheckboxField } from '../../../ui/form/CheckboxField.tsx';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { FieldGroup } from '../../../ui/form/FieldGroup.tsx';
+import { Form } from '../../../ui/form/Form.tsx';
+import { applyServerErrors } from '../../../ui/form/messages.ts';
+import { TextField } from '../../../ui/form/TextField.tsx';
+import { type SkuDraft, skuSaveOf } from './goodsDraft.ts';
 
 const MAX_SPECS = 4;
-type Spec = SkuDraft['specs'][number];
 
-/** The specifications of a SKU (e.g. size: king), each named and valued in six languages. */
-function SpecFields({
-  value,
-  onChange,
-  errors,
-}: {
-  value: Spec[];
-  onChange: (specs: Spec[]) => void;
-  errors: Record<string, string>;
-}) {
+/** The specifications of the SKU form (e.g. size: king), each named and valued in six languages. */
+function SpecFields() {
   const { t } = useTranslation();
-  const change = (index: number, spec: Partial<Spec>) =>
-    onChange(value.map((old, at) => (at === index ? { ...old, ...spec } : old)));
+  const specs = useFieldArray<SkuDraft, 'specs'>({ name: 'specs' });
   return (
-    <FieldGroup legend={t('admin.mall.form.specs')}>
-      {value.map((spec, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: specs have no identity of their own
-        <div key={index} className="flex flex-col gap-2 border-l-2 border-border pl-3">
-          <LocalizedTextFields
-            label={t('admin.mall.form.specName')}
-            value={spec.spec}
-            onChange={(text) => change(index, { spec: text })}
-            errors={errorsUnder(errors, `${index}.spec`) as Partial<Record<Language, string>>}
-          />
-          <LocalizedTextFields
-            label={t('admin.mall.form.specValue')}
-            value={spec.value}
-            onChange={(text) => change(index, { value: text })}
-            errors={errorsUnder(errors, `${index}.value`) as Partial<Record<Language, string>>}
-          />
+    <FieldGroup<SkuDraft> legend={t('admin.mall.form.specs')} name="specs">
+      {specs.fields.map((spec, index) => (
+        <div key={spec.id} className="flex flex-col gap-2 border-l-2 border-border pl-3">
+          <LocalizedTextFields name={`specs.${index}.spec`} label={t('admin.mall.form.specName')} />
+          <LocalizedTextFields name={`specs.${index}.value`} label={t('admin.mall.form.specValue')} />
           <div>
-            <button
-              type="button"
-              className={smallButtonClass}
-              onClick={() => onChange(value.filter((_, at) => at !== index))}
-            >
+            <button type="button" className={smallButtonClass} onClick={() => specs.remove(index)}>
               {t('admin.mall.form.removeSpec')}
             </button>
           </div>
         </div>
       ))}
-      {value.length < MAX_SPECS ? (
+      {specs.fields.length < MAX_SPECS ? (
         <div>
           <button
             type="button"
             className={smallButtonClass}
-            onClick={() => onChange([...value, { spec: emptyLocalizedText(), value: emptyLocalizedText() }])}
+            onClick={() => specs.append({ spec: emptyLocalizedText(), value: emptyLocalizedText() })}
           >
             {t('admin.mall.form.addSpec')}
           </button>
@@ -89,59 +63,46 @@ export function SkuForm({
   onSaved?: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const { submit, errors, save } = useCheckedSave(
-    adminSkuSaveSchema,
-    `/mall/goods/${encodeURIComponent(goodsCode)}/skus`,
-    ['/mall/goods', '/audit'],
-  );
-  const set = <K extends keyof SkuDraft>(key: K, value: SkuDraft[K]) => setDraft((old) => ({ ...old, [key]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(skuSaveOf(draft, currency), () => onSaved?.());
-  };
-  const title = isNew ? t('admin.mall.form.newSku') : t('admin.mall.form.editSku', { sku: draft.skuCode });
+  const form = useContractForm(adminSkuSaveSchema, initial, { toRequest: (draft) => skuSaveOf(draft, currency) });
+  const save = useAdminMutation<AdminSkuSave>('PUT', () => `/mall/goods/${encodeURIComponent(goodsCode)}/skus`, {
+    invalidate: ['/mall/goods', '/audit'],
+  });
+  const submit = (sku: AdminSkuSave) =>
+    save.mutate(sku, {
+      onSuccess: () => onSaved?.(),
+      onError: (error) => applyServerErrors(form, error, t),
+    });
+  const title = isNew ? t('admin.mall.form.newSku') : t('admin.mall.form.editSku', { sku: initial.skuCode });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
+    <Form
+      form={form}
+      onSubmit={submit}
       aria-label={title}
-      data-testid={isNew ? 'mall-sku-create' : `mall-sku-${draft.skuCode}`}
+      data-testid={isNew ? 'mall-sku-create' : `mall-sku-${initial.skuCode}`}
       className="flex flex-col gap-3 border-t border-border pt-3"
     >
       <h4 className="font-semibold">{title}</h4>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField
-          label={t('admin.mall.form.skuCode')}
-          value={draft.skuCode}
-          onChange={(value) => set('skuCode', value)}
-          error={errors.skuCode}
-          readOnly={!isNew}
-          className="w-48"
-        />
-        <TextField
+        <TextField<SkuDraft> name="skuCode" label={t('admin.mall.form.skuCode')} readOnly={!isNew} className="w-48" />
+        <TextField<SkuDraft>
+          name="price"
           type="number"
           min={0}
           step="any"
           label={t('admin.mall.form.priceIn', { currency })}
-          value={draft.price}
-          onChange={(value) => set('price', value)}
-          error={errors.price}
           className="w-40"
         />
-        <TextField
+        <TextField<SkuDraft>
+          name="stock"
           type="number"
           min={0}
           step={1}
           label={t('admin.mall.stock')}
-          value={draft.stock}
-          onChange={(value) => set('stock', value)}
-          error={errors.stock}
           className="w-32"
         />
       </div>
-      <SpecFields value={draft.specs} onChange={(specs) => set('specs', specs)} errors={errorsUnder(errors, 'specs')} />
-      <CheckboxField label={t('admin.mall.onSale')} checked={draft.isActive} onChange={(on) => set('isActive', on)} />
+      <SpecFields />
+      <CheckboxField<SkuDraft> name="isActive" label={t('admin.mall.onSale')} />
       <div>
         <Button type="submit" disabled={save.isPending}>
           {t('admin.mall.form.saveSku')}
@@ -153,6 +114,6 @@ export function SkuForm({
           {t('admin.common.saved')}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import type { StoredMallGoodsItem as MallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import type { AdminGoodsSave, AdminSkuSave, LimitPeriod, LimitScope } from '@hotel/contract/schemas/mall';
+import { typedNumber } from '../../../features/admin/ui/draftForm.ts';
 import { emptyLocalizedText, type LocalizedText } from '../../../features/admin/ui/fields.tsx';
 import { currencyDigits } from '../../../lib/format/money.ts';
 
@@ -16,9 +17,8 @@ export interface GoodsDraft {
   saleStartsAt: string;
   saleEndsAt: string;
   flashOn: boolean;
-  flashPercent: string;
-  flashStartsAt: string;
-  flashEndsAt: string;
+  /** Kept while the flash sale is switched off; sent only when it is on. */
+  flashSale: { discountPercent: string; startsAt: string; endsAt: string };
   minPurchase: string;
   limits: { period: LimitPeriod; scope: LimitScope; quantity: string }[];
   commissionPercent: string;
@@ -54,9 +54,6 @@ export function toInstant(local: string): string | null {
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
 }
 
-/** A typed number ('' stays undefined so the schema says "required"). */
-const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
-
 const full = (text: Partial<LocalizedText> | undefined): LocalizedText => ({ ...emptyLocalizedText(), ...text });
 
 export const newGoodsDraft = (): GoodsDraft => ({
@@ -70,9 +67,7 @@ export const newGoodsDraft = (): GoodsDraft => ({
   saleStartsAt: '',
   saleEndsAt: '',
   flashOn: false,
-  flashPercent: '',
-  flashStartsAt: '',
-  flashEndsAt: '',
+  flashSale: { discountPercent: '', startsAt: '', endsAt: '' },
   minPurchase: '1',
   limits: [],
   commissionPercent: '0',
@@ -95,9 +90,11 @@ export function goodsDraftOf(goods: MallGoodsItem['goods']): GoodsDraft {
     saleStartsAt: toLocalInput(goods.saleStartsAt),
     saleEndsAt: toLocalInput(goods.saleEndsAt),
     flashOn: goods.flashDiscountPercent !== null,
-    flashPercent: goods.flashDiscountPercent === null ? '' : String(goods.flashDiscountPercent),
-    flashStartsAt: toLocalInput(goods.flashStartsAt),
-    flashEndsAt: toLocalInput(goods.flashEndsAt),
+    flashSale: {
+      discountPercent: goods.flashDiscountPercent === null ? '' : String(goods.flashDiscountPercent),
+      startsAt: toLocalInput(goods.flashStartsAt),
+      endsAt: toLocalInput(goods.flashEndsAt),
+    },
     minPurchase: String(goods.minPurchase),
     limits: goods.limits.map((rule) => ({
       period: rule.period as LimitPeriod,
@@ -116,7 +113,7 @@ export function goodsDraftOf(goods: MallGoodsItem['goods']): GoodsDraft {
 
 /** The draft as the API's goods form (checked afterwards with the contract's schema). */
 export function goodsSaveOf(draft: GoodsDraft): Record<string, unknown> {
-  const commission = numberOf(draft.commissionPercent);
+  const commission = typedNumber(draft.commissionPercent);
   return {
     goodsCode: draft.goodsCode,
     categoryCode: draft.categoryCode,
@@ -129,17 +126,17 @@ export function goodsSaveOf(draft: GoodsDraft): Record<string, unknown> {
     saleEndsAt: toInstant(draft.saleEndsAt),
     flashSale: draft.flashOn
       ? {
-          discountPercent: numberOf(draft.flashPercent),
-          startsAt: toInstant(draft.flashStartsAt) ?? undefined,
-          endsAt: toInstant(draft.flashEndsAt) ?? undefined,
+          discountPercent: typedNumber(draft.flashSale.discountPercent),
+          startsAt: toInstant(draft.flashSale.startsAt) ?? undefined,
+          endsAt: toInstant(draft.flashSale.endsAt) ?? undefined,
         }
       : null,
-    minPurchase: numberOf(draft.minPurchase),
-    limits: draft.limits.map((rule) => ({ ...rule, quantity: numberOf(rule.quantity) })),
+    minPurchase: typedNumber(draft.minPurchase),
+    limits: draft.limits.map((rule) => ({ ...rule, quantity: typedNumber(rule.quantity) })),
     voucher: draft.kind === 'voucher' ? draft.voucher : null,
     refundable: draft.refundable,
     commissionRateBp: commission === undefined ? undefined : Math.round(commission * 100),
-    sortOrder: numberOf(draft.sortOrder),
+    sortOrder: typedNumber(draft.sortOrder),
     isActive: draft.isActive,
   };
 }
@@ -158,24 +155,15 @@ export function skuDraftOf(sku: MallGoodsItem['skus'][number], currency: string)
 }
 
 export function skuSaveOf(draft: SkuDraft, currency: string): Partial<Record<keyof AdminSkuSave, unknown>> {
-  const price = numberOf(draft.price);
+  const price = typedNumber(draft.price);
   return {
     skuCode: draft.skuCode,
     specs: draft.specs,
     price: price === undefined ? undefined : Math.round(price * 10 ** currencyDigits(currency)),
-    stock: numberOf(draft.stock),
+    stock: typedNumber(draft.stock),
     isActive: draft.isActive,
   };
 }
 
-/** Field errors keyed by path (`name.en-US`, `limits.0.quantity`), translated, first one per field. */
-export type FieldErrors = Record<string, string>;
-
-/** The errors under a prefix, keyed by the rest of the path (`name.` -> `en-US`). */
-export function errorsUnder(errors: FieldErrors, prefix: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith(`${prefix}.`))
-      .map(([key, message]) => [key.slice(prefix.length + 1), message]),
-  );
-}
+/** The body field that the goods form shows under another name (the server's refusals too). */
+export const GOODS_FIELDS: Record<string, string> = { commissionRateBp: 'commissionPercent' };

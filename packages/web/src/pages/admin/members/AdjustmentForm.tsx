@@ -1,13 +1,30 @@
-import { type AdminMemberDetail, memberAdjustmentSchema } from '@hotel/contract/schemas/admin-members';
-import { type FormEvent, useState } from 'react';
+import {
+  type AdminMemberDetail,
+  type MemberAdjustment,
+  memberAdjustmentSchema,
+} from '@hotel/contract/schemas/admin-members';
 import { useMemberAdjustment } from '../../../features/admin/members/membersApi.ts';
-import { AdminError, fieldErrorsOf } from '../../../features/admin/ui/AdminError.tsx';
-import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
+import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { applyServerErrors } from '../../../ui/form/messages.ts';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 
-type Kind = 'points' | 'growth';
+interface AdjustmentDraft {
+  kind: string;
+  delta: string;
+  reason: string;
+}
+
+/** The adjustment sent: the amount as a number (blank is refused as invalid). */
+const adjustmentOf = (draft: AdjustmentDraft) => ({
+  ...draft,
+  delta: draft.delta.trim() === '' ? Number.NaN : Number(draft.delta),
+});
 
 /**
  * A points or growth correction: kind, amount (negative takes away) and a reason; checked with the
@@ -17,40 +34,23 @@ export function AdjustmentForm({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
   const adjust = useMemberAdjustment(member.memberId);
-  const [kind, setKind] = useState<Kind>('points');
-  const [delta, setDelta] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const serverErrors = fieldErrorsOf(adjust.error);
-  const errorOf = (key: string) => errors[key] ?? (serverErrors[key] ? t(serverErrors[key]) : undefined);
+  const form = useContractForm<typeof memberAdjustmentSchema, AdjustmentDraft>(
+    memberAdjustmentSchema,
+    { kind: 'points', delta: '', reason: '' },
+    { toRequest: adjustmentOf },
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = memberAdjustmentSchema.safeParse({
-      kind,
-      delta: delta.trim() === '' ? Number.NaN : Number(delta),
-      reason,
+  const submit = (adjustment: MemberAdjustment) =>
+    adjust.mutate(adjustment, {
+      onSuccess: () => form.reset({ ...form.getValues(), delta: '', reason: '' }),
+      onError: (error) => applyServerErrors(form, error, t),
     });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.map(String).join('.')] ??= t(issue.message);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    adjust.mutate(parsed.data, {
-      onSuccess: () => {
-        setDelta('');
-        setReason('');
-      },
-    });
-  };
 
   const done = adjust.isSuccess && adjust.data ? adjust.data : null;
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={submit}
-      noValidate
       aria-labelledby="member-adjust-title"
       data-testid="member-adjust"
       className="flex flex-col gap-3 rounded-md border border-border bg-background p-4"
@@ -60,32 +60,16 @@ export function AdjustmentForm({ member }: { member: AdminMemberDetail }) {
       </h2>
       <div className="flex flex-wrap items-start gap-3">
         <SelectField
+          name="kind"
           label={t('admin.members.adjust.kind')}
-          value={kind}
-          onChange={(value) => setKind(value === 'growth' ? 'growth' : 'points')}
           options={[
             { value: 'points', label: t('admin.members.points') },
             { value: 'growth', label: t('admin.members.growth') },
           ]}
-          testId="adjust-kind"
+          data-testid="adjust-kind"
         />
-        <TextField
-          label={t('admin.members.adjust.delta')}
-          type="number"
-          step={1}
-          inputMode="numeric"
-          value={delta}
-          onChange={setDelta}
-          error={errorOf('delta')}
-        />
-        <TextField
-          label={t('admin.members.adjust.reason')}
-          value={reason}
-          onChange={setReason}
-          maxLength={200}
-          error={errorOf('reason')}
-          className="min-w-72 flex-1"
-        />
+        <TextField name="delta" label={t('admin.members.adjust.delta')} type="number" step={1} inputMode="numeric" />
+        <TextField name="reason" label={t('admin.members.adjust.reason')} maxLength={200} className="min-w-72 flex-1" />
       </div>
       <p className="text-xs text-muted">{t('admin.members.adjust.hint')}</p>
       <div>
@@ -104,6 +88,6 @@ export function AdjustmentForm({ member }: { member: AdminMemberDetail }) {
               })}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

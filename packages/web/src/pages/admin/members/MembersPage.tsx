@@ -1,14 +1,17 @@
 import { adminPaths } from '@hotel/contract/routes';
 import type { AdminMemberSummary } from '@hotel/contract/schemas/admin-members';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type MemberFilters, useMembers } from '../../../features/admin/members/membersApi.ts';
 import { memberName, memberPhone } from '../../../features/admin/members/memberText.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { CheckboxField, TextField } from '../../../features/admin/ui/fields.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { CheckboxField } from '../../../ui/form/CheckboxField.tsx';
+import { Form } from '../../../ui/form/Form.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { PendingAdjustments } from './PendingAdjustments.tsx';
@@ -17,8 +20,7 @@ import { PendingAdjustments } from './PendingAdjustments.tsx';
 export function MembersPage() {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
-  const [q, setQ] = useState('');
-  const [lockedOnly, setLockedOnly] = useState(false);
+  const form = useForm({ defaultValues: { q: '', lockedOnly: false } });
   const [filters, setFilters] = useState<MemberFilters>({});
   const [page, setPage] = useState(1);
   const members = useMembers(filters, page);
@@ -55,32 +57,24 @@ export function MembersPage() {
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
       <SectionHeader title={t('admin.nav.members')} />
-      <form
+      <Form
+        form={form}
         aria-label={t('admin.members.searchLabel')}
         data-testid="member-search"
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={({ q, lockedOnly }) => {
           setPage(1);
           setFilters({ q: q.trim() || undefined, lockedOnly: lockedOnly || undefined });
         }}
       >
-        <TextField
-          label={t('admin.members.query')}
-          name="q"
-          type="search"
-          value={q}
-          onChange={setQ}
-          maxLength={100}
-          className="min-w-64"
-        />
+        <TextField label={t('admin.members.query')} name="q" type="search" maxLength={100} className="min-w-64" />
         <div className="flex h-10 items-center">
-          <CheckboxField label={t('admin.members.lockedOnly')} checked={lockedOnly} onChange={setLockedOnly} />
+          <CheckboxField name="lockedOnly" label={t('admin.members.lockedOnly')} />
         </div>
         <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
           {t('admin.common.search')}
         </button>
-      </form>
+      </Form>
       <AdminError error={members.error} />
       {members.data ? (
         <>

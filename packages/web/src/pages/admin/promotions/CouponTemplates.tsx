@@ -4,14 +4,14 @@ import {
   type AdminVoucher,
   couponTemplateCreateSchema,
   couponTemplateFieldsSchema,
+  type VoucherIssue,
   voucherIssueSchema,
 } from '@hotel/contract/schemas/admin-promotions';
-import { type FormEvent, useState } from 'react';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import type { Column } from '../../../features/admin/ui/DataTable.tsx';
 import { EditableRecords } from '../../../features/admin/ui/EditableRecords.tsx';
-import { emptyLocalizedText, TextField } from '../../../features/admin/ui/fields.tsx';
+import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
 import { useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import type { FieldSpec } from '../../../features/admin/ui/RecordEditForm.tsx';
 import { useAdminMutation } from '../../../lib/api/adminApi.ts';
@@ -19,8 +19,18 @@ import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { applyServerErrors } from '../../../ui/form/messages.ts';
+import { TextField } from '../../../ui/form/TextField.tsx';
 
 const PATH = '/coupon-templates';
+
+/** The vouchers asked for: no member for gift vouchers. */
+const issueOf = (draft: { memberId: string; quantity: string }) => ({
+  memberId: draft.memberId.trim() || null,
+  quantity: Number(draft.quantity),
+});
 
 /** Issues vouchers of a template: gift vouchers (no member) or coupons into a member's account. */
 function IssueVouchers({ template }: { template: AdminCouponTemplate }) {
@@ -30,23 +40,13 @@ function IssueVouchers({ template }: { template: AdminCouponTemplate }) {
     () => `${PATH}/${encodeURIComponent(template.templateCode)}/vouchers`,
     { invalidate: ['/vouchers', '/audit'] },
   );
-  const [memberId, setMemberId] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = voucherIssueSchema.safeParse({ memberId: memberId.trim() || null, quantity: Number(quantity) });
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'validation.invalid'));
-      return;
-    }
-    setError(undefined);
-    issue.mutate(parsed.data);
-  };
+  const form = useContractForm(voucherIssueSchema, { memberId: '', quantity: '1' }, { toRequest: issueOf });
+  const submit = (vouchers: VoucherIssue) =>
+    issue.mutate(vouchers, { onError: (error) => applyServerErrors(form, error, t) });
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={submit}
-      noValidate
       aria-labelledby="issue-title"
       data-testid="voucher-issue"
       className="flex flex-col gap-3 rounded-md border border-border bg-background p-4"
@@ -55,21 +55,8 @@ function IssueVouchers({ template }: { template: AdminCouponTemplate }) {
         {t('admin.promotions.issueTitle', { code: template.templateCode })}
       </h2>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField
-          label={t('admin.promotions.memberIdOptional')}
-          value={memberId}
-          onChange={setMemberId}
-          maxLength={64}
-        />
-        <TextField
-          label={t('admin.promotions.quantity')}
-          type="number"
-          min={1}
-          max={200}
-          value={quantity}
-          onChange={setQuantity}
-          error={error}
-        />
+        <TextField name="memberId" label={t('admin.promotions.memberIdOptional')} maxLength={64} />
+        <TextField name="quantity" label={t('admin.promotions.quantity')} type="number" min={1} max={200} />
       </div>
       <div>
         <Button type="submit" disabled={issue.isPending}>
@@ -85,7 +72,7 @@ function IssueVouchers({ template }: { template: AdminCouponTemplate }) {
           })}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

@@ -1,11 +1,14 @@
 import type { AdminVoucher, AdminVoucherPage, VoucherQuery } from '@hotel/contract/schemas/admin-promotions';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
 import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 
 type Filters = Pick<VoucherQuery, 'templateCode' | 'status' | 'memberId'>;
@@ -14,7 +17,7 @@ type Filters = Pick<VoucherQuery, 'templateCode' | 'status' | 'memberId'>;
 export function Vouchers() {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
-  const [draft, setDraft] = useState({ templateCode: '', status: '', memberId: '' });
+  const form = useForm({ defaultValues: { templateCode: '', status: '', memberId: '' } });
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const vouchers = useAdminQuery<AdminVoucherPage>('/vouchers', { ...filters, page, pageSize: 20 });
@@ -39,11 +42,11 @@ export function Vouchers() {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <form
+      <Form
+        form={form}
         aria-label={t('admin.promotions.findVouchers')}
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={(draft) => {
           setPage(1);
           setFilters({
             templateCode: draft.templateCode.trim() || undefined,
@@ -52,30 +55,21 @@ export function Vouchers() {
           });
         }}
       >
-        <TextField
-          label={t('admin.promotions.template')}
-          value={draft.templateCode}
-          onChange={(templateCode) => setDraft({ ...draft, templateCode })}
-        />
+        <TextField name="templateCode" label={t('admin.promotions.template')} />
         <SelectField
+          name="status"
           label={t('admin.common.status')}
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
           placeholder={t('admin.common.all')}
           options={(['unused', 'used'] as const).map((value) => ({
             value,
             label: t(`admin.promotions.status.${value}`),
           }))}
         />
-        <TextField
-          label={t('admin.mall.memberId')}
-          value={draft.memberId}
-          onChange={(memberId) => setDraft({ ...draft, memberId })}
-        />
+        <TextField name="memberId" label={t('admin.mall.memberId')} />
         <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
           {t('admin.common.search')}
         </button>
-      </form>
+      </Form>
       <AdminError error={vouchers.error} />
       {vouchers.data ? (
         <>

@@ -1,20 +1,18 @@
 import type { Calendar, CalendarBulkEdit } from '@hotel/contract/schemas/admin-inventory';
 import { calendarBulkEditSchema } from '@hotel/contract/schemas/admin-inventory';
-import { type FormEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { refusedNightsOf, useCalendarEdit } from '../../../features/admin/rates/calendarApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import {
-  CheckboxField,
-  DateRangeFields,
-  FieldGroup,
-  SelectField,
-  TextField,
-  WeekdayPicker,
-} from '../../../features/admin/ui/fields.tsx';
+import { CheckboxListField, DateRangeFields, WeekdayPicker } from '../../../features/admin/ui/fields.tsx';
 import { currencyDigits } from '../../../lib/format/money.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { applyServerErrors } from '../../../ui/form/messages.ts';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 
 const OPERATIONS = ['setPrice', 'setRooms', 'close', 'open', 'minStay'] as const;
 type Operation = (typeof OPERATIONS)[number];
@@ -25,8 +23,8 @@ interface Draft {
   to: string;
   weekdays: number[];
   operation: Operation;
-  ratePlanCode: string;
-  amount: string;
+  /** The price set (one rate plan), as typed; named as the API's `prices` so refusals land on it. */
+  prices: [{ ratePlanCode: string; amount: string }];
   total: string;
   minStay: string;
 }
@@ -36,12 +34,10 @@ function changeOf(draft: Draft, currency: string): Partial<CalendarBulkEdit> {
   switch (draft.operation) {
     case 'setPrice':
       return {
-        prices: [
-          {
-            ratePlanCode: draft.ratePlanCode,
-            amount: Math.round(Number(draft.amount) * 10 ** currencyDigits(currency)),
-          },
-        ],
+        prices: draft.prices.map((price) => ({
+          ratePlanCode: price.ratePlanCode,
+          amount: Math.round(Number(price.amount) * 10 ** currencyDigits(currency)),
+        })),
       };
     case 'setRooms':
       return { total: Number(draft.total) };
@@ -53,6 +49,15 @@ function changeOf(draft: Draft, currency: string): Partial<CalendarBulkEdit> {
       return { minStay: Number(draft.minStay) };
   }
 }
+
+/** The draft as the API's bulk edit. */
+const bulkEditOf = (currency: string) => (draft: Draft) => ({
+  roomTypeCodes: draft.roomTypeCodes,
+  from: draft.from,
+  to: draft.to,
+  weekdays: draft.weekdays,
+  ...changeOf(draft, currency),
+});
 
 /**
  * Bulk edit over a date range and chosen weekdays for chosen room types: set price, set rooms, close,
@@ -69,46 +74,28 @@ export function BulkEditForm({
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
   const edit = useCalendarEdit(calendar.hotelCode);
-  const [draft, setDraft] = useState<Draft>({
-    roomTypeCodes: calendar.roomTypes.map((room) => room.roomTypeCode),
-    ...initialRange,
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    operation: 'close',
-    ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '',
-    amount: '',
-    total: '',
-    minStay: '1',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm<typeof calendarBulkEditSchema, Draft>(
+    calendarBulkEditSchema,
+    {
+      roomTypeCodes: calendar.roomTypes.map((room) => room.roomTypeCode),
+      ...initialRange,
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      operation: 'close',
+      prices: [{ ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '', amount: '' }],
+      total: '',
+      minStay: '1',
+    },
+    { toRequest: bulkEditOf(calendar.currency) },
+  );
+  const operation = useWatch({ control: form.control, name: 'operation' });
   const refused = refusedNightsOf(edit.error);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
-  const toggleRoom = (code: string, on: boolean) =>
-    set('roomTypeCodes', on ? [...draft.roomTypeCodes, code] : draft.roomTypeCodes.filter((item) => item !== code));
+  const submit = (change: CalendarBulkEdit) =>
+    edit.mutate(change, { onError: (error) => applyServerErrors(form, error, t) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = calendarBulkEditSchema.safeParse({
-      roomTypeCodes: draft.roomTypeCodes,
-      from: draft.from,
-      to: draft.to,
-      weekdays: draft.weekdays,
-      ...changeOf(draft, calendar.currency),
-    });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= t(issue.message);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    edit.mutate(parsed.data);
-  };
-
-  const priceError = errors.prices;
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={submit}
-      noValidate
       data-testid="bulk-edit"
       aria-labelledby="bulk-edit-title"
       className="flex flex-col gap-4 rounded-md border border-border bg-background p-4"
@@ -116,49 +103,28 @@ export function BulkEditForm({
       <h2 id="bulk-edit-title" className="font-semibold">
         {t('admin.rates.bulkEdit')}
       </h2>
-      <FieldGroup legend={t('admin.rates.roomTypes')}>
-        <div className="flex flex-wrap gap-3">
-          {calendar.roomTypes.map((room) => (
-            <CheckboxField
-              key={room.roomTypeCode}
-              label={`${room.name} (${room.roomTypeCode})`}
-              checked={draft.roomTypeCodes.includes(room.roomTypeCode)}
-              onChange={(on) => toggleRoom(room.roomTypeCode, on)}
-            />
-          ))}
-        </div>
-        {errors.roomTypeCodes ? (
-          <p role="alert" className="text-xs text-danger">
-            {errors.roomTypeCodes}
-          </p>
-        ) : null}
-      </FieldGroup>
-      <DateRangeFields
-        value={{ from: draft.from, to: draft.to }}
-        onChange={(range) => setDraft({ ...draft, ...range })}
-        error={errors.to ?? errors.from}
-        labels={{ from: t('admin.rates.firstNight'), to: t('admin.rates.lastNight') }}
+      <CheckboxListField
+        name="roomTypeCodes"
+        legend={t('admin.rates.roomTypes')}
+        options={calendar.roomTypes.map((room) => ({
+          value: room.roomTypeCode,
+          label: `${room.name} (${room.roomTypeCode})`,
+        }))}
       />
-      <WeekdayPicker value={draft.weekdays} onChange={(weekdays) => set('weekdays', weekdays)} />
-      {errors.weekdays ? (
-        <p role="alert" className="text-xs text-danger">
-          {errors.weekdays}
-        </p>
-      ) : null}
+      <DateRangeFields labels={{ from: t('admin.rates.firstNight'), to: t('admin.rates.lastNight') }} />
+      <WeekdayPicker name="weekdays" />
       <div className="flex flex-wrap items-start gap-3">
         <SelectField
+          name="operation"
           label={t('admin.rates.operation')}
-          value={draft.operation}
-          onChange={(value) => set('operation', value as Operation)}
-          options={OPERATIONS.map((operation) => ({ value: operation, label: t(`admin.rates.op.${operation}`) }))}
-          testId="bulk-operation"
+          options={OPERATIONS.map((item) => ({ value: item, label: t(`admin.rates.op.${item}`) }))}
+          data-testid="bulk-operation"
         />
-        {draft.operation === 'setPrice' ? (
+        {operation === 'setPrice' ? (
           <>
             <SelectField
+              name="prices.0.ratePlanCode"
               label={t('admin.rates.ratePlan')}
-              value={draft.ratePlanCode}
-              onChange={(value) => set('ratePlanCode', value)}
               options={calendar.ratePlans.map((plan) => ({
                 value: plan.ratePlanCode,
                 label: `${plan.name} (${plan.ratePlanCode})`,
@@ -169,33 +135,16 @@ export function BulkEditForm({
               min={0}
               step="any"
               inputMode="decimal"
+              name="prices.0.amount"
               label={t('admin.rates.price', { currency: calendar.currency })}
-              value={draft.amount}
-              onChange={(value) => set('amount', value)}
-              error={priceError}
             />
           </>
         ) : null}
-        {draft.operation === 'setRooms' ? (
-          <TextField
-            type="number"
-            min={0}
-            label={t('admin.rates.rooms')}
-            value={draft.total}
-            onChange={(value) => set('total', value)}
-            error={errors.total}
-          />
+        {operation === 'setRooms' ? (
+          <TextField name="total" type="number" min={0} label={t('admin.rates.rooms')} />
         ) : null}
-        {draft.operation === 'minStay' ? (
-          <TextField
-            type="number"
-            min={1}
-            max={30}
-            label={t('admin.rates.minStay')}
-            value={draft.minStay}
-            onChange={(value) => set('minStay', value)}
-            error={errors.minStay}
-          />
+        {operation === 'minStay' ? (
+          <TextField name="minStay" type="number" min={1} max={30} label={t('admin.rates.minStay')} />
         ) : null}
       </div>
       <div>
@@ -223,6 +172,6 @@ export function BulkEditForm({
           {t('admin.rates.changed', { count: edit.data.changedNights })}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useCalendar } from '../../../features/admin/rates/calendarApi.ts';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { DateRangeFields, SelectField } from '../../../features/admin/ui/fields.tsx';
+import { Choosers } from '../../../features/admin/ui/Choosers.tsx';
+import { DateRangeFields } from '../../../features/admin/ui/fields.tsx';
 import { HotelField, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { BulkEditForm } from './BulkEditForm.tsx';
@@ -34,22 +36,26 @@ export function RatesPage() {
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
       <SectionHeader title={t('admin.nav.rates')} />
-      <div className="flex flex-wrap items-start gap-3">
-        <HotelField value={hotelCode} onChange={setHotelCode} allowAll={false} />
-        <DateRangeFields
-          value={range}
-          onChange={setRange}
-          labels={{ from: t('admin.rates.firstNight'), to: t('admin.rates.lastNight') }}
-        />
+      <Choosers
+        values={{ hotelCode, ...range, ratePlanCode: shownPlan }}
+        onChange={(chosen, changed) => {
+          if (changed === 'hotelCode') setHotelCode(chosen.hotelCode);
+          else if (changed === 'ratePlanCode') setRatePlanCode(chosen.ratePlanCode);
+          else setRange({ from: chosen.from, to: chosen.to });
+        }}
+        className="flex flex-wrap items-start gap-3"
+      >
+        <HotelField allowAll={false} />
+        <DateRangeFields labels={{ from: t('admin.rates.firstNight'), to: t('admin.rates.lastNight') }} />
         {plans.length > 0 ? (
           <SelectField
+            key={plans.length}
+            name="ratePlanCode"
             label={t('admin.rates.priceShown')}
-            value={shownPlan}
-            onChange={setRatePlanCode}
             options={plans.map((plan) => ({ value: plan.ratePlanCode, label: `${plan.name} (${plan.ratePlanCode})` }))}
           />
         ) : null}
-      </div>
+      </Choosers>
       {!hotelCode ? <p className="text-sm text-muted">{t('admin.rates.chooseHotel')}</p> : null}
       {calendar.isFetching && !calendar.data ? <Spinner label={t('admin.common.loading')} /> : null}
       <AdminError error={calendar.error} />

@@ -8,9 +8,9 @@ import {
 } from '../../../features/admin/reports/reportsApi.ts';
 import { BarChart, LineChart } from '../../../features/admin/ui/charts.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { SelectField } from '../../../features/admin/ui/fields.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { PlainSelectField } from '../../../ui/form/PlainFields.tsx';
 import { Figures, ReportBlock } from './ReportParts.tsx';
 
 type Range = Omit<BookingsQuery, 'by'>;
@@ -77,13 +77,18 @@ export function BookingsReport({ range }: { range: Range }) {
       ]}
     >
       {currencies.length > 1 ? (
-        <SelectField
+        <PlainSelectField
           label={t('admin.reports.currency')}
           value={currency}
           onChange={setChosen}
-          options={currencies.map((code) => ({ value: code, label: code }))}
           className="max-w-xs"
-        />
+        >
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </PlainSelectField>
       ) : null}
       <Figures
         items={[

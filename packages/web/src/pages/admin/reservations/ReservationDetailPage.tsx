@@ -5,14 +5,15 @@ import type {
   ReservationDetail,
 } from '@hotel/contract/schemas/admin-reservations';
 import { type ReactNode, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useReservation, useReservationAction } from '../../../features/admin/reservations/reservationsApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { TextField } from '../../../features/admin/ui/fields.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -32,10 +33,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Actions({ reservation }: { reservation: ReservationDetail }) {
   const { t } = useTranslation();
   const act = useReservationAction(reservation.transactionId);
-  const [reason, setReason] = useState('');
+  const form = useForm({ defaultValues: { reason: '' } });
   const [result, setResult] = useState<ReservationActionResult | null>(null);
   const run = (action: ReservationAction) =>
-    act.mutate({ action, reason: reason.trim() || undefined }, { onSuccess: setResult });
+    act.mutate({ action, reason: form.getValues('reason').trim() || undefined }, { onSuccess: setResult });
   const allowed = new Set(reservation.allowedActions);
   const actions: { action: ReservationAction; variant: 'primary' | 'secondary' }[] = [
     { action: 'checkIn', variant: 'primary' },
@@ -55,13 +56,9 @@ function Actions({ reservation }: { reservation: ReservationDetail }) {
       {shown.length === 0 ? <p className="text-sm text-muted">{t('admin.reservations.noActions')}</p> : null}
       {shown.length > 0 ? (
         <>
-          <TextField
-            label={t('admin.reservations.reason')}
-            value={reason}
-            onChange={setReason}
-            maxLength={200}
-            className="max-w-md"
-          />
+          <FormProvider {...form}>
+            <TextField name="reason" label={t('admin.reservations.reason')} maxLength={200} className="max-w-md" />
+          </FormProvider>
           <div className="flex flex-wrap gap-2">
             {shown.map(({ action, variant }) => (
               <ConfirmButton

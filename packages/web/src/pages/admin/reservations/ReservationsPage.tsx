@@ -2,14 +2,17 @@ import { OrderStatus } from '@hotel/contract/enums';
 import { adminPaths } from '@hotel/contract/routes';
 import type { ReservationSummary } from '@hotel/contract/schemas/admin-reservations';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type ReservationFilters, useReservations } from '../../../features/admin/reservations/reservationsApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { SelectField, TextField } from '../../../features/admin/ui/fields.tsx';
 import { HotelField } from '../../../features/admin/ui/HotelField.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { Form } from '../../../ui/form/Form.tsx';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -40,11 +43,10 @@ function toFilters(draft: Draft): ReservationFilters {
 export function ReservationsPage() {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const form = useForm<Draft>({ defaultValues: EMPTY });
   const [filters, setFilters] = useState<ReservationFilters>({});
   const [page, setPage] = useState(1);
   const reservations = useReservations(filters, page);
-  const set = (key: keyof Draft) => (value: string) => setDraft({ ...draft, [key]: value });
 
   const columns: Column<ReservationSummary>[] = [
     {
@@ -79,51 +81,34 @@ export function ReservationsPage() {
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
       <SectionHeader title={t('admin.nav.reservations')} />
-      <form
+      <Form
+        form={form}
         aria-label={t('admin.reservations.searchLabel')}
         data-testid="reservation-search"
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={(draft) => {
           setPage(1);
           setFilters(toFilters(draft));
         }}
       >
-        <TextField
-          label={t('admin.reservations.confirmationNumber')}
-          name="confirmationNumber"
-          value={draft.confirmationNumber}
-          onChange={set('confirmationNumber')}
-        />
-        <TextField label={t('admin.reservations.guest')} name="guest" value={draft.guest} onChange={set('guest')} />
-        <TextField
-          label={t('admin.reservations.contact')}
-          name="contact"
-          value={draft.contact}
-          onChange={set('contact')}
-        />
-        <TextField
-          type="date"
-          label={t('admin.reservations.stayDate')}
-          name="stayDate"
-          value={draft.stayDate}
-          onChange={set('stayDate')}
-        />
+        <TextField label={t('admin.reservations.confirmationNumber')} name="confirmationNumber" />
+        <TextField label={t('admin.reservations.guest')} name="guest" />
+        <TextField label={t('admin.reservations.contact')} name="contact" />
+        <TextField type="date" label={t('admin.reservations.stayDate')} name="stayDate" />
         <SelectField
+          name="status"
           label={t('admin.common.status')}
-          value={draft.status}
-          onChange={set('status')}
           placeholder={t('admin.common.all')}
           options={Object.values(OrderStatus).map((status) => ({
             value: String(status),
             label: t(`enums.orderStatus.${status}`),
           }))}
         />
-        <HotelField value={draft.hotelCode} onChange={set('hotelCode')} />
+        <HotelField />
         <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
           {t('admin.common.search')}
         </button>
-      </form>
+      </Form>
       <AdminError error={reservations.error} />
       {reservations.data ? (
         <>

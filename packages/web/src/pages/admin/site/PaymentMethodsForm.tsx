@@ -1,11 +1,14 @@
 import { LABELLED_ENUMS } from '@hotel/contract/enums';
+import { type PaymentMethods, paymentMethodsSchema } from '@hotel/contract/schemas/admin-content';
 import { useState } from 'react';
 import { useSavePaymentMethods } from '../../../features/admin/content/contentApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { CheckboxField, FieldGroup } from '../../../features/admin/ui/fields.tsx';
-import { HotelField, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
+import { CheckboxListField } from '../../../features/admin/ui/fields.tsx';
+import { HotelChooser, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useContractForm } from '../../../ui/form/contractForm.ts';
+import { Form } from '../../../ui/form/Form.tsx';
 
 /** The online payment channels a hotel accepts. */
 export function PaymentMethodsForm() {
@@ -14,7 +17,7 @@ export function PaymentMethodsForm() {
   const hotel = hotels.data?.find((item) => item.hotelCode === chosen) ?? hotels.data?.[0];
   return (
     <div className="flex flex-col gap-3">
-      <HotelField value={hotel?.hotelCode ?? ''} onChange={setChosen} allowAll={false} />
+      <HotelChooser value={hotel?.hotelCode ?? ''} onChange={setChosen} allowAll={false} />
       <AdminError error={hotels.error} />
       {hotel ? <Channels key={hotel.hotelCode} hotelCode={hotel.hotelCode} initial={hotel.paymentChannels} /> : null}
     </div>
@@ -23,29 +26,24 @@ export function PaymentMethodsForm() {
 
 function Channels({ hotelCode, initial }: { hotelCode: string; initial: number[] }) {
   const { t } = useTranslation();
-  const [channels, setChannels] = useState<number[]>(initial);
+  const form = useContractForm(paymentMethodsSchema, { paymentChannels: initial });
   const save = useSavePaymentMethods(hotelCode);
-  const toggle = (channel: number, on: boolean) =>
-    setChannels(on ? [...channels, channel] : channels.filter((item) => item !== channel));
   return (
-    <form
+    <Form
+      form={form}
       className="flex flex-col gap-3"
       data-testid="payment-methods"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ paymentChannels: channels });
-      }}
+      onSubmit={(methods: PaymentMethods) => save.mutate(methods)}
     >
-      <FieldGroup legend={t('admin.site.tabs.paymentMethods')}>
-        {LABELLED_ENUMS.onlineChannel.map((channel) => (
-          <CheckboxField
-            key={channel}
-            label={t(`enums.onlineChannel.${channel}`)}
-            checked={channels.includes(Number(channel))}
-            onChange={(on) => toggle(Number(channel), on)}
-          />
-        ))}
-      </FieldGroup>
+      <CheckboxListField
+        name="paymentChannels"
+        legend={t('admin.site.tabs.paymentMethods')}
+        options={LABELLED_ENUMS.onlineChannel.map((channel) => ({
+          value: Number(channel),
+          label: t(`enums.onlineChannel.${channel}`),
+        }))}
+        className="flex flex-col gap-2"
+      />
       <div>
         <Button type="submit" disabled={save.isPending}>
           {t('admin.common.save')}
@@ -57,6 +55,6 @@ function Channels({ hotelCode, initial }: { hotelCode: string; initial: number[]
           {t('admin.common.saved')}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
