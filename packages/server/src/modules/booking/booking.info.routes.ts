@@ -21,7 +21,7 @@ import {
   type TimePeriodPrice,
   timePeriodPriceSchema,
 } from '@hotel/contract/schemas/orderFlow';
-import { roomSearchQuerySchema } from '@hotel/contract/schemas/search';
+import { timePeriodPriceQuerySchema } from '@hotel/contract/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../platform/envelope.ts';
@@ -160,7 +160,7 @@ export const bookingInfoRoutes =
       {
         schema: {
           params: langParams.extend({ hotelCode: codeSchema, roomTypeCode: codeSchema }),
-          querystring: roomSearchQuerySchema.and(z.object({ ratePlanCode: codeSchema })),
+          querystring: timePeriodPriceQuerySchema,
           response: { 200: envelope(timePeriodPriceSchema) },
         },
       },
