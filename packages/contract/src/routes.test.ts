@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, adminPaths, PAGE_ROUTES, pagePaths, paths, type RouteName } from './routes.ts';
+import { ADMIN_ROUTES, adminPaths, isPageRoute, PAGE_ROUTES, pagePaths, paths, type RouteName } from './routes.ts';
 
 /** A React Router pattern as a regular expression (`:name` one segment, `:name?` an optional one). */
 function patternOf(route: string): RegExp {
@@ -59,6 +59,15 @@ const SAMPLES: Record<RouteName, string> = {
 };
 
 describe('routes', () => {
+  it('knows which paths are pages of the site', () => {
+    for (const sample of Object.values(SAMPLES)) expect(isPageRoute(sample.split('?')[0]!), sample).toBe(true);
+    expect(isPageRoute('/')).toBe(true);
+    expect(isPageRoute('/roomList')).toBe(true);
+    for (const unknown of ['/nope', '/hotelDetail', '/hotelDetail/A/B', '/home/x', '/mall/goods', '/xx-YY/home']) {
+      expect(isPageRoute(unknown), unknown).toBe(false);
+    }
+  });
+
   it('builds every page path so that its own route pattern matches it', () => {
     for (const name of Object.keys(PAGE_ROUTES) as RouteName[]) {
       expect(SAMPLES[name], name).toMatch(patternOf(PAGE_ROUTES[name]));

@@ -146,6 +146,21 @@ export const pagePaths = {
   mallDistribution: () => '/mall/distribution',
 } as const satisfies Record<RouteName, (...args: never[]) => string>;
 
+/** Whether `pattern` (`hotelDetail/:hotelCode`, `roomList/:roomTypeCode?`) matches a path's segments. */
+function matchesPattern(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern.split('/');
+  const required = parts.filter((part) => !part.endsWith('?')).length;
+  if (segments.length < required || segments.length > parts.length) return false;
+  return parts.every((part, index) => part.startsWith(':') || segments[index] === part);
+}
+
+/** Whether a guest page path below its language prefix (`/hotelDetail/SHA001`, `/`) is one of PAGE_ROUTES. */
+export function isPageRoute(path: string): boolean {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 0) return true;
+  return Object.values(PAGE_ROUTES).some((pattern) => matchesPattern(pattern, segments));
+}
+
 /** Puts a page path (`/hotelList?x=1`) under a language prefix, or leaves it as is without one. */
 export function localizePath(path: string, language: Language | null): string {
   if (!language) return path;

@@ -5,6 +5,9 @@
 export const V = {
   required: 'validation.required',
   invalid: 'validation.invalid',
+  timeZone: 'validation.timeZone',
+  currency: 'validation.currency',
+  currencyWithoutRate: 'validation.currencyWithoutRate',
   tooLong: 'validation.tooLong',
   tooShort: 'validation.tooShort',
   tooSmall: 'validation.tooSmall',

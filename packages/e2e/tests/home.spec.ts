@@ -49,10 +49,13 @@ test('the language switcher changes the page at once and keeps the choice', asyn
   expect(errors).toEqual([]);
 });
 
-test('an unknown address shows the translated not-found page, never a blank screen', async ({ page }) => {
-  await page.goto('/ko-KR/no/such/page');
+test('an unknown address shows the translated not-found page, never a blank screen, with HTTP 404', async ({
+  page,
+}) => {
+  expect((await page.goto('/ko-KR/no/such/page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\uac00-\ud7af]/);
   await expect(page.getByRole('link', { name: /[\uac00-\ud7af]/ }).first()).toBeVisible();
-  await page.goto(paths.hotelDetail('en-US', 'NOPE999'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await page.goto(paths.hotelDetail('en-US', 'NOPE999')))?.status()).toBe(404);
+  await expect(page.getByTestId('status-notFound')).toBeVisible();
+  expect((await page.goto(paths.hotelDetail('en-US', 'SHA001')))?.status()).toBe(200);
 });

@@ -159,6 +159,9 @@ for (const lang of ['th-TH', 'en-US'] as const) {
     await form.getByTestId('review-content').fill(TEXT[lang].review);
     await form.getByTestId('review-pictures').setInputFiles({ name: 'pillow.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByTestId('review-previews').locator('img')).toHaveCount(1);
+    // The preview shows the picture (the page's content policy allows blob: previews), not a broken icon.
+    const preview = form.getByTestId('review-previews').locator('img').first();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await form.getByTestId('review-submit').click();
     await expect(page.getByTestId('reviews-done')).toBeVisible();
     await page.getByTestId('reviewed-product').click();

@@ -256,6 +256,8 @@ test('QR quick login: the site shows a code, the phone page approves, the site s
 test('the member pages pass an accessibility scan (axe) and a forgotten password is reset by the mailed link', async ({
   page,
 }) => {
+  // Fifteen full-page scans: more than the default minute on a busy two-core machine.
+  test.setTimeout(180_000);
   const scan = async (path: string) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

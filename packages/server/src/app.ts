@@ -110,7 +110,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:'],
+        // blob: for previews of pictures a person picks before uploading them (reviews, avatar).
+        'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'", APP_AFTER_PICTURE_SOURCE],
         // Fonts come from this site (uploaded fonts, under /media) or inline data, never another host.

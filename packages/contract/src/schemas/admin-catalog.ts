@@ -18,6 +18,21 @@ const int = (min: number, max: number) =>
     .max(max, { error: V.tooBig });
 const shortText = (max = 50) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
+/** An IANA time zone the runtime knows (`Asia/Shanghai`), not any text. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+/** An ISO 4217 currency code in use (`CNY`), not any three letters. */
+export function isCurrencyCode(value: string): boolean {
+  return /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf('currency').includes(value);
+}
+
 const timeOfDay = z.string({ error: V.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalid });
 
 export const hotelFieldsSchema = z.object({
@@ -33,8 +48,8 @@ export const hotelFieldsSchema = z.object({
   starRating: int(1, 5),
   latitude: z.number({ error: V.invalid }).min(-90, { error: V.tooSmall }).max(90, { error: V.tooBig }),
   longitude: z.number({ error: V.invalid }).min(-180, { error: V.tooSmall }).max(180, { error: V.tooBig }),
-  timeZone: shortText(64),
-  currency: z.string({ error: V.required }).regex(/^[A-Z]{3}$/, { error: V.invalid }),
+  timeZone: shortText(64).refine(isTimeZone, { error: V.timeZone }),
+  currency: z.string({ error: V.required }).trim().refine(isCurrencyCode, { error: V.currency }),
   checkInTime: timeOfDay,
   checkOutTime: timeOfDay,
   facilities: z.array(shortText(40)).max(40, { error: V.tooBig }),

@@ -160,6 +160,12 @@ describeEachDatabase(
       const fontSrc = /font-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1];
       expect(fontSrc).toBe("'self' data:");
     });
+
+    it('shows pictures from this site, inline data and the previews of files being uploaded only', async () => {
+      const answer = await inject({ method: 'GET', url: `${API}/hotel-configs` });
+      const imgSrc = /img-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1];
+      expect(imgSrc).toBe("'self' data: blob:");
+    });
   },
   { PUBLIC_BASE_URL: `https://${SITE}`, LOG_LEVEL: 'info' },
 );

@@ -6,7 +6,8 @@ import type { Clock } from './clock.ts';
 import { sendNotFound } from './envelope.ts';
 import { readManifest, withFirstPaint } from './first-paint.ts';
 
-export type RenderPage = (request: FastifyRequest, indexHtml: string) => Promise<string>;
+/** The index page for a request, with its head and content where the route has them, and its status. */
+export type RenderPage = (request: FastifyRequest, indexHtml: string) => Promise<{ html: string; status: number }>;
 
 /**
  * Serves the built React app: its files as they are, and for any other GET outside the API the
@@ -35,8 +36,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, rend
     if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendNotFound(request, reply);
     }
-    const rendered = await render(request, indexHtml).catch(() => indexHtml);
-    const html = await withFirstPaint(app, request, rendered, manifest, now()).catch(() => rendered);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const rendered = await render(request, indexHtml).catch(() => ({ html: indexHtml, status: 200 }));
+    const html =
+      rendered.status === 200
+        ? await withFirstPaint(app, request, rendered.html, manifest, now()).catch(() => rendered.html)
+        : rendered.html;
+    return reply
+      .status(rendered.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   });
 }

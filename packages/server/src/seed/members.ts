@@ -237,9 +237,10 @@ export async function seedMembers(tx: Tx, today: string) {
     updatedAt: joined,
   });
 
+  // Growth counts the room amount paid (past2 had a CNY 100 voucher): 2,640 + 2,400 keeps the member Gold.
   const stays: DemoStay[] = [
     { key: 'past1', hotelCode: 'SHA001', from: -60, nights: 3, nightly: 88_000, status: OrderStatus.completed },
-    { key: 'past2', hotelCode: 'PEK001', from: -20, nights: 2, nightly: 120_000, status: OrderStatus.completed },
+    { key: 'past2', hotelCode: 'PEK001', from: -20, nights: 2, nightly: 125_000, status: OrderStatus.completed },
     { key: 'current', hotelCode: 'HGH001', from: -1, nights: 3, nightly: 78_000, status: OrderStatus.checkedIn },
     { key: 'future', hotelCode: 'TYO001', from: 30, nights: 3, nightly: 32_000, status: OrderStatus.reserved },
     { key: 'cancelled', hotelCode: 'BKK001', from: 10, nights: 2, nightly: 450_000, status: OrderStatus.cancelled },
@@ -335,14 +336,15 @@ export async function seedMembers(tx: Tx, today: string) {
       from = to;
     }
     if (stay.status === OrderStatus.completed) {
-      const earned = Math.floor(roomAmount / 100);
+      // As the loyalty service credits a stay: billing is what was paid, growth the room amount paid.
+      const earned = Math.floor((roomAmount - voucherDiscount) / 100);
       await tx.insert(billingLedger).values({
         memberId: m.memberId,
         transactionId,
         hotelCode: stay.hotelCode,
-        amount: totalAmount,
+        amount: totalAmount - voucherDiscount,
         currency: hotel.currency,
-        pointCurrencyAmount: totalAmount,
+        pointCurrencyAmount: totalAmount - voucherDiscount,
         at: new Date(`${checkOutDate}T04:00:00Z`),
       });
       await tx.insert(growthLedger).values({

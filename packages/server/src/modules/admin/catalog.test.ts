@@ -120,6 +120,32 @@ describeEachDatabase(
       expect(badCity.json().data.fields[0].field).toBe('cityCode');
     });
 
+    it('refuses a time zone or a currency guests could not be served in, writing nothing', async () => {
+      const input = { ...hotelFields, hotelCode: 'SHA011', name: six('Aurora Mars') };
+      const refusals = [
+        [{ timeZone: 'Mars/Base' }, 'timeZone', 'Please choose a valid time zone (for example Asia/Shanghai).'],
+        [{ currency: 'XXX' }, 'currency', 'Please enter a valid ISO 4217 currency code (for example CNY).'],
+        [
+          { currency: 'ZWL' },
+          'currency',
+          'This currency has no exchange rate yet. Add one under exchange rates first.',
+        ],
+      ] as const;
+      for (const [change, field, message] of refusals) {
+        for (const [method, url] of [
+          ['POST', '/hotels'],
+          ['PUT', '/hotels/SHA001'],
+        ] as const) {
+          const refused = await call(method, url, tokens.groupAdmin, { ...input, ...change });
+          expect(refused.statusCode, `${method} ${JSON.stringify(change)}`).toBe(400);
+          expect(refused.json().data.fields[0]).toEqual({ field, message });
+        }
+      }
+      expect(await db().select().from(hotels).where(eq(hotels.hotelCode, 'SHA011'))).toHaveLength(0);
+      const [stored] = await db().select().from(hotels).where(eq(hotels.hotelCode, 'SHA001'));
+      expect(stored).toMatchObject({ timeZone: 'Asia/Shanghai', currency: 'CNY' });
+    });
+
     it('creates and updates room types, rate plans and add-ons of the manager’s hotel', async () => {
       const room = await call('POST', '/hotels/SHA001/room-types', tokens.hotelManager, roomType('GTWN'));
       expect(room.statusCode, room.body).toBe(200);

@@ -258,7 +258,7 @@ export function createBookingService(deps: {
       childrenPerRoom: Math.max(...input.roomInfo.map((room) => room.checkInInfo.guestsNumber.childCount)),
       status: confirmsNow ? OrderStatus.reserved : OrderStatus.waitingForPayment,
       paymentType,
-      cancellationFlag: rate.cancellationFlag,
+      cancellationFlag: priced.cancellationFlag,
       cancellationDeadline: priced.cancellationDeadline ? new Date(priced.cancellationDeadline) : null,
       paymentDeadline: confirmsNow
         ? null
@@ -363,7 +363,7 @@ export function createBookingService(deps: {
             ...next,
             adultsPerRoom: Math.max(...input.roomInfo.map((room) => room.checkInInfo.guestsNumber.adultCount)),
             childrenPerRoom: Math.max(...input.roomInfo.map((room) => room.checkInInfo.guestsNumber.childCount)),
-            cancellationFlag: priced.rate.cancellationFlag,
+            cancellationFlag: priced.cancellationFlag,
             cancellationDeadline: priced.cancellationDeadline ? new Date(priced.cancellationDeadline) : null,
             ...priced.amounts,
             paymentType: priced.paymentType,

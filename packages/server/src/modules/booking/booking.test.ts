@@ -305,6 +305,47 @@ describeEachDatabase('booking', (ctx) => {
     expect(refused.json().errorCode).toBe(ErrorCode.cancellationFailed);
   });
 
+  it('stops offering free cancellation once the deadline has passed, on the order and at the cancel call', async () => {
+    const rate = await findRate(db(), 1, 1);
+    const created = (await book(ctx(), orderPayload(rate, stay('2027-01-27', '2027-01-28')))).json().data;
+    const { payUrl } = (
+      await ctx().app.inject({
+        method: 'POST',
+        url: `${API}/en-US/orders/payment`,
+        payload: { transactionId: created.transactionId, channel: 1 },
+      })
+    ).json().data;
+    await ctx().app.inject({
+      method: 'POST',
+      url: payUrl,
+      payload: 'outcome=succeeded',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const detail = async () =>
+      (
+        await ctx().app.inject({
+          method: 'POST',
+          url: `${API}/en-US/orders/${created.confirmationNumber}/check`,
+          payload: { email: 'mei.lin@example.com' },
+        })
+      ).json().data;
+    const inTime = await detail();
+    expect(inTime).toMatchObject({ status: 1, cancellationFlag: 1, canCancel: true });
+    const start = ctx().clock.now;
+    try {
+      ctx().clock.now = new Date(Date.parse(inTime.cancellationDeadline) + 1000);
+      expect(await detail()).toMatchObject({ cancellationFlag: 0, cancellationDeadline: null, canCancel: false });
+      const refused = await ctx().app.inject({
+        method: 'DELETE',
+        url: `${API}/en-US/orders`,
+        payload: { transactionId: created.transactionId },
+      });
+      expect(refused.json().errorCode).toBe(ErrorCode.cancellationFailed);
+    } finally {
+      ctx().clock.now = start;
+    }
+  });
+
   it('finds a reservation by confirmation number with the right phone or e-mail only', async () => {
     const rate = await findRate(db(), 2);
     const created = (await book(ctx(), orderPayload(rate, stay('2027-01-25', '2027-01-26')))).json().data;

@@ -1,3 +1,4 @@
+import { policyInForce } from '@hotel/contract/cancellation';
 import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import type { OrderDetail } from '@hotel/contract/schemas/order';
@@ -105,8 +106,14 @@ export async function toOrderDetail(
       payAmount: money(order.payAmount),
     },
     pointsEarnedEstimate: estimatePoints ? await estimatePoints(order) : pointsEstimate(order),
-    cancellationFlag: order.cancellationFlag,
-    cancellationDeadline: order.cancellationDeadline?.toISOString() ?? null,
+    // What the guest can do now: a free-cancellation deadline that has passed is not offered any more.
+    ...policyInForce(
+      {
+        cancellationFlag: order.cancellationFlag as CancellationFlag,
+        cancellationDeadline: order.cancellationDeadline?.toISOString() ?? null,
+      },
+      now,
+    ),
     canCancel: canCancel(order, now),
     card: order.cardType && order.cardMasked ? { cardType: order.cardType, maskedNumber: order.cardMasked } : null,
   };

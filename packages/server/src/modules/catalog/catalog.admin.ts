@@ -11,11 +11,13 @@ import type {
   RoomTypeCreate,
   RoomTypeFields,
 } from '@hotel/contract/schemas/admin-catalog';
+import { V } from '@hotel/contract/validation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
-import { AppError } from '../../platform/errors.ts';
-import { addons, cities, hotelGroups, hotels, ratePlans, roomTypes } from './catalog.schema.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/transactions.ts';
+import { addons, cities, exchangeRates, hotelGroups, hotels, ratePlans, roomTypes } from './catalog.schema.ts';
 
 /** Reads the row for update; `missing` when there is none. */
 async function existing<T>(rows: Promise<T[]>, missing: ErrorCodeName): Promise<T> {
@@ -38,10 +40,17 @@ export async function listCitiesForAdmin(db: Db, lang: Language): Promise<AdminC
   return rows.map((city) => ({ cityCode: city.cityCode, countryCode: city.countryCode, name: city.name[lang] }));
 }
 
+/** Guests' prices are converted and shown through the exchange rates: a hotel's currency needs one. */
+async function checkCurrencyHasRate(tx: Tx, currency: string) {
+  const [rate] = await tx.select().from(exchangeRates).where(eq(exchangeRates.currency, currency));
+  if (!rate) throw fieldError('currency', V.currencyWithoutRate);
+}
+
 export async function createHotel(db: Db, input: HotelCreate, audit: AuditWriter<AdminHotelRow>) {
   return saveAudited(
     db,
     async (tx) => {
+      await checkCurrencyHasRate(tx, input.currency);
       const [group] = await tx.select().from(hotelGroups).limit(1);
       if (!group) throw new AppError('platformNotFound');
       const [after] = await tx
@@ -63,6 +72,7 @@ export async function updateHotel(db: Db, hotelCode: string, fields: HotelFields
         tx.select().from(hotels).where(eq(hotels.hotelCode, hotelCode)).for('update'),
         'hotelNotFound',
       );
+      await checkCurrencyHasRate(tx, fields.currency);
       const [after] = await tx.update(hotels).set(fields).where(eq(hotels.hotelCode, hotelCode)).returning();
       return { before, after: after! };
     },

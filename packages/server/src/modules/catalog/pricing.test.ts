@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localToday } from '../../platform/clock.ts';
 import {
   cancellationDeadline,
+  cancellationPolicy,
   type NightFacts,
   quoteRate,
   type RatePlanFacts,
@@ -141,6 +142,24 @@ describe('hotel-local time', () => {
     const limited = { ...rate, cancellationFlag: 1, cancellationDeadlineHours: 24 };
     expect(cancellationDeadline(limited, '2026-12-01', 'Asia/Bangkok')).toBe('2026-11-29T17:00:00.000Z');
     expect(cancellationDeadline(rate, '2026-12-01', 'Asia/Bangkok')).toBeNull();
+  });
+
+  it('offers free cancellation only while its deadline has not passed', () => {
+    const limited = { ...rate, cancellationFlag: 1, cancellationDeadlineHours: 24 };
+    const before = new Date('2026-11-29T16:59:59Z');
+    const after = new Date('2026-11-29T17:00:00Z');
+    expect(cancellationPolicy(limited, '2026-12-01', 'Asia/Bangkok', before)).toEqual({
+      cancellationFlag: 1,
+      cancellationDeadline: '2026-11-29T17:00:00.000Z',
+    });
+    expect(cancellationPolicy(limited, '2026-12-01', 'Asia/Bangkok', after)).toEqual({
+      cancellationFlag: 0,
+      cancellationDeadline: null,
+    });
+    expect(cancellationPolicy({ ...rate, cancellationFlag: 2 }, '2026-12-01', 'Asia/Bangkok', after)).toEqual({
+      cancellationFlag: 2,
+      cancellationDeadline: null,
+    });
   });
 
   it('knows the local date of a hotel across the date line', () => {

@@ -1,3 +1,4 @@
+import { type CancellationPolicy, policyInForce } from '@hotel/contract/cancellation';
 import { ONE_HOUR_MS } from '@hotel/contract/constants';
 import { CancellationFlag } from '@hotel/contract/enums';
 import { stayNights } from '@hotel/contract/schemas/common';
@@ -146,6 +147,20 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
   const asLocal = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return new Date(guess.getTime() - (asLocal - guess.getTime()));
+}
+
+/** The rate's cancellation policy for a stay, as in force at `now` (a passed deadline no longer cancels free). */
+export function cancellationPolicy(
+  rate: RatePlanFacts,
+  checkInDate: string,
+  timeZone: string,
+  now: Date,
+): CancellationPolicy {
+  const cancellationFlag = rate.cancellationFlag as CancellationFlag;
+  return policyInForce(
+    { cancellationFlag, cancellationDeadline: cancellationDeadline(rate, checkInDate, timeZone) },
+    now,
+  );
 }
 
 /** The last moment a limited-time rate can be cancelled free: hours before hotel-local midnight of arrival. */

@@ -11,7 +11,7 @@ import { codeForHotel, type PromotionService } from '../promotions/promotions.mo
 import { findHotel, listRoomTypes, type RoomTypeRow } from './catalog.repo.ts';
 import { toRoomType } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
-import { cancellationDeadline, type NightFacts, quoteRate, type RateQuote, type StayRequest } from './pricing.ts';
+import { cancellationPolicy, type NightFacts, quoteRate, type RateQuote, type StayRequest } from './pricing.ts';
 import { listRatePlans, type RatePlanRow, stayInventory, stayPrices } from './rooms.repo.ts';
 
 export interface RoomSearchContext {
@@ -118,8 +118,7 @@ export function createRoomService(
       name: rate.name[context.lang],
       description: rate.description[context.lang],
       paymentType: rate.paymentType,
-      cancellationFlag: rate.cancellationFlag,
-      cancellationDeadline: cancellationDeadline(rate, query.checkInDate, hotel.timeZone),
+      ...cancellationPolicy(rate, query.checkInDate, hotel.timeZone, now()),
       mealPlan: rate.mealPlan,
       memberOnly: rate.memberOnly,
       requiresSignIn: quote.requiresSignIn,
@@ -201,7 +200,7 @@ export function createRoomService(
       room,
       rate,
       decision: quoteRate(rate, room, input.stay, nights),
-      cancellationDeadline: cancellationDeadline(rate, checkInDate, hotel.timeZone),
+      ...cancellationPolicy(rate, checkInDate, hotel.timeZone, now()),
     };
   }
 

@@ -254,4 +254,24 @@ describeEachDatabase('rooms and rates', (ctx) => {
     expect(cheap.list.length).toBeLessThan(all.list.length);
     expect((await get('/api/v1/en-US/hotels/filter?minPrice=5&maxPrice=1')).statusCode).toBe(400);
   });
+
+  it('shows the cancellation policy in force now: a passed free-cancellation deadline is not advertised', async () => {
+    const { db } = ctx().database;
+    const [limited] = await db.select().from(ratePlans).where(eq(ratePlans.cancellationFlag, 1)).limit(1);
+    expect(limited).toBeDefined();
+    const policyOf = async (checkInDate: string, checkOutDate: string) => {
+      const list = await rooms(
+        `hotelCode=${limited!.hotelCode}&checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`,
+      );
+      const rates = list.list.flatMap((room) => room.roomRates);
+      return rates.find((rate) => rate.ratePlanCode === limited!.ratePlanCode)!;
+    };
+    // Arriving tomorrow (the test clock is 2026-11-21): a deadline of a day or more before arrival has passed.
+    const tomorrow = await policyOf('2026-11-22', '2026-11-23');
+    expect(limited!.cancellationDeadlineHours).toBeGreaterThanOrEqual(24);
+    expect(tomorrow).toMatchObject({ cancellationFlag: 0, cancellationDeadline: null });
+    const later = await policyOf('2026-12-20', '2026-12-21');
+    expect(later.cancellationFlag).toBe(1);
+    expect(Date.parse(later.cancellationDeadline!)).toBeGreaterThan(ctx().clock.now.getTime());
+  });
 });

@@ -24,7 +24,7 @@ import {
 import { contentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';
 import { seoRoutes } from './seo.routes.ts';
-import { renderPageHtml, sitemapXml } from './seo.ts';
+import { renderPage, sitemapXml } from './seo.ts';
 import { createDevelopmentWeather } from './weather.ts';
 
 /** The sites' content (home, articles, pages, gallery, agreements), its search-engine face and first paint. */
@@ -41,7 +41,7 @@ export function createContentModule(deps: {
   /** The web app's page for `request`, with the title, description and data a first paint needs. */
   async function pageHtml(request: FastifyRequest, indexHtml: string, languages: (lang: string) => lang is Language) {
     const site = await sites.siteForHost(request.hostname);
-    return renderPageHtml(db, indexHtml, request.url.split('?')[0]!, {
+    return renderPage(db, indexHtml, request.url.split('?')[0]!, {
       baseUrl: deps.publicBaseUrl,
       siteTitle: site.title,
       languages: site.languages.filter(languages),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.ts';
 import { seedDemoData } from '../../seed/demo.ts';
-import { renderPageHtml, splitPath } from './seo.ts';
+import { renderPage, renderPageHtml, splitPath } from './seo.ts';
 
 const INDEX =
   '<!doctype html><html lang="en-US"><head><meta name="description" content="x" /><title>Hotel booking</title></head><body><div id="root"><div class="boot-spinner"></div></div></body></html>';
@@ -33,6 +33,28 @@ describe('pages for search engines', () => {
       languages: [],
     });
     expect(unknown).toBe(INDEX);
+    await database.close();
+  });
+
+  it('answers 404 for paths that are no page and for hotels, articles and pages that do not exist', async () => {
+    const database = await openPglite(null);
+    await database.migrate();
+    await seedDemoData(database.db, { today: '2026-11-21' });
+    const statusOf = async (path: string) =>
+      (await renderPage(database.db, INDEX, path, { baseUrl: '', siteTitle: {}, languages: [] })).status;
+    for (const found of ['/', '/ja', '/ja/home', '/hotelList', '/en-US/hotelDetail/SHA001', '/admin', '/admin/nope']) {
+      expect(await statusOf(found), found).toBe(200);
+    }
+    for (const missing of [
+      '/en-US/nope',
+      '/xx-YY/home',
+      '/en-US/404',
+      '/en-US/hotelDetail/NOPE',
+      '/ja/article/no-such-article',
+      '/page/no-such-page',
+    ]) {
+      expect(await statusOf(missing), missing).toBe(404);
+    }
     await database.close();
   });
 });

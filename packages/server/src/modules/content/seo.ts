@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@hotel/contract/languages';
-import { localizePath, pagePaths } from '@hotel/contract/routes';
+import { ADMIN_ROOT, isPageRoute, localizePath, pagePaths } from '@hotel/contract/routes';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../platform/mail.ts';
 import { findHotel, listActiveHotels } from '../catalog/catalog.module.ts';
@@ -25,12 +25,15 @@ export function splitPath(pathname: string): { lang: Language | null; rest: stri
   return isLanguage(first) ? { lang: first, rest: `/${others.join('/')}` } : { lang: null, rest: pathname };
 }
 
-async function headFor(db: Db, rest: string, lang: Language): Promise<PageHead | null> {
+/** A page whose hotel, article or content page does not exist (or is not shown to guests). */
+const MISSING = 'missing';
+
+async function headFor(db: Db, rest: string, lang: Language): Promise<PageHead | null | typeof MISSING> {
   const [, route, id] = rest.split('/');
   if (!id) return null;
   if (route === 'hotelDetail') {
     const row = await findHotel(db, id);
-    if (!row?.hotel.isActive) return null;
+    if (!row?.hotel.isActive) return MISSING;
     const { hotel, city } = row;
     return {
       title: hotel.name[lang],
@@ -41,7 +44,7 @@ async function headFor(db: Db, rest: string, lang: Language): Promise<PageHead |
   }
   if (route === 'article') {
     const article = await findArticle(db, id);
-    if (!article) return null;
+    if (!article) return MISSING;
     return {
       title: article.title[lang],
       description: clip(article.summary[lang], 160),
@@ -51,7 +54,9 @@ async function headFor(db: Db, rest: string, lang: Language): Promise<PageHead |
   }
   if (route === 'page') {
     const page = await findPage(db, id);
-    if (!page?.isPublish) return null;
+    if (!page) return MISSING;
+    // A draft is shown only to staff with the preview link (`/page/:pageId/:preview`), without a head.
+    if (!page.isPublish) return rest.split('/').length > 3 ? null : MISSING;
     return {
       title: page.title[lang],
       description: clip(page.description[lang], 160),
@@ -71,12 +76,38 @@ export async function renderPageHtml(
   db: Db,
   indexHtml: string,
   pathname: string,
-  options: { baseUrl: string; siteTitle: Record<string, string>; languages: readonly Language[] },
+  options: PageOptions,
 ): Promise<string> {
+  return (await renderPage(db, indexHtml, pathname, options)).html;
+}
+
+interface PageOptions {
+  baseUrl: string;
+  siteTitle: Record<string, string>;
+  languages: readonly Language[];
+}
+
+/**
+ * The page and its HTTP status: 404 for a path that is no page of the site, for the not-found page
+ * itself and for a hotel, article or content page that does not exist (the app then shows its
+ * not-found screen), so search engines and links checkers see what a person sees.
+ */
+export async function renderPage(
+  db: Db,
+  indexHtml: string,
+  pathname: string,
+  options: PageOptions,
+): Promise<{ html: string; status: 200 | 404 }> {
   const { lang, rest } = splitPath(pathname);
-  const language = lang ?? DEFAULT_LANGUAGE;
-  const head = await headFor(db, rest, language).catch(() => null);
-  if (!head) return indexHtml;
+  // The back office answers its own unknown screens.
+  if (!lang && (rest === ADMIN_ROOT || rest.startsWith(`${ADMIN_ROOT}/`))) return { html: indexHtml, status: 200 };
+  if (!isPageRoute(rest) || rest === pagePaths.notFound()) return { html: indexHtml, status: 404 };
+  const head = await headFor(db, rest, lang ?? DEFAULT_LANGUAGE).catch(() => null);
+  if (head === MISSING) return { html: indexHtml, status: 404 };
+  return { html: head ? withHead(indexHtml, head, rest, lang ?? DEFAULT_LANGUAGE, options) : indexHtml, status: 200 };
+}
+
+function withHead(indexHtml: string, head: PageHead, rest: string, language: Language, options: PageOptions): string {
   const site = options.siteTitle[language] ?? '';
   const url = (code: Language) => `${options.baseUrl}/${code}${rest}`;
   const tags = [

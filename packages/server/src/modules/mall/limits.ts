@@ -63,7 +63,11 @@ export async function purchasedQuantity(db: Db, goodsCode: string, since: Date |
 /** Refuses a quantity that would pass any of a product's limits (per person or overall, by period). */
 export async function enforceLimits(db: Db, goods: GoodsRow, quantity: number, memberId: string, now: Date) {
   if (quantity < goods.minPurchase)
-    throw new AppError('minimumItem', { goodsCode: goods.goodsCode, minimum: goods.minPurchase });
+    throw new AppError(
+      'minimumItem',
+      { goodsCode: goods.goodsCode, minimum: goods.minPurchase },
+      { minimum: goods.minPurchase },
+    );
   for (const rule of goods.limits as LimitRule[]) {
     const since = periodStart(rule.period, now);
     const bought = await purchasedQuantity(db, goods.goodsCode, since, rule.scope === 'person' ? memberId : null);

@@ -54,7 +54,8 @@ export function goodsOrderKind(deps: { db: Db }): OrderKind {
       const order = await findGoodsOrder(db, orderId);
       if (!order || order.memberId !== request.payer) throw new AppError('goodsOrderNotFound');
       requireOnlineChannel(request.channel);
-      if (order.status === S.closed) throw new AppError('orderClosed');
+      // Closed or cancelled: the order is over (70007); only an unpaid order past its deadline timed out.
+      if (order.status === S.closed || order.status >= S.cancelled) throw new AppError('orderClosed');
       const expired = order.paymentDeadline !== null && order.paymentDeadline <= now;
       if (order.status !== S.waitingToPay || expired) throw new AppError('paymentTimedOut');
       return payableOf(order);

@@ -10,7 +10,8 @@ export async function listCategories(db: Db) {
   return db
     .select({
       category: mallCategories,
-      goodsCount: sql<number>`(select count(*)::int from mall_goods g where g.category_code = ${mallCategories.categoryCode} and g.is_active)`,
+      // Qualified by hand: drizzle writes a bare column name here, which the subquery would read as its own.
+      goodsCount: sql<number>`(select count(*)::int from mall_goods g where g.category_code = "mall_categories"."category_code" and g.is_active)`,
     })
     .from(mallCategories)
     .where(eq(mallCategories.isActive, true))

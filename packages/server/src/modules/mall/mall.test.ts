@@ -18,6 +18,12 @@ describeEachDatabase(
     it('lists categories and searches, filters and sorts goods in the asked language', async () => {
       const categories = (await call('GET', '/th-TH/mall/categories')).json().data;
       expect(categories.map((c: { name: string }) => c.name)).toContain('บัตรของขวัญ');
+      // Each category counts its own active goods.
+      const active = await db().select().from(mallGoods).where(eq(mallGoods.isActive, true));
+      for (const category of categories as { categoryCode: string; goodsCount: number }[]) {
+        const own = active.filter((goods) => goods.categoryCode === category.categoryCode).length;
+        expect(category.goodsCount, category.categoryCode).toBe(own);
+      }
       const pillows = (await call('GET', '/en-US/mall/goods?keyword=pillow&sort=priceAsc')).json().data;
       expect(pillows.list.map((g: { goodsCode: string }) => g.goodsCode)).toEqual(['PILLOWCASE-SILK', 'PILLOW-CLOUD']);
       const flash = (await call('GET', '/ja/mall/goods?flashSale=true')).json().data;
@@ -75,7 +81,10 @@ describeEachDatabase(
       const { token } = await newMember(ctx);
       const buy = (skuCode: string, quantity: number) =>
         checkout(token, { items: [{ skuCode, quantity }], address: ADDRESS });
-      expect((await buy('AROMA-OIL-30ML', 1)).json().errorCode).toBe(70001);
+      expect((await buy('AROMA-OIL-30ML', 1)).json()).toMatchObject({
+        errorCode: 70001,
+        message: 'The minimum quantity for this item is 2.',
+      });
       expect((await buy('AROMA-OIL-30ML', 2)).statusCode).toBe(200);
       expect((await buy('SILK-CHAMPAGNE', 2)).statusCode).toBe(200);
       const third = await buy('SILK-MIDNIGHT', 1);
@@ -244,6 +253,12 @@ describeEachDatabase(
         (await call('POST', '/pc/ORDER/shopmallorderstatus/cancelOrder', token, { orderId: unpaid.orderId })).json()
           .data.status,
       ).toBe(31);
+      // Paying a cancelled order says the order is over (70007), not that a payment timed out.
+      const payCancelled = await call('POST', '/en-US/mall/orders/payment', token, {
+        orderId: unpaid.orderId,
+        channel: 1,
+      });
+      expect(payCancelled.json().errorCode).toBe(70007);
       const card = (await checkout(token, { items: [{ skuCode: 'GIFT-CARD-500', quantity: 1 }] })).json().data;
       await pay(token, card.orderId);
       const giftDetail = await detail(token, card.orderId);

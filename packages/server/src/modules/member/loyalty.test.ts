@@ -327,15 +327,23 @@ describeEachDatabase(
           now: new Date(),
         });
       }
+      // A CNY 80 voucher paid part of the stay: billing and spend record what the member paid.
+      await db()
+        .update(orders)
+        .set({ voucherDiscount: 8_000, payAmount: sql`${orders.totalAmount} - 8000` })
+        .where(eq(orders.transactionId, id));
       const order = (await findOrder(db(), id))!;
+      expect(order.payAmount).toBe(order.totalAmount - 8_000);
       const credited = await loyalty.creditCompletedStay(id);
-      const expected = Math.floor(order.roomAmount / 100);
+      const expected = Math.floor((order.roomAmount - 8_000) / 100);
       expect(credited).toEqual({ points: expected, growth: expected });
       expect(await loyalty.creditCompletedStay(id)).toBeNull();
       const standing = (await call('GET', '/member/memberInfo/memberGetPoint', m.token)).json().data;
       expect(standing).toMatchObject({ points: 1000 + expected, growth: expected, tier: tierForGrowth(expected) });
       const consumption = (await call('GET', '/member/membershipCard/consumption/history', m.token)).json().data;
-      expect(consumption.list).toMatchObject([{ transactionId: id, amount: order.totalAmount, currency: 'CNY' }]);
+      expect(consumption.list).toMatchObject([{ transactionId: id, amount: order.payAmount, currency: 'CNY' }]);
+      const profile = (await call('GET', '/member/memberInfo', m.token)).json().data;
+      expect(profile.currentSpend).toBe(order.payAmount);
       const growth = (await call('GET', '/member/membershipCard/growth/history', m.token)).json().data;
       expect(growth.list).toMatchObject([{ kind: 'stay', delta: expected, transactionId: id }]);
       expect(await ledgerSum(m.memberId)).toBe(await balance(m.memberId));

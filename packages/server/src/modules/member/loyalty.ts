@@ -203,7 +203,8 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
     if (!order || order.status !== OrderStatus.completed || !order.memberId) return null;
     const memberId = order.memberId;
     const settings = await settingsFor(order.siteCode);
-    const total = await convert(order.totalAmount, order.currency, settings.pointCurrency);
+    // Billing and spend record what the member paid: the total less vouchers and points.
+    const paid = await convert(order.payAmount, order.currency, settings.pointCurrency);
     const spend = Math.max(0, order.roomAmount - order.pointDiscount - order.voucherDiscount);
     const earning = await convert(spend, order.currency, settings.pointCurrency);
     const growth = pointsForSpend(earning, settings.pointCurrency, settings.growthPerUnit);
@@ -215,9 +216,9 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
           memberId,
           transactionId,
           hotelCode: order.hotelCode,
-          amount: order.totalAmount,
+          amount: order.payAmount,
           currency: order.currency,
-          pointCurrencyAmount: total,
+          pointCurrencyAmount: paid,
           at: deps.now(),
         })
         .onConflictDoNothing()

@@ -34,6 +34,13 @@ describeEachDatabase(
       const consumption = (await call('GET', '/member/membershipCard/consumption/history?size=5', token)).json().data;
       expect(consumption.total).toBe(2);
       expect(consumption.list[0].hotelName).toMatch(/\w/);
+      // Each stay's billing row is what the member paid for it (after the voucher), as the order list says.
+      const paid = new Map(
+        stays.list.map((order: { transactionId: string; payAmount: number }) => [order.transactionId, order.payAmount]),
+      );
+      for (const row of consumption.list as { transactionId: string; amount: number }[]) {
+        expect(row.amount, row.transactionId).toBe(paid.get(row.transactionId));
+      }
     });
 
     it('shows the display name by locale and masks the first name on the site that asks for it', async () => {

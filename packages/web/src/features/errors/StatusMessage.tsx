@@ -13,6 +13,7 @@ export function StatusMessage({ kind }: { kind: StatusKind }) {
   return (
     <section
       aria-labelledby="status-title"
+      data-testid={`status-${kind}`}
       className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center"
     >
       <p aria-hidden="true" className="text-6xl font-bold text-main">

@@ -10,6 +10,7 @@ import {
 } from '@hotel/contract/constants';
 import type { DiscountType } from '@hotel/contract/enums';
 import type { SearchForm } from '@hotel/contract/schemas/search';
+import { repairStayLink, STAY_KEYS } from './stayLink.ts';
 
 /** The search form as the guest edits it (and as it is kept for the session). */
 export interface SearchValues {
@@ -178,20 +179,6 @@ export function toHotelListQuery(form: SearchForm | SearchValues): Record<string
   };
 }
 
-/** The query keys that describe a stay; links from a result to the next page carry them over. */
-export const STAY_KEYS = [
-  'checkInDate',
-  'checkOutDate',
-  'roomCount',
-  'adultsNumber',
-  'childNumber',
-  'discountType',
-  'discountCode',
-  'rateCode',
-  'voucherCode',
-  'voucherSource',
-] as const;
-
 /** The stay of a URL query (dates, party, codes), without destination, paging or filters. */
 export function stayQuery(params: URLSearchParams): URLSearchParams {
   const stay = new URLSearchParams();
@@ -206,7 +193,8 @@ export function stayQuery(params: URLSearchParams): URLSearchParams {
  * The stay a page works with: the URL's when it names dates, else the session's search (so a bare
  * `/roomList?hotelCode=X` still prices the guest's dates). Always has dates and a party.
  */
-export function effectiveStay(params: URLSearchParams, today: string = localToday()): URLSearchParams {
+export function effectiveStay(link: URLSearchParams, today: string = localToday()): URLSearchParams {
+  const params = repairStayLink(link) ?? link;
   const fromUrl = searchFromQuery(params);
   if (fromUrl) {
     const stay = stayQuery(params);

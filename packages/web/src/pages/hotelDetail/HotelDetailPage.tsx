@@ -1,6 +1,6 @@
 import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 import { hotelContactQuery, hotelPolicyQuery } from '../../features/hotels/hotelSearchApi.ts';
@@ -12,6 +12,7 @@ import { PriceFrom } from '../../features/pricing/PriceFrom.tsx';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { effectiveStay, todayIn } from '../../features/search/searchState.ts';
+import { useStayLink } from '../../features/search/useStayLink.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
@@ -59,9 +60,8 @@ export function HotelDetailPage() {
   const exchangeNo = useDisplayCurrency();
   const config = useSiteConfig();
   const { hotelCode = '' } = useParams();
-  const { search } = useLocation();
   const hotel = useQuery(hotelDetailQuery(language, hotelCode));
-  const stay = effectiveStay(new URLSearchParams(search), todayIn(hotel.data?.timeZone));
+  const stay = effectiveStay(useStayLink(), todayIn(hotel.data?.timeZone));
   const policy = useQuery(hotelPolicyQuery(language, hotelCode));
   const contact = useQuery(hotelContactQuery(language, hotelCode));
   const rooms = useQuery({

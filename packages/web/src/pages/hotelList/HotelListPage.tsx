@@ -10,6 +10,7 @@ import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { searchErrors } from '../../features/search/searchErrors.ts';
 import { apiErrorFields } from '../../features/search/searchFetch.ts';
 import { isStalePastStay } from '../../features/search/searchState.ts';
+import { useStayLink } from '../../features/search/useStayLink.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -51,8 +52,8 @@ export function HotelListPage() {
   const config = useSiteConfig();
   const exchangeNo = useDisplayCurrency();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { search, pathname } = useLocation();
-  const url = new URLSearchParams(search);
+  const { pathname } = useLocation();
+  const url = useStayLink();
   const stale = isStalePastStay(url);
   const filters = hotelListFilters(url);
   const filtering = hasFilters(filters);
@@ -199,7 +200,7 @@ export function HotelListPage() {
               page={Math.floor(data.offset / data.limit) + 1}
               size={data.limit}
               total={data.total}
-              hrefOf={(page) => offsetHref(pathname, search, (page - 1) * data.limit)}
+              hrefOf={(page) => offsetHref(pathname, url.toString(), (page - 1) * data.limit)}
             />
           ) : null}
           {allFull && recommendations.data && recommendations.data.length > 0 ? (

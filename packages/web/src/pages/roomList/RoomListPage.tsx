@@ -1,7 +1,7 @@
 import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 import { HotelListItem } from '../../features/hotels/HotelListItem.tsx';
@@ -14,6 +14,7 @@ import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { searchErrors } from '../../features/search/searchErrors.ts';
 import { apiErrorFields } from '../../features/search/searchFetch.ts';
 import { effectiveStay, todayIn } from '../../features/search/searchState.ts';
+import { useStayLink } from '../../features/search/useStayLink.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
@@ -54,8 +55,7 @@ export function RoomListPage() {
   const config = useSiteConfig();
   const exchangeNo = useDisplayCurrency();
   const { roomTypeCode } = useParams();
-  const { search } = useLocation();
-  const url = new URLSearchParams(search);
+  const url = useStayLink();
   const hotelCode = config?.hotelCode ?? url.get('hotelCode') ?? '';
   const hotel = useQuery({ ...hotelDetailQuery(language, hotelCode), enabled: Boolean(hotelCode) });
   const stay = effectiveStay(url, todayIn(hotel.data?.timeZone));
