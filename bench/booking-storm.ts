@@ -71,8 +71,9 @@ try {
     fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
       (r) => r.json() as Promise<{ errorCode: number | string; data: Record<string, unknown> }>,
     );
-  const quote = await post(`${base(0)}/en-US/orders/quote`, payload);
-  const verifyAmount = quote.data.payAmount as number;
+  // One quote on each process first: the storm meets running servers, not their first request.
+  const [quote] = await Promise.all([0, 1].map((i) => post(`${base(i)}/en-US/orders/quote`, payload)));
+  const verifyAmount = quote!.data.payAmount as number;
 
   const latencies: number[] = [];
   const started = performance.now();

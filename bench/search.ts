@@ -1,34 +1,42 @@
 /**
  * Hotel search latency: starts the real server as a child process (same environment: DATA_DIR or
- * DATABASE_URL), then drives a 7-night search with autocannon over loopback and prints figures.
- * Bounded: --duration seconds (default 10) with --connections clients (default 50).
- *   npm run bench -- --duration 10 --connections 50
+ * DATABASE_URL), then drives searches with autocannon over loopback, then `/healthz` the same way
+ * on the same server, and prints both and their ratio. Bounded: --duration seconds (default 10)
+ * per run with --connections clients (default 50).
+ *   npm run bench -- --duration 10 --connections 10 --cache off --stays 300 --city SHA
+ *   --city CODE    one city's hotels (default: the whole group)
+ *   --hotel CODE   one hotel's room list instead of a hotel search
+ *   --stays N      N different stays: check-in date, length (1-14 nights) and party (default 20)
+ *   --nights N     every stay this long instead of 1-14 nights
+ *   --cache off    the server without its search cache (SEARCH_CACHE_MS=0)
  * For the budget's 1,000 hotels: DATA_DIR=./data-bench npm run seed -- --hotels 1000, then
  *   DATA_DIR=./data-bench npm run bench
  */
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchProductionEnv, seedDemoIfEmpty } from './lib.ts';
+import { benchProductionEnv, localDate, percentile, seedDemoIfEmpty } from './lib.ts';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '3299' },
-    nights: { type: 'string', default: '7' },
+    nights: { type: 'string' },
     stays: { type: 'string', default: '20' },
+    city: { type: 'string' },
+    hotel: { type: 'string' },
+    cache: { type: 'string', default: 'on' },
   },
 });
 const duration = Math.min(Math.max(Number(values.duration), 1), 120);
 const connections = Math.min(Math.max(Number(values.connections), 1), 500);
+const stayCount = Math.min(Math.max(Number(values.stays), 1), 5_000);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
-function isoDate(offsetDays: number) {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
+if (!['on', 'off'].includes(values.cache)) throw new Error('--cache takes on or off');
+const cacheEnv: Record<string, string> = values.cache === 'off' ? { SEARCH_CACHE_MS: '0' } : {};
 
 async function waitForHealth(deadline: number) {
   while (Date.now() < deadline) {
@@ -42,22 +50,29 @@ async function waitForHealth(deadline: number) {
   throw new Error('server did not become healthy in time');
 }
 
-// A production server never seeds: an empty database gets the demo group here.
-await seedDemoIfEmpty(process.env);
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...benchProductionEnv(port) },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+/**
+ * The i-th of many different stays, spread over the seeded year: check-in 1-300 days ahead, 1-14
+ * nights (or --nights), 1-3 adults, 0-1 child, 1-2 rooms. A fixed formula, so runs compare.
+ */
+function stayQuery(i: number) {
+  const start = 1 + ((i * 37) % 300);
+  const nights = values.nights ? Number(values.nights) : 1 + ((i * 7 + Math.floor(i / 14)) % 14);
+  const adults = 1 + (i % 3);
+  const children = Math.floor(i / 3) % 2;
+  const rooms = 1 + (Math.floor(i / 6) % 2);
+  return (
+    `checkInDate=${localDate(start)}&checkOutDate=${localDate(start + nights)}` +
+    `&roomCount=${rooms}&adultsNumber=${adults * rooms}&childNumber=${children * rooms}`
+  );
+}
 
-try {
-  await waitForHealth(Date.now() + 300_000);
-  // A realistic mix: `stays` different check-in days and parties, each a `nights`-night stay.
-  const paths = Array.from({ length: Math.max(1, Number(values.stays)) }, (_, i) => {
-    const checkIn = isoDate(7 + i * 3);
-    const checkOut = isoDate(7 + i * 3 + Number(values.nights));
-    return `/api/v1/booking/en-US/hotels/search?checkInDate=${checkIn}&checkOutDate=${checkOut}&roomCount=1&adultsNumber=${1 + (i % 2)}&limit=10&offset=0`;
-  });
-  const probe = (await (await fetch(base + paths[0])).json()) as { data: { total: number } };
+function searchPath(i: number) {
+  if (values.hotel) return `/api/v1/booking/en-US/rooms?hotelCode=${values.hotel}&${stayQuery(i)}`;
+  const city = values.city ? `&cityCode=${values.city}` : '';
+  return `/api/v1/booking/en-US/hotels/search?${stayQuery(i)}${city}&limit=10&offset=0`;
+}
+
+async function measure(paths: string[]) {
   let next = 0;
   const times: number[] = [];
   const run = autocannon({
@@ -69,15 +84,59 @@ try {
   run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const { latency, requests, non2xx, errors } = await run;
   times.sort((a, b) => a - b);
-  const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
-  const cache = process.env.SEARCH_CACHE_MS === '0' ? 'cache off' : 'cache on';
+  return { latency, requests, non2xx, errors, p95: percentile(times, 0.95) };
+}
+
+function report(label: string, figures: Awaited<ReturnType<typeof measure>>) {
+  const { latency, requests, non2xx, errors, p95 } = figures;
+  console.log(`  ${label}`);
   console.log(
-    `\nhotel search (${database}), ${values.nights} nights, ${paths.length} different stays, ${probe.data.total} hotels, ${connections} clients, ${duration} s, ${cache}`,
+    `    latency ms: p50 ${latency.p50}  p90 ${latency.p90}  p95 ${p95.toFixed(1)}  p99 ${latency.p99}  max ${latency.max}`,
   );
   console.log(
-    `  latency ms: p50 ${latency.p50}  p90 ${latency.p90}  p95 ${p95.toFixed(1)}  p99 ${latency.p99}  max ${latency.max}`,
+    `    throughput: ${requests.average} req/s (total ${requests.total}), non-2xx ${non2xx}, errors ${errors}`,
   );
-  console.log(`  throughput: ${requests.average} req/s (total ${requests.total}), non-2xx ${non2xx}, errors ${errors}`);
+}
+
+// A production server never seeds: an empty database gets the demo group here.
+await seedDemoIfEmpty(process.env);
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...benchProductionEnv(port),
+    ...cacheEnv,
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+try {
+  await waitForHealth(Date.now() + 300_000);
+  const paths = Array.from({ length: stayCount }, (_, i) => searchPath(i));
+  const probe = (await (await fetch(base + paths[0])).json()) as {
+    errorCode: number;
+    data: { total?: number; list: unknown[] };
+  };
+  if (probe.errorCode !== 0) throw new Error(`the search answered ${JSON.stringify(probe)}`);
+  // Warm-up: a short run of each, so both measured runs meet compiled code.
+  const warmUp = { duration: 1 };
+  await autocannon({ url: base + paths[0], connections, ...warmUp });
+  await autocannon({ url: `${base}/healthz`, connections, ...warmUp });
+  const search = await measure(paths);
+  const health = await measure(['/healthz']);
+  const what = values.hotel
+    ? `room list of ${values.hotel} (${probe.data.list.length} room types)`
+    : `hotel search of ${values.city ? `city ${values.city}` : 'the whole group'} (${probe.data.total} hotels)`;
+  const lengths = values.nights ? `${values.nights} nights` : '1-14 nights';
+  console.log(
+    `\n${what}, ${database}, ${paths.length} different stays (${lengths}), ${connections} clients, ${duration} s each, cache ${values.cache}`,
+  );
+  report('search', search);
+  report('/healthz, the same server right after', health);
+  const ratio = search.requests.average / Math.max(health.requests.average, 1);
+  console.log(`  search / healthz throughput: ${(ratio * 100).toFixed(2)} %`);
 } finally {
   server.kill('SIGTERM');
 }

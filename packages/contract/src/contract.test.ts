@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, httpStatusOf, TRANSLATED_ERROR_CODES } from './errors.ts';
 import { negotiateLanguage } from './languages.ts';
+import { birthdaySchema, personNameSchema } from './schemas/common.ts';
+import { frequentContactSchema, memberInfoSchema } from './schemas/member.ts';
+import { guestSchema } from './schemas/order.ts';
 import { V, validationKeyOf } from './validation.ts';
 
 describe('error catalogue', () => {
@@ -37,5 +40,35 @@ describe('validation keys', () => {
     expect(
       validationKeyOf({ code: 'invalid_type', message: 'Invalid input: expected string, received undefined' }),
     ).toBe(V.required);
+  });
+});
+
+describe("one rule for people's names and birthdays", () => {
+  it('accepts names of every script as on an identity document', () => {
+    for (const name of ['Anna', "O'Brien", 'Jean-Luc', 'St. John', '美玲', 'やまだ', '김민준', 'สมชาย', 'Müller']) {
+      expect(personNameSchema.safeParse(name).success, name).toBe(true);
+    }
+  });
+
+  it('refuses digits, markup and symbols with a message about the name', () => {
+    expect(personNameSchema.safeParse('John2').error?.issues[0]?.message).toBe(V.englishNameDigits);
+    for (const name of ['<b>x</b>', 'a@b', '-Anna', '']) {
+      expect(personNameSchema.safeParse(name).success, name).toBe(false);
+    }
+  });
+
+  it('uses it for guests, members and their contacts alike', () => {
+    const refused = (schema: { safeParse: (value: unknown) => { error?: { issues: { path: PropertyKey[] }[] } } }) =>
+      schema.safeParse({ firstName: '<b>x</b>', lastName: 'Lin' }).error?.issues.map((issue) => issue.path.join('.'));
+    for (const schema of [guestSchema, frequentContactSchema, memberInfoSchema])
+      expect(refused(schema)).toContain('firstName');
+  });
+
+  it('takes birthdays from 1900 up to today', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(birthdaySchema.safeParse('1990-05-12').success).toBe(true);
+    expect(birthdaySchema.safeParse(today).success).toBe(true);
+    expect(birthdaySchema.safeParse('1899-12-31').error?.issues[0]?.message).toBe(V.birthday);
+    expect(birthdaySchema.safeParse('2999-01-01').error?.issues[0]?.message).toBe(V.birthday);
   });
 });

@@ -34,6 +34,7 @@ export const V = {
   newPasswordEqualsOld: 'validation.newPasswordEqualsOld',
   agreementRequired: 'validation.agreementRequired',
   guestName: 'validation.guestName',
+  birthday: 'validation.birthday',
   englishNameDigits: 'validation.englishNameDigits',
   guestPerAdult: 'validation.guestPerAdult',
   commentTooLong: 'validation.commentTooLong',

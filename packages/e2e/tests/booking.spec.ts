@@ -355,3 +355,28 @@ test('an abandoned payment expires: the order is closed once its payment deadlin
   await expect(page.getByTestId('pay-again')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+for (const lang of ['en-US', 'ja'] as const) {
+  test(`${lang}: the waiting page of a prepaid booking cancelled before paying says it was cancelled, not timed out`, async ({
+    page,
+    request,
+  }) => {
+    const rate = await findRate(request, { paymentType: 1 }, 26);
+    const order = await bookThroughApi(request, rate, `waiting.${lang}@example.com`);
+    const cancelled = await request.delete(`${API_PREFIX}/${lang}/orders`, {
+      data: { transactionId: order.transactionId },
+    });
+    expect(cancelled.ok()).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(paths.orderWaiting(lang, order.transactionId, paths.order(null, order.transactionId)));
+    const result = page.getByTestId('payment-result');
+    await expect(result).toHaveAttribute('data-status', 'cancelled');
+    await expect(page.getByTestId('payment-result-title')).toHaveText(
+      lang === 'en-US' ? 'Reservation cancelled' : '予約はキャンセルされました',
+    );
+    await expect(result).not.toContainText(
+      lang === 'en-US' ? /timed out|pay again|Amount to pay/i : /期限切れ|もう一度支払う|お支払い金額/,
+    );
+    await expect(page.getByTestId('payment-countdown')).toHaveCount(0);
+  });
+}

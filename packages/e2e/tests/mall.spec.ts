@@ -225,3 +225,30 @@ test('en-US: a member shares a product, sees the link on the distribution page, 
   expect(JSON.parse(kept ?? '{}').BATHROBE).toBe(new URL(url).searchParams.get('ref'));
   await visitor.close();
 });
+
+/** Goods not on sale say when they are sold, never "sold out" beside it, on the list and on their page. */
+test('zh-CN and en-US: goods before or after their sale show their sale state, not "sold out"', async ({ page }) => {
+  for (const lang of ['en-US', 'zh-CN'] as const) {
+    await page.goto(paths.mallSearch(lang));
+    for (const goodsCode of ['TEA-BOX', 'SLIPPERS']) {
+      const card = page.locator(`[data-testid="goods-card"][data-goods-code="${goodsCode}"]`);
+      await expect(card).toBeVisible();
+      await expect(card.getByTestId('goods-sold-out')).toHaveCount(0);
+      await expect(card).toContainText(lang === 'en-US' ? /Coming soon|Sale ended/ : /即将开售|已停售/);
+    }
+    await page.goto(paths.mallProduct(lang, 'TEA-BOX'));
+    await expect(page.getByTestId('sale-state')).toBeVisible();
+    await expect(page.getByTestId('sku-stock')).toHaveCount(0);
+  }
+});
+
+test('en-US and zh-CN: the shop orders tab does not count room reservations', async ({ page }) => {
+  await signIn(page, 'en-US');
+  for (const lang of ['en-US', 'zh-CN'] as const) {
+    await page.goto(paths.orderList(lang, { tab: 'shop' }));
+    await expect(page.getByTestId('shop-orders')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(
+      lang === 'en-US' ? /reservations? in all|No reservations/ : /暂无预订|共 ?\d+ ?个预订/,
+    );
+  }
+});

@@ -90,6 +90,10 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
 
     // A new member completes the profile before booking.
     await expect(page).toHaveURL(urlWith(paths.personalCenter(lang, { tab: 'profile' })));
+    // Without a name yet the overview welcomes the member (not "Hello, My account").
+    await page.goto(paths.personalCenter(lang, { tab: 'overview' }));
+    await expect(page.getByTestId('member-greeting')).toHaveText(lang === 'en-US' ? 'Welcome!' : '환영합니다!');
+    await page.goto(paths.personalCenter(lang, { tab: 'profile' }));
     const profile = page.getByTestId('profile-form');
     await profile.locator('select[name="title"]').selectOption('Ms');
     await profile.locator('input[name="lastName"]').fill('Kim');
@@ -293,6 +297,11 @@ test('the member pages pass an accessibility scan (axe) and a forgotten password
   await scan(paths.orderList('en-US'));
   await scan(paths.card('zh-CN', 'gold'));
   await expect(page.getByTestId('card-number')).toHaveText('8800 2026 0001');
+  // Another tier's page describes that tier and links to the member's own card, never shows it under that heading.
+  await page.goto(paths.card('en-US', 'platinum'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('card-number')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Show my membership card' })).toBeVisible();
   await page.getByTestId('member-nav').click();
   await page.getByTestId('sign-out').click();
 

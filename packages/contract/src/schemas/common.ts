@@ -121,3 +121,24 @@ export const deletedSchema = z.object({ deleted: z.literal(true) });
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 }
+
+/**
+ * A person's name as on the identity document, the same rule for guests, members and their contacts:
+ * letters of any script (with their combining marks, as in Thai), spaces, apostrophes, dots and
+ * hyphens; no digits, no markup.
+ */
+export const personNameSchema = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(50, { error: V.tooLong })
+  .superRefine((value, ctx) => {
+    if (/\d/.test(value)) ctx.addIssue({ code: 'custom', message: V.englishNameDigits });
+    else if (!/^\p{L}[\p{L}\p{M} '.-]*$/u.test(value)) ctx.addIssue({ code: 'custom', message: V.guestName });
+  });
+
+/** A birthday: a real date from 1900 up to today. */
+export const birthdaySchema = isoDateSchema.refine(
+  (value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10),
+  { error: V.birthday },
+);

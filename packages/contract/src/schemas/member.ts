@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from '../constants.ts';
 import { Gender, PREFERENCES, TITLES } from '../enums.ts';
 import { V } from '../validation.ts';
-import { areaCodeSchema, emailSchema, instantSchema, isoDateSchema, pagedSchema, phoneNumberSchema } from './common.ts';
-import { passwordSchema } from './password.ts';
+import {
+  areaCodeSchema,
+  birthdaySchema,
+  emailSchema,
+  instantSchema,
+  pagedSchema,
+  personNameSchema,
+  phoneNumberSchema,
+} from './common.ts';
+import { passwordIdentityIssue, passwordSchema } from './password.ts';
 
 export const titleSchema = z.enum(TITLES, { error: V.required });
 export const genderSchema = z.union([z.literal(Gender.unknown), z.literal(Gender.male), z.literal(Gender.female)], {
@@ -14,8 +22,6 @@ export const verificationCodeSchema = z
   .string({ error: V.required })
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: V.verificationCode });
 
-const personName = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(50, { error: V.tooLong });
-
 /**
  * Profile fields a member edits (`PUT /member/memberInfo`). The e-mail and mobile are only shown
  * here: sent with the member's current values they are accepted, any other value is refused (they
@@ -25,13 +31,13 @@ export const memberInfoSchema = z.object({
   title: titleSchema,
   call: z.string().trim().max(50, { error: V.tooLong }).optional(),
   sex: genderSchema,
-  firstName: personName,
-  lastName: personName,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
   nickName: z.string().trim().max(50, { error: V.tooLong }).optional(),
   phone: phoneNumberSchema.optional(),
   mobileCountryNumber: areaCodeSchema.optional(),
   email: emailSchema.optional(),
-  birthday: isoDateSchema,
+  birthday: birthdaySchema,
   address: z.string().trim().max(200, { error: V.tooLong }).optional(),
   detailedAddress: z.string().trim().max(200, { error: V.tooLong }).optional(),
   isEuResident: z.boolean().default(false),
@@ -72,19 +78,15 @@ export const registerSchema = z
     if (form.password !== form.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.passwordsDiffer });
     }
-    if (form.email && form.password.toLowerCase() === form.email.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: V.passwordIsEmail });
-    }
-    if (form.phone && form.password === form.phone) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: V.passwordIsPhone });
-    }
+    const identityIssue = passwordIdentityIssue(form.password, form);
+    if (identityIssue) ctx.addIssue({ code: 'custom', path: ['password'], message: identityIssue });
   });
 
 export const preferencesSchema = z.object({ preference: z.enum(PREFERENCES, { error: V.invalid }) });
 
 export const frequentContactSchema = z.object({
-  firstName: personName,
-  lastName: personName,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
   mobile: phoneNumberSchema,
   email: emailSchema,
 });

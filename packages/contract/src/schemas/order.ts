@@ -10,23 +10,18 @@ import {
 import { AddonType, CARD_TYPES, SpecialRequest } from '../enums.ts';
 import { type Language, WIDE_SCRIPT_LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
-import { checkStay, codeSchema, countSchema, emailSchema, isoDateSchema, pagedSchema } from './common.ts';
+import {
+  checkStay,
+  codeSchema,
+  countSchema,
+  emailSchema,
+  isoDateSchema,
+  pagedSchema,
+  personNameSchema,
+} from './common.ts';
 import { titleSchema } from './member.ts';
 
-/** Names as on the identity document: Chinese characters, or Pinyin/English letters without digits. */
-const guestNameSchema = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(50, { error: V.tooLong })
-  .superRefine((value, ctx) => {
-    if (/\d/.test(value)) ctx.addIssue({ code: 'custom', message: V.englishNameDigits });
-    else if (!/^[\p{Script=Han}\p{L}][\p{Script=Han}\p{L} '.-]*$/u.test(value)) {
-      ctx.addIssue({ code: 'custom', message: V.guestName });
-    }
-  });
-
-export const guestSchema = z.object({ title: titleSchema, firstName: guestNameSchema, lastName: guestNameSchema });
+export const guestSchema = z.object({ title: titleSchema, firstName: personNameSchema, lastName: personNameSchema });
 
 const guestsNumberSchema = z.object({
   adultCount: countSchema(1, MAX_ADULTS_PER_ROOM),

@@ -24,11 +24,14 @@ export const passwordSchema = z
     }
   });
 
-/** The password may not be the member's e-mail or phone. */
+const EMAIL_SHAPED = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** The password may not be an e-mail address (the member's or any other) or the member's phone. */
 export function passwordIdentityIssue(
   password: string,
   identity: { email?: string | null; phone?: string | null },
 ): typeof V.passwordIsEmail | typeof V.passwordIsPhone | null {
+  if (EMAIL_SHAPED.test(password)) return V.passwordIsEmail;
   if (identity.email && password.toLowerCase() === identity.email.toLowerCase()) return V.passwordIsEmail;
   const digits = identity.phone?.replace(/\D/g, '');
   if (digits && password.replace(/\D/g, '') === digits && password.replace(/\d/g, '').length <= 1)

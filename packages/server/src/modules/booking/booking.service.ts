@@ -18,6 +18,7 @@ import {
   type RoomNights,
   type RoomService,
   releaseHeldRooms,
+  roomsLeftOfActiveHotel,
   sellHeldRooms,
 } from '../catalog/catalog.module.ts';
 import type { LoyaltyService } from '../member/member.module.ts';
@@ -146,6 +147,7 @@ export function createBookingService(deps: {
   async function priceOrder(input: OrderCreate, context: BookingContext) {
     const party = partyOf(input);
     if (party.fewestGuests < context.site.minPersonNum) throw fieldError('roomInfo', V.guestPerAdult);
+    await refuseSoldOut(input, context.now);
     const code = await deps.promotions.applyCode({ ...input, arrival: input.checkInDate }, context.lang);
     const standing =
       context.memberId && deps.loyalty ? await deps.loyalty.tierOf(context.memberId, context.site.siteCode) : null;
@@ -212,6 +214,18 @@ export function createBookingService(deps: {
           )
         : 0;
     return { ...quoted, quote, addonLines, amounts, voucher, paymentType, pointsUsed: input.point, maxPoints };
+  }
+
+  /**
+   * A stay without the rooms asked for is refused before any pricing work, in one read: in a rush for
+   * the last rooms, that is most answers. What the read cannot tell (an unknown or closed hotel, a
+   * past arrival, a missing night) is left to the quote.
+   */
+  async function refuseSoldOut(input: OrderCreate, now: Date) {
+    const stay = roomNightsOf({ ...input, nights: nightsBetween(input.checkInDate, input.checkOutDate) });
+    const left = await roomsLeftOfActiveHotel(db, stay);
+    if (!left || left.least >= stay.rooms || input.checkInDate < localToday(left.timeZone, now)) return;
+    throw new AppError(left.least <= 0 ? 'soldOut' : 'insufficientRooms');
   }
 
   function checkPaymentType(input: OrderCreate, paymentType: number, memberId: string | null) {

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/mail.schema.ts';
 import { describeEachDatabase } from '../../test/context.ts';
+import { hotels } from '../catalog/catalog.schema.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { orderHistory, orders } from './booking.schema.ts';
 import { API, book, findRate, inventoryOf, orderPayload, setRoomsLeft } from './booking.test-helpers.ts';
@@ -76,6 +77,21 @@ describeEachDatabase('booking', (ctx) => {
       payload: orderPayload(rate, stay('2026-12-22', '2026-12-23', 2), { verifyAmount: 1 }),
     });
     expect(fewer.json().errorCode).toBe(ErrorCode.insufficientRooms);
+  });
+
+  it('refuses a sold-out stay before pricing it, leaving a taken-down hotel to the quote', async () => {
+    const rate = await findRate(db(), 2);
+    await setRoomsLeft(db(), rate.hotelCode, rate.roomTypeCode, '2026-12-18', 0);
+    const payload = orderPayload(rate, stay('2026-12-18', '2026-12-19'), { verifyAmount: 1 });
+    const quote = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/quote`, payload });
+    expect(quote.json().errorCode).toBe(ErrorCode.soldOut);
+    await db().update(hotels).set({ isActive: false }).where(eq(hotels.hotelCode, rate.hotelCode));
+    try {
+      const takenDown = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders`, payload });
+      expect(takenDown.json().errorCode).toBe(ErrorCode.hotelTakenDown);
+    } finally {
+      await db().update(hotels).set({ isActive: true }).where(eq(hotels.hotelCode, rate.hotelCode));
+    }
   });
 
   it('never oversells the last rooms to concurrent guests', async () => {

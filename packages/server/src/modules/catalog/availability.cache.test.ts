@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAvailabilityCache } from './availability.cache.ts';
-import type { StayQuery } from './catalog.repo.ts';
+import type { StayQuery } from './stay-prices.repo.ts';
 
 const stay: StayQuery = {
+  hotelCodes: ['SHA001'],
   checkInDate: '2026-12-01',
   checkOutDate: '2026-12-02',
   nights: 1,

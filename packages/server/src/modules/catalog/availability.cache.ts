@@ -1,4 +1,4 @@
-import type { StayQuery } from './catalog.repo.ts';
+import type { StayQuery } from './stay-prices.repo.ts';
 
 /**
  * Hotel search results for a stay, kept for `ttlMs` and shared by concurrent identical searches.

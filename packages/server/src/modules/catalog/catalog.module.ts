@@ -73,7 +73,14 @@ export { findHotel, listActiveHotels, listRoomTypes } from './catalog.repo.ts';
 export type { ExchangeService } from './exchange.ts';
 export { createExchangeService } from './exchange.ts';
 export type { RoomNights } from './inventory.repo.ts';
-export { fewestRoomsLeft, holdRooms, releaseHeldRooms, releaseSoldRooms, sellHeldRooms } from './inventory.repo.ts';
+export {
+  fewestRoomsLeft,
+  holdRooms,
+  releaseHeldRooms,
+  releaseSoldRooms,
+  roomsLeftOfActiveHotel,
+  sellHeldRooms,
+} from './inventory.repo.ts';
 export type { RateDecision } from './pricing.ts';
 export { listRatePlans } from './rooms.repo.ts';
 export type { RoomService } from './rooms.service.ts';

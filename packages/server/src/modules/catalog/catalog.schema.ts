@@ -140,6 +140,15 @@ export const nightlyPrices = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.hotelCode, table.roomTypeCode, table.ratePlanCode, table.night] }),
+    // The key's order with the price columns: a search reads each rate's nights of the stay from the index alone.
+    index('nightly_prices_for_stay').on(
+      table.hotelCode,
+      table.roomTypeCode,
+      table.ratePlanCode,
+      table.night,
+      table.amount,
+      table.closedToArrival,
+    ),
     check('nightly_prices_amount', sql`${table.amount} > 0`),
   ],
 );
@@ -160,6 +169,7 @@ export const inventory = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.hotelCode, table.roomTypeCode, table.night] }),
+    index('inventory_by_hotel_night').on(table.hotelCode, table.night),
     check('inventory_min_stay', sql`${table.minStay} between 1 and 30`),
     check(
       'inventory_never_oversold',

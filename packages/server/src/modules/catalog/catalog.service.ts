@@ -14,12 +14,13 @@ import {
   listActiveHotels,
   listCitiesWithHotels,
   listRoomTypes,
-  lowestNightlyPrices,
   lowestPricePerNight,
 } from './catalog.repo.ts';
 import { toRoomType, toSummary } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
+import { openHotelsUpTo } from './open-first.ts';
 import { discounted } from './pricing.ts';
+import { lowestNightlyPrices } from './stay-prices.repo.ts';
 
 export interface ListContext {
   lang: Language;
@@ -62,27 +63,33 @@ export function createCatalogService(
     );
   }
 
-  async function priceHotels(rows: { hotel: HotelRow }[], query: Partial<HotelListQuery>, context: ListContext) {
+  /** How hotels are priced for a search: its stay and code, and the lowest price of any hotels asked. */
+  async function pricingFor(query: Partial<HotelListQuery>, context: ListContext) {
     const stay = stayOf(query, today());
     const code = query.checkInDate
       ? await promotions.applyCode({ ...query, arrival: stay.checkInDate }, context.lang)
       : NO_CODE;
-    const codes = rows.map((row) => row.hotel.hotelCode);
-    const prices = await availability.get({
-      ...stay,
-      hotelCodes: codes.length <= 100 ? codes : undefined,
-      minGuestsPerRoom: context.site.minPersonNum,
-      includeMemberOnly: context.isMember,
-      onlinePayments,
-      unlockedRatePlans: code.unlockedRatePlans,
-      unlockedHotel: code.hotelCode,
-    });
     const convert = await exchange.converterTo(query.exchangeNo);
-    return {
-      code,
-      isOpen: (hotel: HotelRow) => prices.has(hotel.hotelCode),
-      price: (hotel: HotelRow) => lowestPrice(hotel, prices.get(hotel.hotelCode), code, convert),
-    };
+    /** The lowest nightly price of each open hotel among `rows` (a full hotel has none). */
+    const lowest = (rows: { hotel: HotelRow }[]) =>
+      availability.get({
+        ...stay,
+        hotelCodes: rows.map((row) => row.hotel.hotelCode),
+        minGuestsPerRoom: context.site.minPersonNum,
+        includeMemberOnly: context.isMember,
+        onlinePayments,
+        unlockedRatePlans: code.unlockedRatePlans,
+        unlockedHotel: code.hotelCode,
+      });
+    const price = (prices: Map<string, number>) => (hotel: HotelRow) =>
+      lowestPrice(hotel, prices.get(hotel.hotelCode), code, convert);
+    return { code, lowest, price };
+  }
+
+  async function priceHotels(rows: { hotel: HotelRow }[], query: Partial<HotelListQuery>, context: ListContext) {
+    const { code, lowest, price } = await pricingFor(query, context);
+    const prices = await lowest(rows);
+    return { code, isOpen: (hotel: HotelRow) => prices.has(hotel.hotelCode), price: price(prices) };
   }
 
   async function listHotels(query: HotelListQuery, context: ListContext): Promise<HotelList> {
@@ -91,13 +98,15 @@ export function createCatalogService(
     if (query.checkInDate && query.checkInDate < addDays(today(), -1)) throw fieldError('checkInDate', V.checkInInPast);
     const hotelCodes = site.hotelCode ? [site.hotelCode] : query.hotelCodes;
     const rows = await activeHotels({ hotelCodes, cityCode: query.cityCode });
-    const { code, isOpen, price } = await priceHotels(rows, query, context);
+    const { code, lowest, price } = await pricingFor(query, context);
+    const prices = await openHotelsUpTo(rows, query.offset + query.limit, lowest);
+    const isOpen = (hotel: HotelRow) => prices.has(hotel.hotelCode);
     const open = rows.filter((row) => isOpen(row.hotel));
     const ordered = open.length === rows.length ? rows : [...open, ...rows.filter((row) => !isOpen(row.hotel))];
     return {
       list: ordered
         .slice(query.offset, query.offset + query.limit)
-        .map((row) => toSummary(row.hotel, row.city, lang, price(row.hotel))),
+        .map((row) => toSummary(row.hotel, row.city, lang, price(prices)(row.hotel))),
       total: rows.length,
       limit: query.limit,
       offset: query.offset,

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inventory } from './catalog.schema.ts';
+import { hotels, inventory } from './catalog.schema.ts';
 
 export interface RoomNights {
   hotelCode: string;
@@ -54,6 +54,28 @@ export async function fewestRoomsLeft(db: Db, stay: RoomNights): Promise<number>
     .from(inventory)
     .where(stayRows(stay));
   return row && row.nights === stay.nights ? row.least : 0;
+}
+
+/**
+ * Rooms left for a stay of an active hotel, in one indexed read before any pricing work: the fewest
+ * free rooms over the nights (0 on a closed night) and the hotel's time zone. Undefined when the hotel
+ * is not active or a night has no row: the full quote then says why.
+ */
+export async function roomsLeftOfActiveHotel(
+  db: Db,
+  stay: RoomNights,
+): Promise<{ least: number; timeZone: string } | undefined> {
+  const [row] = await db
+    .select({
+      nights: sql<number>`count(*)::int`,
+      least: sql<number>`min(case when ${inventory.closed} then 0 else ${inventory.total} - ${inventory.held} - ${inventory.sold} end)::int`,
+      timeZone: hotels.timeZone,
+    })
+    .from(inventory)
+    .innerJoin(hotels, and(eq(hotels.hotelCode, inventory.hotelCode), eq(hotels.isActive, true)))
+    .where(stayRows(stay))
+    .groupBy(hotels.timeZone);
+  return row && row.nights === stay.nights ? { least: row.least, timeZone: row.timeZone } : undefined;
 }
 
 /** Moves held rooms to sold when an order is confirmed. */

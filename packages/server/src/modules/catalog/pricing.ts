@@ -131,19 +131,31 @@ export function quoteRate(rate: RatePlanFacts, room: RoomFacts, stay: StayReques
   };
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One wall-clock formatter per time zone (building one is the costly part). */
+function clockFormat(timeZone: string) {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The UTC instant of a hotel-local wall-clock time, found through Intl (no time-zone library). */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
   const guess = new Date(`${date}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(guess);
+  const parts = clockFormat(timeZone).formatToParts(guess);
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
   const asLocal = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return new Date(guess.getTime() - (asLocal - guess.getTime()));

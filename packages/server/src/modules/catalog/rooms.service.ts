@@ -76,6 +76,15 @@ export function createRoomService(
     context: RoomSearchContext,
     onlyRoomType?: string,
   ): Promise<RoomList> {
+    // The stay's rows are read alongside the hotel; the hotel's and the code's refusals still come first.
+    const data = Promise.all([
+      listRoomTypes(db, hotelCode),
+      listRatePlans(db, hotelCode).then((rates) => rates.filter(offered)),
+      stayPrices(db, hotelCode, query.checkInDate, query.checkOutDate),
+      stayInventory(db, hotelCode, query.checkInDate, query.checkOutDate),
+      exchange.converterTo(query.exchangeNo),
+    ]);
+    data.catch(() => undefined); // left unawaited after a refusal: not an unhandled rejection
     const row = await findHotel(db, hotelCode);
     if (!row) throw new AppError('hotelNotFound');
     if (!row.hotel.isActive) throw new AppError('hotelTakenDown');
@@ -87,13 +96,7 @@ export function createRoomService(
       await promotions.applyCode({ ...query, hotelCode, arrival: query.checkInDate }, context.lang),
       hotelCode,
     );
-    const [roomTypes, ratePlans, prices, inventoryRows, convert] = await Promise.all([
-      listRoomTypes(db, hotelCode),
-      listRatePlans(db, hotelCode).then((rates) => rates.filter(offered)),
-      stayPrices(db, hotelCode, query.checkInDate, query.checkOutDate),
-      stayInventory(db, hotelCode, query.checkInDate, query.checkOutDate),
-      exchange.converterTo(query.exchangeNo),
-    ]);
+    const [roomTypes, ratePlans, prices, inventoryRows, convert] = await data;
     const rooms = onlyRoomType ? roomTypes.filter((room) => room.roomTypeCode === onlyRoomType) : roomTypes;
     if (onlyRoomType && rooms.length === 0) throw new AppError('roomTypeNotFound');
 

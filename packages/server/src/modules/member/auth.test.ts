@@ -144,6 +144,34 @@ describeEachDatabase(
       expect(unaccepted.json().data.fields.map((f: { field: string }) => f.field)).toContain('acceptAgreement');
     });
 
+    it("answers the spec's own codes for a password that is an e-mail or the phone, passwords that differ and a bad address", async () => {
+      await call('POST', '/member/captcha', null, { purpose: 'register', email: 'codes@example.com' });
+      const code = await latestCode(db(), 'codes@example.com');
+      const register = (body: Record<string, unknown>) =>
+        call('POST', '/member/register', null, {
+          email: 'codes@example.com',
+          code,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          acceptAgreement: true,
+          acceptPrivacy: true,
+          ...body,
+        });
+      const cases = [
+        [{ password: 'Codes@example.com', confirmPassword: 'Codes@example.com' }, 'pc0101', 'password'],
+        [{ password: 'Other.1@mail.com', confirmPassword: 'Other.1@mail.com' }, 'pc0101', 'password'],
+        [{ confirmPassword: `${PASSWORD}x` }, 'pc0103', 'confirmPassword'],
+        [{ email: 'not-an-address' }, 'pc1005', 'email'],
+        [{ email: undefined, mobileCountryNumber: '86', phone: '12' }, 'pc1004', 'phone'],
+      ] as const;
+      for (const [change, errorCode, field] of cases) {
+        const refused = await register(change);
+        expect(refused.json(), JSON.stringify(change)).toMatchObject({ errorCode, data: { field } });
+        expect(refused.json().message).not.toMatch(/validation\.|password:|email:/);
+      }
+      expect(await db().select().from(members).where(eq(members.email, 'codes@example.com'))).toHaveLength(0);
+    });
+
     it('signs in by e-mail, username or mobile with the password, by Bearer header and by cookie', async () => {
       for (const account of [DEMO_MEMBER.email, DEMO_MEMBER.username, DEMO_MEMBER.phone, `+86 ${DEMO_MEMBER.phone}`]) {
         const response = await call('POST', '/member/login', null, { account, password: DEMO_MEMBER.password });

@@ -1,3 +1,4 @@
+import type { ErrorCodeName } from '@hotel/contract/errors';
 import type { Language } from '@hotel/contract/languages';
 import { deletedSchema, languageSchema, signedOutSchema } from '@hotel/contract/schemas/common';
 import {
@@ -47,7 +48,7 @@ import {
   signedInSchema,
 } from '@hotel/contract/schemas/member';
 import { memberOrderPageSchema } from '@hotel/contract/schemas/order';
-import { validationKeyOf } from '@hotel/contract/validation';
+import { V, validationKeyOf } from '@hotel/contract/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -77,15 +78,28 @@ export interface MemberRouteDeps {
 }
 
 /** Parses a body with a contract schema, answering pc1009 with each field's message like the schema hook does. */
+/** Refusals the spec gives their own codes (section 8); any other is a validation error (pc1009). */
+const SPECIFIC_CODES: Partial<Record<string, ErrorCodeName>> = {
+  [V.passwordIsEmail]: 'passwordIsEmail',
+  [V.passwordIsPhone]: 'passwordIsPhone',
+  [V.passwordsDiffer]: 'passwordsDiffer',
+  [V.phone]: 'invalidPhone',
+  [V.email]: 'invalidEmail',
+};
+
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new AppError('validationError', {
-    fields: parsed.error.issues.map((issue) => ({
-      field: issue.path.map(String).join('.'),
-      message: validationKeyOf(issue),
-    })),
-  });
+  const fields = parsed.error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: validationKeyOf(issue),
+  }));
+  // A refusal with its own code names the problem best, when it is the only field refused.
+  const named = fields.find((field) => SPECIFIC_CODES[field.message]);
+  if (named && fields.every((field) => field.field === named.field)) {
+    throw new AppError(SPECIFIC_CODES[named.message]!, { field: named.field });
+  }
+  throw new AppError('validationError', { fields });
 }
 
 const langParams = z.object({ lang: languageSchema });

@@ -86,7 +86,17 @@ describeEachDatabase(
       const taken = await call('PUT', '/member/memberInfo', member.token, { ...base, email: DEMO_MEMBER.email });
       expect(taken.json().errorCode).toBe(ErrorCode.contactChangeNeedsVerification);
       const bad = await call('PUT', '/member/memberInfo', member.token, { ...base, email: 'not-an-email' });
-      expect(bad.json().errorCode).toBe(ErrorCode.validationError);
+      expect(bad.json()).toMatchObject({ errorCode: ErrorCode.invalidEmail, data: { field: 'email' } });
+      // The same name rule as the booking, and birthdays that can be true.
+      for (const [change, field] of [
+        [{ firstName: 'John2' }, 'firstName'],
+        [{ lastName: '<b>x</b>' }, 'lastName'],
+        [{ birthday: '2999-01-01' }, 'birthday'],
+        [{ birthday: '1850-01-01' }, 'birthday'],
+      ] as const) {
+        const refused = await call('PUT', '/member/memberInfo', member.token, { ...base, ...change });
+        expect(refused.json().data.fields[0].field, JSON.stringify(change)).toBe(field);
+      }
     });
 
     it('keeps members apart: A never reads or changes B’s profile, contacts, coupons or orders', async () => {

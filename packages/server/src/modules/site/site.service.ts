@@ -7,17 +7,30 @@ import { findSiteForHost, type SiteConfigRow } from './site.repo.ts';
 
 const CACHE_MS = 30_000;
 
-/** Resolves the site of a request by host name, caching each host's answer briefly. */
+/**
+ * Resolves the site of a request by host name, caching each host's answer briefly. Requests arriving
+ * together while a host is being looked up share that one lookup (a rush does not read it hundreds of times).
+ */
 export function createSiteService(db: Db) {
-  const cache = new Map<string, { at: number; site: SiteConfigRow }>();
+  const cache = new Map<string, { at: number; site: Promise<SiteConfigRow> }>();
 
-  async function siteForHost(host: string): Promise<SiteConfigRow> {
+  async function lookUp(hostname: string): Promise<SiteConfigRow> {
+    const site = await findSiteForHost(db, hostname);
+    if (!site) throw new AppError('platformNotFound');
+    return site;
+  }
+
+  function siteForHost(host: string): Promise<SiteConfigRow> {
     const hostname = host.replace(/:\d+$/, '').toLowerCase();
     const cached = cache.get(hostname);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.site;
-    const site = await findSiteForHost(db, hostname);
-    if (!site) throw new AppError('platformNotFound');
-    cache.set(hostname, { at: Date.now(), site });
+    const site = lookUp(hostname);
+    const entry = { at: Date.now(), site };
+    cache.set(hostname, entry);
+    // A failed lookup (an unknown host, a database error) is not kept: the next request asks again.
+    site.catch(() => {
+      if (cache.get(hostname) === entry) cache.delete(hostname);
+    });
     return site;
   }
 

@@ -41,6 +41,7 @@ function useNow(): number {
 const ICONS: Record<WaitingView, { symbol: string; tone: string }> = {
   completed: { symbol: '✓', tone: 'bg-success text-white' },
   failed: { symbol: '!', tone: 'bg-danger text-white' },
+  cancelled: { symbol: '✕', tone: 'bg-main-soft text-main' },
   expired: { symbol: '✕', tone: 'bg-danger text-white' },
   incomplete: { symbol: '…', tone: 'bg-main-soft text-main' },
 };
@@ -110,7 +111,12 @@ export function OrderWaiting({ orderId, returnTo }: { orderId: string; returnTo:
   const detail = order.data;
   const deadlineSeconds = secondsLeft(status.data.paymentDeadline, now);
   const icon = ICONS[view];
-  const title = view === 'expired' ? t('booking.waiting.expiredTitle') : label('paymentResult', view);
+  const title =
+    view === 'expired'
+      ? t('booking.waiting.expiredTitle')
+      : view === 'cancelled'
+        ? t('booking.waiting.cancelledTitle')
+        : label('paymentResult', view);
   /** Asks at once, and starts a new round of polling. */
   const checkAgain = () => {
     polls.current = 0;
@@ -145,7 +151,16 @@ export function OrderWaiting({ orderId, returnTo }: { orderId: string; returnTo:
           </dd>
           <dt className="text-muted">{t('booking.order.hotel')}</dt>
           <dd>{detail.hotel.name}</dd>
-          <dt className="text-muted">{t('booking.price.payAmount')}</dt>
+          {/* "To pay" while something is to pay; once paid it is what was paid, otherwise the total. */}
+          <dt className="text-muted">
+            {t(
+              view === 'incomplete' || view === 'failed'
+                ? 'booking.price.payAmount'
+                : view === 'completed'
+                  ? 'booking.price.paid'
+                  : 'booking.price.total',
+            )}
+          </dt>
           <dd className="font-semibold">{format.money(detail.amounts.payAmount.amount, detail.currency)}</dd>
           <dt className="text-muted">{t('booking.order.status')}</dt>
           <dd data-testid="waiting-order-status">

@@ -17,7 +17,9 @@ describe('payment status', () => {
   it('tells completed, failed (payable), timed out and incomplete apart', () => {
     expect(waitingView({ status: 'completed', orderStatus: 1, paymentDeadline: null }, NOW)).toBe('completed');
     expect(waitingView({ status: 'failed', orderStatus: 0, paymentDeadline: LATER }, NOW)).toBe('failed');
-    expect(waitingView({ status: 'failed', orderStatus: 4, paymentDeadline: LATER }, NOW)).toBe('expired');
+    // Cancelled before the deadline: nothing to pay, and no talk of a timeout.
+    expect(waitingView({ status: 'failed', orderStatus: 4, paymentDeadline: LATER }, NOW)).toBe('cancelled');
+    expect(waitingView({ status: 'failed', orderStatus: 4, paymentDeadline: EARLIER }, NOW)).toBe('expired');
     expect(waitingView({ status: 'incomplete', orderStatus: 0, paymentDeadline: EARLIER }, NOW)).toBe('expired');
     expect(waitingView({ status: 'incomplete', orderStatus: 0, paymentDeadline: LATER }, NOW)).toBe('incomplete');
     expect(isPayable({ orderStatus: 0, paymentDeadline: null }, NOW)).toBe(true);

@@ -9,10 +9,11 @@ export const REDIRECT_SECONDS = 5;
 
 /**
  * What the waiting page shows: `completed`; `failed` while the order can still be paid (pay again);
- * `expired` once it cannot (deadline passed, or the order was closed or cancelled); `incomplete`
+ * `cancelled` when the reservation was cancelled before its payment deadline (nothing to pay, no
+ * timeout); `expired` once it cannot be paid otherwise (deadline passed, order closed); `incomplete`
  * while the payment is still open.
  */
-export type WaitingView = 'completed' | 'failed' | 'expired' | 'incomplete';
+export type WaitingView = 'completed' | 'failed' | 'cancelled' | 'expired' | 'incomplete';
 
 /** Whether the order can still be paid: waiting for payment and before its deadline. */
 export function isPayable(status: Pick<CallbackStatus, 'orderStatus' | 'paymentDeadline'>, now: number): boolean {
@@ -20,8 +21,14 @@ export function isPayable(status: Pick<CallbackStatus, 'orderStatus' | 'paymentD
   return !status.paymentDeadline || Date.parse(status.paymentDeadline) > now;
 }
 
+function isCancelledInTime(status: Pick<CallbackStatus, 'orderStatus' | 'paymentDeadline'>, now: number): boolean {
+  const cancelled = status.orderStatus === OrderStatus.cancelled || status.orderStatus === OrderStatus.refunding;
+  return cancelled && (!status.paymentDeadline || Date.parse(status.paymentDeadline) > now);
+}
+
 export function waitingView(status: CallbackStatus, now: number): WaitingView {
   if (status.status === 'completed') return 'completed';
+  if (isCancelledInTime(status, now)) return 'cancelled';
   if (!isPayable(status, now)) return 'expired';
   return status.status === 'failed' ? 'failed' : 'incomplete';
 }
@@ -34,7 +41,7 @@ export function shouldPoll(status: CallbackStatus | undefined, polls: number, no
   if (polls >= MAX_POLLS) return false;
   if (!status) return true;
   const view = waitingView(status, now);
-  if (view === 'completed' || view === 'failed') return false;
+  if (view === 'completed' || view === 'failed' || view === 'cancelled') return false;
   if (view === 'expired') return status.orderStatus === OrderStatus.waitingForPayment;
   return true;
 }

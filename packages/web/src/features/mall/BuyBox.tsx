@@ -123,13 +123,15 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
           onChoose={(name, value) => setChosen((current) => ({ ...current, [name]: value }))}
         />
       ) : null}
-      <p className="text-sm text-muted" data-testid="sku-stock" aria-live="polite">
-        {!sku
-          ? t('mall.goods.chooseSpecs')
-          : sku.stock > 0 && sku.available
-            ? t('mall.goods.stock', { count: sku.stock })
-            : t('mall.goods.soldOut')}
-      </p>
+      {sale === 'onSale' ? (
+        <p className="text-sm text-muted" data-testid="sku-stock" aria-live="polite">
+          {!sku
+            ? t('mall.goods.chooseSpecs')
+            : sku.stock > 0 && sku.available
+              ? t('mall.goods.stock', { count: sku.stock })
+              : t('mall.goods.soldOut')}
+        </p>
+      ) : null}
       <QuantityInput value={quantity} min={bounds.min} max={bounds.max} onChange={setWanted} />
       <ul className="text-xs text-muted" data-testid="purchase-rules">
         {goods.minPurchase > 1 ? <li>{t('mall.limits.minimum', { count: goods.minPurchase })}</li> : null}

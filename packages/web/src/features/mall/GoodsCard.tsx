@@ -28,8 +28,12 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
             {t('mall.flash.badge', { percent: flash.discountPercent })}
           </span>
         ) : null}
-        {goods.soldOut ? (
-          <span className="absolute right-2 top-2 rounded-full bg-text px-2 py-0.5 text-xs font-semibold text-background">
+        {/* Sold out only says something while the goods are on sale; otherwise their sale state does. */}
+        {goods.soldOut && goods.saleState === 'onSale' ? (
+          <span
+            className="absolute right-2 top-2 rounded-full bg-text px-2 py-0.5 text-xs font-semibold text-background"
+            data-testid="goods-sold-out"
+          >
             {t('mall.goods.soldOut')}
           </span>
         ) : null}

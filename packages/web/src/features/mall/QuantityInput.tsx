@@ -9,7 +9,7 @@ export function QuantityInput({
   min,
   max,
   onChange,
-  label,
+  itemName,
   disabled = false,
   testId = 'quantity',
 }: {
@@ -17,7 +17,8 @@ export function QuantityInput({
   min: number;
   max: number;
   onChange: (value: number) => void;
-  label?: string;
+  /** The item it counts, named to screen readers (the visible label stays "Quantity"). */
+  itemName?: string;
   disabled?: boolean;
   testId?: string;
 }) {
@@ -35,7 +36,8 @@ export function QuantityInput({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-semibold uppercase tracking-wide text-muted">
-        {label ?? t('mall.quantity.label')}
+        {t('mall.quantity.label')}
+        {itemName ? <span className="sr-only">{`: ${itemName}`}</span> : null}
       </label>
       <div className="flex items-center gap-2">
         <button

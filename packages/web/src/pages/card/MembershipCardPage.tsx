@@ -68,7 +68,12 @@ export function MembershipCardPage() {
       <h1 id="card-title" className="text-3xl font-semibold">
         {tierCard.data?.name ?? (tier ? t(`enums.tier.${tier}`) : t('ui.pageTitle.card'))}
       </h1>
-      {isLoading ? <Spinner label={t('ui.common.loading')} /> : member ? <MyCard /> : null}
+      {/* The member's own card only under its own tier's heading; another tier's page links to it. */}
+      {isLoading ? (
+        <Spinner label={t('ui.common.loading')} />
+      ) : member && (!tier || member.tier === tier) ? (
+        <MyCard />
+      ) : null}
       {tierCard.data?.description ? <TierDescription html={tierCard.data.description} /> : null}
       {!isLoading && !member ? (
         <div>

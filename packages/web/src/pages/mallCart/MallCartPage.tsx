@@ -170,7 +170,7 @@ function CartRow({
             max={Math.max(1, Math.min(999, line.stock))}
             onChange={onQuantity}
             disabled={busy || line.problem === 'removed'}
-            label={t('mall.quantity.of', { name: line.name })}
+            itemName={line.name}
             testId="cart-line-quantity"
           />
           <Button variant="ghost" onClick={onRemove} disabled={busy} data-testid="cart-line-remove">

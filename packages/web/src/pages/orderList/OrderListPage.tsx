@@ -174,7 +174,8 @@ export function OrderListPage() {
             <h1 id="orders-title" className="text-3xl font-semibold">
               {t('ui.pageTitle.orderList')}
             </h1>
-            <OrderSummary language={language} />
+            {/* It counts room reservations: the shop tab lists goods orders. */}
+            {tab === 'shop' ? null : <OrderSummary language={language} />}
           </div>
           <MemberTabs
             label={t('ui.pageTitle.orderList')}

@@ -1,3 +1,4 @@
+import { memberDisplayName } from '@hotel/contract/memberName';
 import { pagePaths } from '@hotel/contract/routes';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { useQuery } from '@tanstack/react-query';
@@ -7,9 +8,9 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
+import { useSiteConfig } from '../../site/siteConfigApi.ts';
 import { pointsQuery } from '../memberApi.ts';
 import { tierCardId } from '../tierCards.ts';
-import { useDisplayName } from '../useDisplayName.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
 /** Tier, points, growth to the next tier, total saved: the top of the personal center. */
@@ -17,14 +18,18 @@ export function Overview({ member }: { member: MemberProfile }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const format = useSiteFormat();
-  const name = useDisplayName(member);
+  const site = useSiteConfig();
+  // A new member has no name yet: welcome them rather than greet "My account".
+  const name = memberDisplayName(member, { language, maskFirstName: site?.maskFirstName ?? false });
   const points = useQuery(pointsQuery(language));
   useSessionGuard(points.error);
   const standing = points.data;
   const tier = standing?.tier ?? member.tier;
   return (
     <div className="flex flex-col gap-4" data-testid="member-overview">
-      <h2 className="text-2xl font-semibold">{t('member.overview.greeting', { name })}</h2>
+      <h2 className="text-2xl font-semibold" data-testid="member-greeting">
+        {name ? t('member.overview.greeting', { name }) : t('member.overview.welcome')}
+      </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <Card className="flex flex-col gap-1 p-4">
           <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t('member.overview.tier')}</span>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { openHotelsUpTo } from './open-first.ts';
+
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ hotel: { hotelCode: `H${String(i).padStart(4, '0')}` } }));
+
+/** A price lookup where the hotels `isOpen` says have a price; records the batch sizes asked. */
+function lookup(isOpen: (index: number) => boolean) {
+  const asked: number[] = [];
+  const lowest = async (batch: ReturnType<typeof rows>) => {
+    asked.push(batch.length);
+    return new Map(
+      batch.filter((row) => isOpen(Number(row.hotel.hotelCode.slice(1)))).map((row) => [row.hotel.hotelCode, 100]),
+    );
+  };
+  return { asked, lowest };
+}
+
+describe('open hotels first', () => {
+  it('prices only a first batch when it holds the page', async () => {
+    const { asked, lowest } = lookup(() => true);
+    const prices = await openHotelsUpTo(rows(1000), 10, lowest);
+    expect(asked).toEqual([20]);
+    expect([...prices.keys()].slice(0, 10)).toEqual(rows(10).map((row) => row.hotel.hotelCode));
+  });
+
+  it('prices growing batches until the page is full of open hotels', async () => {
+    const { asked, lowest } = lookup((i) => i % 10 === 0);
+    const prices = await openHotelsUpTo(rows(1000), 10, lowest);
+    expect(asked).toEqual([20, 80]);
+    expect(prices.size).toBe(10);
+  });
+
+  it('prices every hotel when fewer are open than the page needs, so the full ones can follow', async () => {
+    const { asked, lowest } = lookup((i) => i === 150);
+    const prices = await openHotelsUpTo(rows(167), 10, lowest);
+    expect(asked).toEqual([20, 80, 67]);
+    expect([...prices.keys()]).toEqual(['H0150']);
+  });
+
+  it('sizes the first batch for a later page', async () => {
+    const { asked, lowest } = lookup(() => true);
+    await openHotelsUpTo(rows(1000), 60, lowest);
+    expect(asked).toEqual([120]);
+  });
+
+  it('keeps only the prices of the hotels asked for', async () => {
+    const prices = await openHotelsUpTo(
+      rows(3),
+      10,
+      async () =>
+        new Map([
+          ['ELSEWHERE', 1],
+          ['H0001', 5],
+        ]),
+    );
+    expect([...prices]).toEqual([['H0001', 5]]);
+  });
+});

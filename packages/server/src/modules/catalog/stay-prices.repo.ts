@@ -1,0 +1,143 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { ONLINE_TYPES } from './catalog.repo.ts';
+
+export interface StayQuery {
+  /** The hotels to price. */
+  hotelCodes: string[];
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  roomCount: number;
+  adultsPerRoom: number;
+  childrenPerRoom: number;
+  minGuestsPerRoom: number;
+  includeMemberOnly: boolean;
+  /** False without an online payment provider: rate plans paid online are left out. */
+  onlinePayments: boolean;
+  /** Code-only rate plans a promotion code unlocks, limited to `unlockedHotel` when set. */
+  unlockedRatePlans: string[];
+  unlockedHotel: string | null;
+}
+
+/** From this many hotels on, one scan of every hotel's nights of the stay costs less than reading hotel by hotel. */
+export const WHOLE_GROUP_FROM = 200;
+
+const textArray = (values: string[]) =>
+  values.length
+    ? sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+
+/** The rate plans (`r`) that can sell a stay this long to this guest (the same rules as pricing.ts). */
+const rateOffered = (stay: StayQuery) => sql`(${stay.includeMemberOnly} or not r.member_only)
+  and (${stay.onlinePayments} or not r.payment_type = any(${ONLINE_TYPES}))
+  and (not r.code_only or (r.rate_plan_code = any(${textArray(stay.unlockedRatePlans)})
+       and (${stay.unlockedHotel}::text is null or r.hotel_code = ${stay.unlockedHotel})))
+  and r.min_stay <= ${stay.nights} and r.max_stay >= ${stay.nights}`;
+
+/** The room types (`t`) the party fits in. */
+const roomFits = (stay: StayQuery) =>
+  sql`t.max_adults >= ${stay.adultsPerRoom} and t.max_children >= ${stay.childrenPerRoom}`;
+
+/** A room type (in `i`) with the rooms asked for free every night, not closed, arrival allowed for this length. */
+const roomsFree = (stay: StayQuery) => sql`count(*) filter (where i.total - i.held - i.sold >= ${stay.roomCount}
+    and not i.closed) = ${stay.nights}
+  and not bool_or(i.night = ${stay.checkInDate}::date and i.min_stay > ${stay.nights})`;
+
+/** A rate (in `p`) priced every night, arrival not closed. */
+const pricedEveryNight = (stay: StayQuery) =>
+  sql`count(*) = ${stay.nights} and not bool_or(p.night = ${stay.checkInDate}::date and p.closed_to_arrival)`;
+
+const inStay = (column: string, stay: StayQuery) =>
+  sql`${sql.raw(column)} >= ${stay.checkInDate}::date and ${sql.raw(column)} < ${stay.checkOutDate}::date`;
+
+/**
+ * A few hotels (a page's, a city's): each room type the party fits reads its nights of the stay once
+ * (materialized: not again per rate plan), then each rate plan offered reads its prices, by primary key
+ * and the index in price order. The laterals keep the plan a nested loop over exact index ranges
+ * whatever the estimates of the aggregates say.
+ */
+function hotelByHotel(stay: StayQuery): SQL {
+  return sql`
+    with rooms as materialized (
+      select t.hotel_code, t.room_type_code
+      from room_types t
+      cross join lateral (
+        select ${roomsFree(stay)} as free
+        from inventory i
+        where i.hotel_code = t.hotel_code and i.room_type_code = t.room_type_code and ${inStay('i.night', stay)}
+      ) o
+      where t.hotel_code = any(${textArray(stay.hotelCodes)}) and ${roomFits(stay)} and o.free
+    )
+    select r.hotel_code, min(s.stay_amount) as lowest
+    from rooms t
+    join rate_plans r on r.hotel_code = t.hotel_code
+    cross join lateral (
+      select sum(p.amount) as stay_amount, ${pricedEveryNight(stay)} as priced
+      from nightly_prices p
+      where p.hotel_code = r.hotel_code and p.room_type_code = t.room_type_code
+        and p.rate_plan_code = r.rate_plan_code and ${inStay('p.night', stay)}
+    ) s
+    where r.hotel_code = any(${textArray(stay.hotelCodes)}) and ${rateOffered(stay)} and s.priced
+    group by r.hotel_code`;
+}
+
+/**
+ * Every hotel of the group: the eligible room types and rate plans, the room types with enough free
+ * rooms every night, and the rates priced every night, each read once by the covering indexes on
+ * night, then joined.
+ */
+function everyHotel(stay: StayQuery): SQL {
+  return sql`
+    with eligible as materialized (
+      select r.hotel_code, t.room_type_code, r.rate_plan_code
+      from rate_plans r join room_types t on t.hotel_code = r.hotel_code
+      where ${rateOffered(stay)} and ${roomFits(stay)}
+    ), open_rooms as materialized (
+      select i.hotel_code, i.room_type_code from inventory i
+      where ${inStay('i.night', stay)}
+      group by i.hotel_code, i.room_type_code
+      having ${roomsFree(stay)}
+    ), priced as materialized (
+      select p.hotel_code, p.room_type_code, p.rate_plan_code, sum(p.amount) as stay_amount
+      from nightly_prices p
+      where ${inStay('p.night', stay)}
+      group by p.hotel_code, p.room_type_code, p.rate_plan_code
+      having ${pricedEveryNight(stay)}
+    )
+    select p.hotel_code, min(p.stay_amount) as lowest
+    from priced p
+    join eligible e on e.hotel_code = p.hotel_code and e.room_type_code = p.room_type_code and e.rate_plan_code = p.rate_plan_code
+    join open_rooms o on o.hotel_code = p.hotel_code and o.room_type_code = p.room_type_code
+    group by p.hotel_code`;
+}
+
+/** The query `lowestNightlyPrices` runs (also for `bench/search-plan.ts`, which explains it). */
+export function stayPricesQuery(stay: StayQuery, strategy: 'auto' | 'hotelByHotel' | 'everyHotel' = 'auto'): SQL {
+  const whole = strategy === 'everyHotel' || (strategy === 'auto' && stay.hotelCodes.length >= WHOLE_GROUP_FROM);
+  return whole ? everyHotel(stay) : hotelByHotel(stay);
+}
+
+/**
+ * The lowest average nightly price per hotel over the rate plans that can sell the whole stay, in one
+ * set-based query (the same rules as pricing.ts, for many hotels at once). Hotels without one are
+ * full for the stay. `strategy` is for tests, which compare both ways.
+ */
+export async function lowestNightlyPrices(
+  db: Db,
+  stay: StayQuery,
+  strategy: 'auto' | 'hotelByHotel' | 'everyHotel' = 'auto',
+): Promise<Map<string, number>> {
+  if (stay.hotelCodes.length === 0) return new Map();
+  if (stay.adultsPerRoom + stay.childrenPerRoom < stay.minGuestsPerRoom) return new Map();
+  const rows = await queryRows<{ hotel_code: string; lowest: string }>(db, stayPricesQuery(stay, strategy));
+  const wanted = new Set(stay.hotelCodes);
+  return new Map(
+    rows
+      .filter((row) => wanted.has(row.hotel_code))
+      .map((row) => [row.hotel_code, Math.round(Number(row.lowest) / stay.nights)]),
+  );
+}
