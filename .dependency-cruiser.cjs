@@ -29,6 +29,17 @@ module.exports = {
       to: { path: `${SERVER}modules/[^/]+/[^/]+\\.(repo|schema)\\.ts$`, pathNot: `${SERVER}modules/$1/` },
     },
     {
+      name: 'routers-get-services-not-the-database',
+      comment:
+        'A route file (`*.routes.ts`, `*.page.ts`) is handed the services it needs by its module; it never opens the ' +
+        'database, its tables or a repo itself.',
+      severity: 'error',
+      from: { path: `${SERVER}.+\\.(routes|page)\\.ts$` },
+      to: {
+        path: [`${SERVER}db/`, `${SERVER}.+\\.(repo|schema)\\.ts$`],
+      },
+    },
+    {
       name: 'platform-depends-on-no-module',
       comment: 'platform/ holds what every module shares; it cannot know any module.',
       severity: 'error',

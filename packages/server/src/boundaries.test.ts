@@ -45,6 +45,19 @@ describe('module boundaries (the lint rule)', () => {
     expect(await probe(at, './booking.repo.ts')).toEqual([]);
   }, 60_000);
 
+  it('gives routers services, never the database, its tables or a repo', async () => {
+    const at = 'packages/server/src/modules/booking/lint-probe.routes.ts';
+    expect(await probe(at, '../../db/client.ts')).toEqual([
+      expect.stringContaining('routers-get-services-not-the-database'),
+    ]);
+    expect(await probe(at, './booking.repo.ts')).toEqual([
+      expect.stringContaining('routers-get-services-not-the-database'),
+    ]);
+    expect(await probe(at, './booking.schema.ts')).toHaveLength(1);
+    expect(await probe('packages/server/src/platform/lint-probe.routes.ts', './mail.schema.ts')).toHaveLength(1);
+    expect(await probe(at, './orders.view.ts')).toEqual([]);
+  }, 60_000);
+
   it('keeps the web layers one way: ui never imports features, features never import pages', async () => {
     expect(await probe('packages/web/src/ui/lint-probe.ts', '../features/hotels/HotelCard.tsx')).toHaveLength(1);
     expect(

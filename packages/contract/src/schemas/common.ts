@@ -3,6 +3,14 @@ import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS, ONE_DAY_MS } from '../constants.
 import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 
+/**
+ * A query as a client sends it for `schema`: any of the keys the schema reads, each as the value it parses to, lists
+ * as their comma-separated text, numbers also as text (a query string carries text; the schema coerces it, which is
+ * why its own input type says `unknown` for them).
+ */
+export type QueryOf<S extends z.ZodType> = { [K in keyof z.output<S>]?: QueryValueOf<NonNullable<z.output<S>[K]>> };
+type QueryValueOf<T> = T extends readonly unknown[] ? string : T extends number ? number | string : T;
+
 export const languageSchema = z.enum(LANGUAGES, { error: V.language });
 
 /** A calendar date `yyyy-MM-dd` that exists (no 2026-02-30). */

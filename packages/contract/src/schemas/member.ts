@@ -280,6 +280,7 @@ export type QuickLoginStatus = z.infer<typeof quickLoginStatusSchema>;
 
 /** `GET /{lang}/call`: the salutations, named in the request's language. */
 export const salutationListSchema = z.array(z.object({ code: z.enum(SALUTATIONS), name: z.string() }));
+export type SalutationOption = z.infer<typeof salutationListSchema>[number];
 
 /** `GET /member/membershipCard`: the signed-in member's own card. */
 export const membershipCardSchema = z.object({
@@ -305,6 +306,7 @@ export const activityPageSchema = pagedSchema(activityEntrySchema);
 
 /** `GET /member/preferences`. */
 export const memberPreferenceSchema = z.object({ preference: z.string(), updatedAt: z.string().nullable() });
+export type MemberPreference = z.infer<typeof memberPreferenceSchema>;
 
 /** A frequent contact (`/pc/CONFIGORDER/wechatfans/*`). */
 export const contactSchema = z.object({

@@ -127,6 +127,9 @@ export const roomSearchQuerySchema = z
   });
 export type RoomSearchQuery = z.infer<typeof roomSearchQuerySchema>;
 
+/** Query of `GET /{lang}/hotels/{hotelCode}/rooms/{roomTypeCode}/time-period-price`: a priced stay at one rate. */
+export const timePeriodPriceQuerySchema = roomSearchQuerySchema.and(z.object({ ratePlanCode: codeSchema }));
+
 /** Adults and children per room from the totals a search carries (totals = rooms x per room). */
 export function partyPerRoom(query: { roomCount?: number; adultsNumber?: number; childNumber?: number }) {
   const roomCount = query.roomCount ?? DEFAULT_ROOMS;

@@ -1,6 +1,5 @@
 import { livenessSchema, readinessSchema } from '@hotel/contract/schemas/site';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/client.ts';
 import { envelope } from './envelope.ts';
 import type { RedisConnection } from './redis.ts';
 
@@ -9,7 +8,7 @@ import type { RedisConnection } from './redis.ts';
  * answer and the process is not shutting down; 503 otherwise, so a load balancer stops sending.
  */
 export const healthRoutes =
-  (database: Database, redis: RedisConnection | null): FastifyPluginAsync =>
+  (database: { kind: string; ping(): Promise<void> }, redis: RedisConnection | null): FastifyPluginAsync =>
   async (app) => {
     let closing = false;
     app.addHook('preClose', async () => {

@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from './mail.schema.ts';
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+/** The latest mails the site wrote, newest first (the development outbox page shows them). */
+export function latestMails(db: Db, limit: number): Promise<OutboxMail[]> {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}
 
 export interface Mail {
   to: string;

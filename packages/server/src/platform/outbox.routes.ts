@@ -1,15 +1,12 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { mailOutbox } from './mail.schema.ts';
-import { escapeHtml } from './mail.ts';
+import { escapeHtml, type OutboxMail } from './mail.ts';
 
 /** Development only: the latest e-mails the site wrote, as the guest would read them. */
 export const outboxRoutes =
-  (db: Db): FastifyPluginAsync =>
+  (latestMails: () => Promise<OutboxMail[]>): FastifyPluginAsync =>
   async (app) => {
     app.get('/dev/outbox', async (_request, reply) => {
-      const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+      const mails = await latestMails();
       const items = mails
         .map(
           (mail) =>

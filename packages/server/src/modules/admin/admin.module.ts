@@ -10,6 +10,7 @@ import type { CouponService, PromotionsAdmin } from '../promotions/promotions.mo
 import type { SiteAdmin, SiteService } from '../site/site.module.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { createStaffAccess } from './staff-access.ts';
+import { staffRecordsOf } from './staff-records.ts';
 
 type StaffSettings = Pick<
   Config,
@@ -52,7 +53,7 @@ export function createAdminModule(deps: {
     secureCookie: deps.secureCookie,
   });
   const routes: FastifyPluginAsyncZod = adminRoutes({
-    db,
+    records: staffRecordsOf(db, access),
     catalogAdmin: deps.catalogAdmin,
     promotionsAdmin: deps.promotionsAdmin,
     contentAdmin: deps.contentAdmin,

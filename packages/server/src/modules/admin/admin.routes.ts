@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import type { AnalyticsService } from '../analytics/analytics.module.ts';
 import type { BookingAdmin, CancellationService } from '../booking/booking.module.ts';
 import type { CatalogAdmin, ExchangeService } from '../catalog/catalog.module.ts';
@@ -16,10 +15,11 @@ import { adminReportRoutes } from './reports.routes.ts';
 import { adminReservationRoutes } from './reservations.routes.ts';
 import { adminSessionRoutes } from './session.routes.ts';
 import type { StaffAccess } from './staff-access.ts';
+import type { StaffRecords } from './staff-records.ts';
 
 export interface AdminDeps {
-  /** The staff module's own tables (staff, sessions, audit log, adjustments) and its transactions. */
-  db: Db;
+  /** The back office's own records (staff, audit log, adjustments) and its audited changes across modules. */
+  records: StaffRecords;
   /** What the back office may do in each module, the database given. */
   catalogAdmin: CatalogAdmin;
   promotionsAdmin: PromotionsAdmin;

@@ -28,8 +28,8 @@ import {
 } from '@hotel/contract/schemas/admin-catalog';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
+import type { Tx } from '../../platform/transactions.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
@@ -48,7 +48,7 @@ export const adminCatalogRoutes =
     };
     const audited =
       (principal: StaffPrincipal, action: string, entityType: string, entityId: string, hotelCode: string | null) =>
-      async (tx: Db, before: unknown, after: unknown) => {
+      async (tx: Tx, before: unknown, after: unknown) => {
         await recordAudit(tx, { staff: principal, action, entityType, entityId, hotelCode, before, after });
       };
     /** Guest pages read the catalogue through caches: drop them in every process. */

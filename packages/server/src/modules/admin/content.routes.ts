@@ -56,12 +56,10 @@ import {
 } from '@hotel/contract/schemas/admin-content-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { saveAudited } from '../../platform/audited.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
+import type { Tx } from '../../platform/transactions.ts';
 import type { ExchangeService } from '../catalog/catalog.module.ts';
-import { setTierThresholds, tierThresholdsOf } from '../member/member.module.ts';
-import { lockSite, setSiteAppearance, setSiteSettings } from '../site/site.module.ts';
+import { tierThresholdsOf } from '../member/member.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
@@ -80,7 +78,7 @@ export const adminContentRoutes =
         entityId: string,
         hotelCode: string | null = null,
       ) =>
-      async (tx: Db, before: unknown, after: unknown) => {
+      async (tx: Tx, before: unknown, after: unknown) => {
         await recordAudit(tx, { staff: principal, action, entityType, entityId, hotelCode, before, after });
       };
     const siteQuery = z.object({ siteCode: siteParamsSchema.shape.siteCode.optional() });
@@ -352,12 +350,9 @@ export const adminContentRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { siteCode } = request.params;
-        const saved = await saveAudited(
-          deps.db,
-          async (tx) => ({
-            before: await lockSite(tx, siteCode),
-            after: await setSiteAppearance(tx, siteCode, request.body),
-          }),
+        const saved = await deps.records.saveSiteAppearance(
+          siteCode,
+          request.body,
           audited(principal, 'site.appearance', 'site', siteCode),
         );
         deps.sites.clearCache();
@@ -377,16 +372,11 @@ export const adminContentRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { siteCode } = request.params;
-        const { tierThresholds, ...settings } = request.body;
         const before = { tierThresholds: await tierThresholdsOf(deps.loyalty, siteCode) };
-        const saved = await saveAudited(
-          deps.db,
-          async (tx) => {
-            const site = await lockSite(tx, siteCode);
-            const after = await setSiteSettings(tx, siteCode, settings);
-            await setTierThresholds(tx, siteCode, tierThresholds);
-            return { before: { ...site, ...before }, after: { ...after, tierThresholds } };
-          },
+        const saved = await deps.records.saveSiteSettings(
+          siteCode,
+          request.body,
+          before,
           audited(principal, 'site.settings', 'site', siteCode),
         );
         deps.sites.clearCache();

@@ -15,11 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { inTransaction } from '../../platform/transactions.ts';
-import { unlockMember } from '../member/member.module.ts';
-import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
 import type { AdminDeps } from './admin.routes.ts';
-import { recordAudit } from './audit.ts';
 import { hotelScopeOf, STAFF_AREAS } from './staff-access.ts';
 
 /**
@@ -65,7 +61,13 @@ export const adminMemberRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         const member = await deps.memberAdmin.findMemberForAdmin(request.params.memberId, hotelScopeOf(principal));
-        const adjustment = await requestAdjustment(deps.db, deps.loyalty, principal, member, request.body, deps.now());
+        const adjustment = await deps.records.requestAdjustment(
+          deps.loyalty,
+          principal,
+          member,
+          request.body,
+          deps.now(),
+        );
         return ok<MemberAdjustmentResult>({ ...(await detailOf(request, member.memberId)), adjustment });
       },
     );
@@ -73,7 +75,7 @@ export const adminMemberRoutes =
     app.get(
       '/adjustments',
       { ...loyalty, schema: { querystring: adjustmentQuerySchema, response: { 200: envelope(adjustmentPageSchema) } } },
-      async (request) => ok(await listAdjustments(deps.db, deps.access.staffOf(request), request.query)),
+      async (request) => ok(await deps.records.listAdjustments(deps.access.staffOf(request), request.query)),
     );
 
     app.post(
@@ -88,8 +90,7 @@ export const adminMemberRoutes =
       },
       async (request) =>
         ok(
-          await decideAdjustment(
-            deps.db,
+          await deps.records.decideAdjustment(
             deps.loyalty,
             deps.access.staffOf(request),
             request.params.requestId,
@@ -105,17 +106,7 @@ export const adminMemberRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         const member = await deps.memberAdmin.findMemberForAdmin(request.params.memberId, hotelScopeOf(principal));
-        await inTransaction(deps.db, async (tx) => {
-          await unlockMember(tx, member.memberId);
-          await recordAudit(tx, {
-            staff: principal,
-            action: 'member.unlock',
-            entityType: 'member',
-            entityId: member.memberId,
-            before: { failedLogins: member.failedLogins, lockedUntil: member.lockedUntil },
-            after: { failedLogins: 0, lockedUntil: null },
-          });
-        });
+        await deps.records.unlockMember(principal, member);
         return ok(await detailOf(request, member.memberId));
       },
     );

@@ -15,8 +15,8 @@ import {
   voucherQuerySchema,
 } from '@hotel/contract/schemas/admin-promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
+import type { Tx } from '../../platform/transactions.ts';
 import type { CouponService } from '../promotions/promotions.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
@@ -36,7 +36,7 @@ export const adminPromotionRoutes =
     const group = { onRequest: deps.access.guard(STAFF_AREAS.group) };
     const audited =
       (principal: StaffPrincipal, action: string, entityType: string, entityId: string) =>
-      async (tx: Db, before: unknown, after: unknown) => {
+      async (tx: Tx, before: unknown, after: unknown) => {
         await recordAudit(tx, { staff: principal, action, entityType, entityId, before, after });
       };
 

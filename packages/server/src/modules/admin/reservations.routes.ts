@@ -10,9 +10,9 @@ import {
 } from '@hotel/contract/schemas/admin-reservations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/transactions.ts';
 import type { OrderRow } from '../booking/booking.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
@@ -39,7 +39,7 @@ export const adminReservationRoutes =
       return order;
     }
 
-    const audit = (principal: StaffPrincipal, action: string) => (tx: Db, before: OrderRow, after: OrderRow) =>
+    const audit = (principal: StaffPrincipal, action: string) => (tx: Tx, before: OrderRow, after: OrderRow) =>
       recordAudit(tx, {
         staff: principal,
         action,

@@ -18,19 +18,16 @@ import {
 } from '@hotel/contract/schemas/admin';
 import { signedOutSchema } from '@hotel/contract/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { inTransaction } from '../../platform/transactions.ts';
 import type { SiteService } from '../site/site.module.ts';
-import { listAudit, recordAudit } from './audit.ts';
-import { createStaff, findStaffAccount, listStaff, updateStaff } from './staff.admin.ts';
 import { STAFF_AREAS, type StaffAccess, staffMe } from './staff-access.ts';
+import type { StaffRecords } from './staff-records.ts';
 
 /** Staff sign-in and sign-out, who is signed in, and the audit log. */
 export const adminSessionRoutes =
   (deps: {
-    db: Db;
+    records: StaffRecords;
     access: StaffAccess;
     sites: SiteService;
     now: () => Date;
@@ -96,7 +93,7 @@ export const adminSessionRoutes =
           request.body.code,
           await threshold(request.hostname),
         );
-        await recordAudit(deps.db, {
+        await deps.records.recordAudit({
           staff: principal,
           action: 'staff.secondFactorEnrolled',
           entityType: 'staff',
@@ -114,18 +111,18 @@ export const adminSessionRoutes =
         onRequest: deps.access.guard(STAFF_AREAS.reports),
         schema: { querystring: auditQuerySchema, response: { 200: envelope(auditPageSchema) } },
       },
-      async (request) => ok(await listAudit(deps.db, deps.access.staffOf(request), request.query)),
+      async (request) => ok(await deps.records.listAudit(deps.access.staffOf(request), request.query)),
     );
 
     // Staff accounts: group administrators only.
     const group = { onRequest: deps.access.guard(STAFF_AREAS.group) };
     app.get('/staff', { ...group, schema: { response: { 200: envelope(staffAccountListSchema) } } }, async () =>
-      ok(await listStaff(deps.db, deps.now())),
+      ok(await deps.records.listStaff(deps.now())),
     );
     app.post(
       '/staff',
       { ...group, schema: { body: staffCreateSchema, response: { 200: envelope(staffAccountSchema) } } },
-      async (request) => ok(await createStaff(deps.db, deps.access.staffOf(request), request.body, deps.now())),
+      async (request) => ok(await deps.records.createStaff(deps.access.staffOf(request), request.body, deps.now())),
     );
     app.put(
       '/staff/:staffId',
@@ -134,7 +131,14 @@ export const adminSessionRoutes =
         schema: { params: staffParamsSchema, body: staffUpdateSchema, response: { 200: envelope(staffAccountSchema) } },
       },
       async (request) =>
-        ok(await updateStaff(deps.db, deps.access.staffOf(request), request.params.staffId, request.body, deps.now())),
+        ok(
+          await deps.records.updateStaff(
+            deps.access.staffOf(request),
+            request.params.staffId,
+            request.body,
+            deps.now(),
+          ),
+        ),
     );
 
     // A lost phone: a group administrator removes another account's second factor (it enrols again).
@@ -145,18 +149,8 @@ export const adminSessionRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         if (request.params.staffId === principal.staff.staffId) throw new AppError('forbidden');
-        const account = await findStaffAccount(deps.db, request.params.staffId);
-        await inTransaction(deps.db, async (tx) => {
-          await deps.access.resetSecondFactor(tx, account.staffId, deps.now());
-          await recordAudit(tx, {
-            staff: principal,
-            action: 'staff.secondFactorReset',
-            entityType: 'staff',
-            entityId: account.staffId,
-            before: { secondFactor: Boolean(account.totpEnabledAt) },
-            after: { secondFactor: false },
-          });
-        });
+        const account = await deps.records.findStaffAccount(request.params.staffId);
+        await deps.records.resetSecondFactor(principal, account, deps.now());
         return ok({ reset: true });
       },
     );

@@ -21,19 +21,12 @@ import {
   type TimePeriodPrice,
   timePeriodPriceSchema,
 } from '@hotel/contract/schemas/orderFlow';
-import { roomSearchQuerySchema } from '@hotel/contract/schemas/search';
+import { timePeriodPriceQuerySchema } from '@hotel/contract/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  type ExchangeService,
-  findHotel,
-  listAddons,
-  listRatePlans,
-  type RoomService,
-} from '../catalog/catalog.module.ts';
+import type { ExchangeService, HotelReads, RoomService } from '../catalog/catalog.module.ts';
 import type { MemberPricing } from '../member/member.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import { basisPoints } from './amounts.ts';
@@ -44,7 +37,7 @@ const hotelQuery = z.object({ hotelCode: codeSchema });
 /** What the booking form needs to know before an order exists. */
 export const bookingInfoRoutes =
   (deps: {
-    db: Db;
+    hotels: HotelReads;
     sites: SiteService;
     rooms: RoomService;
     exchange: ExchangeService;
@@ -55,7 +48,7 @@ export const bookingInfoRoutes =
   async (app) => {
     const channelsOf = (hotel: { paymentChannels: number[] }) => (deps.onlinePayments ? hotel.paymentChannels : []);
     const hotelOf = async (hotelCode: string) => {
-      const row = await findHotel(deps.db, hotelCode);
+      const row = await deps.hotels.findHotel(hotelCode);
       if (!row) throw new AppError('hotelNotFound');
       return row.hotel;
     };
@@ -72,7 +65,7 @@ export const bookingInfoRoutes =
       async (request) => {
         const hotel = await hotelOf(request.query.hotelCode);
         const convert = await deps.exchange.converterTo(request.query.exchangeNo);
-        const addons = await listAddons(deps.db, hotel.hotelCode);
+        const addons = await deps.hotels.listAddons(hotel.hotelCode);
         return ok(
           addons.map(
             (addon): Addon => ({
@@ -122,7 +115,7 @@ export const bookingInfoRoutes =
       },
       async (request) => {
         const hotel = await hotelOf(request.query.hotelCode);
-        const rate = (await listRatePlans(deps.db, hotel.hotelCode)).find(
+        const rate = (await deps.hotels.listRatePlans(hotel.hotelCode)).find(
           (r) => r.ratePlanCode === request.query.ratePlanCode,
         );
         if (!rate) throw new AppError('ratePlanNotFound');
@@ -167,7 +160,7 @@ export const bookingInfoRoutes =
       {
         schema: {
           params: langParams.extend({ hotelCode: codeSchema, roomTypeCode: codeSchema }),
-          querystring: roomSearchQuerySchema.and(z.object({ ratePlanCode: codeSchema })),
+          querystring: timePeriodPriceQuerySchema,
           response: { 200: envelope(timePeriodPriceSchema) },
         },
       },

@@ -19,7 +19,9 @@ import { bookingRoutes } from './booking.routes.ts';
 import { createBookingService } from './booking.service.ts';
 import { createCancellationService } from './cancellation.ts';
 import { closeExpiredOrders } from './expiry.ts';
+import { listMemberOrders, memberHotels, memberOrderTotals } from './member-orders.ts';
 import { createBookingMails } from './notifications.ts';
+import { orderReadsOf } from './orders.view.ts';
 import { bookingsReport } from './reports.admin.ts';
 import { findReservation, moveReservation, reservationDetail, searchReservations } from './reservations.admin.ts';
 import { type RoomPayments, registerRoomPayments } from './room-payments.ts';
@@ -89,7 +91,7 @@ export function createBookingModule(deps: {
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(
       bookingInfoRoutes({
-        db,
+        hotels: deps.catalog.hotels,
         sites: deps.sites,
         rooms: deps.catalog.rooms,
         exchange: deps.catalog.exchange,
@@ -99,7 +101,7 @@ export function createBookingModule(deps: {
     );
     await api.register(
       bookingRoutes({
-        db,
+        orders: orderReadsOf(db),
         booking,
         cancellation,
         payments,
@@ -141,6 +143,10 @@ export {
   recentOrdersOf,
 } from './member-orders.ts';
 export { type RoomPayments, registerRoomPayments } from './room-payments.ts';
+
+/** A member's reservations (list, totals, hotels stayed at), the database given: what the member routes read. */
+export const memberOrdersOf = (db: Db) => bindDb(db, { listMemberOrders, memberHotels, memberOrderTotals });
+export type MemberOrders = ReturnType<typeof memberOrdersOf>;
 
 /** What the back office does with booking, the database (and the reservations' payments) given. */
 export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) => ({

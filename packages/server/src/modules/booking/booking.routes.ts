@@ -24,21 +24,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberAuth } from '../member/member.module.ts';
 import type { SiteService } from '../site/site.module.ts';
-import { findOrder, findOrderByConfirmation, type OrderRow } from './booking.repo.ts';
 import type { BookingService } from './booking.service.ts';
 import type { CancellationService } from './cancellation.ts';
 import { ensureGuestSession, guestSessionOf, scopedIdempotencyKey } from './client-scope.ts';
 import { assertOrderAccess } from './member-orders.ts';
-import { type PointsEstimator, toOrderDetail } from './orders.view.ts';
+import type { OrderReads, OrderRow, PointsEstimator } from './orders.view.ts';
 import type { RoomPayments } from './room-payments.ts';
 
 export interface BookingRouteDeps {
-  db: Db;
+  orders: OrderReads;
   booking: BookingService;
   cancellation: CancellationService;
   payments: Pick<RoomPayments, 'start' | 'status'>;
@@ -86,13 +84,13 @@ export const bookingRoutes =
     };
     /** An order the request may see: a guest order by its id; a member's order only by that member. */
     const accessible = async (id: string, request: FastifyRequest): Promise<OrderRow> => {
-      const order = await findOrder(deps.db, id);
+      const order = await deps.orders.findOrder(id);
       if (!order) throw new AppError('reservationNotFound');
       assertOrderAccess(order, (await deps.session.memberOf(request))?.memberId ?? null);
       return order;
     };
     const detailOf = async (id: string, request: FastifyRequest) =>
-      toOrderDetail(deps.db, await accessible(id, request), request.lang, deps.now(), deps.estimatePoints);
+      deps.orders.toOrderDetail(await accessible(id, request), request.lang, deps.now(), deps.estimatePoints);
 
     app.post(
       '/:lang/orders/quote',
@@ -176,14 +174,14 @@ export const bookingRoutes =
       async (request) => {
         const parsed = orderSearchSchema.safeParse({ ...request.body, confirmationNumber: request.params.id });
         if (!parsed.success) throw new AppError('invalidConfirmationNumber');
-        const order = await findOrderByConfirmation(deps.db, parsed.data.confirmationNumber);
+        const order = await deps.orders.findOrderByConfirmation(parsed.data.confirmationNumber);
         const { email, phone } = parsed.data;
         const matches =
           order &&
           ((email && order.bookerEmail === email.toLowerCase()) ||
             (phone && isSameBookerMobile(order.bookerMobile, phone)));
         if (!order || !matches) throw new AppError('reservationNotFound');
-        return ok(await toOrderDetail(deps.db, order, request.lang, deps.now(), deps.estimatePoints));
+        return ok(await deps.orders.toOrderDetail(order, request.lang, deps.now(), deps.estimatePoints));
       },
     );
 

@@ -3,9 +3,10 @@ import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import type { OrderDetail } from '@hotel/contract/schemas/order';
 import type { Db } from '../../db/client.ts';
+import { bindDb } from '../../platform/bind-db.ts';
 import { minorUnitDigits } from '../../platform/money.ts';
 import { findHotel, listAddons, listRatePlans, listRoomTypes } from '../catalog/catalog.module.ts';
-import { type OrderRow, orderDetails } from './booking.repo.ts';
+import { findOrder, findOrderByConfirmation, type OrderRow, orderDetails } from './booking.repo.ts';
 
 /** Whether a guest may still cancel: by the rate's flag and, for limited-time rates, its deadline. */
 export function canCancel(order: OrderRow, now: Date): boolean {
@@ -117,3 +118,8 @@ export async function toOrderDetail(
     card: order.cardType && order.cardMasked ? { cardType: order.cardType, maskedNumber: order.cardMasked } : null,
   };
 }
+
+/** What the guest's order routes read, the database given: an order by id or confirmation number, its detail. */
+export const orderReadsOf = (db: Db) => bindDb(db, { findOrder, findOrderByConfirmation, toOrderDetail });
+export type OrderReads = ReturnType<typeof orderReadsOf>;
+export type { OrderRow } from './booking.repo.ts';

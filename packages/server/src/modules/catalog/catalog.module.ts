@@ -6,6 +6,7 @@ import type { ChangeBus } from '../../platform/redis.ts';
 import type { MemberPricing } from '../member/member.module.ts';
 import type { PromotionService } from '../promotions/promotions.module.ts';
 import type { SiteService } from '../site/site.module.ts';
+import { listAddons } from './addons.repo.ts';
 import {
   createAddon,
   createHotel,
@@ -21,12 +22,14 @@ import {
   updateRatePlan,
   updateRoomType,
 } from './catalog.admin.ts';
+import { findHotel } from './catalog.repo.ts';
 import { catalogRoutes, hotelFilterRoutes } from './catalog.routes.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { listExchangeRates, saveExchangeRate, savePaymentChannels } from './exchange.admin.ts';
 import type { ExchangeService } from './exchange.ts';
 import { bulkEditInventory, inventoryCalendar, occupancyReport } from './inventory.admin.ts';
 import { rateRoutes } from './rates.routes.ts';
+import { listRatePlans } from './rooms.repo.ts';
 import { createRoomService } from './rooms.service.ts';
 
 /**
@@ -55,7 +58,7 @@ export function createCatalogModule(deps: {
     await api.register(rateRoutes({ catalog, rooms, sites, exchange, memberPricing }));
   };
   return {
-    services: { catalog, rooms, exchange, admin: catalogAdminOf(db) },
+    services: { catalog, rooms, exchange, hotels: hotelReadsOf(db), admin: catalogAdminOf(db) },
     routes,
     /** Served under `/api/v1` rather than the booking API's prefix (spec section 7). */
     filterRoutes: hotelFilterRoutes({ catalog, sites, memberPricing }),
@@ -81,6 +84,10 @@ export {
 export type { RateDecision } from './pricing.ts';
 export { listRatePlans } from './rooms.repo.ts';
 export type { RoomService } from './rooms.service.ts';
+
+/** One hotel's row, add-ons and rate plans, the database given: what other modules' routes read of the catalogue. */
+export const hotelReadsOf = (db: Db) => bindDb(db, { findHotel, listAddons, listRatePlans });
+export type HotelReads = ReturnType<typeof hotelReadsOf>;
 
 /** What the back office does with catalog, the database given. */
 export const catalogAdminOf = (db: Db) =>

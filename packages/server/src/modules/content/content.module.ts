@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { bindDb } from '../../platform/bind-db.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { HotelReads } from '../catalog/catalog.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import {
   findSiteTextsForAdmin,
@@ -23,12 +24,13 @@ import {
 import { contentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';
 import { seoRoutes } from './seo.routes.ts';
-import { renderPage } from './seo.ts';
+import { renderPage, sitemapXml } from './seo.ts';
 import { createDevelopmentWeather } from './weather.ts';
 
 /** The sites' content (home, articles, pages, gallery, agreements), its search-engine face and first paint. */
 export function createContentModule(deps: {
   db: Db;
+  hotels: HotelReads;
   sites: SiteService;
   previewKey: string;
   publicBaseUrl: string;
@@ -47,9 +49,9 @@ export function createContentModule(deps: {
   }
   return {
     services: { content, pageHtml, admin: contentAdminOf(db) },
-    routes: contentRoutes({ db, content, sites, weather: createDevelopmentWeather(), now: deps.now }),
+    routes: contentRoutes({ hotels: deps.hotels, content, sites, weather: createDevelopmentWeather(), now: deps.now }),
     /** sitemap.xml and robots.txt, at the site's root. */
-    rootRoutes: seoRoutes({ db, sites, baseUrl: deps.publicBaseUrl }),
+    rootRoutes: seoRoutes({ sites, baseUrl: deps.publicBaseUrl, sitemapXml: (...args) => sitemapXml(db, ...args) }),
     jobs: [],
   };
 }

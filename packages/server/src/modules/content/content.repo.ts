@@ -10,6 +10,7 @@ import {
   homeBlocks,
   membershipCards,
   siteTexts,
+  suggestions,
 } from './content.schema.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -67,4 +68,9 @@ export const listDictionary = (db: Db, dictKey: string) =>
 export async function findSiteTexts(db: Db, siteCode: string) {
   const [row] = await db.select().from(siteTexts).where(eq(siteTexts.siteCode, siteCode));
   return row;
+}
+
+/** Keeps a guest's suggestion to a hotel for its staff. */
+export async function saveSuggestion(db: Db, suggestion: typeof suggestions.$inferInsert): Promise<void> {
+  await db.insert(suggestions).values(suggestion);
 }

@@ -17,13 +17,11 @@ import {
 import { V } from '@hotel/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { type Clock, localToday } from '../../platform/clock.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findHotel } from '../catalog/catalog.module.ts';
+import type { HotelReads } from '../catalog/catalog.module.ts';
 import type { SiteService } from '../site/site.module.ts';
-import { suggestions } from './content.schema.ts';
 import type { ContentService } from './content.service.ts';
 import { fontRoutes } from './fonts.ts';
 import type { WeatherProvider } from './weather.ts';
@@ -48,7 +46,7 @@ export const suggestionSchema = z.object({
 
 export const contentRoutes =
   (deps: {
-    db: Db;
+    hotels: Pick<HotelReads, 'findHotel'>;
     content: ContentService;
     sites: SiteService;
     weather: WeatherProvider;
@@ -150,7 +148,7 @@ export const contentRoutes =
         },
       },
       async (request) => {
-        const row = await findHotel(deps.db, request.query.hotelCode);
+        const row = await deps.hotels.findHotel(request.query.hotelCode);
         if (!row) throw new AppError('hotelNotFound');
         const date = request.query.date ?? localToday(row.hotel.timeZone, deps.now());
         return ok(
@@ -167,7 +165,7 @@ export const contentRoutes =
       '/:lang/hotels/:hotelCode/suggestion',
       { schema: { params: hotelParams, response: { 200: envelope(suggestionFormSchema) } } },
       async (request) => {
-        const row = await findHotel(deps.db, request.params.hotelCode);
+        const row = await deps.hotels.findHotel(request.params.hotelCode);
         if (!row) throw new AppError('hotelNotFound');
         return ok({ hotelCode: row.hotel.hotelCode, hotelName: row.hotel.name[request.lang], maxLength: 1000 });
       },
@@ -179,11 +177,9 @@ export const contentRoutes =
         config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
       async (request) => {
-        const row = await findHotel(deps.db, request.params.hotelCode);
+        const row = await deps.hotels.findHotel(request.params.hotelCode);
         if (!row) throw new AppError('hotelNotFound');
-        await deps.db
-          .insert(suggestions)
-          .values({ hotelCode: row.hotel.hotelCode, ...request.body, language: request.lang });
+        await content.suggest(row.hotel.hotelCode, request.body, request.lang);
         return ok({ received: true });
       },
     );

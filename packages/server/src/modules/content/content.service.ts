@@ -15,6 +15,7 @@ import {
   listDictionary,
   listGallery,
   listHomeBlocks,
+  saveSuggestion,
 } from './content.repo.ts';
 import { createPictureSizes } from './pictureSize.ts';
 
@@ -146,6 +147,15 @@ export function createContentService(db: Db, options: { previewKey: string; medi
     };
   }
 
-  return { homeBlocks, articlePage, article, page, gallery, card, agreementTexts, dictionary, siteTexts };
+  /** A guest's suggestion to a hotel, kept for its staff. */
+  async function suggest(
+    hotelCode: string,
+    suggestion: { name: string; email: string; content: string },
+    lang: Language,
+  ) {
+    await saveSuggestion(db, { hotelCode, ...suggestion, language: lang });
+  }
+
+  return { homeBlocks, articlePage, article, page, gallery, card, agreementTexts, dictionary, siteTexts, suggest };
 }
 export type ContentService = ReturnType<typeof createContentService>;

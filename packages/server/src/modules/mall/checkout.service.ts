@@ -262,6 +262,7 @@ export function createMallCheckout(deps: {
     findOrder: (id: string) => findGoodsOrder(db, id),
   };
 }
+export type { GoodsOrderRow } from './orders.repo.ts';
 export type MallCheckout = ReturnType<typeof createMallCheckout>;
 
 function isUniqueViolation(error: unknown): boolean {

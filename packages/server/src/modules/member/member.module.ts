@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { bindDb } from '../../platform/bind-db.ts';
 import type { Job } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { memberOrdersOf } from '../booking/booking.module.ts';
 import type { ExchangeService } from '../catalog/catalog.module.ts';
 import type { CouponService } from '../promotions/promotions.module.ts';
 import type { SiteService } from '../site/site.module.ts';
@@ -77,7 +78,7 @@ export function createMemberModule(deps: {
   const profiles = createProfileService({ db, loyalty, now, confirmPassword: auth.confirmPassword });
   const rateLimitPerMinute = config.AUTH_RATE_LIMIT_PER_MINUTE;
   const routes: FastifyPluginAsyncZod = memberRoutes({
-    db,
+    orders: memberOrdersOf(db),
     auth,
     session,
     profiles,

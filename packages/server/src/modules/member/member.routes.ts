@@ -52,21 +52,20 @@ import { V, validationKeyOf } from '@hotel/contract/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { refuseCrossSite } from '../../platform/private-answers.ts';
-import { listMemberOrders, memberHotels, memberOrderTotals } from '../booking/booking.module.ts';
+import type { MemberOrders } from '../booking/booking.module.ts';
 import type { CouponService } from '../promotions/promotions.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import type { AuthService, NewSession } from './auth.service.ts';
 import type { LoyaltyService } from './loyalty.ts';
-import { listEvents } from './member.repo.ts';
 import type { ProfileService } from './profile.service.ts';
 import { clientOf, type MemberAuth } from './session.ts';
 
 export interface MemberRouteDeps {
-  db: Db;
+  /** The member's reservations, read through booking's face. */
+  orders: MemberOrders;
   auth: AuthService;
   session: MemberAuth;
   profiles: ProfileService;
@@ -365,7 +364,7 @@ export const memberRoutes =
       async (request) => {
         const { member } = await deps.session.requireMember(request);
         const { page, size } = request.query;
-        const { rows, total } = await listEvents(deps.db, member.memberId, page, size);
+        const { rows, total } = await deps.profiles.activity(member.memberId, page, size);
         return ok({
           list: rows.map((row) => ({
             id: row.id,
@@ -546,7 +545,7 @@ export const memberRoutes =
       { schema: { response: { 200: envelope(orderTotalsSchema) } } },
       async (request) => {
         const { member } = await deps.session.requireMember(request);
-        return ok(await memberOrderTotals(deps.db, member.memberId));
+        return ok(await deps.orders.memberOrderTotals(member.memberId));
       },
     );
 
@@ -561,7 +560,7 @@ export const memberRoutes =
       },
       async (request) => {
         const { member } = await deps.session.requireMember(request);
-        return ok(await listMemberOrders(deps.db, member.memberId, request.query, request.params.lang, deps.now()));
+        return ok(await deps.orders.listMemberOrders(member.memberId, request.query, request.params.lang, deps.now()));
       },
     );
 
@@ -570,7 +569,7 @@ export const memberRoutes =
       { schema: { params: langParams, response: { 200: envelope(memberHotelListSchema) } } },
       async (request) => {
         const { member } = await deps.session.requireMember(request);
-        return ok(await memberHotels(deps.db, member.memberId, request.params.lang, deps.now()));
+        return ok(await deps.orders.memberHotels(member.memberId, request.params.lang, deps.now()));
       },
     );
   };

@@ -16,7 +16,7 @@ import { anonymiseMemberOrders, memberOrderTotals } from '../booking/booking.mod
 import { couponsOfMember } from '../promotions/promotions.module.ts';
 import type { SiteConfigRow } from '../site/site.module.ts';
 import type { LoyaltyService } from './loyalty.ts';
-import { type ClientInfo, logEvent, type MemberRow, revokeAllSessions } from './member.repo.ts';
+import { type ClientInfo, listEvents, logEvent, type MemberRow, revokeAllSessions } from './member.repo.ts';
 import { billingLedger, frequentContacts, growthLedger, memberEvents, members, pointsLedger } from './member.schema.ts';
 
 /** Confirms a signed-in member's password with the sign-in lockout (the auth service's `confirmPassword`). */
@@ -279,6 +279,8 @@ export function createProfileService(deps: {
     deleteContact,
     exportData,
     deleteAccount,
+    /** Account activity: sign-ins, failures, locks, password and profile changes. */
+    activity: (memberId: string, page: number, size: number) => listEvents(db, memberId, page, size),
   };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;

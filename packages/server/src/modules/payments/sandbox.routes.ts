@@ -87,6 +87,7 @@ export const sandboxRoutes =
 
 function page(lang: string, title: string, body: string) {
   return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title><style>
 body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2933}
 h1{font-size:1.4rem;color:#5f3913}.amount{font-size:2rem;font-weight:700}

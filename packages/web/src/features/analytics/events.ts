@@ -1,36 +1,41 @@
 import type { Language } from '@hotel/contract/languages';
+import type { OrderCreate } from '@hotel/contract/schemas/order';
+import type { OrderQuote } from '@hotel/contract/schemas/orderFlow';
 import type { EventPayload } from './analytics.ts';
 import { toPayload } from './payload.ts';
 import { track } from './track.ts';
 
 /** What a booking event tells (spec section 4). */
 export interface BookingFacts {
-  order: {
-    hotelCode: string;
-    roomTypeCode: string;
-    ratePlanCode: string;
-    ratePlanName?: string;
-    checkInDate: string;
-    checkOutDate: string;
-    roomCount: number;
-    guestsNumber: { adultCount: number; childCount: number };
-    point?: number;
-    discountType?: number;
-    discountCode?: string;
-    voucherCode?: string;
-  };
+  order: Pick<
+    OrderCreate,
+    | 'hotelCode'
+    | 'roomTypeCode'
+    | 'ratePlanCode'
+    | 'ratePlanName'
+    | 'checkInDate'
+    | 'checkOutDate'
+    | 'roomCount'
+    | 'discountType'
+    | 'discountCode'
+    | 'voucherCode'
+  > &
+    Partial<Pick<OrderCreate, 'point'>> & {
+      guestsNumber: Pick<OrderCreate['guestsNumber'], 'adultCount' | 'childCount'>;
+    };
   /** The price parts the guest saw (minor units). */
-  quote?: {
-    currency: string;
-    roomAmount: number;
-    discountAmount: number;
-    serviceAmount: number;
-    taxAmount: number;
-    addonAmount: number;
-    pointDiscount: number;
-    voucherDiscount: number;
-    payAmount: number;
-  };
+  quote?: Pick<
+    OrderQuote,
+    | 'currency'
+    | 'roomAmount'
+    | 'discountAmount'
+    | 'serviceAmount'
+    | 'taxAmount'
+    | 'addonAmount'
+    | 'pointDiscount'
+    | 'voucherDiscount'
+    | 'payAmount'
+  >;
   roomName?: string;
   paymentType?: number;
   /** The online payment channel chosen. */

@@ -1,18 +1,21 @@
+import type { OrderQuote } from '@hotel/contract/schemas/orderFlow';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
-export interface BreakdownAmounts {
-  roomAmount: number;
-  discountAmount: number;
-  serviceAmount: number;
-  taxAmount: number;
-  addonAmount: number;
-  pointDiscount: number;
-  voucherDiscount: number;
-  totalAmount: number;
-  payAmount: number;
-}
+/** The amounts of an order, as a quote (and an order's detail) gives them. */
+export type BreakdownAmounts = Pick<
+  OrderQuote,
+  | 'roomAmount'
+  | 'discountAmount'
+  | 'serviceAmount'
+  | 'taxAmount'
+  | 'addonAmount'
+  | 'pointDiscount'
+  | 'voucherDiscount'
+  | 'totalAmount'
+  | 'payAmount'
+>;
 
 function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
   return (

@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import type { QueryOf } from '@hotel/contract/schemas/common';
 import type { OrderCreate, OrderDetail } from '@hotel/contract/schemas/order';
 import type {
   Addon,
@@ -13,6 +14,7 @@ import type {
   StartedPayment,
   TimePeriodPrice,
 } from '@hotel/contract/schemas/orderFlow';
+import type { timePeriodPriceQuerySchema } from '@hotel/contract/schemas/search';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest, errorDataOf, isApiError, type SendOptions } from '../../lib/api/client.ts';
 
@@ -78,18 +80,14 @@ export const paymentTypeQuery = (language: Language, hotelCode: string, ratePlan
     meta: { mainResource: true },
   });
 
-export interface StayQuery {
-  hotelCode: string;
-  roomTypeCode: string;
-  ratePlanCode: string;
-  checkInDate: string;
-  checkOutDate: string;
-  roomCount: number;
-  adultsNumber: number;
-  childNumber: number;
-  discountType?: number;
-  discountCode?: string;
-}
+/** Query of the rate over a stay: the room type goes in the path, the rest in the query. */
+export type StayQuery = QueryOf<typeof timePeriodPriceQuerySchema> &
+  Required<
+    Pick<
+      QueryOf<typeof timePeriodPriceQuerySchema>,
+      'hotelCode' | 'ratePlanCode' | 'checkInDate' | 'checkOutDate' | 'roomCount' | 'adultsNumber' | 'childNumber'
+    >
+  > & { roomTypeCode: string };
 
 /** The rate over the stay with the hotel's charges; 90010, 703 or 701 when it cannot be booked (shown by the page). */
 export const timePeriodPriceQuery = (language: Language, stay: StayQuery) =>

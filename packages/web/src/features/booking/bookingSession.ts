@@ -1,5 +1,5 @@
 import type { RoomBookParams } from '@hotel/contract/routes';
-import type { OrderQuote } from '@hotel/contract/schemas/orderFlow';
+import type { CreatedOrder, OrderQuote } from '@hotel/contract/schemas/orderFlow';
 import type { BookingFormValues, BookingPerks } from './bookingForm.ts';
 
 /** The three booking steps: review and guest info, payment, confirmation. */
@@ -127,7 +127,7 @@ export function resetBookingSession(): void {
 /** After a successful create or update: order id, e-mail and mobile are kept (spec section 4). */
 export function withOrder(
   session: BookingSession,
-  order: { transactionId: string; confirmationNumber: string; status: number; paymentDeadline: string | null },
+  order: Pick<CreatedOrder, 'transactionId' | 'confirmationNumber' | 'status' | 'paymentDeadline'>,
   contact: { email: string; mobile: string },
   signature: string,
 ): BookingSession {

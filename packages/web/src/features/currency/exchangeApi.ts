@@ -1,13 +1,9 @@
 import type { Language } from '@hotel/contract/languages';
+import type { ExchangeCurrency } from '@hotel/contract/schemas/search';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api/client.ts';
 
-export interface ExchangeCurrency {
-  currency: string;
-  name: string;
-  baseCurrency: string;
-  rateMicros: number;
-}
+export type { ExchangeCurrency };
 
 /** The currencies prices can be shown in (`GET /hotel-configs/exchange`), names in the display language. */
 export const exchangeQuery = (language: Language) =>

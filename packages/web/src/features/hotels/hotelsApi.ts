@@ -1,73 +1,24 @@
 import type { Language } from '@hotel/contract/languages';
-import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
+import type { QueryOf } from '@hotel/contract/schemas/common';
+import type {
+  City,
+  HotelContact,
+  HotelDetail,
+  HotelFilterResult,
+  HotelList,
+  HotelPolicy,
+} from '@hotel/contract/schemas/hotel';
+import type { hotelFilterQuerySchema, hotelListQuerySchema } from '@hotel/contract/schemas/search';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, type QueryValue } from '../../lib/api/client.ts';
 
-/** Query of GET /{lang}/hotels; keys as the API names them (hotelCodes comma-separated). */
-export interface HotelListParams {
-  /** 4 for the hotel list (spec section 7). */
-  flag?: number;
-  limit?: number;
-  offset?: number;
-  hotelCodes?: string;
-  cityCode?: string;
-  checkInDate?: string;
-  checkOutDate?: string;
-  roomCount?: number;
-  adultsNumber?: number;
-  childNumber?: number;
-  discountType?: string;
-  discountCode?: string;
-  rateCode?: string;
-  voucherCode?: string;
-  voucherSource?: string;
-  /** Display currency: prices gain an `exchange` amount in it. */
-  exchangeNo?: string;
-}
+/** Query of GET /{lang}/hotels (hotelCodes comma-separated; flag 4 for the hotel list, spec section 7). */
+export type HotelListParams = QueryOf<typeof hotelListQuerySchema>;
 
 /** Query of GET /api/v1/{lang}/hotels/filter; prices in minor units of the display currency. */
-export interface HotelFilterParams {
-  cityCode?: string;
-  brand?: string;
-  /** Comma-separated facility codes; a hotel must have all of them. */
-  facilities?: string;
-  minStars?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  checkInDate?: string;
-  checkOutDate?: string;
-  roomCount?: number;
-  adultsNumber?: number;
-  childNumber?: number;
-  exchangeNo?: string;
-}
+export type HotelFilterParams = QueryOf<typeof hotelFilterQuerySchema>;
 
-export interface HotelFilterResult {
-  options: {
-    cities: City[];
-    brands: string[];
-    facilities: string[];
-    priceRange: { currency: string; min: number; max: number };
-  };
-  list: HotelSummary[];
-}
-
-export interface HotelContact {
-  hotelCode: string;
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  latitude: number;
-  longitude: number;
-}
-
-export interface HotelPolicy {
-  reservationNotice: string;
-  policyDisplayType: number;
-  checkInTime: string;
-  checkOutTime: string;
-}
+export type { HotelContact, HotelFilterResult, HotelPolicy };
 
 /** How many hotels the home page and the destination list ask for: the whole group in one page. */
 export const ALL_HOTELS_LIMIT = 100;

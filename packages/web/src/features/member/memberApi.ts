@@ -7,8 +7,24 @@ import type {
   MemberPoints,
   Paged,
 } from '@hotel/contract/schemas/loyalty';
-import type { MemberProfile } from '@hotel/contract/schemas/member';
+import type {
+  ActivityEntry,
+  CodeSent,
+  Contact,
+  MemberHotel,
+  MemberPreference,
+  MemberProfile,
+  MembershipCard,
+  OrderTotals,
+  QuickLoginStart,
+  QuickLoginStatus,
+  SalutationOption,
+  SessionInfo,
+  SignedIn,
+} from '@hotel/contract/schemas/member';
 import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
+import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
+import type { TierCard } from '@hotel/contract/schemas/site';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest, buildUrl, type QueryValue } from '../../lib/api/client.ts';
 
@@ -23,82 +39,19 @@ export function memberSend<T>(language: Language, path: string, options: MemberS
   return apiRequest<T>(path, { ...options, language });
 }
 
-export interface SessionInfo {
-  signedIn: boolean;
-  /** A token came but was no longer valid (the server cleared it). */
-  expired: boolean;
-  member: MemberProfile | null;
-}
-
-export interface SignedIn {
-  token: string;
-  expiresAt: string;
-  member: MemberProfile;
-}
-
-export interface CodeSent {
-  resendAfterSeconds: number;
-  expiresInSeconds: number;
-}
-
-export interface QuickLoginStart {
-  token: string;
-  secret: string;
-  confirmUrl: string;
-  expiresAt: string;
-}
-
-export interface QuickLoginStatus {
-  status: 'pending' | 'scanned' | 'approved' | 'declined' | 'consumed' | 'expired';
-  unionid?: string;
-  expiresAt: string;
-}
-
-export interface Contact {
-  id: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string;
-}
-
-export interface ActivityEntry {
-  id: number;
-  kind: string;
-  method: string;
-  ip: string;
-  userAgent: string;
-  at: string;
-}
-
-export interface MemberHotel {
-  hotelCode: string;
-  hotelName: string;
-  reservations: number;
-  nextArrival: string | null;
-  lastStay: string | null;
-}
-
-export interface OrderTotals {
-  totalCount: number;
-  statusCounts: Record<string, number>;
-  amounts: { currency: string; amount: number }[];
-}
-
-export interface MembershipCard {
-  cardNumber: string;
-  tier: number;
-  displayName: string | null;
-  joinDate: string;
-  points: number;
-}
-
-export interface TierCard {
-  cardId: string;
-  tier: number;
-  name: string;
-  description: string;
-}
+export type {
+  ActivityEntry,
+  CodeSent,
+  Contact,
+  MemberHotel,
+  MembershipCard,
+  OrderTotals,
+  QuickLoginStart,
+  QuickLoginStatus,
+  SessionInfo,
+  SignedIn,
+  TierCard,
+};
 
 /** Every member query key starts here, so signing in or out refreshes them all. */
 export const MEMBER_KEY = ['member'] as const;
@@ -175,14 +128,14 @@ export const contactsQuery = (language: Language) =>
 export const preferencesQuery = (language: Language) =>
   queryOptions({
     queryKey: [...MEMBER_KEY, 'preferences'] as const,
-    queryFn: () => memberGet<{ preference: string; updatedAt: string | null }>(language, '/member/preferences'),
+    queryFn: () => memberGet<MemberPreference>(language, '/member/preferences'),
     meta: { silent: true },
   });
 
 export const salutationsQuery = (language: Language) =>
   queryOptions({
     queryKey: ['salutations', language] as const,
-    queryFn: () => apiGet<{ code: string; name: string }[]>(`/${language}/call`, { language }),
+    queryFn: () => apiGet<SalutationOption[]>(`/${language}/call`, { language }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -262,7 +215,7 @@ export const memberCalls = {
   collect: (language: Language, activityCode: string) =>
     memberSend<MemberCoupon>(language, '/member/coupon/signInActivity', { method: 'POST', body: { activityCode } }),
   cancelOrder: (language: Language, transactionId: string) =>
-    memberSend<{ status: number }>(language, `/${language}/orders`, { method: 'DELETE', body: { transactionId } }),
+    memberSend<CancelResult>(language, `/${language}/orders`, { method: 'DELETE', body: { transactionId } }),
   deleteAccount: (language: Language, password: string) =>
     memberSend<unknown>(language, '/member/account', { method: 'DELETE', body: { password } }),
 };

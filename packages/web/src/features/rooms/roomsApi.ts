@@ -1,29 +1,21 @@
 import { ROOM_SEARCH_FLAG, ROOM_SEARCH_FLAG_BRAND } from '@hotel/contract/constants';
 import { SiteType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import type { QueryOf } from '@hotel/contract/schemas/common';
 import type { RoomList } from '@hotel/contract/schemas/rooms';
+import type { roomSearchQuerySchema } from '@hotel/contract/schemas/search';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, type QueryValue } from '../../lib/api/client.ts';
 
-/** Query of GET /{lang}/rooms: a hotel and a priced stay (totals of guests), codes, display currency. */
-export interface RoomSearchParams {
+/**
+ * Query of GET /{lang}/rooms: a hotel and a priced stay (totals of guests), codes, display currency; flag 1, or 3
+ * on a brand site (spec section 7); code the company code of the site (SiteConfig.hotelCompanyCode).
+ */
+export type RoomSearchParams = QueryOf<typeof roomSearchQuerySchema> & {
   hotelCode: string;
-  /** 1, or 3 on a brand site (spec section 7). */
-  flag?: number;
-  /** The company code of the site (SiteConfig.hotelCompanyCode). */
-  code?: string;
   checkInDate: string;
   checkOutDate: string;
-  roomCount?: number;
-  adultsNumber?: number;
-  childNumber?: number;
-  discountType?: string;
-  discountCode?: string;
-  rateCode?: string;
-  voucherCode?: string;
-  voucherSource?: string;
-  exchangeNo?: string;
-}
+};
 
 const QUERY_KEYS = [
   'checkInDate',

@@ -1,14 +1,9 @@
 import type { Language } from '@hotel/contract/languages';
-import type { Money } from '@hotel/contract/schemas/common';
+import type { RateCalendar } from '@hotel/contract/schemas/search';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api/client.ts';
 
-export interface RateCalendar {
-  hotelCode: string;
-  month: string;
-  currency: string;
-  days: { date: string; lowestPrice: Money | null }[];
-}
+export type { RateCalendar };
 
 /** The lowest one-night price of each day of a month at a hotel (`GET /rate/calendar`), for the date picker. */
 export const rateCalendarQuery = (language: Language, hotelCode: string, month: string, exchangeNo?: string) =>

@@ -1,8 +1,7 @@
+import type { SiteConfig } from '@hotel/contract/schemas/site';
+
 /** A font the site configuration names (spec section 3, font settings: code and font files). */
-export interface FontSettings {
-  code: string;
-  fontFiles: string[];
-}
+export type FontSettings = NonNullable<SiteConfig['fontSettings']>;
 
 const loadedFonts = new Set<string>();
 

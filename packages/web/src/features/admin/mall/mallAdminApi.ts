@@ -1,11 +1,14 @@
+import type { MallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import type {
-  AdminSkuSave,
   adminCommissionRowSchema,
   adminGoodsOrderRowSchema,
   adminGoodsRowSchema,
+  adminStockSchema,
   CommissionStatus,
+  cancelGoodsOrderSchema,
   mallPagedSchema,
   Review,
+  reviewVisibilitySchema,
 } from '@hotel/contract/schemas/mall';
 import type { z } from 'zod';
 import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
@@ -21,15 +24,19 @@ export function useMallGoods() {
   return useAdminQuery<MallGoodsRow[]>('/mall/goods');
 }
 
-/** The goods with its SKUs as stored (the SKU fields are those of the contract's SKU form). */
+/** The goods with its SKUs as stored. */
 export function useMallGoodsItem(goodsCode: string) {
-  return useAdminQuery<{ skus: AdminSkuSave[] }>(`/mall/goods/${encodeURIComponent(goodsCode)}`);
+  return useAdminQuery<MallGoodsItem>(`/mall/goods/${encodeURIComponent(goodsCode)}`);
 }
 
 export function useSetStock(skuCode: string) {
-  return useAdminMutation<{ stock: number }>('POST', () => `/mall/skus/${encodeURIComponent(skuCode)}/stock`, {
-    invalidate: ['/mall/goods', '/audit'],
-  });
+  return useAdminMutation<z.input<typeof adminStockSchema>>(
+    'POST',
+    () => `/mall/skus/${encodeURIComponent(skuCode)}/stock`,
+    {
+      invalidate: ['/mall/goods', '/audit'],
+    },
+  );
 }
 
 export function useMallOrders(status: number | undefined, memberId: string | undefined, page: number) {
@@ -37,7 +44,7 @@ export function useMallOrders(status: number | undefined, memberId: string | und
 }
 
 export function useCancelMallOrder() {
-  return useAdminMutation<{ orderId: string; reason?: string }>('POST', () => '/mall/orders/cancel', {
+  return useAdminMutation<z.input<typeof cancelGoodsOrderSchema>>('POST', () => '/mall/orders/cancel', {
     invalidate: ['/mall/orders', '/mall/goods', '/audit'],
   });
 }
@@ -47,7 +54,7 @@ export function useMallReviews(hidden: 'true' | 'false' | undefined, page: numbe
 }
 
 export function useReviewVisibility() {
-  return useAdminMutation<{ reviewId: string; hidden: boolean }>(
+  return useAdminMutation<z.input<typeof reviewVisibilitySchema>>(
     'PUT',
     ({ reviewId }) => `/mall/reviews/${encodeURIComponent(reviewId)}/visibility`,
     { invalidate: ['/mall/reviews', '/audit'], body: ({ hidden }) => ({ hidden }) },
