@@ -3,6 +3,7 @@ import type { Language } from '@hotel/contract/languages';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { cities, hotels, roomTypes } from './catalog.schema.ts';
+import { shownToGuests } from './guest-visible.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;
@@ -22,7 +23,8 @@ export async function listActiveHotels(db: Db, filter: HotelFilter) {
     .from(hotels)
     .innerJoin(cities, eq(cities.cityCode, hotels.cityCode))
     .where(and(...conditions))
-    .orderBy(asc(hotels.sortOrder), asc(hotels.hotelCode));
+    .orderBy(asc(hotels.sortOrder), asc(hotels.hotelCode))
+    .then((rows) => rows.filter((row) => shownToGuests(row.hotel)));
 }
 
 export async function findHotel(db: Db, hotelCode: string) {

@@ -18,6 +18,7 @@ import {
 } from './catalog.repo.ts';
 import { toRoomType, toSummary } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
+import { shownToGuests } from './guest-visible.ts';
 import { openHotelsUpTo } from './open-first.ts';
 import { discounted } from './pricing.ts';
 import { lowestNightlyPrices } from './stay-prices.repo.ts';
@@ -135,7 +136,7 @@ export function createCatalogService(
   async function hotelDetail(hotelCode: string, context: ListContext): Promise<HotelDetail> {
     const row = await findHotel(db, hotelCode);
     if (!row) throw new AppError('hotelNotFound');
-    if (!row.hotel.isActive) throw new AppError('hotelTakenDown');
+    if (!shownToGuests(row.hotel)) throw new AppError('hotelTakenDown');
     const rooms = await listRoomTypes(db, hotelCode);
     const { price } = await priceHotels([row], {}, context);
     const { hotel } = row;
@@ -167,7 +168,7 @@ export function createCatalogService(
   async function activeHotel(hotelCode: string) {
     const row = await findHotel(db, hotelCode);
     if (!row) throw new AppError('hotelNotFound');
-    if (!row.hotel.isActive) throw new AppError('hotelTakenDown');
+    if (!shownToGuests(row.hotel)) throw new AppError('hotelTakenDown');
     return row.hotel;
   }
 

@@ -3,7 +3,7 @@ import { hotelDetailSchema, hotelListSchema } from '@hotel/contract/schemas/hote
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/context.ts';
-import { inventory } from './catalog.schema.ts';
+import { hotels, inventory } from './catalog.schema.ts';
 
 const API = '/api/v1/booking';
 
@@ -102,5 +102,34 @@ describeEachDatabase('catalogue', (ctx) => {
   it('limits a single-hotel site to its hotel', async () => {
     const list = (await get(`${API}/en-US/hotels`, { host: 'kyoto.localhost' })).json().data;
     expect(list.total).toBe(1);
+  });
+
+  it('hides a hotel whose stored time zone or currency cannot be served, answering guests without a 500', async () => {
+    const { db } = ctx().database;
+    const all = hotelListSchema.parse((await get(`${API}/en-US/hotels?limit=50`)).json().data);
+    const broken = all.list.at(-1)!.hotelCode;
+    const [before] = await db.select().from(hotels).where(eq(hotels.hotelCode, broken));
+    const stay = 'checkInDate=2026-12-01&checkOutDate=2026-12-03&roomCount=1&adultsNumber=2';
+    try {
+      for (const change of [{ timeZone: 'Mars/Base' }, { currency: 'XXX' }]) {
+        await db.update(hotels).set(change).where(eq(hotels.hotelCode, broken));
+        const list = hotelListSchema.parse((await get(`${API}/en-US/hotels/search?${stay}&limit=50`)).json().data);
+        expect(list.list.map((hotel) => hotel.hotelCode)).not.toContain(broken);
+        for (const url of [`${API}/en-US/hotels/${broken}`, `${API}/en-US/rooms?hotelCode=${broken}&${stay}`]) {
+          const answer = await get(url);
+          expect(answer.statusCode, url).toBeLessThan(500);
+          expect(answer.json().errorCode, url).toBe(ErrorCode.hotelTakenDown);
+        }
+        await db
+          .update(hotels)
+          .set({ timeZone: before!.timeZone, currency: before!.currency })
+          .where(eq(hotels.hotelCode, broken));
+      }
+    } finally {
+      await db
+        .update(hotels)
+        .set({ timeZone: before!.timeZone, currency: before!.currency })
+        .where(eq(hotels.hotelCode, broken));
+    }
   });
 });

@@ -11,6 +11,7 @@ import { codeForHotel, type PromotionService } from '../promotions/promotions.mo
 import { findHotel, listRoomTypes, type RoomTypeRow } from './catalog.repo.ts';
 import { toRoomType } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
+import { shownToGuests } from './guest-visible.ts';
 import { cancellationPolicy, type NightFacts, quoteRate, type RateQuote, type StayRequest } from './pricing.ts';
 import { listRatePlans, type RatePlanRow, stayInventory, stayPrices } from './rooms.repo.ts';
 
@@ -87,7 +88,7 @@ export function createRoomService(
     data.catch(() => undefined); // left unawaited after a refusal: not an unhandled rejection
     const row = await findHotel(db, hotelCode);
     if (!row) throw new AppError('hotelNotFound');
-    if (!row.hotel.isActive) throw new AppError('hotelTakenDown');
+    if (!shownToGuests(row.hotel)) throw new AppError('hotelTakenDown');
     const { hotel } = row;
     if (query.checkInDate < localToday(hotel.timeZone, now())) {
       throw fieldError('checkInDate', V.checkInInPast);
@@ -176,7 +177,7 @@ export function createRoomService(
   }) {
     const row = await findHotel(db, input.hotelCode);
     if (!row) throw new AppError('hotelNotFound');
-    if (!row.hotel.isActive) throw new AppError('hotelTakenDown');
+    if (!shownToGuests(row.hotel)) throw new AppError('hotelTakenDown');
     const { hotel } = row;
     if (input.stay.checkInDate < localToday(hotel.timeZone, now())) throw fieldError('checkInDate', V.checkInInPast);
     const [room] = (await listRoomTypes(db, input.hotelCode)).filter((r) => r.roomTypeCode === input.roomTypeCode);

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@hotel/c
 import { ADMIN_ROOT, isPageRoute, localizePath, pagePaths } from '@hotel/contract/routes';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../platform/mail.ts';
-import { findHotel, listActiveHotels } from '../catalog/catalog.module.ts';
+import { findHotel, listActiveHotels, shownToGuests } from '../catalog/catalog.module.ts';
 import { findArticle, findPage, listArticles, listPages } from './content.repo.ts';
 
 interface PageHead {
@@ -33,7 +33,7 @@ async function headFor(db: Db, rest: string, lang: Language): Promise<PageHead |
   if (!id) return null;
   if (route === 'hotelDetail') {
     const row = await findHotel(db, id);
-    if (!row?.hotel.isActive) return MISSING;
+    if (!row || !shownToGuests(row.hotel)) return MISSING;
     const { hotel, city } = row;
     return {
       title: hotel.name[lang],
