@@ -1,4 +1,4 @@
-import { type AdminHotel, hotelFieldsSchema } from '@hotel/contract/schemas/admin-catalog';
+import { type AdminHotel, hotelFieldsSchema, isCurrencyCode, isTimeZone } from '@hotel/contract/schemas/admin-catalog';
 import { useState } from 'react';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { HotelChooser, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
@@ -43,6 +43,18 @@ export function CatalogPage() {
       </div>
       <AdminError error={hotels.error} />
       <div role="tabpanel" aria-label={t(`admin.catalog.kind.${tab}`)}>
+        {tab === 'hotel' &&
+        hotel &&
+        hotel.isActive &&
+        !(isTimeZone(hotel.timeZone) && isCurrencyCode(hotel.currency)) ? (
+          <p
+            role="alert"
+            className="rounded-md border-l-4 border-danger p-3 text-sm"
+            data-testid="hotel-hidden-warning"
+          >
+            {t('admin.catalog.hiddenFromGuests')}
+          </p>
+        ) : null}
         {tab === 'hotel' && hotel ? (
           <RecordEditForm<AdminHotel>
             key={hotel.hotelCode}

@@ -36,6 +36,8 @@ export function useFieldSpecs() {
       { key: 'email', label: t('admin.signIn.email'), kind: 'text' },
       { key: 'checkInTime', label: t('admin.catalog.checkInTime'), kind: 'text' },
       { key: 'checkOutTime', label: t('admin.catalog.checkOutTime'), kind: 'text' },
+      { key: 'timeZone', label: t('admin.catalog.timeZone'), kind: 'text' },
+      { key: 'currency', label: t('admin.catalog.currency'), kind: 'text' },
       { key: 'isActive', label: t('admin.catalog.isActive'), kind: 'checkbox' },
       sortOrder,
     ] satisfies FieldSpec[],
