@@ -398,3 +398,31 @@ test('th-TH: the date picker counts years in the Buddhist era and shows nightly 
   await expect(page.getByTestId('stay-dates')).toContainText(buddhistYear);
   expect(errors).toEqual([]);
 });
+
+for (const lang of ['en-US', 'ja'] as const) {
+  test(`${lang}: a corporate code valid at one hotel is marked there only, not claimed for the whole list`, async ({
+    page,
+  }) => {
+    const checkIn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 42 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(
+      paths.hotelList(lang, {
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
+        roomCount: 1,
+        adultsNumber: 2,
+        childNumber: 0,
+        discountType: 1,
+        discountCode: 'SAKURA-TYO',
+      }),
+    );
+    await expect(page.getByTestId('company-hint')).toHaveText(
+      lang === 'en-US'
+        ? 'Rates for Sakura Electronics Corporation at the marked hotels'
+        : /さくら電子株式会社.*印のあるホテル/,
+    );
+    const tokyo = page.locator('[data-testid="hotel-list-item"][data-hotel-code="TYO001"]');
+    await expect(tokyo.getByTestId('code-applies')).toBeVisible();
+    await expect(page.getByTestId('code-applies')).toHaveCount(1);
+  });
+}

@@ -29,6 +29,8 @@ export const hotelListSchema = z.object({
   offset: z.number().int(),
   otherData: z.object({ isAllFull: z.boolean() }),
   companyHint: z.string(),
+  /** The hotels a code given with the search is valid at; null without a code or when it is valid at all. */
+  codeHotels: z.array(z.string()).nullable(),
 });
 export type HotelList = z.infer<typeof hotelListSchema>;
 

@@ -113,6 +113,7 @@ export function createCatalogService(
       offset: query.offset,
       otherData: { isAllFull: rows.length > 0 && open.length === 0 },
       companyHint: code.companyHint,
+      codeHotels: code.hotelCode ? [code.hotelCode] : null,
     };
   }
 

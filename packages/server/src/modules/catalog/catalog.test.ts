@@ -132,4 +132,15 @@ describeEachDatabase('catalogue', (ctx) => {
         .where(eq(hotels.hotelCode, broken));
     }
   });
+
+  it('says where a code valid at one hotel applies, and claims nothing without a code', async () => {
+    const stay = 'checkInDate=2026-12-01&checkOutDate=2026-12-03&roomCount=1&adultsNumber=2&limit=50';
+    const withCode = hotelListSchema.parse(
+      (await get(`${API}/en-US/hotels/search?${stay}&discountType=1&discountCode=SAKURA-TYO`)).json().data,
+    );
+    expect(withCode).toMatchObject({ companyHint: 'Sakura Electronics Corporation', codeHotels: ['TYO001'] });
+    const plain = hotelListSchema.parse((await get(`${API}/en-US/hotels/search?${stay}`)).json().data);
+    expect(plain).toMatchObject({ companyHint: '', codeHotels: null });
+  });
 });
+

@@ -18,12 +18,15 @@ export function HotelListItem({
   stay,
   eager,
   as = 'li',
+  codeCompany,
 }: {
   hotel: HotelSummary;
   /** The stay's query (dates, party, codes) the links carry over. */
   stay: URLSearchParams;
   eager?: boolean;
   as?: 'li' | 'article';
+  /** The company whose code gives this hotel's rates, when the search's code is valid here only at some hotels. */
+  codeCompany?: string;
 }) {
   const { t } = useTranslation();
   const brand = useBrandLabel();
@@ -56,6 +59,14 @@ export function HotelListItem({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-main">{brand(hotel.brand)}</p>
+        {codeCompany ? (
+          <p
+            className="self-start rounded-full bg-main-soft px-2 py-0.5 text-xs font-semibold"
+            data-testid="code-applies"
+          >
+            {t('ui.search.companyHint', { company: codeCompany })}
+          </p>
+        ) : null}
         <h2 className="text-lg font-semibold leading-snug">
           <LocaleLink to={detail} data-testid="hotel-name" className="hover:text-main hover:underline">
             {hotel.name}

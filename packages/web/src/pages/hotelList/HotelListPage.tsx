@@ -92,6 +92,9 @@ export function HotelListPage() {
   const clearFilters = () => go(Object.fromEntries([...FILTER_KEYS, 'cityCode'].map((key) => [key, undefined])));
   const city = filterResult.data?.options.cities.find((item) => item.cityCode === url.get('cityCode'));
   const currency = exchangeNo ?? filterResult.data?.options.priceRange.currency ?? config?.currency ?? DEFAULT_CURRENCY;
+  // A code valid at some hotels only: its company's rates are marked where they apply.
+  const codeCompanyAt = (hotelCode: string) =>
+    data?.companyHint && data.codeHotels?.includes(hotelCode) ? data.companyHint : undefined;
   const loading = !stale && !noMatch && (hotels.isPending || waitingForFilter) && !data;
 
   return (
@@ -157,7 +160,9 @@ export function HotelListPage() {
           ) : null}
           {data?.companyHint ? (
             <p className="rounded-md bg-main-soft p-3 text-sm" data-testid="company-hint">
-              {t('ui.search.companyHint', { company: data.companyHint })}
+              {data.codeHotels
+                ? t('ui.search.companyHintSome', { company: data.companyHint })
+                : t('ui.search.companyHint', { company: data.companyHint })}
             </p>
           ) : null}
           {allFull ? (
@@ -191,7 +196,13 @@ export function HotelListPage() {
               data-testid="hotel-list"
             >
               {data.list.map((hotel, index) => (
-                <HotelListItem key={hotel.hotelCode} hotel={hotel} stay={stay} eager={index < 2} />
+                <HotelListItem
+                  key={hotel.hotelCode}
+                  hotel={hotel}
+                  stay={stay}
+                  eager={index < 2}
+                  codeCompany={codeCompanyAt(hotel.hotelCode)}
+                />
               ))}
             </ul>
           ) : null}
