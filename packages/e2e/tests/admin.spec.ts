@@ -225,6 +225,11 @@ test('a hotel manager closes a night of a room type; the guest site stops offeri
   const cell = page.getByTestId(`cell-${roomTypeCode}-${night}`);
   await expect(cell).toHaveAttribute('data-closed', 'false');
   const form = page.getByTestId('bulk-edit');
+  // Untouched, the form changes nothing: no room type, no operation chosen, and Apply says what is missing.
+  await expect(form.getByRole('group', { name: 'Room types' }).getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await form.getByTestId('bulk-apply').click();
+  await expect(form.getByText('This field is required.').first()).toBeVisible();
+  await expect(page.getByTestId('bulk-preview')).toHaveCount(0);
   for (const box of await form.getByRole('group', { name: 'Room types' }).getByRole('checkbox').all()) {
     const label = (await box.evaluate((element) => element.closest('label')?.textContent)) ?? '';
     await box.setChecked(label.includes(`(${roomTypeCode})`));
@@ -233,6 +238,10 @@ test('a hotel manager closes a night of a room type; the guest site stops offeri
   await form.getByLabel('Last night').fill(night);
   await form.getByTestId('bulk-operation').selectOption('close');
   await form.getByTestId('bulk-apply').click();
+  // A preview says what will change; nothing is sent before it is confirmed.
+  await expect(page.getByTestId('bulk-preview-text')).toHaveText(/^Closes 1 night of 1 room type, /);
+  await expect(cell).toHaveAttribute('data-closed', 'false');
+  await page.getByTestId('bulk-confirm').click();
   await expect(form.getByTestId('bulk-result')).toHaveText('1 night changed.');
   await expect(cell).toHaveAttribute('data-closed', 'true');
   await expect(cell).toContainText('Closed');

@@ -1,5 +1,7 @@
 import type { Calendar, CalendarBulkEdit } from '@hotel/contract/schemas/admin-inventory';
 import { calendarBulkEditSchema } from '@hotel/contract/schemas/admin-inventory';
+import { V } from '@hotel/contract/validation';
+import { type MouseEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { refusedNightsOf, useCalendarEdit } from '../../../features/admin/rates/calendarApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
@@ -13,6 +15,7 @@ import { Form } from '../../../ui/form/Form.tsx';
 import { applyServerErrors } from '../../../ui/form/messages.ts';
 import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 
 const OPERATIONS = ['setPrice', 'setRooms', 'close', 'open', 'minStay'] as const;
 type Operation = (typeof OPERATIONS)[number];
@@ -22,7 +25,8 @@ interface Draft {
   from: string;
   to: string;
   weekdays: number[];
-  operation: Operation;
+  /** Empty until staff choose one: nothing is preselected, so Apply alone changes nothing. */
+  operation: Operation | '';
   /** The price set (one rate plan), as typed; named as the API's `prices` so refusals land on it. */
   prices: [{ ratePlanCode: string; amount: string }];
   total: string;
@@ -47,7 +51,31 @@ function changeOf(draft: Draft, currency: string): Partial<CalendarBulkEdit> {
       return { closed: false };
     case 'minStay':
       return { minStay: Number(draft.minStay) };
+    case '':
+      return {};
   }
+}
+
+/** How many room-type nights an edit touches: the nights of the range on the chosen weekdays, per room type. */
+export function nightsTouched(edit: Pick<CalendarBulkEdit, 'from' | 'to' | 'weekdays' | 'roomTypeCodes'>): number {
+  const days = new Set(edit.weekdays ?? [0, 1, 2, 3, 4, 5, 6]);
+  let nights = 0;
+  for (
+    let time = Date.parse(`${edit.from}T00:00:00Z`);
+    time <= Date.parse(`${edit.to}T00:00:00Z`);
+    time += 86_400_000
+  ) {
+    if (days.has(new Date(time).getUTCDay())) nights++;
+  }
+  return nights * edit.roomTypeCodes.length;
+}
+
+/** The operation an edit makes, for its preview. */
+function operationOf(edit: CalendarBulkEdit): Operation {
+  if (edit.prices?.length) return 'setPrice';
+  if (edit.total !== undefined) return 'setRooms';
+  if (edit.minStay !== undefined) return 'minStay';
+  return edit.closed ? 'close' : 'open';
 }
 
 /** The draft as the API's bulk edit. */
@@ -77,10 +105,10 @@ export function BulkEditForm({
   const form = useContractForm<typeof calendarBulkEditSchema, Draft>(
     calendarBulkEditSchema,
     {
-      roomTypeCodes: calendar.roomTypes.map((room) => room.roomTypeCode),
+      roomTypeCodes: [],
       ...initialRange,
       weekdays: [0, 1, 2, 3, 4, 5, 6],
-      operation: 'close',
+      operation: '',
       prices: [{ ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '', amount: '' }],
       total: '',
       minStay: '1',
@@ -89,13 +117,23 @@ export function BulkEditForm({
   );
   const operation = useWatch({ control: form.control, name: 'operation' });
   const refused = refusedNightsOf(edit.error);
-  const submit = (change: CalendarBulkEdit) =>
-    edit.mutate(change, { onError: (error) => applyServerErrors(form, error, t) });
+  // Checked edits wait for the confirmation of their preview before anything is sent.
+  const [pending, setPending] = useState<CalendarBulkEdit | null>(null);
+  const confirm = () => {
+    if (!pending) return;
+    edit.mutate(pending, { onError: (error) => applyServerErrors(form, error, t) });
+    setPending(null);
+  };
+  const needsOperation = (event: MouseEvent) => {
+    if (form.getValues('operation')) return;
+    event.preventDefault();
+    form.setError('operation', { type: 'required', message: V.required });
+  };
 
   return (
     <Form
       form={form}
-      onSubmit={submit}
+      onSubmit={setPending}
       data-testid="bulk-edit"
       aria-labelledby="bulk-edit-title"
       className="flex flex-col gap-4 rounded-md border border-border bg-background p-4"
@@ -117,6 +155,7 @@ export function BulkEditForm({
         <SelectField
           name="operation"
           label={t('admin.rates.operation')}
+          placeholder={t('admin.rates.chooseOperation')}
           options={OPERATIONS.map((item) => ({ value: item, label: t(`admin.rates.op.${item}`) }))}
           data-testid="bulk-operation"
         />
@@ -148,7 +187,7 @@ export function BulkEditForm({
         ) : null}
       </div>
       <div>
-        <Button type="submit" disabled={edit.isPending} data-testid="bulk-apply">
+        <Button type="submit" disabled={edit.isPending} data-testid="bulk-apply" onClick={needsOperation}>
           {t('admin.rates.apply')}
         </Button>
       </div>
@@ -167,6 +206,34 @@ export function BulkEditForm({
           ))}
         </ul>
       ) : null}
+      <ModalDialog
+        isOpen={pending !== null}
+        onOpenChange={(open) => (open ? null : setPending(null))}
+        role="alertdialog"
+        testId="bulk-preview"
+        title={t('admin.rates.previewTitle')}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setPending(null)}>
+              {t('admin.rates.back')}
+            </Button>
+            <Button onClick={confirm} data-testid="bulk-confirm">
+              {t('admin.rates.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {pending ? (
+          <p data-testid="bulk-preview-text">
+            {t(`admin.rates.preview.${operationOf(pending)}`, {
+              nights: nightsTouched(pending),
+              rooms: pending.roomTypeCodes.length,
+              from: format.date(pending.from),
+              to: format.date(pending.to),
+            })}
+          </p>
+        ) : null}
+      </ModalDialog>
       {edit.isSuccess && !edit.isPending ? (
         <p role="status" className="text-sm text-success" data-testid="bulk-result">
           {t('admin.rates.changed', { count: edit.data.changedNights })}
