@@ -143,4 +143,3 @@ describeEachDatabase('catalogue', (ctx) => {
     expect(plain).toMatchObject({ companyHint: '', codeHotels: null });
   });
 });
-
