@@ -20,6 +20,8 @@ const CONTRACT_NAMESPACES = ['errors', 'enums', 'validation'] as const;
 const NAMESPACES: readonly string[] = ALL_NAMESPACES;
 /** The only placeholder an error message may carry (spec section 8: member info error shows a phone). */
 const ERROR_WITH_PHONE = String(ErrorCode.memberInfoError);
+/** Error messages that name a value the server fills in: the minimum quantity of an item. */
+const ERRORS_WITH_VALUES: Record<string, Record<string, number>> = { [String(ErrorCode.minimumItem)]: { minimum: 2 } };
 
 type Tree = Record<string, unknown>;
 
@@ -144,11 +146,17 @@ describe.each(LANGUAGES)('%s contract coverage', (language) => {
     expect(readTree(language, 'errors')).not.toHaveProperty(String(ErrorCode.ok));
   });
 
-  it('formats error, enum and validation messages without values (only errors.90020 takes {phone})', () => {
+  it('formats error, enum and validation messages without values (errors.90020 takes {phone}, 70001 {minimum})', () => {
     const failures: string[] = [];
     for (const namespace of CONTRACT_NAMESPACES) {
       for (const [key, message] of Object.entries(flatten(readTree(language, namespace)))) {
         if (namespace === 'errors' && key === ERROR_WITH_PHONE) continue;
+        if (namespace === 'errors' && ERRORS_WITH_VALUES[key]) {
+          const values = ERRORS_WITH_VALUES[key]!;
+          const text = String(new IntlMessageFormat(message, language).format(values));
+          if (!Object.values(values).every((value) => text.includes(String(value)))) failures.push(`errors.${key}`);
+          continue;
+        }
         try {
           new IntlMessageFormat(message, language).format();
         } catch (error) {

@@ -671,8 +671,11 @@ export const adminGoodsRowSchema = goodsSummarySchema.extend({
   commissionRateBp: z.number().int(),
 });
 export const adminGoodsOrderRowSchema = goodsOrderDetailSchema.extend({
-  /** Not sent today: the goods-order views the back office reuses carry no member (its column shows empty). */
-  memberId: z.string().nullable().optional(),
+  memberId: z.string(),
+  /** The buyer's name as members show to others (nickname, else first and last name); empty when none. */
+  memberName: z.string(),
+  /** Paid physical goods not yet handed over: staff may deliver them. */
+  canDeliver: z.boolean(),
   /** In the detail (`GET /mall/orders/{id}`): its payments, with refunds the job gave up on (`needsStaff`). */
   payments: z.array(paymentRecordSchema).optional(),
 });

@@ -1,14 +1,16 @@
+import { GoodsOrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
-import type { AdminGoodsSave, AdminSkuSave } from '@hotel/contract/schemas/mall';
-import { eq, sql } from 'drizzle-orm';
+import type { AdminGoodsSave, AdminSkuSave, GoodsOrderDetail } from '@hotel/contract/schemas/mall';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { inTransaction } from '../../platform/transactions.ts';
+import { memberNamesOf } from '../member/member.module.ts';
 import type { MallDistribution } from './distribution.service.ts';
 import type { GoodsPayments } from './mall.payments.ts';
 import { listGoodsWithSkus } from './mall.repo.ts';
-import { mallCategories, mallGoods, mallSkus } from './mall.schema.ts';
+import { goodsOrders, mallCategories, mallGoods, mallSkus } from './mall.schema.ts';
 import type { MallOrders } from './orders.service.ts';
 import { pageReviews } from './reviews.repo.ts';
 import type { MallReviews } from './reviews.service.ts';
@@ -191,7 +193,8 @@ export function createMallAdmin(deps: {
       before: { status: before.status },
       after: { status: after.status },
     });
-    return after;
+    const [row] = await forStaff([after]);
+    return row!;
   }
 
   /** Marks a paid order's physical goods delivered (see `MallOrders.deliver`), with its audit row in the same transaction. */
@@ -212,7 +215,34 @@ export function createMallAdmin(deps: {
         after: { status: moved.after, note: note ?? null },
       });
     });
-    return deps.orders.detail(orderId, null, lang);
+    return orderForStaff(orderId, lang);
+  }
+
+  /** What staff see beside the buyer's view of orders: who bought them, and whether they can be delivered. */
+  async function forStaff<T extends GoodsOrderDetail>(views: T[]) {
+    const ids = views.map((view) => view.orderId);
+    const buyers = ids.length
+      ? await db
+          .select({ orderId: goodsOrders.orderId, memberId: goodsOrders.memberId })
+          .from(goodsOrders)
+          .where(inArray(goodsOrders.orderId, ids))
+      : [];
+    const buyerOf = new Map(buyers.map((row) => [row.orderId, row.memberId]));
+    const names = await memberNamesOf(db, [...new Set(buyers.map((row) => row.memberId))]);
+    return views.map((view) => {
+      const memberId = buyerOf.get(view.orderId) ?? '';
+      return {
+        ...view,
+        memberId,
+        memberName: names.get(memberId) ?? '',
+        canDeliver: view.status === GoodsOrderStatus.booked && view.lines.some((line) => line.kind === 'physical'),
+      };
+    });
+  }
+
+  async function orderForStaff(orderId: string, lang: Language) {
+    const [row] = await forStaff([await deps.orders.detail(orderId, null, lang)]);
+    return row!;
   }
 
   return {
@@ -221,9 +251,12 @@ export function createMallAdmin(deps: {
     saveGoods,
     saveSku,
     setStock,
-    orders: deps.orders.page,
+    orders: async (...args: Parameters<MallOrders['page']>) => {
+      const page = await deps.orders.page(...args);
+      return { ...page, list: await forStaff(page.list) };
+    },
     order: async (orderId: string, lang: Language) => ({
-      ...(await deps.orders.detail(orderId, null, lang)),
+      ...(await orderForStaff(orderId, lang)),
       payments: await deps.payments.records(orderId),
     }),
     cancelOrder,

@@ -43,7 +43,12 @@ describeEachDatabase(
       const [pending] = await db().select().from(mallCommissions).where(eq(mallCommissions.orderId, orderId));
       expect(pending).toMatchObject({ status: 'pending', payableAt: null });
 
+      // Staff see who bought it, where it goes and that it can be delivered.
+      const listed = (await admin('GET', `/mall/orders/${orderId}`, staff.groupAdmin)).json().data;
+      expect(listed).toMatchObject({ memberId: buyer.memberId, canDeliver: true, address: { detail: ADDRESS.detail } });
+      expect(typeof listed.memberName).toBe('string');
       const delivered = await deliver(orderId, staff.hotelManager, { note: 'SF1234567890' });
+      expect(delivered.json().data.canDeliver).toBe(false);
       expect(delivered.statusCode, delivered.body).toBe(200);
       expect(delivered.json().data).toMatchObject({ orderId, status: 1, canCancel: false, canReview: true });
       expect(await detail(buyer.token, orderId)).toMatchObject({ status: 1, canCancel: false, canReview: true });

@@ -49,6 +49,15 @@ export function useCancelMallOrder() {
   });
 }
 
+/** Staff hand paid physical goods over (managers and group administrators). */
+export function useDeliverMallOrder() {
+  return useAdminMutation<{ orderId: string; note?: string }>(
+    'POST',
+    ({ orderId }) => `/mall/orders/${encodeURIComponent(orderId)}/deliver`,
+    { invalidate: ['/mall/orders', '/mall/commissions', '/audit'], body: ({ note }) => ({ note }) },
+  );
+}
+
 export function useMallReviews(hidden: 'true' | 'false' | undefined, page: number) {
   return useAdminQuery<Paged<Review>>('/mall/reviews', { hidden, page, size: MALL_PAGE_SIZE });
 }

@@ -1,7 +1,12 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { type MallOrderRow, useCancelMallOrder, useMallOrders } from '../../../features/admin/mall/mallAdminApi.ts';
+import {
+  type MallOrderRow,
+  useCancelMallOrder,
+  useDeliverMallOrder,
+  useMallOrders,
+} from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
@@ -39,6 +44,46 @@ function CancelOrder({ order }: { order: MallOrderRow }) {
   );
 }
 
+/** Hands paid physical goods over: the order becomes used and reviewable, its commission payable. */
+function DeliverOrder({ order }: { order: MallOrderRow }) {
+  const { t } = useTranslation();
+  const deliver = useDeliverMallOrder();
+  const form = useForm({ defaultValues: { note: '' } });
+  if (!order.canDeliver) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <ConfirmButton
+        label={t('admin.mall.deliver')}
+        title={t('admin.mall.deliverTitle')}
+        disabled={deliver.isPending}
+        onConfirm={() => deliver.mutate({ orderId: order.orderId, note: form.getValues('note').trim() || undefined })}
+        testId={`mall-deliver-${order.orderId}`}
+      >
+        <p>{t('admin.mall.deliverText', { order: order.orderId })}</p>
+        <FormProvider {...form}>
+          <TextField name="note" label={t('admin.mall.deliveryNote')} maxLength={200} />
+        </FormProvider>
+      </ConfirmButton>
+      <AdminError error={deliver.error} />
+    </div>
+  );
+}
+
+/** Where physical goods go: name, phone and address as the buyer gave them. */
+function addressOf(order: MallOrderRow): string {
+  const address = order.address;
+  if (!address) return '';
+  return [
+    address.name,
+    `+${address.mobileCountryNumber} ${address.phone}`,
+    address.region,
+    address.detail,
+    address.postalCode,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** Orders of the mall, newest first, by status or member; cancel (and refund) from the list. */
 export function MallOrders() {
   const { t } = useTranslation();
@@ -50,7 +95,11 @@ export function MallOrders() {
   const columns: Column<MallOrderRow>[] = [
     { key: 'id', header: t('admin.mall.order'), render: (row) => row.orderId },
     { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.createdAt) },
-    { key: 'member', header: t('admin.reservations.member'), render: (row) => row.memberId ?? '' },
+    {
+      key: 'member',
+      header: t('admin.reservations.member'),
+      render: (row) => (row.memberName ? `${row.memberName} (${row.memberId})` : row.memberId),
+    },
     {
       key: 'lines',
       header: t('admin.mall.lines'),
@@ -59,11 +108,21 @@ export function MallOrders() {
     { key: 'status', header: t('admin.common.status'), render: (row) => t(`enums.goodsOrderStatus.${row.status}`) },
     {
       key: 'pay',
-      header: t('admin.reservations.payAmount'),
+      header: t('admin.mall.orderAmount'),
       numeric: true,
       render: (row) => format.money(row.payAmount, row.currency),
     },
-    { key: 'actions', header: t('admin.common.actions'), render: (row) => <CancelOrder order={row} /> },
+    { key: 'address', header: t('admin.mall.address'), render: addressOf },
+    {
+      key: 'actions',
+      header: t('admin.common.actions'),
+      render: (row) => (
+        <div className="flex flex-col gap-2">
+          <DeliverOrder order={row} />
+          <CancelOrder order={row} />
+        </div>
+      ),
+    },
   ];
   return (
     <div className="flex flex-col gap-3">
