@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Language } from '@hotel/contract/languages';
-import { ADMIN_API_PREFIX, API_PREFIX, paths } from '@hotel/contract/routes';
+import { API_PREFIX, adminPaths, paths } from '@hotel/contract/routes';
 import { MALL_API } from '@hotel/contract/schemas/mall';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { pageUrl, urlWith } from './paths.ts';
-import { GROUP_ADMIN, staffApiSignIn } from './staffAuth.ts';
+import { GROUP_ADMIN, staffSignIn } from './staffAuth.ts';
 
 const DEMO = { email: 'demo.member@aurora-hotels.example', password: 'Aurora@2026' };
 /** A 2x2 PNG picture for the review (the server checks pictures by their content). */
@@ -37,11 +37,22 @@ async function signIn(page: Page, lang: Language) {
 }
 
 /** Starts from an empty cart (a previous journey may have left lines). */
-/** Staff hand the goods over (the back office's deliver action): the order becomes used (1). */
-async function deliverAsStaff(request: APIRequestContext, orderId: string) {
-  await staffApiSignIn(request, GROUP_ADMIN);
-  const delivered = await request.post(`${ADMIN_API_PREFIX}/mall/orders/${orderId}/deliver`, { data: {} });
-  expect(delivered.ok(), await delivered.text()).toBe(true);
+/**
+ * Staff hand the goods over in the back office: the mall's orders show the buyer and the address, and
+ * "Mark delivered" (with a courier note) makes the order used (1).
+ */
+async function deliverInBackOffice(browser: Browser, orderId: string) {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await staffSignIn(staff, GROUP_ADMIN);
+  await staff.goto(adminPaths.section('mall'));
+  await staff.getByTestId('mall-tab-orders').click();
+  const row = staff.getByTestId('mall-orders').locator('tr', { hasText: orderId });
+  await row.getByTestId(`mall-deliver-${orderId}`).click();
+  await staff.getByTestId('confirm-dialog').getByLabel('Note (courier, tracking number)').fill('SF1234567890');
+  await staff.getByTestId('confirm-yes').click();
+  await expect(row.getByTestId(`mall-deliver-${orderId}`)).toHaveCount(0);
+  await context.close();
 }
 
 async function emptyCart(request: APIRequestContext, lang: Language) {
@@ -69,7 +80,7 @@ const TEXT = {
 for (const lang of ['th-TH', 'en-US'] as const) {
   test(`${lang}: browse the shop, two pillow sizes in the cart, a coupon, pay in the sandbox, the shop order, a review with a picture`, async ({
     page,
-    request,
+    browser,
   }) => {
     test.setTimeout(120_000);
     const crashes = watchCrashes(page);
@@ -144,7 +155,7 @@ for (const lang of ['th-TH', 'en-US'] as const) {
     await expect(order).toHaveAttribute('data-status', '2');
     await expect(order.getByTestId('shop-order-status')).toHaveText(lang === 'en-US' ? 'Booked' : TEXT[lang].script);
     await expect(order.getByTestId('shop-order-review')).toHaveCount(0);
-    await deliverAsStaff(request, orderId);
+    await deliverInBackOffice(browser, orderId);
     await page.reload();
     await expect(order).toHaveAttribute('data-status', '1');
     await expect(order.getByTestId('shop-order-status')).toHaveText(lang === 'en-US' ? 'Used' : TEXT[lang].script);
