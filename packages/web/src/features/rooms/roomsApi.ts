@@ -6,6 +6,7 @@ import type { RoomList } from '@hotel/contract/schemas/rooms';
 import type { roomSearchQuerySchema } from '@hotel/contract/schemas/search';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, type QueryValue } from '../../lib/api/client.ts';
+import { STAY_KEYS } from '../search/stayKeys.ts';
 
 /**
  * Query of GET /{lang}/rooms: a hotel and a priced stay (totals of guests), codes, display currency; flag 1, or 3
@@ -17,19 +18,7 @@ export type RoomSearchParams = QueryOf<typeof roomSearchQuerySchema> & {
   checkOutDate: string;
 };
 
-const QUERY_KEYS = [
-  'checkInDate',
-  'checkOutDate',
-  'roomCount',
-  'adultsNumber',
-  'childNumber',
-  'discountType',
-  'discountCode',
-  'rateCode',
-  'voucherCode',
-  'voucherSource',
-  'exchangeNo',
-] as const;
+const QUERY_KEYS = [...STAY_KEYS, 'exchangeNo'] as const;
 
 /** The room search of a stay query (`URLSearchParams` of a page), for one hotel. */
 export function roomSearchParams(

@@ -10,7 +10,8 @@ import {
 } from '@hotel/contract/constants';
 import type { DiscountType } from '@hotel/contract/enums';
 import type { SearchForm } from '@hotel/contract/schemas/search';
-import { repairStayLink, STAY_KEYS } from './stayLink.ts';
+import { STAY_KEYS } from './stayKeys.ts';
+import { repairStayLink } from './stayLink.ts';
 
 /** The search form as the guest edits it (and as it is kept for the session). */
 export interface SearchValues {

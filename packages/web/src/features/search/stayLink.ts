@@ -1,18 +1,5 @@
 import { hotelListQuerySchema } from '@hotel/contract/schemas/search';
-
-/** The query keys that describe a stay; links from a result to the next page carry them over. */
-export const STAY_KEYS = [
-  'checkInDate',
-  'checkOutDate',
-  'roomCount',
-  'adultsNumber',
-  'childNumber',
-  'discountType',
-  'discountCode',
-  'rateCode',
-  'voucherCode',
-  'voucherSource',
-] as const;
+import { STAY_KEYS } from './stayKeys.ts';
 
 /** Keys that only make sense together: when one is wrong, the whole group goes. */
 const GROUPS: readonly (readonly string[])[] = [
