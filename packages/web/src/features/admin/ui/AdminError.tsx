@@ -45,3 +45,18 @@ export function AdminError({ error, testId }: { error: unknown; testId?: string 
     </p>
   );
 }
+
+/** What a save came to: the server's refusal, or "Saved." once it went through. */
+export function SaveOutcome({ save }: { save: { error: unknown; isSuccess: boolean } }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AdminError error={save.error} />
+      {save.isSuccess ? (
+        <p role="status" className="text-sm text-success">
+          {t('admin.common.saved')}
+        </p>
+      ) : null}
+    </>
+  );
+}

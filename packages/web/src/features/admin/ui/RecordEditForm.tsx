@@ -10,7 +10,7 @@ import { applyServerErrors, messageText } from '../../../ui/form/messages.ts';
 import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextAreaField } from '../../../ui/form/TextAreaField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
-import { AdminError } from './AdminError.tsx';
+import { SaveOutcome } from './AdminError.tsx';
 import { draftSchema } from './draftForm.ts';
 import { LocalizedTextFields } from './fields.tsx';
 import {
@@ -149,12 +149,7 @@ export function RecordEditForm<T extends Record<string, unknown>>({
           ))}
         </ul>
       ) : null}
-      <AdminError error={save.error} />
-      {save.isSuccess ? (
-        <p role="status" className="text-sm text-success">
-          {t('admin.common.saved')}
-        </p>
-      ) : null}
+      <SaveOutcome save={save} />
     </Form>
   );
 }

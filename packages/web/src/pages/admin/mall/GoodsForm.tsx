@@ -1,7 +1,7 @@
 import { type AdminGoodsSave, adminGoodsSaveSchema, GOODS_KINDS } from '@hotel/contract/schemas/mall';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { SaveOutcome } from '../../../features/admin/ui/AdminError.tsx';
 import { LocalizedTextFields } from '../../../features/admin/ui/fields.tsx';
 import { categoriesQuery } from '../../../features/mall/mallApi.ts';
 import { useAdminMutation } from '../../../lib/api/adminApi.ts';
@@ -180,12 +180,7 @@ export function GoodsForm({
           {t('admin.common.close')}
         </Button>
       </div>
-      <AdminError error={save.error} />
-      {save.isSuccess ? (
-        <p role="status" className="text-sm text-success">
-          {t('admin.common.saved')}
-        </p>
-      ) : null}
+      <SaveOutcome save={save} />
     </Form>
   );
 }

@@ -6,7 +6,7 @@ import {
   useMallGoodsItem,
   useSetStock,
 } from '../../../features/admin/mall/mallAdminApi.ts';
-import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { AdminError, SaveOutcome } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { typedNumber } from '../../../features/admin/ui/draftForm.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
@@ -44,12 +44,7 @@ function StockForm({ skuCode, stock }: { skuCode: string; stock: number }) {
       <button type="submit" className={smallButtonClass} disabled={save.isPending}>
         {t('admin.common.save')}
       </button>
-      <AdminError error={save.error} />
-      {save.isSuccess ? (
-        <p role="status" className="text-sm text-success">
-          {t('admin.common.saved')}
-        </p>
-      ) : null}
+      <SaveOutcome save={save} />
     </Form>
   );
 }

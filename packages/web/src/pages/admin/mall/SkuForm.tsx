@@ -1,6 +1,6 @@
 import { type AdminSkuSave, adminSkuSaveSchema } from '@hotel/contract/schemas/mall';
 import { useFieldArray } from 'react-hook-form';
-import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { SaveOutcome } from '../../../features/admin/ui/AdminError.tsx';
 import { emptyLocalizedText, LocalizedTextFields } from '../../../features/admin/ui/fields.tsx';
 import { useAdminMutation } from '../../../lib/api/adminApi.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
@@ -108,12 +108,7 @@ export function SkuForm({
           {t('admin.mall.form.saveSku')}
         </Button>
       </div>
-      <AdminError error={save.error} />
-      {save.isSuccess ? (
-        <p role="status" className="text-sm text-success">
-          {t('admin.common.saved')}
-        </p>
-      ) : null}
+      <SaveOutcome save={save} />
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { LABELLED_ENUMS } from '@hotel/contract/enums';
 import { type PaymentMethods, paymentMethodsSchema } from '@hotel/contract/schemas/admin-content';
 import { useState } from 'react';
 import { useSavePaymentMethods } from '../../../features/admin/content/contentApi.ts';
-import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { AdminError, SaveOutcome } from '../../../features/admin/ui/AdminError.tsx';
 import { CheckboxListField } from '../../../features/admin/ui/fields.tsx';
 import { HotelChooser, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
@@ -49,12 +49,7 @@ function Channels({ hotelCode, initial }: { hotelCode: string; initial: number[]
           {t('admin.common.save')}
         </Button>
       </div>
-      <AdminError error={save.error} />
-      {save.isSuccess ? (
-        <p role="status" className="text-sm text-success">
-          {t('admin.common.saved')}
-        </p>
-      ) : null}
+      <SaveOutcome save={save} />
     </Form>
   );
 }
