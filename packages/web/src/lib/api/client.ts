@@ -1,3 +1,4 @@
+import { type Envelope, isSuccess } from '@hotel/contract/envelope';
 import type { Language } from '@hotel/contract/languages';
 import { API_PREFIX } from '@hotel/contract/routes';
 
@@ -43,18 +44,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-interface EnvelopeBody {
-  errorCode?: number | string;
-  data?: unknown;
-  message?: string;
-}
+/** The contract's envelope as it may arrive (a proxy's error page may have only part of it). */
+type EnvelopeBody = Partial<Envelope<unknown>>;
 
 function isEnvelope(body: unknown): body is EnvelopeBody {
   return typeof body === 'object' && body !== null && ('errorCode' in body || 'data' in body);
-}
-
-function isSuccessCode(code: unknown): boolean {
-  return code === undefined || code === 0 || code === 507;
 }
 
 export function buildUrl(path: string, query: Query = {}, base: string = API_PREFIX): string {
@@ -100,7 +94,7 @@ export async function apiRequest<T>(path: string, options: SendOptions): Promise
   }
   const body: unknown = await response.json().catch(() => null);
   if (!isEnvelope(body)) throw new ApiError(response.ok ? 502 : response.status, null, '');
-  if (response.ok && isSuccessCode(body.errorCode)) return body.data as T;
+  if (response.ok && isSuccess(body)) return body.data as T;
   const status = response.ok ? 400 : response.status;
   throw new ApiError(status, body.errorCode ?? null, body.message ?? '', body.data ?? null);
 }
