@@ -181,11 +181,14 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     await expect(breakdown.getByTestId('point-discount')).toBeVisible();
     await expect(breakdown.getByTestId('voucher-discount')).toBeVisible();
 
-    // Pay the rest on the sandbox page (or, fully covered, the booking is confirmed at once).
+    // Pay the rest on the sandbox page (or, fully covered, the booking is confirmed at once); the amount
+    // shown afterwards is the one quoted after the points and the coupon.
+    const quotedPay = ((await payAmount.textContent()) ?? '').trim();
     let confirmation: string;
     if (await page.getByTestId('paid-in-full').isVisible()) {
       await page.getByTestId('confirm-booking').click();
       await expect(page.getByTestId('confirmation-step')).toBeVisible();
+      await expect(page.getByTestId('confirmation-pay-amount')).toHaveText(quotedPay);
       confirmation = ((await page.getByTestId('confirmation-number').textContent()) ?? '').trim();
     } else {
       await expect(page.getByTestId('payment-type')).toHaveText(lang === 'en-US' ? 'Points + online payment' : /.+/);
@@ -194,6 +197,7 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
       await page.getByRole('button', { name: lang === 'en-US' ? 'Pay now' : '지금 결제', exact: true }).click();
       await page.waitForURL(pageUrl(lang, 'orderWaiting'));
       await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'completed');
+      await expect(page.getByTestId('waiting-amount')).toHaveText(quotedPay);
       confirmation = ((await page.getByTestId('waiting-confirmation-number').textContent()) ?? '').trim();
     }
     expect(confirmation).toMatch(/^[A-Z0-9]{6,}$/);

@@ -79,6 +79,35 @@ export function ConfirmationStep({ session, onNewBooking }: { session: BookingSe
           <dd className="font-semibold" data-testid="confirmation-total">
             {format.money(detail.amounts.totalAmount.amount, detail.currency)}
           </dd>
+          {/* What the guest pays is the total less vouchers and points, as on the order and in the e-mail. */}
+          {detail.amounts.voucherDiscount.amount > 0 ? (
+            <>
+              <dt className="text-muted">{t('booking.price.voucherDiscount')}</dt>
+              <dd>
+                {t('booking.price.deduction', {
+                  amount: format.money(detail.amounts.voucherDiscount.amount, detail.currency),
+                })}
+              </dd>
+            </>
+          ) : null}
+          {detail.amounts.pointDiscount.amount > 0 ? (
+            <>
+              <dt className="text-muted">{t('booking.price.pointDiscount')}</dt>
+              <dd>
+                {t('booking.price.deduction', {
+                  amount: format.money(detail.amounts.pointDiscount.amount, detail.currency),
+                })}
+              </dd>
+            </>
+          ) : null}
+          {detail.amounts.payAmount.amount !== detail.amounts.totalAmount.amount ? (
+            <>
+              <dt className="text-muted">{t('booking.price.payAmount')}</dt>
+              <dd className="font-semibold" data-testid="confirmation-pay-amount">
+                {format.money(detail.amounts.payAmount.amount, detail.currency)}
+              </dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -161,7 +161,9 @@ export function OrderWaiting({ orderId, returnTo }: { orderId: string; returnTo:
                   : 'booking.price.total',
             )}
           </dt>
-          <dd className="font-semibold">{format.money(detail.amounts.payAmount.amount, detail.currency)}</dd>
+          <dd className="font-semibold" data-testid="waiting-amount">
+            {format.money(detail.amounts.payAmount.amount, detail.currency)}
+          </dd>
           <dt className="text-muted">{t('booking.order.status')}</dt>
           <dd data-testid="waiting-order-status">
             {label('orderStatus', detail.status)}
