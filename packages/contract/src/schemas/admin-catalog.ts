@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../hotelCalendar.ts';
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';
 import { storedPictureSchema } from './admin-content-records.ts';
@@ -18,19 +19,14 @@ const int = (min: number, max: number) =>
     .max(max, { error: V.tooBig });
 const shortText = (max = 50) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
-/** An IANA time zone the runtime knows (`Asia/Shanghai`), not any text. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value.includes('/') || value === 'UTC';
-  } catch {
-    return false;
-  }
-}
-
 /** An ISO 4217 currency code in use (`CNY`), not any three letters. */
 export function isCurrencyCode(value: string): boolean {
   return /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf('currency').includes(value);
+}
+
+/** Whether guests can be served a hotel's stays: its time zone and currency are real (rows saved before they were checked may not be). */
+export function hasServableCalendar(hotel: { timeZone: string; currency: string }): boolean {
+  return isTimeZone(hotel.timeZone) && isCurrencyCode(hotel.currency);
 }
 
 const timeOfDay = z.string({ error: V.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalid });

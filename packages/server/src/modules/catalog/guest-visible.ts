@@ -1,4 +1,4 @@
-import { isCurrencyCode, isTimeZone } from '@hotel/contract/schemas/admin-catalog';
+import { hasServableCalendar } from '@hotel/contract/schemas/admin-catalog';
 import type { hotels } from './catalog.schema.ts';
 
 const checked = new Map<string, boolean>();
@@ -12,7 +12,7 @@ export function shownToGuests(hotel: Pick<typeof hotels.$inferSelect, 'isActive'
   const key = `${hotel.timeZone}|${hotel.currency}`;
   let servable = checked.get(key);
   if (servable === undefined) {
-    servable = isTimeZone(hotel.timeZone) && isCurrencyCode(hotel.currency);
+    servable = hasServableCalendar(hotel);
     checked.set(key, servable);
   }
   return servable;

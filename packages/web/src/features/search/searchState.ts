@@ -9,6 +9,7 @@ import {
   ONE_DAY_MS,
 } from '@hotel/contract/constants';
 import type { DiscountType } from '@hotel/contract/enums';
+import { localToday as hotelToday, isTimeZone } from '@hotel/contract/hotelCalendar';
 import type { SearchForm } from '@hotel/contract/schemas/search';
 import { STAY_KEYS } from './stayKeys.ts';
 import { repairStayLink } from './stayLink.ts';
@@ -39,14 +40,7 @@ export function localToday(now: Date = new Date()): string {
 
 /** Today at a hotel, `yyyy-MM-dd`: a stay's dates are the hotel's; an unknown zone falls back to the browser's. */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  if (!timeZone) return localToday(now);
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
-  } catch {
-    return localToday(now);
-  }
+  return timeZone && isTimeZone(timeZone) ? hotelToday(timeZone, now) : localToday(now);
 }
 
 export function shiftDate(date: string, days: number): string {

@@ -1,4 +1,4 @@
-import { type AdminHotel, hotelFieldsSchema, isCurrencyCode, isTimeZone } from '@hotel/contract/schemas/admin-catalog';
+import { type AdminHotel, hasServableCalendar, hotelFieldsSchema } from '@hotel/contract/schemas/admin-catalog';
 import { useState } from 'react';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { HotelChooser, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
@@ -43,10 +43,7 @@ export function CatalogPage() {
       </div>
       <AdminError error={hotels.error} />
       <div role="tabpanel" aria-label={t(`admin.catalog.kind.${tab}`)}>
-        {tab === 'hotel' &&
-        hotel &&
-        hotel.isActive &&
-        !(isTimeZone(hotel.timeZone) && isCurrencyCode(hotel.currency)) ? (
+        {tab === 'hotel' && hotel && hotel.isActive && !hasServableCalendar(hotel) ? (
           <p
             role="alert"
             className="rounded-md border-l-4 border-danger p-3 text-sm"
