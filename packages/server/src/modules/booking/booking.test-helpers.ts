@@ -57,6 +57,19 @@ export async function book(ctx: TestContext, payload: ReturnType<typeof orderPay
   });
 }
 
+/** Pays an order in full on the sandbox acquirer's page, as a guest would. */
+export async function payInSandbox(ctx: TestContext, transactionId: string) {
+  const { payUrl } = (
+    await ctx.app.inject({ method: 'POST', url: `${API}/en-US/orders/payment`, payload: { transactionId, channel: 1 } })
+  ).json().data;
+  return ctx.app.inject({
+    method: 'POST',
+    url: payUrl,
+    payload: 'outcome=succeeded',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
 export async function inventoryOf(db: Db, hotelCode: string, roomTypeCode: string, night: string) {
   const [row] = await db
     .select()

@@ -7,7 +7,7 @@ import { describeEachDatabase } from '../../test/context.ts';
 import { hotels } from '../catalog/catalog.schema.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { orderHistory, orders } from './booking.schema.ts';
-import { API, book, findRate, inventoryOf, orderPayload, setRoomsLeft } from './booking.test-helpers.ts';
+import { API, book, findRate, inventoryOf, orderPayload, payInSandbox, setRoomsLeft } from './booking.test-helpers.ts';
 import { createCancellationService } from './cancellation.ts';
 
 const stay = (checkInDate: string, checkOutDate: string, roomCount = 1) => ({ checkInDate, checkOutDate, roomCount });
@@ -270,19 +270,7 @@ describeEachDatabase('booking', (ctx) => {
   it('refunds a paid booking when it is cancelled in time', async () => {
     const rate = await findRate(db(), 1, 1);
     const created = (await book(ctx(), orderPayload(rate, stay('2027-01-20', '2027-01-21')))).json().data;
-    const { payUrl } = (
-      await ctx().app.inject({
-        method: 'POST',
-        url: `${API}/en-US/orders/payment`,
-        payload: { transactionId: created.transactionId, channel: 1 },
-      })
-    ).json().data;
-    await ctx().app.inject({
-      method: 'POST',
-      url: payUrl,
-      payload: 'outcome=succeeded',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    await payInSandbox(ctx(), created.transactionId);
     const cancelled = (
       await ctx().app.inject({
         method: 'DELETE',
@@ -300,19 +288,7 @@ describeEachDatabase('booking', (ctx) => {
   it('will not cancel a non-refundable booking', async () => {
     const rate = await findRate(db(), 1, 0);
     const created = (await book(ctx(), orderPayload(rate, stay('2027-01-22', '2027-01-23')))).json().data;
-    const { payUrl } = (
-      await ctx().app.inject({
-        method: 'POST',
-        url: `${API}/en-US/orders/payment`,
-        payload: { transactionId: created.transactionId, channel: 1 },
-      })
-    ).json().data;
-    await ctx().app.inject({
-      method: 'POST',
-      url: payUrl,
-      payload: 'outcome=succeeded',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    await payInSandbox(ctx(), created.transactionId);
     const refused = await ctx().app.inject({
       method: 'DELETE',
       url: `${API}/en-US/orders`,
@@ -324,19 +300,7 @@ describeEachDatabase('booking', (ctx) => {
   it('stops offering free cancellation once the deadline has passed, on the order and at the cancel call', async () => {
     const rate = await findRate(db(), 1, 1);
     const created = (await book(ctx(), orderPayload(rate, stay('2027-01-27', '2027-01-28')))).json().data;
-    const { payUrl } = (
-      await ctx().app.inject({
-        method: 'POST',
-        url: `${API}/en-US/orders/payment`,
-        payload: { transactionId: created.transactionId, channel: 1 },
-      })
-    ).json().data;
-    await ctx().app.inject({
-      method: 'POST',
-      url: payUrl,
-      payload: 'outcome=succeeded',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    await payInSandbox(ctx(), created.transactionId);
     const detail = async () =>
       (
         await ctx().app.inject({

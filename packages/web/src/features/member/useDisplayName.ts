@@ -10,11 +10,12 @@ import { useSiteConfig } from '../site/siteConfigApi.ts';
  */
 export function useDisplayName(member: MemberProfile | null): string {
   const { t } = useTranslation();
+  return useMemberName(member) ?? t('ui.pageTitle.personalCenter');
+}
+
+/** The member's name by locale and the site's masking rule; null while they have none. */
+export function useMemberName(member: MemberProfile | null): string | null {
   const language = useLanguage();
   const site = useSiteConfig();
-  if (!member) return t('ui.pageTitle.personalCenter');
-  return (
-    memberDisplayName(member, { language, maskFirstName: site?.maskFirstName ?? false }) ??
-    t('ui.pageTitle.personalCenter')
-  );
+  return member ? memberDisplayName(member, { language, maskFirstName: site?.maskFirstName ?? false }) : null;
 }

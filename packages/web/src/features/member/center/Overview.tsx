@@ -1,4 +1,3 @@
-import { memberDisplayName } from '@hotel/contract/memberName';
 import { pagePaths } from '@hotel/contract/routes';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { useQuery } from '@tanstack/react-query';
@@ -8,9 +7,9 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
-import { useSiteConfig } from '../../site/siteConfigApi.ts';
 import { pointsQuery } from '../memberApi.ts';
 import { tierCardId } from '../tierCards.ts';
+import { useMemberName } from '../useDisplayName.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
 /** Tier, points, growth to the next tier, total saved: the top of the personal center. */
@@ -18,9 +17,8 @@ export function Overview({ member }: { member: MemberProfile }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const format = useSiteFormat();
-  const site = useSiteConfig();
   // A new member has no name yet: welcome them rather than greet "My account".
-  const name = memberDisplayName(member, { language, maskFirstName: site?.maskFirstName ?? false });
+  const name = useMemberName(member);
   const points = useQuery(pointsQuery(language));
   useSessionGuard(points.error);
   const standing = points.data;
