@@ -1,6 +1,6 @@
 /**
- * Lighthouse (mobile profile: a mid-range phone on a slow 4G network, simulated) on the home page, the
- * hotel list and a hotel detail page, in Debian's Chromium, against the real server started here as a
+ * Lighthouse (mobile profile: a mid-range phone on a slow 4G network, simulated) on the guest pages
+ * (--pages, a comma-separated list of the names below, default all of them), in Debian's Chromium, against the real server started here as a
  * child process (like bench/search.ts) on a fresh embedded database with the demo data, serving the
  * built web app. Prints the performance, accessibility, best-practices and SEO scores per page, the
  * main timings, and the home page's initial JavaScript (bench/web-size.ts); figures only, no assertions.
@@ -9,6 +9,7 @@
  * a less loaded machine), with its largest-contentful-paint element. --save DIR keeps the JSON reports.
  * Bounded: the whole run stops after --timeout seconds (default 900).
  *   npm run build && node --import tsx bench/lighthouse.ts [--port 3297] [--dist packages/web/dist] [--runs 3]
+ *     [--pages home,hotelList,hotelDetail,roomList,roomBook,orderSearch,login,personalCenter,mall,goodsDetail]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     timeout: { type: 'string', default: '900' },
     runs: { type: 'string', default: '3' },
     save: { type: 'string' },
+    pages: { type: 'string', default: '' },
     chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
 });
@@ -39,6 +41,31 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   console.error(`no built web app in ${dist}: run \`npm run build\` first (or pass --dist)`);
   process.exit(1);
 }
+
+/** The guest pages by name; a page that needs a hotel, a rate or a product takes the first the API offers. */
+const PAGE_NAMES = [
+  'home',
+  'hotelList',
+  'hotelDetail',
+  'roomList',
+  'roomBook',
+  'orderSearch',
+  'login',
+  'personalCenter',
+  'mall',
+  'goodsDetail',
+] as const;
+type PageName = (typeof PAGE_NAMES)[number];
+const asked = (values.pages as string)
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = asked.filter((name) => !(PAGE_NAMES as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`unknown page(s) ${unknown.join(', ')}: pick from ${PAGE_NAMES.join(', ')}`);
+  process.exit(1);
+}
+const chosen: PageName[] = asked.length > 0 ? (asked as PageName[]) : [...PAGE_NAMES];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
@@ -113,6 +140,45 @@ function initialJs(): Promise<string> {
   });
 }
 
+const api = async <T>(url: string): Promise<T> =>
+  ((await (await fetch(`${base}/api/v1/booking/en-US${url}`)).json()) as { data: T }).data;
+
+/** A stay of two nights, a week from the server's today. */
+function stay(): { checkInDate: string; checkOutDate: string } {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { checkInDate: day(7), checkOutDate: day(9) };
+}
+
+/** Each chosen page's name and address, with a real hotel, rate and product of the demo data. */
+async function pageUrls(names: PageName[]): Promise<[string, string][]> {
+  const hotels = await api<{ list: { hotelCode: string }[] }>('/hotels?limit=1');
+  const hotelCode = hotels.list[0]?.hotelCode ?? 'SHA001';
+  const { checkInDate, checkOutDate } = stay();
+  const urls: Record<PageName, () => Promise<string>> = {
+    home: async () => '/en-US/home',
+    hotelList: async () => '/en-US/hotelList',
+    hotelDetail: async () => `/en-US/hotelDetail/${hotelCode}`,
+    roomList: async () =>
+      `/en-US/roomList?hotelCode=${hotelCode}&checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`,
+    roomBook: async () => {
+      const rooms = await api<{ list: { roomTypeCode: string; roomRates: { ratePlanCode: string }[] }[] }>(
+        `/rooms?hotelCode=${hotelCode}&checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`,
+      );
+      const room = rooms.list.find((candidate) => candidate.roomRates.length > 0);
+      return `/en-US/roomBook/${hotelCode}/${room?.roomTypeCode}/${room?.roomRates[0]?.ratePlanCode}/${checkInDate}/${checkOutDate}/1/2/0`;
+    },
+    orderSearch: async () => '/en-US/orderSearch',
+    login: async () => '/en-US/login',
+    personalCenter: async () => '/en-US/personalCenter',
+    mall: async () => '/en-US/mall',
+    goodsDetail: async () => {
+      const goods = await api<{ list: { goodsCode: string }[] }>('/mall/goods?size=1');
+      return `/en-US/mall/goods/${goods.list[0]?.goodsCode ?? 'none'}`;
+    },
+  };
+  return Promise.all(names.map(async (name): Promise<[string, string]> => [name, await urls[name]()]));
+}
+
 try {
   if (
     await fetch(`${base}/healthz`).then(
@@ -142,15 +208,7 @@ try {
     if (!stopping && code !== null && code !== 0) console.error(`server exited with ${code}`);
   });
   await waitForHealth();
-  const hotels = (await (await fetch(`${base}/api/v1/booking/en-US/hotels?limit=1`)).json()) as {
-    data: { list: { hotelCode: string }[] };
-  };
-  const hotelCode = hotels.data.list[0]?.hotelCode ?? 'SHA001';
-  const pages = [
-    ['home', '/en-US/home'],
-    ['hotel list', '/en-US/hotelList'],
-    [`hotel detail (${hotelCode})`, `/en-US/hotelDetail/${hotelCode}`],
-  ] as const;
+  const pages = await pageUrls(chosen);
 
   chrome = await chromeLauncher.launch({
     chromePath: values.chrome,

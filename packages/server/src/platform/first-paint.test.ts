@@ -69,9 +69,46 @@ describeEachDatabase('first paint', (ctx) => {
       '<link rel="modulepreload" href="/assets/HotelDetailPage-1.js" fetchpriority="low">',
     );
     expect(inlined(unknownHotel).responses['/en-US/hotels/NOPE']).toBeUndefined();
-    expect(await withFirstPaint(ctx().app, request('/en-US/orderSearch'), INDEX, MANIFEST, ctx().clock.now)).toBe(
+    expect(await withFirstPaint(ctx().app, request('/en-US/steps'), INDEX, MANIFEST, ctx().clock.now)).toBe(INDEX);
+  });
+
+  it('gives the screens the app paints their title, the configuration and all their chunks at once', async () => {
+    const manifest: Manifest = {
+      ...MANIFEST,
+      'src/pages/roomList/RoomListPage.tsx': { file: 'assets/RoomListPage-1.js', imports: ['_Picture-1.js'] },
+      'src/app/layouts/HeaderSearch.tsx': { file: 'assets/HeaderSearch-1.js' },
+      'src/pages/roomList/roomListStart.ts': { file: 'assets/roomListStart-1.js' },
+      'src/pages/mallSearch/MallSearchPage.tsx': { file: 'assets/MallSearchPage-1.js' },
+      'src/pages/login/LoginPage.tsx': { file: 'assets/LoginPage-1.js' },
+    };
+    const rooms = await withFirstPaint(
+      ctx().app,
+      request('/ja/roomList/DLX?hotelCode=SHA001'),
       INDEX,
+      manifest,
+      ctx().clock.now,
     );
+    expect(rooms).toMatch(/<main [^>]*><h1 [^>]*>[^<]+<\/h1><\/main><div class="boot-spinner">/);
+    expect(inlined(rooms).responses['/hotel-configs'].siteCode).toBe('group');
+    // The app paints the rooms: its entry and every chunk it needs load at once, at normal priority.
+    expect(rooms).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    for (const file of ['RoomListPage-1.js', 'Picture-1.js', 'HeaderSearch-1.js', 'roomListStart-1.js', 'errors-ja.js'])
+      expect(rooms).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
+    expect(rooms).not.toContain('fetchpriority="low"');
+    expect(rooms).not.toContain('mall-ja.js');
+    const mall = await withFirstPaint(ctx().app, request('/ja/mall'), INDEX, manifest, ctx().clock.now);
+    expect(mall).toContain('<link rel="modulepreload" href="/assets/mall-ja.js">');
+    expect(mall).toContain('<link rel="modulepreload" href="/assets/MallSearchPage-1.js">');
+    const login = await withFirstPaint(
+      ctx().app,
+      request('/en-US/login?redirect=%2F'),
+      INDEX,
+      manifest,
+      ctx().clock.now,
+    );
+    expect(login).toContain('<html lang="en-US">');
+    expect(login).toContain('>Sign in</h1>');
+    expect(login).not.toContain('HeaderSearch-1.js');
   });
 
   it("answers a hotel list that names no stay with the default stay's search and shows the first hotel's picture", async () => {

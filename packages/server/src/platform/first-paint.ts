@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultHotelListQuery } from '@hotel/contract/hotelList';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
-import { API_PREFIX, pagePaths } from '@hotel/contract/routes';
-import { FIRST_PAINT_NAMESPACES, GUEST_NAMESPACES } from '@hotel/i18n/namespaces';
+import { API_PREFIX, PAGE_ROUTES, pagePaths, type RouteName } from '@hotel/contract/routes';
+import type { Namespace } from '@hotel/i18n/loaders';
+import { FIRST_PAINT_NAMESPACES, GUEST_NAMESPACES, MALL_NAMESPACES } from '@hotel/i18n/namespaces';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appAfterPicture } from './app-after-picture.ts';
 import { mediaVariants } from './images.routes.ts';
@@ -106,28 +107,57 @@ function defaultListSearch(language: Language, search: URLSearchParams, now: Dat
   return `/${language}/hotels/search?${new URLSearchParams(query)}`;
 }
 
-/** The screens a visit usually starts on, their chunk, and the API answers they open with. */
-const PAGES: {
+interface Page {
   route: RegExp;
   module: string;
-  /** Lean screens paint with the first-paint catalogue (`ui`); the others wait for all of it. */
-  lean: boolean;
-  api: (language: Language, match: RegExpExecArray, search: URLSearchParams, now: Date) => string;
-  hero: (data: unknown) => Hero | null;
+  /** The catalogue the screen waits for (router.tsx): the first-paint one, the guest or the mall namespaces. */
+  namespaces: readonly Namespace[];
+  api?: (language: Language, match: RegExpExecArray, search: URLSearchParams, now: Date) => string;
+  hero?: (data: unknown) => Hero | null;
   /** A screen without an opening picture shows its translated title until the app is there. */
   title?: string;
-}[] = [
+  /**
+   * The app paints the screen's largest element (a form, the rooms, the goods): its entry and the
+   * screen's chunks load at once, side by side, instead of after what the server painted.
+   */
+  appPaints?: boolean;
+  /** Other chunks its first render needs: the header's search bar (MainLayout.tsx), its start-up (main.tsx). */
+  layout?: readonly string[];
+}
+
+const pageRoute = (pattern: string) =>
+  new RegExp(`^/${pattern.replace(/\/:[A-Za-z]+\?/g, '(?:/[^/]+)?').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+
+const HEADER_SEARCH = 'src/app/layouts/HeaderSearch.tsx';
+
+/** A screen the app paints: its title painted by the server, its chunks and catalogue announced at once. */
+const appScreen = (
+  name: RouteName,
+  module: string,
+  namespaces = GUEST_NAMESPACES,
+  layout: readonly string[] = [],
+): Page => ({
+  route: pageRoute(PAGE_ROUTES[name]),
+  module,
+  namespaces,
+  layout,
+  title: `ui.pageTitle.${name}`,
+  appPaints: true,
+});
+
+/** The guest screens a visit starts on, their chunk, and the API answers they open with. */
+const PAGES: Page[] = [
   {
     route: new RegExp(`^(?:/|${pagePaths.home()})$`),
     module: 'src/pages/home/HomePage.tsx',
-    lean: true,
+    namespaces: FIRST_PAINT_NAMESPACES,
     api: (language) => `/${language}/home-blocks`,
     hero: homeHero,
   },
   {
     route: new RegExp(`^${pagePaths.hotelList()}$`),
     module: 'src/pages/hotelList/HotelListPage.tsx',
-    lean: false,
+    namespaces: GUEST_NAMESPACES,
     api: (language, _match, search, now) => defaultListSearch(language, search, now),
     hero: hotelListHero,
     title: 'ui.pageTitle.hotelList',
@@ -135,10 +165,21 @@ const PAGES: {
   {
     route: new RegExp(`^${pagePaths.hotelDetail('')}([A-Za-z0-9_-]{1,32})$`),
     module: 'src/pages/hotelDetail/HotelDetailPage.tsx',
-    lean: false,
+    namespaces: GUEST_NAMESPACES,
     api: (language, match) => `/${language}/hotels/${match[1]}`,
     hero: hotelHero,
   },
+  appScreen('roomList', 'src/pages/roomList/RoomListPage.tsx', GUEST_NAMESPACES, [
+    HEADER_SEARCH,
+    'src/pages/roomList/roomListStart.ts',
+  ]),
+  appScreen('roomBook', 'src/pages/roomBook/RoomBookPage.tsx'),
+  appScreen('orderSearch', 'src/pages/orderSearch/OrderSearchPage.tsx'),
+  appScreen('login', 'src/pages/login/LoginPage.tsx'),
+  appScreen('register', 'src/pages/login/LoginPage.tsx'),
+  appScreen('personalCenter', 'src/pages/personalCenter/PersonalCenterPage.tsx'),
+  appScreen('mallSearch', 'src/pages/mallSearch/MallSearchPage.tsx', MALL_NAMESPACES),
+  appScreen('mallProduct', 'src/pages/mallProduct/MallProductPage.tsx', MALL_NAMESPACES),
 ];
 
 export function readManifest(distDir: string): Manifest {
@@ -159,9 +200,8 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
   return into;
 }
 
-/** A language's catalogue chunks a page waits for: the first-paint namespaces (lean pages) or the guest ones. */
-function catalogueKeys(manifest: Manifest, language: Language, lean: boolean): string[] {
-  const namespaces = lean ? FIRST_PAINT_NAMESPACES : GUEST_NAMESPACES;
+/** A language's catalogue chunks of `namespaces`. */
+function catalogueKeys(manifest: Manifest, language: Language, namespaces: readonly Namespace[]): string[] {
   const files = new Set(namespaces.map((namespace) => `/locales/${language}/${namespace}.json`));
   return Object.keys(manifest).filter((key) => [...files].some((file) => key.endsWith(file)));
 }
@@ -207,22 +247,22 @@ export async function withFirstPaint(
   const page = PAGES.find((candidate) => candidate.route.test(rest));
   if (!page) return html;
   const match = page.route.exec(rest) as RegExpExecArray;
-  const pageApi = page.api(language, match, new URLSearchParams(query), now);
+  const pageApi = page.api?.(language, match, new URLSearchParams(query), now) ?? '';
   const [siteConfig, pageData] = await Promise.all([
     apiData(app, request, '/hotel-configs', language),
     pageApi ? apiData(app, request, pageApi, language) : undefined,
   ]);
   const entry = new Set(Object.entries(manifest).flatMap(([key, chunk]) => (key === 'index.html' ? [chunk.file] : [])));
   const files = new Set<string>();
-  chunkFiles(manifest, page.module, files);
-  for (const key of catalogueKeys(manifest, language, page.lean)) chunkFiles(manifest, key, files);
+  for (const module of [page.module, ...(page.layout ?? [])]) chunkFiles(manifest, module, files);
+  for (const key of catalogueKeys(manifest, language, page.namespaces)) chunkFiles(manifest, key, files);
   const preloads = [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`);
   const head: string[] = [];
   const responses: Record<string, unknown> = {};
   if (siteConfig !== undefined) responses['/hotel-configs'] = siteConfig;
   if (pageData !== undefined) responses[pageApi] = pageData;
   head.push(`<script type="application/json" id="first-paint-data">${scriptJson({ language, responses })}</script>`);
-  const hero = pageData === undefined ? null : page.hero(pageData);
+  const hero = pageData === undefined ? null : (page.hero?.(pageData) ?? null);
   const variants = hero ? mediaVariants(hero.url, hero.width) : null;
   let body = '';
   if (hero && variants) {
@@ -235,16 +275,21 @@ export async function withFirstPaint(
     const title = app.translators[language](page.title);
     body = `<main style="max-width:72rem;margin:0 auto;padding:5.5rem 1rem 0"><h1 style="font-size:1.875rem;font-weight:700;margin-bottom:1.5rem">${escapeHtml(title)}</h1>${body}</main>`;
   }
-  // With an opening picture, the app starts once it is there; without, its scripts load at low priority.
+  // With an opening picture, the app starts once it is there; without, its scripts load at low priority,
+  // unless the app paints the screen's largest element: then they all load at once.
   const entryScript = hero && variants ? ENTRY_SCRIPT.exec(html) : null;
+  const priority = page.appPaints ? '' : ' fetchpriority="low"';
   if (!entryScript)
-    head.push(...preloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" fetchpriority="low">`));
+    head.push(...preloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}"${priority}>`));
   // Function replacements: staff and guest text with `$&` or `$\`` stays literal.
   const painted = html
     .replace('<html lang="en-US">', () => `<html lang="${language}">`)
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
     .replace('<div id="root">', () => `<div id="root">${body}`);
-  if (!entryScript) return painted.replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
+  if (!entryScript)
+    return page.appPaints
+      ? painted
+      : painted.replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
   const starter = appAfterPicture(entryScript[1] ?? '', preloads);
   return painted.replace(entryScript[0], '').replace('</body>', () => `${starter}\n  </body>`);
 }

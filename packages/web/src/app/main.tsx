@@ -62,6 +62,26 @@ const startHotelDetail = (
     .then((module) => module.startHotelDetail(queryClient, language, hotelCode, window.location.search, config))
     .catch(() => undefined);
 
+/** A path segment as the router's params have it (decoded); a malformed one is left to the page. */
+function pathSegment(segment: string | undefined): string | undefined {
+  try {
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A room list's hotel and rooms (pages/roomList/roomListStart.ts). */
+const startRoomList = (
+  queryClient: QueryClient,
+  language: Language,
+  roomTypeCode: string | undefined,
+  config: SiteConfig | undefined,
+) =>
+  import('../pages/roomList/roomListStart.ts')
+    .then((module) => module.startRoomList(queryClient, language, window.location.search, roomTypeCode, config))
+    .catch(() => undefined);
+
 async function start() {
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const queryClient = createQueryClient(createApiErrorHandler(() => router));
@@ -90,6 +110,8 @@ async function start() {
   const layoutData = startLayout(queryClient, language);
   const hotelCode = /^\/hotelDetail\/([^/]+)$/.exec(landing.rest)?.[1];
   if (hotelCode) landingData = startHotelDetail(queryClient, language, hotelCode, config);
+  const roomList = /^\/roomList(?:\/([^/]+))?$/.exec(landing.rest);
+  if (roomList) landingData = startRoomList(queryClient, language, pathSegment(roomList[1]), config);
   await yieldToBrowser();
   const scopes = landingScopes(window.location.pathname);
   router = createBrowserRouter(buildRoutes(scopes), { patchRoutesOnNavigation: discoverScopes(scopes) });
