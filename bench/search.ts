@@ -9,6 +9,7 @@
  *   --stays N      N different stays: check-in date, length (1-14 nights) and party (default 20)
  *   --nights N     every stay this long instead of 1-14 nights
  *   --cache off    the server without its search cache (SEARCH_CACHE_MS=0)
+ *   --cpu-prof DIR the server's CPU profile of the whole run, written to DIR (node --cpu-prof)
  * For the budget's 1,000 hotels: DATA_DIR=./data-bench npm run seed -- --hotels 1000, then
  *   DATA_DIR=./data-bench npm run bench
  */
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     city: { type: 'string' },
     hotel: { type: 'string' },
     cache: { type: 'string', default: 'on' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const duration = Math.min(Math.max(Number(values.duration), 1), 120);
@@ -100,7 +102,8 @@ function report(label: string, figures: Awaited<ReturnType<typeof measure>>) {
 
 // A production server never seeds: an empty database gets the demo group here.
 await seedDemoIfEmpty(process.env);
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
+const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -138,5 +141,8 @@ try {
   const ratio = search.requests.average / Math.max(health.requests.average, 1);
   console.log(`  search / healthz throughput: ${(ratio * 100).toFixed(2)} %`);
 } finally {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  // The profile is written as the server exits.
+  if (profile.length > 0) await exited;
 }

@@ -89,7 +89,14 @@ describeEachDatabase('first paint', (ctx) => {
       ctx().clock.now,
     );
     expect(rooms).toMatch(/<main [^>]*><h1 [^>]*>[^<]+<\/h1><\/main><div class="boot-spinner">/);
-    expect(inlined(rooms).responses['/hotel-configs'].siteCode).toBe('group');
+    const answers = inlined(rooms).responses;
+    expect(answers['/hotel-configs'].siteCode).toBe('group');
+    // What the header and footer open with (app/layouts/layoutStart.ts), after the painted content.
+    expect(answers['/ja/hotels/cities'].length).toBeGreaterThan(0);
+    expect(answers['/ja/hotels?limit=100'].list.length).toBeGreaterThan(0);
+    expect(answers['/hotel-configs/exchange']).toBeDefined();
+    expect(answers['/hotel-configs/footer']).toBeDefined();
+    expect(rooms.indexOf('id="first-paint-data"')).toBeGreaterThan(rooms.indexOf('</main>'));
     // The app paints the rooms: its entry and every chunk it needs load at once, at normal priority.
     expect(rooms).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
     for (const file of ['RoomListPage-1.js', 'Picture-1.js', 'HeaderSearch-1.js', 'roomListStart-1.js', 'errors-ja.js'])

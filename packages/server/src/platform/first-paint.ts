@@ -128,6 +128,17 @@ interface Page {
 const pageRoute = (pattern: string) =>
   new RegExp(`^/${pattern.replace(/\/:[A-Za-z]+\?/g, '(?:/[^/]+)?').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 
+/**
+ * What every screen's header and footer open with (the web's app/layouts/layoutStart.ts): the footer,
+ * the currencies, the destinations and the whole group. A screen the app paints renders once they are there.
+ */
+const LAYOUT_APIS = (language: Language) => [
+  '/hotel-configs/footer',
+  '/hotel-configs/exchange',
+  `/${language}/hotels/cities`,
+  `/${language}/hotels?limit=100`,
+];
+
 const HEADER_SEARCH = 'src/app/layouts/HeaderSearch.tsx';
 
 /** A screen the app paints: its title painted by the server, its chunks and catalogue announced at once. */
@@ -248,9 +259,11 @@ export async function withFirstPaint(
   if (!page) return html;
   const match = page.route.exec(rest) as RegExpExecArray;
   const pageApi = page.api?.(language, match, new URLSearchParams(query), now) ?? '';
-  const [siteConfig, pageData] = await Promise.all([
+  const layoutApis = page.appPaints ? LAYOUT_APIS(language) : [];
+  const [siteConfig, pageData, ...layoutData] = await Promise.all([
     apiData(app, request, '/hotel-configs', language),
     pageApi ? apiData(app, request, pageApi, language) : undefined,
+    ...layoutApis.map((url) => apiData(app, request, url, language)),
   ]);
   const entry = new Set(Object.entries(manifest).flatMap(([key, chunk]) => (key === 'index.html' ? [chunk.file] : [])));
   const files = new Set<string>();
@@ -261,7 +274,11 @@ export async function withFirstPaint(
   const responses: Record<string, unknown> = {};
   if (siteConfig !== undefined) responses['/hotel-configs'] = siteConfig;
   if (pageData !== undefined) responses[pageApi] = pageData;
-  head.push(`<script type="application/json" id="first-paint-data">${scriptJson({ language, responses })}</script>`);
+  layoutApis.forEach((url, index) => {
+    if (layoutData[index] !== undefined) responses[url] = layoutData[index];
+  });
+  // After the painted content: the answers do not hold up the first paint (the app reads them when it runs).
+  const data = `<script type="application/json" id="first-paint-data">${scriptJson({ language, responses })}</script>`;
   const hero = pageData === undefined ? null : (page.hero?.(pageData) ?? null);
   const variants = hero ? mediaVariants(hero.url, hero.width) : null;
   let body = '';
@@ -285,7 +302,8 @@ export async function withFirstPaint(
   const painted = html
     .replace('<html lang="en-US">', () => `<html lang="${language}">`)
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-    .replace('<div id="root">', () => `<div id="root">${body}`);
+    .replace('<div id="root">', () => `<div id="root">${body}`)
+    .replace('</body>', () => `  ${data}\n  </body>`);
   if (!entryScript)
     return page.appPaints
       ? painted
