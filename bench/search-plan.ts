@@ -53,7 +53,9 @@ try {
   for (const { title, codes } of cases) {
     const query = stayPricesQuery(stay(codes));
     await db.execute(sql`select 1`);
-    const plan = (await db.execute(sql`explain (analyze, costs off, timing off, summary on) ${query}`)) as unknown as {
+    const plan = (await db.execute(
+      sql`explain (analyze, costs off, timing ${sql.raw(process.env.PLAN_TIMING === 'on' ? 'on' : 'off')}, summary on) ${query}`,
+    )) as unknown as {
       rows: { 'QUERY PLAN': string }[];
     };
     console.log(`\n== ${title}, ${nights} nights from ${stay(codes).checkInDate}, 2 adults\n`);
