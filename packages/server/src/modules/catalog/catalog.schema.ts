@@ -140,13 +140,12 @@ export const nightlyPrices = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.hotelCode, table.roomTypeCode, table.ratePlanCode, table.night] }),
-    // A hotel's prices of a stay lie together, with the price columns: a search reads each hotel's
-    // nights in one range of the index alone (stay-prices.repo.ts), the room list its hotel's.
-    index('nightly_prices_by_hotel_night').on(
+    // The key's order with the price columns: a search reads each rate's nights of the stay from the index alone.
+    index('nightly_prices_for_stay').on(
       table.hotelCode,
-      table.night,
       table.roomTypeCode,
       table.ratePlanCode,
+      table.night,
       table.amount,
       table.closedToArrival,
     ),

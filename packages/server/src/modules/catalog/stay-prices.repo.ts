@@ -56,12 +56,11 @@ const inStay = (column: string, stay: StayQuery) =>
 
 /**
  * A few hotels (a page's, a city's): each room type the party fits reads its nights of the stay once
- * (materialized: not again per rate plan); each hotel reads all its prices of the stay in one range of
- * the index by hotel and night (its nights lie together there: a few index pages per hotel, not one
- * per rate and room), and the rates offered keep the room types that are free every night.
+ * (materialized: not again per rate plan), then each rate plan offered reads its prices, by primary key
+ * and the index in price order. The laterals keep the plan a nested loop over exact index ranges
+ * whatever the estimates of the aggregates say.
  */
 function hotelByHotel(stay: StayQuery): SQL {
-  const hotels = textArray(stay.hotelCodes);
   return sql`
     with rooms as materialized (
       select t.hotel_code, t.room_type_code
@@ -71,23 +70,18 @@ function hotelByHotel(stay: StayQuery): SQL {
         from inventory i
         where i.hotel_code = t.hotel_code and i.room_type_code = t.room_type_code and ${inStay('i.night', stay)}
       ) o
-      where t.hotel_code = any(${hotels}) and ${roomFits(stay)} and o.free
-    ), priced as materialized (
-      select p.hotel_code, p.room_type_code, p.rate_plan_code, sum(p.amount) as stay_amount
-      from unnest(${hotels}) h(hotel_code)
-      cross join lateral (
-        select p.hotel_code, p.room_type_code, p.rate_plan_code, p.night, p.amount, p.closed_to_arrival
-        from nightly_prices p
-        where p.hotel_code = h.hotel_code and ${inStay('p.night', stay)}
-      ) p
-      group by p.hotel_code, p.room_type_code, p.rate_plan_code
-      having ${pricedEveryNight(stay)}
+      where t.hotel_code = any(${textArray(stay.hotelCodes)}) and ${roomFits(stay)} and o.free
     )
-    select r.hotel_code, min(p.stay_amount) as lowest
-    from priced p
-    join rooms t on t.hotel_code = p.hotel_code and t.room_type_code = p.room_type_code
-    join rate_plans r on r.hotel_code = p.hotel_code and r.rate_plan_code = p.rate_plan_code
-    where ${rateOffered(stay)}
+    select r.hotel_code, min(s.stay_amount) as lowest
+    from rooms t
+    join rate_plans r on r.hotel_code = t.hotel_code
+    cross join lateral (
+      select sum(p.amount) as stay_amount, ${pricedEveryNight(stay)} as priced
+      from nightly_prices p
+      where p.hotel_code = r.hotel_code and p.room_type_code = t.room_type_code
+        and p.rate_plan_code = r.rate_plan_code and ${inStay('p.night', stay)}
+    ) s
+    where r.hotel_code = any(${textArray(stay.hotelCodes)}) and ${rateOffered(stay)} and s.priced
     group by r.hotel_code`;
 }
 
