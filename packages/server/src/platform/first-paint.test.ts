@@ -80,6 +80,7 @@ describeEachDatabase('first paint', (ctx) => {
       'src/pages/roomList/roomListStart.ts': { file: 'assets/roomListStart-1.js' },
       'src/pages/mallSearch/MallSearchPage.tsx': { file: 'assets/MallSearchPage-1.js' },
       'src/pages/login/LoginPage.tsx': { file: 'assets/LoginPage-1.js' },
+      'src/features/member/MemberNavItem.tsx': { file: 'assets/MemberNavItem-1.js' },
     };
     const rooms = await withFirstPaint(
       ctx().app,
@@ -99,7 +100,14 @@ describeEachDatabase('first paint', (ctx) => {
     expect(rooms.indexOf('id="first-paint-data"')).toBeGreaterThan(rooms.indexOf('</main>'));
     // The app paints the rooms: its entry and every chunk it needs load at once, at normal priority.
     expect(rooms).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
-    for (const file of ['RoomListPage-1.js', 'Picture-1.js', 'HeaderSearch-1.js', 'roomListStart-1.js', 'errors-ja.js'])
+    for (const file of [
+      'RoomListPage-1.js',
+      'Picture-1.js',
+      'HeaderSearch-1.js',
+      'roomListStart-1.js',
+      'MemberNavItem-1.js',
+      'errors-ja.js',
+    ])
       expect(rooms).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
     expect(rooms).not.toContain('fetchpriority="low"');
     expect(rooms).not.toContain('mall-ja.js');

@@ -121,7 +121,7 @@ interface Page {
    * screen's chunks load at once, side by side, instead of after what the server painted.
    */
   appPaints?: boolean;
-  /** Other chunks its first render needs: the header's search bar (MainLayout.tsx), its start-up (main.tsx). */
+  /** Other chunks its first render needs: the header's member menu and search bar, its start-up (main.tsx). */
   layout?: readonly string[];
 }
 
@@ -140,6 +140,8 @@ const LAYOUT_APIS = (language: Language) => [
 ];
 
 const HEADER_SEARCH = 'src/app/layouts/HeaderSearch.tsx';
+/** The header's member menu (app/layouts/Header.tsx): there for the first render, the header keeps its height. */
+const MEMBER_MENU = 'src/features/member/MemberNavItem.tsx';
 
 /** A screen the app paints: its title painted by the server, its chunks and catalogue announced at once. */
 const appScreen = (
@@ -151,7 +153,7 @@ const appScreen = (
   route: pageRoute(PAGE_ROUTES[name]),
   module,
   namespaces,
-  layout,
+  layout: [MEMBER_MENU, ...layout],
   title: `ui.pageTitle.${name}`,
   appPaints: true,
 });
