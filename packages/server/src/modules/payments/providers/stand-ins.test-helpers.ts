@@ -62,7 +62,10 @@ async function serve(handle: (request: Recorded, response: ServerResponse) => vo
 export async function alipayStandIn(app: Keys, alipay: Keys, trades: Map<string, Record<string, string>>) {
   const stand = await serve((request, response) => {
     const url = new URL(request.path, 'http://stand.in');
-    const params = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(request.body)) };
+    const params = {
+      ...Object.fromEntries(url.searchParams),
+      ...Object.fromEntries(new URLSearchParams(request.body)),
+    };
     const { sign, ...signed } = params;
     const content = Object.keys(signed)
       .sort()
@@ -80,7 +83,13 @@ export async function alipayStandIn(app: Keys, alipay: Keys, trades: Map<string,
         ? { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no!, ...trade }
         : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST' };
     } else if (method === 'alipay.trade.refund') {
-      answer = { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no!, refund_fee: biz.refund_amount!, fund_change: 'Y' };
+      answer = {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: biz.out_trade_no!,
+        refund_fee: biz.refund_amount!,
+        fund_change: 'Y',
+      };
     } else answer = { code: '40004', msg: 'Business Failed' };
     const inner = JSON.stringify(answer);
     response
@@ -139,7 +148,11 @@ export function wechatNotification(id: string, eventType: string, transaction: o
   const associated = 'transaction';
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), Buffer.from(nonce));
   cipher.setAAD(Buffer.from(associated));
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(transaction), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const sealed = Buffer.concat([
+    cipher.update(JSON.stringify(transaction), 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
   return {
     id,
     create_time: '2015-05-20T13:29:35+08:00',
@@ -160,7 +173,9 @@ export function wechatNotification(id: string, eventType: string, transaction: o
 export async function adyenStandIn(apiKey: string, answer: (request: Recorded) => { status: number; body: object }) {
   return serve((request, response) => {
     request.signed = request.headers['x-api-key'] === apiKey && Boolean(request.headers['idempotency-key']);
-    const { status, body } = request.signed ? answer(request) : { status: 401, body: { status: 401, errorCode: '000' } };
+    const { status, body } = request.signed
+      ? answer(request)
+      : { status: 401, body: { status: 401, errorCode: '000' } };
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
 }
