@@ -1,4 +1,7 @@
-import { CheckoutAPI, Client, EnvironmentEnum, hmacValidator, Types } from '@adyen/api-library';
+import adyenLibrary, { type CheckoutAPI, type Client, type Types } from '@adyen/api-library';
+
+// The library is CommonJS whose named exports Node's ESM loader cannot all see: take them from the default.
+const { CheckoutAPI: Checkout, Client: AdyenClient, EnvironmentEnum, hmacValidator, Types: AdyenTypes } = adyenLibrary;
 import { z } from 'zod';
 import type { ProviderAdapter } from '../accounts.ts';
 import { NOTHING_TO_APPLY, type PaymentProvider, ProviderUnavailable } from '../provider.ts';
@@ -74,7 +77,7 @@ export const adyenAdapter: ProviderAdapter = {
   },
   create(credentials, context) {
     const live = credentials.environment === 'live';
-    const client = new Client(
+    const client = new AdyenClient(
       {
         apiKey: credentials.apiKey!,
         environment: live ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
@@ -83,7 +86,7 @@ export const adyenAdapter: ProviderAdapter = {
       },
       fetchClient(context.endpoint),
     );
-    return adyenProvider(new CheckoutAPI(client), credentials.merchantAccount!, credentials.hmacKey!);
+    return adyenProvider(new Checkout(client), credentials.merchantAccount!, credentials.hmacKey!);
   },
 };
 
@@ -109,7 +112,7 @@ function adyenProvider(checkout: CheckoutAPI, merchantAccount: string, hmacKey: 
             amount: { value: payment.amount, currency: payment.currency },
             reference: payment.paymentId,
             returnUrl: payment.returnUrl,
-            mode: Types.checkout.CreateCheckoutSessionRequest.ModeEnum.Hosted,
+            mode: AdyenTypes.checkout.CreateCheckoutSessionRequest.ModeEnum.Hosted,
             shopperLocale: LOCALES[payment.language] ?? 'en-US',
             shopperIP: payment.clientIp,
           },
