@@ -1,7 +1,6 @@
 import {
   PAYMENT_PROVIDER_NAMES,
   type PaymentAccountList,
-  type PaymentAccountRecord,
   type PaymentProviderName,
   paymentAccountInputSchemas,
   paymentAccountListSchema,
@@ -12,11 +11,10 @@ import { validationKeyOf } from '@hotel/contract/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit, STAFF_AREAS, type StaffAccess } from '../admin/admin.module.ts';
-import type { PaymentAccounts } from './accounts.ts';
+import type { AccountAudit, PaymentAccounts } from './accounts.ts';
 
 const providerParams = z.object({ provider: z.enum(PAYMENT_PROVIDER_NAMES) });
 const hotelParams = z.object({ hotelCode: z.string().trim().min(1).max(32) });
@@ -32,10 +30,6 @@ function inputOf(provider: PaymentProviderName, given: unknown) {
   }));
   throw new AppError('validationError', { fields });
 }
-
-/** Without the value of any secret: what the audit log keeps of an account. */
-const audited = (record: PaymentAccountRecord | null) =>
-  record && { settings: record.settings, secretsSet: record.secretsSet, usable: record.usable };
 
 /**
  * The back office's payment accounts: the site's (group administrators) and a hotel's own (its managers
@@ -62,32 +56,20 @@ export const paymentAccountAdminRoutes =
       if (!(await deps.hotelExists(hotelCode))) throw new AppError('hotelNotFound');
       return hotelCode;
     };
-    const auditOf = (request: FastifyRequest, scope: string, provider: string) => ({
-      save: (tx: Db, before: PaymentAccountRecord | null, after: PaymentAccountRecord) =>
+    const auditOf =
+      (request: FastifyRequest, scope: string, provider: string): AccountAudit =>
+      (tx, entry) =>
         recordAudit(tx, {
           staff: access.staffOf(request),
-          action: 'payments.accountSaved',
           entityType: 'paymentAccount',
           entityId: `${scope}/${provider}`,
           hotelCode: scope === SITE_ACCOUNT ? null : scope,
-          before: audited(before),
-          after: audited(after),
-        }),
-      remove: (tx: Db, before: PaymentAccountRecord) =>
-        recordAudit(tx, {
-          staff: access.staffOf(request),
-          action: 'payments.accountRemoved',
-          entityType: 'paymentAccount',
-          entityId: `${scope}/${provider}`,
-          hotelCode: scope === SITE_ACCOUNT ? null : scope,
-          before: audited(before),
-          after: null,
-        }),
-    });
+          ...entry,
+        });
     const save = (request: FastifyRequest, scope: string, provider: PaymentProviderName) =>
-      accounts.save(scope, provider, inputOf(provider, request.body), auditOf(request, scope, provider).save);
+      accounts.save(scope, provider, inputOf(provider, request.body), auditOf(request, scope, provider));
     const remove = async (request: FastifyRequest, scope: string, provider: PaymentProviderName) => {
-      await accounts.remove(scope, provider, auditOf(request, scope, provider).remove);
+      await accounts.remove(scope, provider, auditOf(request, scope, provider));
       return listOf(scope);
     };
 

@@ -67,6 +67,13 @@ export async function usableChannels(providers: PaymentProviders, scope: string 
 
 type AccountRow = typeof paymentAccounts.$inferSelect;
 
+/** Writes the audit line of a change of an account, in the change's transaction (never a secret's value). */
+export type AccountAudit = (tx: Db, entry: { action: string; before: unknown; after: unknown }) => Promise<void>;
+
+/** What the audit log keeps of an account: its settings and which secrets are set. */
+const audited = (record: PaymentAccountRecord | null) =>
+  record && { settings: record.settings, secretsSet: record.secretsSet, usable: record.usable };
+
 const secretNames = (name: PaymentProviderName) => PROVIDER_FIELDS[name].filter((f) => f.secret).map((f) => f.name);
 
 /**
@@ -146,7 +153,7 @@ export function createPaymentAccounts(deps: {
     scope: string,
     name: PaymentProviderName,
     input: Record<string, string | undefined>,
-    audit: (tx: Db, before: PaymentAccountRecord | null, after: PaymentAccountRecord) => Promise<void>,
+    audit: AccountAudit,
   ): Promise<PaymentAccountRecord> {
     const adapter = adapterOf(name);
     if (!box || !adapter) throw new AppError('invalidPaymentConfiguration');
@@ -175,23 +182,24 @@ export function createPaymentAccounts(deps: {
         .onConflictDoUpdate({ target: [paymentAccounts.scope, paymentAccounts.provider], set: values })
         .returning();
       const record = toRecord(saved!);
-      await audit(tx, before ? toRecord(before) : null, record);
+      await audit(tx, {
+        action: 'payments.accountSaved',
+        before: audited(before ? toRecord(before) : null),
+        after: audited(record),
+      });
       return record;
     });
   }
 
   /** Removes a provider's credentials for a scope: its channels are no longer offered there. */
-  async function remove(
-    scope: string,
-    name: PaymentProviderName,
-    audit: (tx: Db, before: PaymentAccountRecord) => Promise<void>,
-  ): Promise<boolean> {
+  async function remove(scope: string, name: PaymentProviderName, audit: AccountAudit): Promise<boolean> {
     return inTransaction(db, async (tx) => {
       const [removed] = await tx
         .delete(paymentAccounts)
         .where(and(eq(paymentAccounts.scope, scope), eq(paymentAccounts.provider, name)))
         .returning();
-      if (removed) await audit(tx, toRecord(removed));
+      if (removed)
+        await audit(tx, { action: 'payments.accountRemoved', before: audited(toRecord(removed)), after: null });
       return removed !== undefined;
     });
   }

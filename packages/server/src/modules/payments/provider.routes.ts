@@ -73,7 +73,7 @@ export const providerPageRoutes =
       async (request, reply) => {
         const lang = request.lang;
         const payment = await payments.sandboxPayable(request.query.out_trade_no);
-        if (!payment || payment.provider !== 'alipay') {
+        if (payment?.provider !== 'alipay') {
           return reply.status(404).type('text/html').send(notFound(lang));
         }
         // The parameters of the return address prove nothing: what Alipay says when asked decides.
@@ -91,7 +91,7 @@ export const providerPageRoutes =
         const lang = langOf((request.query as { lang?: string }).lang, request.lang);
         const t = app.translators[lang];
         const payment = await payments.sandboxPayable(request.params.paymentId);
-        if (!payment || payment.provider !== 'wechat' || !payment.payCode) {
+        if (payment?.provider !== 'wechat' || !payment.payCode) {
           return reply.status(404).type('text/html').send(notFound(lang));
         }
         const back = `<p><a href="${escapeHtml(payment.returnPath(lang))}">${escapeHtml(t('booking.providerPage.done'))}</a></p>`;

@@ -1,10 +1,10 @@
 import adyenLibrary, { type CheckoutAPI, type Client, type Types } from '@adyen/api-library';
-
-// The library is CommonJS whose named exports Node's ESM loader cannot all see: take them from the default.
-const { CheckoutAPI: Checkout, Client: AdyenClient, EnvironmentEnum, hmacValidator, Types: AdyenTypes } = adyenLibrary;
 import { z } from 'zod';
 import type { ProviderAdapter } from '../accounts.ts';
 import { NOTHING_TO_APPLY, type PaymentProvider, ProviderUnavailable } from '../provider.ts';
+
+// The library is CommonJS whose named exports Node's ESM loader cannot all see: take them from the default.
+const { CheckoutAPI: Checkout, Client: AdyenClient, EnvironmentEnum, hmacValidator, Types: AdyenTypes } = adyenLibrary;
 
 type AdyenClientInterface = NonNullable<ConstructorParameters<typeof Client>[1]>;
 
