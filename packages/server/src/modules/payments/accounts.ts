@@ -74,8 +74,6 @@ export type AccountAudit = (tx: Db, entry: { action: string; before: unknown; af
 const audited = (record: PaymentAccountRecord | null) =>
   record && { settings: record.settings, secretsSet: record.secretsSet, usable: record.usable };
 
-const secretNames = (name: PaymentProviderName) => PROVIDER_FIELDS[name].filter((f) => f.secret).map((f) => f.name);
-
 /**
  * The providers' credentials per site or hotel, as the back office saves them: secrets sealed with the
  * configured key (`box`, null without one: nothing can be saved and no account is usable) and never shown again.

@@ -2,7 +2,7 @@ import { ErrorCode } from '@hotel/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/context.ts';
-import { ADMIN, adminCaller, staffToken } from '../admin/admin.test-helpers.ts';
+import { adminCaller, staffToken } from '../admin/admin.test-helpers.ts';
 import { auditLog } from '../admin/staff.schema.ts';
 import { orders } from '../booking/booking.schema.ts';
 import { API, book, orderPayload } from '../booking/booking.test-helpers.ts';
@@ -83,6 +83,7 @@ describeEachDatabase(
     it('offers no channel without credentials and refuses one that is asked anyway (20)', async () => {
       const channels = await inject('GET', `${API}/payments?hotelCode=SHA001`);
       expect(channels.json().data.channels).toEqual([]);
+      expect((await inject('GET', `${API}/payments/channels`)).json().data.channels).toEqual([]);
       const { transactionId } = await booked('2027-04-01');
       const refused = await start(transactionId, 1);
       expect(refused.json().errorCode).toBe(ErrorCode.paymentMethodNotEnabled);
@@ -121,6 +122,8 @@ describeEachDatabase(
       expect(listed.json().data).toMatchObject({ mode: 'live', canSave: true });
       expect(listed.body).not.toContain('BEGIN PRIVATE');
       expect((await inject('GET', `${API}/payments?hotelCode=SHA001`)).json().data.channels).toEqual([1]);
+      // The mall's orders are the site's: it offers the site's channels.
+      expect((await inject('GET', `${API}/payments/channels`)).json().data.channels).toEqual([1]);
     });
 
     it('Alipay: a signed page-pay address, the signed notification confirms once, a forged one changes nothing, refund by the job', async () => {
