@@ -103,6 +103,8 @@ export const ErrorCode = {
   // production safety (project codes)
   onlinePaymentUnavailable: 90040,
   crossSiteRequest: 90041,
+  // payment providers (project codes)
+  paymentProviderUnavailable: 90060,
   // member programme (project codes)
   profileIncomplete: 90101,
   couponMinimumSpend: 90102,
@@ -229,6 +231,7 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   staffMemberOutOfScope: 404,
   adjustmentAlreadyDecided: 409,
   onlinePaymentUnavailable: 409,
+  paymentProviderUnavailable: 503,
   crossSiteRequest: 403,
 };
 

@@ -23,7 +23,7 @@ import { createContentModule } from './modules/content/content.module.ts';
 import { mallAdminRoutes } from './modules/mall/mall.admin.routes.ts';
 import { createMallModule } from './modules/mall/mall.module.ts';
 import { createMemberModule, SESSION_COOKIE } from './modules/member/member.module.ts';
-import { createPaymentsModule, createSandboxProvider, noOnlineProvider } from './modules/payments/payments.module.ts';
+import { createPaymentsModule, createSandboxProvider } from './modules/payments/payments.module.ts';
 import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createSiteModule } from './modules/site/site.module.ts';
 import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
@@ -39,6 +39,7 @@ import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { outboxRoutes } from './platform/outbox.routes.ts';
 import { noStoreForSessions } from './platform/private-answers.ts';
 import { connectRedis, createChangeBus } from './platform/redis.ts';
+import { createSecretBox } from './platform/secret-box.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export const MEDIA_DIR = path.join(REPO_ROOT, 'packages/server/media');
@@ -51,6 +52,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Where log lines go (standard output by default); tests read them. */
   logStream?: DestinationStream;
+  /** The payment providers' API addresses instead of their public ones (tests' local stand-ins). */
+  paymentEndpoints?: Partial<Record<'alipay' | 'wechat' | 'adyen', string>>;
 }
 
 declare module 'fastify' {
@@ -187,8 +190,11 @@ export async function buildApp(deps: AppDependencies) {
   };
   const paymentsModule = createPaymentsModule({
     db,
-    provider: sandbox ?? noOnlineProvider,
+    mode: config.PAYMENT_PROVIDER,
     sandbox: sandbox && { provider: sandbox, deliver },
+    secretBox: config.PAYMENT_SECRET_KEY ? createSecretBox(config.PAYMENT_SECRET_KEY) : null,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    endpoints: deps.paymentEndpoints,
     now,
     refundPolicy: { maxAttempts: config.REFUND_MAX_ATTEMPTS, retryBaseMs: config.REFUND_RETRY_BASE_MS },
     refundIntervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
@@ -269,6 +275,13 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(mallAdminRoutes({ admin: mall.admin, access: admin.services.access }), {
     prefix: ADMIN_API_PREFIX,
   });
+  await app.register(
+    paymentsModule.adminRoutes(
+      admin.services.access,
+      async (code) => (await catalog.services.hotels.findHotel(code)) !== undefined,
+    ),
+    { prefix: ADMIN_API_PREFIX },
+  );
   // The sandbox's pay page exists only where the sandbox is the chosen provider.
   await app.register(paymentsModule.pageRoutes);
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(() => latestMails(db, 50)));

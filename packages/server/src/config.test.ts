@@ -82,6 +82,23 @@ describe('configuration in production', () => {
     expect(staging.PAYMENT_PROVIDER).toBe('sandbox');
   });
 
+  it("takes live payments only with its own key for the providers' credentials", () => {
+    expect(refusal({ ...PRODUCTION, PAYMENT_PROVIDER: 'live' })).toMatch(/PAYMENT_SECRET_KEY: must be set/);
+    expect(
+      refusal({ ...PRODUCTION, PAYMENT_PROVIDER: 'live', PAYMENT_SECRET_KEY: PUBLISHED_DEFAULTS.PAYMENT_SECRET_KEY }),
+    ).toMatch(/PAYMENT_SECRET_KEY: is the published default/);
+    expect(refusal({ ...PRODUCTION, PAYMENT_SECRET_KEY: PUBLISHED_DEFAULTS.PAYMENT_SECRET_KEY })).toMatch(
+      /PAYMENT_SECRET_KEY: is the published default; remove it/,
+    );
+    const live = loadConfig({
+      ...PRODUCTION,
+      PAYMENT_PROVIDER: 'live',
+      PAYMENT_SECRET_KEY: 'a-long-private-payment-key-5e',
+    });
+    expect([live.PAYMENT_PROVIDER, live.PAYMENT_SECRET_KEY]).toEqual(['live', 'a-long-private-payment-key-5e']);
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_SECRET_KEY).toBe(PUBLISHED_DEFAULTS.PAYMENT_SECRET_KEY);
+  });
+
   it('never seeds the demo accounts and never serves metrics without a token', () => {
     expect(refusal({ ...PRODUCTION, SEED_DEMO_DATA: 'true' })).toMatch(/SEED_DEMO_DATA: the demo data creates staff/);
     expect(refusal({ ...PRODUCTION, METRICS_ENABLED: 'true' })).toMatch(/METRICS_TOKEN/);

@@ -13,13 +13,18 @@ export const PUBLISHED_DEFAULTS = {
   PAYMENT_SANDBOX_SECRET: 'sandbox-secret-change-me-0001',
   CONTENT_PREVIEW_KEY: 'preview-change-me',
   STAFF_SECRET_KEY: 'staff-secret-change-me-0001',
+  PAYMENT_SECRET_KEY: 'payment-secret-change-me-0001',
   PUBLIC_BASE_URL: 'http://localhost:3000',
   /** The credentials of the SMTP_URL example (`smtp://user:pass@host:587`). */
   SMTP_CREDENTIALS: 'user:pass',
 } as const;
 
-/** Payment providers this build knows; `none` offers no online payment at all. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'none'] as const;
+/**
+ * How online payments are taken: `sandbox` (the built-in test acquirer takes every channel), `live` (each
+ * channel by its real provider, Alipay, WeChat Pay or Adyen, with the credentials saved in the back office),
+ * `none` (no online payment at all).
+ */
+export const PAYMENT_PROVIDERS = ['sandbox', 'live', 'none'] as const;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -64,6 +69,8 @@ export const configSchema = z.object({
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   /** Default outside production: the published development value; production needs its own with the sandbox. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Encrypts the payment providers' credentials in the database (16+ characters; keep it, or save them again). */
+  PAYMENT_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How the sandbox delivers notifications: in-process (default) or over HTTP to PUBLIC_BASE_URL. */
   PAYMENT_NOTIFY_OVER_HTTP: booleanFlag.default(false),
   /** Overrides every site's payment deadline (seconds); for demos and browser tests of expiry. */
@@ -136,6 +143,7 @@ export type Config = Omit<
   | 'PAYMENT_SANDBOX_SECRET'
   | 'CONTENT_PREVIEW_KEY'
   | 'STAFF_SECRET_KEY'
+  | 'PAYMENT_SECRET_KEY'
 > & {
   METRICS_ENABLED: boolean;
   SEED_DEMO_DATA: boolean;
@@ -145,11 +153,13 @@ export type Config = Omit<
   CONTENT_PREVIEW_KEY: string;
   /** Empty in production when unset (production refuses to start without it). */
   STAFF_SECRET_KEY: string;
+  /** Empty in production when unset (production refuses PAYMENT_PROVIDER=live without it). */
+  PAYMENT_SECRET_KEY: string;
 };
 
 export class ConfigError extends Error {}
 
-type SecretName = 'PAYMENT_SANDBOX_SECRET' | 'CONTENT_PREVIEW_KEY' | 'STAFF_SECRET_KEY';
+type SecretName = 'PAYMENT_SANDBOX_SECRET' | 'CONTENT_PREVIEW_KEY' | 'STAFF_SECRET_KEY' | 'PAYMENT_SECRET_KEY';
 
 function withEnvironmentDefaults(parsed: ParsedConfig): Config {
   const production = parsed.NODE_ENV === 'production';
@@ -162,6 +172,7 @@ function withEnvironmentDefaults(parsed: ParsedConfig): Config {
     PAYMENT_SANDBOX_SECRET: development('PAYMENT_SANDBOX_SECRET'),
     CONTENT_PREVIEW_KEY: development('CONTENT_PREVIEW_KEY'),
     STAFF_SECRET_KEY: development('STAFF_SECRET_KEY'),
+    PAYMENT_SECRET_KEY: development('PAYMENT_SECRET_KEY'),
   };
 }
 
@@ -182,6 +193,11 @@ export function productionProblems(config: Config): string[] {
     secret('PAYMENT_SANDBOX_SECRET', 'PAYMENT_PROVIDER=sandbox signs its notifications with it');
   } else if (config.PAYMENT_SANDBOX_SECRET === PUBLISHED_DEFAULTS.PAYMENT_SANDBOX_SECRET) {
     problems.push('PAYMENT_SANDBOX_SECRET: is the published default; remove it or set a secret value');
+  }
+  if (config.PAYMENT_PROVIDER === 'live') {
+    secret('PAYMENT_SECRET_KEY', "PAYMENT_PROVIDER=live encrypts the payment providers' credentials with it");
+  } else if (config.PAYMENT_SECRET_KEY === PUBLISHED_DEFAULTS.PAYMENT_SECRET_KEY) {
+    problems.push('PAYMENT_SECRET_KEY: is the published default; remove it or set a secret value');
   }
   secret('CONTENT_PREVIEW_KEY', 'it shows unpublished pages to whoever knows it');
   secret('STAFF_SECRET_KEY', "it encrypts the staff's authenticator secrets");

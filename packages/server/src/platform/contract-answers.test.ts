@@ -24,6 +24,10 @@ const NOT_JSON: Record<string, string> = {
   '/quicklogin/:token': 'the HTML page a phone opens to approve a QR sign-in, and its answer page',
   '/sandbox-pay/:paymentId': "the sandbox acquirer's HTML pay page, and its 303 back to the order",
   '/sandbox-pay/*': 'production without the sandbox: 404 only',
+  '/api/v1/booking/payments/notify/:provider/:account':
+    "a provider's notification, answered its way (success, 204, [accepted])",
+  '/api/v1/alipay/redirect/handle': "Alipay's return: a 303 to the waiting page, or an HTML 404",
+  '/pay/wechat/:paymentId': 'the HTML page with the WeChat Pay QR code',
   '/dev/outbox': 'development: an HTML page of the e-mails written',
   '/dev/*': 'production: 404 only',
 };

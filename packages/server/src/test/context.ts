@@ -56,6 +56,8 @@ export function describeEachDatabase(
   name: string,
   suite: (ctx: () => TestContext) => void,
   overrides: Record<string, string> = {},
+  /** More of the app's dependencies (e.g. payment providers' local stand-ins). */
+  appOptions: Pick<Parameters<typeof buildApp>[0], 'paymentEndpoints'> = {},
 ) {
   for (const kind of TEST_DATABASES) {
     describe(`${name} [${kind}]`, () => {
@@ -84,6 +86,7 @@ export function describeEachDatabase(
           translators: await loadTranslators(),
           now: () => clock.now,
           logStream: { write: (line: string) => void logs.push(line) },
+          ...appOptions,
         });
         context = { app, database: opened.database, clock, logs };
       }, 60_000);

@@ -42,11 +42,12 @@ export const bookingInfoRoutes =
     rooms: RoomService;
     exchange: ExchangeService;
     memberPricing?: MemberPricing;
-    /** False without an online payment provider: no online channel is offered. */
-    onlinePayments: boolean;
+    /** The hotel's channels a guest may pay with now (none without an online provider or its credentials). */
+    usableChannels(hotelCode: string, channels: number[]): Promise<number[]>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const channelsOf = (hotel: { paymentChannels: number[] }) => (deps.onlinePayments ? hotel.paymentChannels : []);
+    const channelsOf = (hotel: { hotelCode: string; paymentChannels: number[] }) =>
+      deps.usableChannels(hotel.hotelCode, hotel.paymentChannels);
     const hotelOf = async (hotelCode: string) => {
       const row = await deps.hotels.findHotel(hotelCode);
       if (!row) throw new AppError('hotelNotFound');
@@ -119,7 +120,7 @@ export const bookingInfoRoutes =
           (r) => r.ratePlanCode === request.query.ratePlanCode,
         );
         if (!rate) throw new AppError('ratePlanNotFound');
-        return ok<PaymentTypeInfo>({ paymentType: rate.paymentType, channels: channelsOf(hotel) });
+        return ok<PaymentTypeInfo>({ paymentType: rate.paymentType, channels: await channelsOf(hotel) });
       },
     );
 
@@ -128,7 +129,7 @@ export const bookingInfoRoutes =
       { schema: { querystring: hotelQuery, response: { 200: envelope(paymentChannelsSchema) } } },
       async (request) => {
         const hotel = await hotelOf(request.query.hotelCode);
-        return ok({ channels: channelsOf(hotel) });
+        return ok({ channels: await channelsOf(hotel) });
       },
     );
 

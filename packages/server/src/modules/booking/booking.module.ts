@@ -96,7 +96,7 @@ export function createBookingModule(deps: {
         rooms: deps.catalog.rooms,
         exchange: deps.catalog.exchange,
         memberPricing: deps.member.memberPricing,
-        onlinePayments: deps.onlinePayments,
+        usableChannels: deps.onlinePayments ? deps.payments.usableChannels : async () => [],
       }),
     );
     await api.register(

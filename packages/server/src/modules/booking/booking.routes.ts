@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberAuth } from '../member/member.module.ts';
+import { paymentClient } from '../payments/payments.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import type { BookingService } from './booking.service.ts';
 import type { CancellationService } from './cancellation.ts';
@@ -219,7 +220,9 @@ export const bookingRoutes =
       async (request) => {
         await accessible(request.body.transactionId, request);
         const { transactionId, channel } = request.body;
-        return ok<StartedPayment>(await deps.payments.start(transactionId, { channel, language: request.lang }));
+        return ok<StartedPayment>(
+          await deps.payments.start(transactionId, { channel, language: request.lang, ...paymentClient(request) }),
+        );
       },
     );
   };

@@ -26,6 +26,7 @@ function payableOf(order: OrderRow): PayableOrder {
     paid: PAID.has(order.status),
     paymentDeadline: order.paymentDeadline,
     reference: order.confirmationNumber,
+    hotelCode: order.hotelCode,
   };
 }
 

@@ -35,6 +35,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberAuth } from '../member/member.module.ts';
+import { paymentClient } from '../payments/payments.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import type { MallCart } from './cart.service.ts';
 import type { MallCatalog } from './catalog.service.ts';
@@ -207,7 +208,14 @@ export const mallRoutes =
       async (request) => {
         const { memberId } = await member(request);
         const { orderId, channel } = request.body;
-        return ok(await deps.payments.start(orderId, { channel, language: request.lang, payer: memberId }));
+        return ok(
+          await deps.payments.start(orderId, {
+            channel,
+            language: request.lang,
+            payer: memberId,
+            ...paymentClient(request),
+          }),
+        );
       },
     );
     const orderParams = langParams.extend({ orderId: code });

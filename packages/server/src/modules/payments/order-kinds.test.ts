@@ -85,7 +85,7 @@ function acmeProvider(failures = 0) {
   const provider: PaymentProvider = {
     name: 'acme',
     start: async (payment) => ({ payUrl: `https://pay.acme.test/${payment.paymentId}?ref=${payment.description}` }),
-    verify(body) {
+    verify({ body }) {
       const given = body as { acme?: ProviderNotification & { token: string } };
       if (given.acme?.token !== `acme-${given.acme?.paymentId}`) return null;
       const { token: _token, ...notification } = given.acme;

@@ -18,12 +18,18 @@ export interface PayableOrder extends PaymentTerms {
   paymentDeadline: Date | null;
   /** What the guest knows the order by: shown on the provider's page, sent as the payment's description. */
   reference: string;
+  /** The hotel whose payment accounts take it (its own, else the site's); absent: the site's. */
+  hotelCode?: string;
 }
 
 export interface PaymentRequest {
   channel: number;
   /** Who asks to pay (a goods order's member); the kind checks the order is theirs. */
   payer?: string;
+  /** Phones get the providers' mobile pages, desktops their QR or desktop pages. */
+  device?: 'phone' | 'desktop';
+  /** The guest's address, which some providers ask for. */
+  clientIp?: string;
 }
 
 /**

@@ -80,6 +80,8 @@ async function insertOldRows(db: Db) {
 }
 
 interface MovedRow {
+  account?: unknown;
+  pay_code?: unknown;
   payment_id: string;
   order_kind: string;
   order_id: string;
@@ -119,7 +121,8 @@ for (const kind of TEST_DATABASES) {
     it('keeps every goods payment with its id, status, times and refund, as kind goods without a version', () => {
       const goods = rows.filter((row) => row.order_kind === 'goods');
       expect(
-        goods.map((row) => ({
+        // Columns later migrations added (whose payment account, what the guest scans) are not this one's.
+        goods.map(({ account: _account, pay_code: _payCode, ...row }) => ({
           ...row,
           amount: Number(row.amount),
           next_refund_at: iso(row.next_refund_at),

@@ -72,3 +72,15 @@ export async function queueRefund(tx: Db, paymentId: string, reason: RefundReaso
     .returning({ id: payments.paymentId });
   return updated.length === 1;
 }
+
+/** Voids one payment still pending (its provider could not start it): a late success is refunded. */
+export async function voidPayment(db: Db, paymentId: string) {
+  await db
+    .update(payments)
+    .set({ status: 'void' })
+    .where(and(eq(payments.paymentId, paymentId), eq(payments.status, 'pending')));
+}
+
+export async function setPayCode(db: Db, paymentId: string, payCode: string) {
+  await db.update(payments).set({ payCode }).where(eq(payments.paymentId, paymentId));
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, money } from '../../db/columns.ts';
 
 /**
@@ -14,6 +14,8 @@ export const payments = pgTable(
     orderKind: text('order_kind').notNull(),
     orderId: text('order_id').notNull(),
     provider: text('provider').notNull(),
+    /** Whose credentials took it ('site' or a hotel code); null for the sandbox. Refunds and queries use the same. */
+    account: text('account'),
     channel: smallint('channel').notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
@@ -25,6 +27,8 @@ export const payments = pgTable(
     /** pending, void, succeeded, failed, refundDue, refunded, refundFailed (given up: staff refund by hand) */
     status: text('status').notNull(),
     providerReference: text('provider_reference'),
+    /** What the guest scans to pay (a WeChat Pay Native code), shown on this site's QR page. */
+    payCode: text('pay_code'),
     /** cancelled, orderClosed, orderChanged (void or another amount, currency or version) */
     refundReason: text('refund_reason'),
     /** Refund attempts made so far and when the next is due: the refund job's queue and backoff. */
@@ -59,3 +63,20 @@ export const paymentNotifications = pgTable('payment_notifications', {
   outcome: text('outcome').notNull(),
   receivedAt: instant('received_at').notNull().defaultNow(),
 });
+
+/**
+ * A provider's credentials for the site ('site': every hotel without its own, and the mall) or one hotel:
+ * plain settings as saved, secrets sealed with PAYMENT_SECRET_KEY (platform/secret-box.ts) and never shown again.
+ */
+export const paymentAccounts = pgTable(
+  'payment_accounts',
+  {
+    scope: text('scope').notNull(),
+    provider: text('provider').notNull(),
+    settings: jsonb('settings').$type<Record<string, string>>().notNull(),
+    /** The secrets as one sealed JSON object of name to value. */
+    sealedSecrets: text('sealed_secrets').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.provider] })],
+);

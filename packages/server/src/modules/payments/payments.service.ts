@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { inTransaction } from '../../platform/transactions.ts';
+import { oneProvider, type PaymentProviders, usableChannels } from './accounts.ts';
 import { paymentMismatch, refusedPaymentReason } from './binding.ts';
 import type { OrderKind, PayableOrder, PaymentRequest } from './order-kinds.ts';
 import {
@@ -13,11 +14,19 @@ import {
   paymentsOfOrder,
   queueRefund,
   recordNotification,
+  setPayCode,
   settlePayment,
   succeededPayment,
+  voidPayment,
   voidPendingPayments,
 } from './payments.repo.ts';
-import { type PaymentProvider, type ProviderNotification, requireOnlineProvider } from './provider.ts';
+import {
+  NOTHING_TO_APPLY,
+  type NotificationInput,
+  type PaymentProvider,
+  type ProviderNotification,
+  ProviderUnavailable,
+} from './provider.ts';
 import { toPaymentRecord } from './records.ts';
 import { paymentRefundBook } from './refund-book.ts';
 import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from './refunds.ts';
@@ -32,7 +41,13 @@ export interface SandboxPayable {
   orderClosed: boolean;
   reference: string;
   returnPath(lang: Language): string;
+  provider: string;
+  /** What the guest scans (WeChat Pay Native), or null. */
+  payCode: string | null;
 }
+
+/** A provider is asked about a payment still pending at most this often (the waiting page polls). */
+const QUERY_INTERVAL_MS = 10_000;
 
 /** What applying a notification left to do once its transaction committed. */
 type Applied = 'paid' | 'refund' | 'nothing';
@@ -43,11 +58,19 @@ type Applied = 'paid' | 'refund' | 'nothing';
  */
 export function createPaymentService(deps: {
   db: Db;
-  provider: PaymentProvider;
+  /** One provider for every channel (the sandbox, a test's provider)... */
+  provider?: PaymentProvider;
+  /** ...or the routing of each channel to its provider and account (live payments). */
+  providers?: PaymentProviders;
   now: () => Date;
   refundPolicy?: RefundPolicy;
+  /** The site's public address: where providers send the guest back to. */
+  publicBaseUrl?: string;
 }) {
-  const { db, provider } = deps;
+  const { db } = deps;
+  const single = deps.provider;
+  const providers = deps.providers ?? oneProvider(single!);
+  const queried = new Map<string, number>();
   const kinds = new Map<string, OrderKind>();
   const kindOf = (name: string) => {
     const kind = kinds.get(name);
@@ -56,37 +79,58 @@ export function createPaymentService(deps: {
   };
   const refunds = createRefundQueue({
     book: paymentRefundBook(db, { names: () => [...kinds.keys()], get: kindOf }, deps.now),
-    provider,
+    providerOf: (payment) => providers.forPayment(payment),
     policy: deps.refundPolicy ?? DEFAULT_REFUND_POLICY,
     now: deps.now,
   });
 
-  /** Starts an online payment of an order its kind says may be paid now, bound to what the order asks now. */
+  /**
+   * Starts an online payment of an order its kind says may be paid now, bound to what the order asks now,
+   * with the provider that takes the channel for the order's hotel (error 20 when none does). A provider
+   * that cannot be reached voids the payment (a late success is refunded) and the guest may pay another way.
+   */
   async function startPayment(name: string, orderId: string, request: PaymentRequest & { language: Language }) {
-    requireOnlineProvider(provider);
+    if (providers.mode === 'none') throw new AppError('onlinePaymentUnavailable');
     const kind = kindOf(name);
     const order = await kind.payable(orderId, request, deps.now());
+    const route = await providers.forChannel(order.hotelCode ?? null, request.channel);
+    if (!route) throw new AppError('paymentMethodNotEnabled');
     const paymentId = newId(kind.paymentIdPrefix);
-    await insertPayment(db, {
+    const row = {
       paymentId,
       orderKind: name,
       orderId,
-      provider: provider.name,
+      provider: route.provider.name,
+      account: route.account,
       channel: request.channel,
       amount: order.amount,
       currency: order.currency,
       orderVersion: order.version ?? null,
       status: 'pending',
-    });
-    const { payUrl } = await provider.start({
-      paymentId,
-      orderId,
-      amount: order.amount,
-      currency: order.currency,
-      description: order.reference,
-      language: request.language,
-    });
-    return { paymentId, payUrl, amount: order.amount, currency: order.currency };
+    };
+    await insertPayment(db, row);
+    const returnPath = kind.returnPath(orderId, request.language);
+    let started: { payUrl: string; payCode?: string };
+    try {
+      started = await route.provider.start({
+        paymentId,
+        orderId,
+        amount: order.amount,
+        currency: order.currency,
+        description: order.reference,
+        language: request.language,
+        device: request.device ?? 'desktop',
+        clientIp: request.clientIp ?? '127.0.0.1',
+        returnUrl: new URL(returnPath, deps.publicBaseUrl ?? 'http://localhost').href,
+      });
+    } catch (error) {
+      await voidPayment(db, paymentId);
+      if (error instanceof AppError) throw error;
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      throw new AppError('paymentProviderUnavailable');
+    }
+    if (started.payCode) await setPayCode(db, paymentId, started.payCode);
+    return { paymentId, payUrl: started.payUrl, amount: order.amount, currency: order.currency };
   }
 
   /**
@@ -98,17 +142,61 @@ export function createPaymentService(deps: {
    * reason written in the order's history, so a guest is never charged twice nor confirmed for less.
    */
   async function handleNotification(body: unknown) {
-    const notification = provider.verify(body);
-    if (!notification) throw new AppError('paymentParameterError');
+    const name = single?.name ?? 'sandbox';
+    await receiveNotification(name, null, { body, rawBody: JSON.stringify(body), headers: {} });
+    return { received: true };
+  }
+
+  /**
+   * A notification from `providerName` for the payments of `account` (its credentials verify it). Returns
+   * the provider, whose acknowledgement the route answers with.
+   */
+  async function receiveNotification(providerName: string, account: string | null, input: NotificationInput) {
+    const provider = await providers.forPayment({ provider: providerName, account });
+    if (!provider) throw new AppError('paymentParameterError');
+    const verified = await provider.verify(input);
+    if (!verified) throw new AppError('paymentParameterError');
+    if (verified !== NOTHING_TO_APPLY) await applyVerified(provider, account, verified);
+    return provider;
+  }
+
+  async function applyVerified(provider: PaymentProvider, account: string | null, notification: ProviderNotification) {
     const known = await findPayment(db, notification.paymentId);
-    if (!known || known.amount !== notification.amount || known.currency !== notification.currency) {
+    if (
+      !known ||
+      known.provider !== provider.name ||
+      (known.account ?? null) !== account ||
+      known.amount !== notification.amount ||
+      known.currency !== notification.currency
+    ) {
       throw new AppError('paymentParameterError');
     }
     const kind = kindOf(known.orderKind);
     const applied = await inTransaction(db, (tx) => apply(tx, kind, known, notification));
     if (applied === 'refund') await refunds.refundNow(known.paymentId);
     if (applied === 'paid') await kind.afterPaid?.(known.orderId);
-    return { received: true };
+  }
+
+  /**
+   * Asks the provider how a pending payment went and applies the answer as a notification (one that
+   * never came, or the guest's browser came back first). Quiet when the provider cannot say or be reached.
+   */
+  async function reconcile(paymentId: string) {
+    const payment = await findPayment(db, paymentId);
+    if (!payment || (payment.status !== 'pending' && payment.status !== 'void')) return;
+    const last = queried.get(paymentId) ?? 0;
+    if (deps.now().getTime() - last < QUERY_INTERVAL_MS) return;
+    if (queried.size > 10_000) queried.clear();
+    queried.set(paymentId, deps.now().getTime());
+    const provider = await providers.forPayment(payment);
+    if (!provider?.query) return;
+    const answer = await provider.query(payment).catch((error) => {
+      if (error instanceof ProviderUnavailable) return null;
+      throw error;
+    });
+    if (answer && answer.paymentId === payment.paymentId) {
+      await applyVerified(provider, payment.account ?? null, answer);
+    }
   }
 
   async function apply(
@@ -129,7 +217,7 @@ export function createPaymentService(deps: {
       await settlePayment(tx, payment, { ...settled, status: 'failed' }, deps.now());
       return 'nothing';
     }
-    const actor = `provider:${provider.name}`;
+    const actor = `provider:${known.provider}`;
     const refusal = refusalOf(payment, order);
     if (refusal) {
       await settlePayment(
@@ -165,7 +253,18 @@ export function createPaymentService(deps: {
     const kind = kindOf(name);
     const order = await kind.find(orderId);
     if (!order) throw new AppError(kind.notFound);
-    const [latest] = await paymentsOfOrder(db, name, orderId, 'newest');
+    let [latest] = await paymentsOfOrder(db, name, orderId, 'newest');
+    if (latest?.status === 'pending' && !order.paid) {
+      // A signed answer that does not fit the payment is refused there; the waiting page just polls on.
+      await reconcile(latest.paymentId).catch(() => undefined);
+      [latest] = await paymentsOfOrder(db, name, orderId, 'newest');
+      const now = await kind.find(orderId);
+      if (now) return statusOf(now, latest);
+    }
+    return statusOf(order, latest);
+  }
+
+  function statusOf(order: PayableOrder, latest: PaymentRow | undefined) {
     const status: PaymentResultStatus = order.paid
       ? 'completed'
       : !order.awaitingPayment || latest?.status === 'failed'
@@ -188,6 +287,8 @@ export function createPaymentService(deps: {
       orderClosed: !order.awaitingPayment,
       reference: order.reference,
       returnPath: (lang) => kind.returnPath(payment.orderId, lang),
+      provider: payment.provider,
+      payCode: payment.payCode,
     };
   }
 
@@ -217,7 +318,16 @@ export function createPaymentService(deps: {
       return paymentsOfKind(name);
     },
     handleNotification,
+    receiveNotification,
+    reconcile,
     sandboxPayable,
+    /** The payment's provider (refunds, queries, the return from its page), or null. */
+    providerOf: async (paymentId: string) => {
+      const payment = await findPayment(db, paymentId);
+      return payment ? providers.forPayment(payment) : null;
+    },
+    /** The channels of `channels` a guest may pay an order of the hotel (or, null, the site) with now. */
+    usableChannels: (hotelCode: string | null, channels: number[]) => usableChannels(providers, hotelCode, channels),
     /** The job: resumes every unfinished refund, of every registered kind. */
     resumeRefunds: () => refunds.resume(),
   };

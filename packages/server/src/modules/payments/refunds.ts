@@ -26,6 +26,8 @@ export function nextRefundAt(attempt: number, now: Date, policy: RefundPolicy): 
 
 export interface DueRefund {
   paymentId: string;
+  provider: string;
+  account: string | null;
   amount: number;
   currency: string;
   providerReference: string | null;
@@ -60,17 +62,19 @@ export type RefundOutcome = 'refunded' | 'retryLater' | 'givenUp' | 'notMine';
  */
 export function createRefundQueue<P extends DueRefund>(deps: {
   book: RefundBook<P>;
-  provider: PaymentProvider;
+  /** The provider that took the payment (with the same account's credentials), or null when it is gone. */
+  providerOf(payment: P): Promise<PaymentProvider | null>;
   policy: RefundPolicy;
   now: () => Date;
 }) {
-  const { book, provider, policy } = deps;
+  const { book, policy } = deps;
 
   async function attempt(payment: P): Promise<RefundOutcome> {
     const now = deps.now();
     const tries = payment.refundAttempts + 1;
     if (!(await book.claim(payment, now, nextRefundAt(tries, now, policy)))) return 'notMine';
-    const result = await provider.refund(payment).catch(() => ({ ok: false }));
+    const provider = await deps.providerOf(payment).catch(() => null);
+    const result = provider ? await provider.refund(payment).catch(() => ({ ok: false })) : { ok: false };
     if (result.ok) {
       await book.refunded(payment, deps.now());
       return 'refunded';

@@ -2,18 +2,13 @@ import { isLanguage, type Language } from '@hotel/contract/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../platform/mail.ts';
+import { formatAmount, page } from './hosted-page.ts';
 import type { SandboxPayable } from './payments.service.ts';
 import type { SandboxProvider } from './sandbox.ts';
 
 export type Deliver = (notification: object) => Promise<void>;
 
 const params = z.object({ paymentId: z.string().min(1).max(100) });
-
-function formatAmount(amount: number, currency: string, lang: Language) {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount / 10 ** digits);
-}
 
 /**
  * The sandbox acquirer's hosted page: the guest pays, declines or abandons; paying or declining
@@ -84,13 +79,3 @@ export const sandboxRoutes =
       },
     );
   };
-
-function page(lang: string, title: string, body: string) {
-  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title><style>
-body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2933}
-h1{font-size:1.4rem;color:#5f3913}.amount{font-size:2rem;font-weight:700}
-button{display:block;width:100%;margin:.5rem 0;padding:.8rem;font-size:1rem;border:1px solid #5f3913;border-radius:.5rem;background:#fff;color:#5f3913;cursor:pointer}
-button.pay{background:#5f3913;color:#fff}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
-}

@@ -50,7 +50,7 @@ export function createSandboxProvider(
         payUrl: `/sandbox-pay/${encodeURIComponent(payment.paymentId)}?lang=${encodeURIComponent(payment.language)}`,
       };
     },
-    verify(body) {
+    verify({ body }) {
       const parsed = notificationSchema.safeParse(body);
       if (!parsed.success) return null;
       const { signature, ...notification } = parsed.data;

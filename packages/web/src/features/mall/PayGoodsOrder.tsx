@@ -1,4 +1,3 @@
-import { OnlineChannel } from '@hotel/contract/enums';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -7,17 +6,19 @@ import { Notice } from '../../ui/Notice.tsx';
 import { ChannelPicker } from '../booking/ChannelPicker.tsx';
 import { mallCalls } from './mallApi.ts';
 import { mallErrorMessage } from './mallErrors.ts';
-
-const CHANNELS = Object.values(OnlineChannel);
+import { useSiteChannels } from './siteChannels.ts';
 
 /** Pays a goods order still waiting for payment (again): a channel, then the hosted payment page. */
 export function PayGoodsOrder({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [channel, setChannel] = useState<number>(CHANNELS[0] ?? 1);
+  const channels = useSiteChannels();
+  const [chosen, setChannel] = useState<number>();
+  const channel = chosen !== undefined && channels.includes(chosen) ? chosen : channels[0];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pay = async () => {
+    if (channel === undefined) return;
     setBusy(true);
     setError(null);
     try {
@@ -29,13 +30,13 @@ export function PayGoodsOrder({ orderId }: { orderId: string }) {
   };
   return (
     <div className="flex flex-col gap-3" data-testid="pay-goods-order">
-      <ChannelPicker channels={CHANNELS} value={channel} onChange={setChannel} />
+      <ChannelPicker channels={channels} value={channel} onChange={setChannel} />
       {error ? (
         <div role="alert">
           <Notice tone="error">{error}</Notice>
         </div>
       ) : null}
-      <Button onClick={pay} disabled={busy} className="self-start" data-testid="pay-again">
+      <Button onClick={pay} disabled={busy || channel === undefined} className="self-start" data-testid="pay-again">
         {t('mall.payment.payAgain')}
       </Button>
     </div>

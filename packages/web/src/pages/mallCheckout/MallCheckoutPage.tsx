@@ -1,5 +1,4 @@
 import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
-import { OnlineChannel } from '@hotel/contract/enums';
 import { pagePaths } from '@hotel/contract/routes';
 import type { CheckoutQuoteRequest, DeliveryAddress, GoodsOrderReceipt } from '@hotel/contract/schemas/mall';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
@@ -15,6 +14,7 @@ import { MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
 import { mallErrorMessage } from '../../features/mall/mallErrors.ts';
 import { QuoteSummary } from '../../features/mall/QuoteSummary.tsx';
 import { referralFor } from '../../features/mall/referral.ts';
+import { useSiteChannels } from '../../features/mall/siteChannels.ts';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { isApiError } from '../../lib/api/client.ts';
@@ -30,8 +30,6 @@ import { applyServerErrors } from '../../ui/form/messages.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CouponAndPoints } from './CouponAndPoints.tsx';
-
-const CHANNELS = Object.values(OnlineChannel);
 
 /** The checkout (spec section 2): address or redemption, coupon, points, the server's quote, payment. */
 export function MallCheckoutPage() {
@@ -89,7 +87,9 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
   const [points, setPoints] = useState(0);
   const { form: addressForm, serverFieldNames } = useAddressForm(initialAddress(member));
   const [remark, setRemark] = useState('');
-  const [channel, setChannel] = useState<number>(CHANNELS[0] ?? 1);
+  const channels = useSiteChannels();
+  const [chosen, setChannel] = useState<number>();
+  const channel = chosen !== undefined && channels.includes(chosen) ? chosen : channels[0];
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -136,7 +136,8 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     }
     await client.invalidateQueries({ queryKey: [...MALL_KEY, 'cart'] });
     const result = localize(pagePaths.mallPaymentSuccess(order.orderId));
-    if (order.payAmount === 0) return navigate(result, { replace: true });
+    // Without a channel the site takes, the order waits on its page (which says so) for payment.
+    if (order.payAmount === 0 || channel === undefined) return navigate(result, { replace: true });
     try {
       window.location.assign((await mallCalls.pay(language, order.orderId, channel)).payUrl);
     } catch (error) {
@@ -189,7 +190,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
             className="min-h-20 rounded-md border border-border bg-background p-3 text-sm"
           />
         </div>
-        {data.payAmount > 0 ? <ChannelPicker channels={CHANNELS} value={channel} onChange={setChannel} /> : null}
+        {data.payAmount > 0 ? <ChannelPicker channels={channels} value={channel} onChange={setChannel} /> : null}
       </div>
       <Card className="flex flex-col gap-4 p-4 lg:sticky lg:top-4 lg:w-96">
         <h2 className="text-lg font-semibold">{t('mall.checkout.summary')}</h2>

@@ -11,9 +11,10 @@ import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { SectionTabs } from '../SectionTabs.tsx';
+import { PaymentAccountsForm } from './PaymentAccountsForm.tsx';
 import { PaymentMethodsForm } from './PaymentMethodsForm.tsx';
 
-const TABS = ['settings', 'currencies', 'paymentMethods'] as const;
+const TABS = ['settings', 'currencies', 'paymentMethods', 'paymentAccounts'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The group's site settings, languages on offer, currencies and exchange rates, and payment methods per hotel. */
@@ -33,6 +34,7 @@ export function SitePage() {
         {tab === 'settings' ? <SiteSettings /> : null}
         {tab === 'currencies' ? <ExchangeRates /> : null}
         {tab === 'paymentMethods' ? <PaymentMethodsForm /> : null}
+        {tab === 'paymentAccounts' ? <PaymentAccountsForm /> : null}
       </SectionTabs>
     </section>
   );
