@@ -104,7 +104,7 @@ export const ErrorCode = {
   onlinePaymentUnavailable: 90040,
   crossSiteRequest: 90041,
   // payment providers (project codes)
-  paymentProviderUnavailable: 90060,
+  paymentProviderUnavailable: 90080,
   // member programme (project codes)
   profileIncomplete: 90101,
   couponMinimumSpend: 90102,
