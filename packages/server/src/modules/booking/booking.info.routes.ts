@@ -170,14 +170,12 @@ export const bookingInfoRoutes =
         const member = deps.memberPricing
           ? await deps.memberPricing(request, site.siteCode)
           : { isMember: false, memberDiscountPercent: 0 };
-        const list = await deps.rooms.searchRooms(
-          hotelCode,
-          { ...request.query, rateCode: request.query.ratePlanCode },
-          { lang: request.lang, ...member, minGuestsPerRoom: site.minPersonNum },
-          roomTypeCode,
-        );
-        const rate = list.list[0]?.roomRates[0];
-        if (!rate) throw new AppError('roomSoldOutForDates');
+        // A full rate is answered with its reason (isFull, unavailableReason); one not offered is refused with why.
+        const rate = await deps.rooms.stayRate(hotelCode, roomTypeCode, request.query.ratePlanCode, request.query, {
+          lang: request.lang,
+          ...member,
+          minGuestsPerRoom: site.minPersonNum,
+        });
         const hotel = await hotelOf(hotelCode);
         const serviceAmount = basisPoints(rate.total.amount, hotel.serviceChargeBp);
         const taxAmount = basisPoints(rate.total.amount + serviceAmount, hotel.taxRateBp);

@@ -17,6 +17,7 @@ import {
   type RateDecision,
   type RoomNights,
   type RoomService,
+  refusalOf,
   releaseHeldRooms,
   roomsLeftOfActiveHotel,
   sellHeldRooms,
@@ -101,9 +102,7 @@ function partyOf(order: OrderCreate) {
 function refuseUnbookable(decision: RateDecision) {
   if (!decision.offered) {
     if (decision.reason === 'occupancy') throw fieldError('roomInfo', V.guestPerAdult);
-    if (decision.reason === 'codeOnly') throw new AppError('invalidPromotionCode', { field: 'discountCode' });
-    if (decision.reason === 'minStay') throw new AppError('minStayNotMet');
-    throw new AppError('roomSoldOutForDates');
+    throw refusalOf(decision.reason);
   }
   if (decision.quote.requiresSignIn) throw new AppError('pleaseLogIn');
   if (decision.quote.unavailable === 'soldOut') throw new AppError('soldOut');

@@ -5,12 +5,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/client.ts';
-import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -34,6 +32,7 @@ import { GuestInfoStep } from './GuestInfoStep.tsx';
 import { PaymentStep, SignInPrompt } from './PaymentStep.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { StaySummary } from './StaySummary.tsx';
+import { StayUnavailable, stayProblemOf } from './StayUnavailable.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 
 /** The room list of the stay, where a guest picks again when the room or rate is gone. */
@@ -198,17 +197,17 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
   const price = rate.data ?? lastPrice;
   const rateWarning = rate.isError && price ? describeBookingError(rate.error, t).message : null;
 
-  if (rate.isError && !price) {
-    const problem = describeBookingError(rate.error, t);
+  const arrivalProblem = stayProblemOf(rate, price, party, params, t);
+  if (arrivalProblem && session.step === 1) {
     return (
       <Layout step={1}>
-        <Card className="flex flex-col items-start gap-4 p-6" data-testid="rate-unavailable">
-          <h2 className="text-xl font-semibold">{t('booking.unavailable.title')}</h2>
-          <p className="text-muted">{problem.message}</p>
-          <LocaleLink to={roomListPath(params)} className={buttonClass('primary')}>
-            {t('booking.unavailable.chooseAnother')}
-          </LocaleLink>
-        </Card>
+        <StayUnavailable
+          stay={params}
+          roomTypeCode={params.roomTypeCode}
+          roomName={roomName}
+          timeZone={hotel.data.timeZone}
+          problem={arrivalProblem}
+        />
       </Layout>
     );
   }

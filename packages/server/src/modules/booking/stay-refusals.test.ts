@@ -1,0 +1,79 @@
+import { ErrorCode } from '@hotel/contract/errors';
+import { addDays } from '@hotel/contract/schemas/common';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, TEST_TODAY } from '../../test/context.ts';
+import { API, book, orderPayload } from './booking.test-helpers.ts';
+
+/** A night `offset` days after the test's today. */
+const night = (offset: number) => addDays(TEST_TODAY, offset);
+
+describeEachDatabase('why a stay cannot be booked, said on arrival at the booking page', (ctx) => {
+  const price = (hotel: string, room: string, query: string, lang = 'en-US') =>
+    ctx().app.inject({
+      method: 'GET',
+      url: `${API}/${lang}/hotels/${hotel}/rooms/${room}/time-period-price?${query}`,
+    });
+  const stay = (from: number, to: number, extra = '') =>
+    `checkInDate=${night(from)}&checkOutDate=${night(to)}&roomCount=1&adultsNumber=1&childNumber=0${extra}`;
+
+  it('answers a sold-out stay as a full rate with its reason, at once (PEK002 over its full nights)', async () => {
+    const response = await price('PEK002', 'SUPK', `${stay(6, 8)}&ratePlanCode=BAR`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ isFull: 1, unavailableReason: 'soldOut' });
+  });
+
+  it('tells too few rooms apart from sold out', async () => {
+    const response = await price(
+      'SHA001',
+      'SUPK',
+      `${stay(1, 2).replace('roomCount=1&adultsNumber=1', 'roomCount=2&adultsNumber=2')}&ratePlanCode=BAR`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ isFull: 1, unavailableReason: 'insufficientRooms' });
+  });
+
+  it('refuses a stay shorter than the rate allows with the minimum stay, not "sold out"', async () => {
+    const response = await price('SHA002', 'SUPK', `${stay(20, 21)}&ratePlanCode=STAY2`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ errorCode: ErrorCode.minStayNotMet, data: { minStay: 2 } });
+  });
+
+  it('refuses a rate that needs a code without one, in the language of the page', async () => {
+    const response = await price('SHA001', 'SUPK', `${stay(20, 21)}&ratePlanCode=CORP`, 'ja');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errorCode).toBe(ErrorCode.rateNeedsCode);
+    expect(response.json().message).toMatch(/[\u3040-\u30ff]/);
+  });
+
+  it('refuses a party the room cannot hold, and the booking says the same', async () => {
+    const party = stay(20, 21).replace('adultsNumber=1', 'adultsNumber=3');
+    const response = await price('SHA001', 'SUPK', `${party}&ratePlanCode=BAR`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errorCode).toBe(ErrorCode.partyDoesNotFit);
+    expect(response.json().message).not.toMatch(/sold out/i);
+
+    const payload = orderPayload(
+      { hotelCode: 'SHA002', roomTypeCode: 'SUPK', ratePlanCode: 'STAY2' },
+      { checkInDate: night(20), checkOutDate: night(21) },
+    );
+    const booking = await book(ctx(), payload);
+    expect(booking.statusCode).toBe(409);
+    expect(booking.json().errorCode).toBe(ErrorCode.minStayNotMet);
+  });
+
+  it('offers other hotels of the same city first, then the same country (Bangkok before Tokyo)', async () => {
+    const recommend = async (hotelCode: string) => {
+      const response = await ctx().app.inject({
+        method: 'GET',
+        url: `${API}/en-US/hotels/recommend?hotelCodes=${hotelCode}&${stay(20, 21)}&limit=4`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { hotelCode: string; cityCode: string; countryCode: string }[];
+    };
+    const bangkok = await recommend('BKK001');
+    expect(bangkok[0]).toMatchObject({ hotelCode: 'BKK002', cityCode: 'BKK' });
+    expect(bangkok.map((hotel) => hotel.hotelCode)).not.toContain('BKK001');
+    const kyoto = await recommend('UKY001');
+    expect(kyoto.slice(0, 2).map((hotel) => hotel.countryCode)).toEqual(['JP', 'JP']);
+  });
+});
