@@ -4,7 +4,7 @@ import {
   MAX_CHILDREN_PER_ROOM,
   MAX_ROOMS_PER_BOOKING,
 } from '@hotel/contract/constants';
-import { SpecialRequest, TITLES } from '@hotel/contract/enums';
+import { addonsForMealPlan, SpecialRequest, TITLES } from '@hotel/contract/enums';
 import { codeSchema, exchangeNoSchema, languageSchema } from '@hotel/contract/schemas/common';
 import { commentMaxLength } from '@hotel/contract/schemas/order';
 import {
@@ -58,14 +58,24 @@ export const bookingInfoRoutes =
       {
         schema: {
           params: langParams,
-          querystring: hotelQuery.extend({ exchangeNo: exchangeNoSchema.optional() }),
+          querystring: hotelQuery.extend({
+            exchangeNo: exchangeNoSchema.optional(),
+            ratePlanCode: codeSchema.optional(),
+          }),
           response: { 200: envelope(addonListSchema) },
         },
       },
       async (request) => {
         const hotel = await hotelOf(request.query.hotelCode);
         const convert = await deps.exchange.converterTo(request.query.exchangeNo);
-        const addons = await deps.hotels.listAddons(hotel.hotelCode);
+        const all = await deps.hotels.listAddons(hotel.hotelCode);
+        const { ratePlanCode } = request.query;
+        const rate = ratePlanCode
+          ? (await deps.hotels.listRatePlans(hotel.hotelCode)).find((plan) => plan.ratePlanCode === ratePlanCode)
+          : undefined;
+        if (ratePlanCode && !rate) throw new AppError('ratePlanNotFound');
+        // With a rate, only the add-ons it can take (no breakfast to buy on a breakfast rate).
+        const addons = rate ? addonsForMealPlan(all, rate.mealPlan) : all;
         return ok(
           addons.map(
             (addon): Addon => ({

@@ -1,4 +1,4 @@
-import { HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { addonsForMealPlan, HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { canonicalBookerMobile } from '@hotel/contract/phone';
 import { nightsBetween, stayNights } from '@hotel/contract/schemas/common';
@@ -169,7 +169,11 @@ export function createBookingService(deps: {
     });
     const quote = refuseUnbookable(quoted.decision);
     const nights = stayNights(input.checkInDate, input.checkOutDate);
-    const addonLines = priceAddons(input, await listAddons(db, input.hotelCode), nights);
+    const addonLines = priceAddons(
+      input,
+      addonsForMealPlan(await listAddons(db, input.hotelCode), quoted.rate.mealPlan),
+      nights,
+    );
     const charges = {
       roomAmount: quote.totalAmount,
       originalRoomAmount: quote.originalTotalAmount,

@@ -76,4 +76,35 @@ describeEachDatabase('why a stay cannot be booked, said on arrival at the bookin
     const kyoto = await recommend('UKY001');
     expect(kyoto.slice(0, 2).map((hotel) => hotel.countryCode)).toEqual(['JP', 'JP']);
   });
+
+  it('offers no breakfast to buy on a breakfast rate, and refuses one sent anyway', async () => {
+    const addons = async (query: string) =>
+      (await ctx().app.inject({ method: 'GET', url: `${API}/en-US/orders/addons?hotelCode=SHA001${query}` })).json()
+        .data as { addonCode: string }[];
+    expect((await addons('&ratePlanCode=BAR')).map((addon) => addon.addonCode)).toContain('BKF');
+    expect((await addons('&ratePlanCode=BB')).map((addon) => addon.addonCode)).not.toContain('BKF');
+    expect((await addons('&ratePlanCode=BB')).length).toBeGreaterThan(0);
+    const unknown = await ctx().app.inject({
+      method: 'GET',
+      url: `${API}/en-US/orders/addons?hotelCode=SHA001&ratePlanCode=NOPE`,
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const payload = orderPayload(
+      { hotelCode: 'SHA001', roomTypeCode: 'SUPK', ratePlanCode: 'BB' },
+      { checkInDate: night(20), checkOutDate: night(21) },
+    );
+    const withBreakfast = {
+      ...payload,
+      roomInfo: payload.roomInfo.map((room) => ({
+        ...room,
+        addOns: [{ addonType: 1, addonCode: 'BKF', quantity: 1 }],
+      })),
+    };
+    const quote = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/quote`, payload: withBreakfast });
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().data.fields[0].field).toBe('roomInfo.0.addOns.0.addonCode');
+    const plain = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/quote`, payload });
+    expect(plain.statusCode, plain.body).toBe(200);
+  });
 });

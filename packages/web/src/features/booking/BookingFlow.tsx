@@ -105,7 +105,7 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
 
   const config = useQuery(orderFillQuery(language));
   const hotel = useQuery(orderHotelQuery(language, params.hotelCode));
-  const addons = useQuery(addonsQuery(language, params.hotelCode));
+  const addons = useQuery(addonsQuery(language, params.hotelCode, params.ratePlanCode));
   const paymentInfo = useQuery(paymentTypeQuery(language, params.hotelCode, params.ratePlanCode));
   const hotelDetail = useQuery({ ...hotelDetailQuery(language, params.hotelCode), meta: { silent: true } });
   const rate = useQuery({

@@ -115,6 +115,16 @@ export function saveBookingSession(session: BookingSession): void {
   }
 }
 
+/**
+ * Keeps what the guest has typed on step 1 as it is typed, so a reload (the inactivity dialog's
+ * refresh) brings it back; only for the booking of this stay, and never a card.
+ */
+export function saveBookingDraft(stayKey: string, fill: BookingFormValues): void {
+  const stored = loadBookingSession(stayKey);
+  if (stored.step !== 1) return;
+  saveBookingSession({ ...stored, fill });
+}
+
 /** The reset of spec section 4: step, order id, room info, add-ons and prices are gone. */
 export function resetBookingSession(): void {
   try {

@@ -1,0 +1,158 @@
+import type { Language } from '@hotel/contract/languages';
+import { paths } from '@hotel/contract/routes';
+import { expect, type Page, test } from '@playwright/test';
+import { urlWith } from './paths.ts';
+
+/*
+ * The guest journey's edges (issue 19): a stay that cannot be booked is said on arrival at the
+ * booking page with what to do instead; a breakfast rate sells no breakfast; the inactivity refresh
+ * keeps what was typed. Dates are offsets from the server's today, as the demo seed plants them
+ * (PEK002 is sold out from 6 to 9 nights ahead; one SUPK room is left at SHA001 tomorrow night).
+ */
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A date `days` from today (UTC), `yyyy-MM-dd`. */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function roomBook(
+  lang: Language,
+  stay: { hotelCode: string; roomTypeCode: string; ratePlanCode: string; from: number; to: number },
+  party: { roomCount?: number; adultsNumber?: number } = {},
+) {
+  return paths.roomBook(lang, {
+    hotelCode: stay.hotelCode,
+    roomTypeCode: stay.roomTypeCode,
+    ratePlanCode: stay.ratePlanCode,
+    checkInDate: dayFromToday(stay.from),
+    checkOutDate: dayFromToday(stay.to),
+    roomCount: party.roomCount ?? 1,
+    adultsNumber: party.adultsNumber ?? 1,
+    childNumber: 0,
+  });
+}
+
+test.describe('a stay that cannot be booked is said on arrival, with what to do instead', () => {
+  test('en-US: a sold-out stay offers other dates, and other hotels of the same city first', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(
+      roomBook('en-US', { hotelCode: 'PEK002', roomTypeCode: 'SUPK', ratePlanCode: 'BAR', from: 6, to: 8 }),
+    );
+    const card = page.getByTestId('rate-unavailable');
+    await expect(card.getByRole('heading', { name: 'Sold out for these dates' })).toBeVisible();
+    await expect(card.getByTestId('unavailable-reason')).toHaveText(/All rooms are sold out/);
+    await expect(page.getByTestId('guest-form')).toHaveCount(0);
+    // Nearby dates from the hotel's rate calendar, each a stay of the same two nights.
+    const dates = card.getByTestId('other-dates').getByRole('link');
+    await expect(dates.first()).toBeVisible();
+    expect(await dates.count()).toBeGreaterThan(0);
+    // Every room of PEK002 is full: no other room is offered; Beijing's other hotel comes first.
+    await expect(card.getByTestId('other-rooms')).toHaveCount(0);
+    const hotels = card.getByTestId('other-hotels').getByRole('link');
+    await expect(hotels.first()).toContainText('Beijing');
+    await shot(page, 'sold-out-en-1280');
+    await dates.first().click();
+    await expect(page).toHaveURL(urlWith('/en-US/roomList?hotelCode=PEK002'));
+    await expect(page.getByTestId('room').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('zh-CN at 390 px: a minimum stay, a rate needing a code, a party too large and too few rooms each say why', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors = watchErrors(page);
+
+    await page.goto(
+      roomBook('zh-CN', { hotelCode: 'SHA002', roomTypeCode: 'SUPK', ratePlanCode: 'STAY2', from: 20, to: 21 }),
+    );
+    const card = page.getByTestId('rate-unavailable');
+    await expect(card.getByRole('heading', { name: '需要更长的入住时间' })).toBeVisible();
+    await expect(card.getByTestId('unavailable-reason')).toHaveText('未满足所选入住日期要求的最少入住晚数。');
+    await expect(card.getByTestId('other-rooms').getByRole('link').first()).toBeVisible();
+    await shot(page, 'min-stay-zh-390');
+    await card.getByTestId('stay-longer').click();
+    await expect(page).toHaveURL(urlWith(`checkOutDate=${dayFromToday(22)}`));
+
+    await page.goto(
+      roomBook('zh-CN', { hotelCode: 'SHA001', roomTypeCode: 'SUPK', ratePlanCode: 'CORP', from: 20, to: 21 }),
+    );
+    await expect(card.getByRole('heading', { name: '此房价需要代码' })).toBeVisible();
+    await expect(card.getByTestId('change-search')).toHaveText('输入代码或查看其他房价');
+
+    await page.goto(
+      roomBook(
+        'zh-CN',
+        { hotelCode: 'SHA001', roomTypeCode: 'SUPK', ratePlanCode: 'BAR', from: 20, to: 21 },
+        { adultsNumber: 3 },
+      ),
+    );
+    await expect(card.getByRole('heading', { name: '该房型容纳不下您的入住人数' })).toBeVisible();
+    // The rooms offered instead hold the party of three.
+    const rooms = card.getByTestId('other-rooms').getByRole('link');
+    await expect(rooms.first()).toContainText('最多3位成人');
+    await shot(page, 'party-zh-390');
+
+    await page.goto(
+      roomBook(
+        'zh-CN',
+        { hotelCode: 'SHA001', roomTypeCode: 'SUPK', ratePlanCode: 'BAR', from: 1, to: 2 },
+        { roomCount: 2, adultsNumber: 2 },
+      ),
+    );
+    await expect(card.getByRole('heading', { name: '剩余房间不足' })).toBeVisible();
+    await expect(card.getByTestId('unavailable-reason')).not.toHaveText(/满房/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('ja: a breakfast rate sells no breakfast as an extra, a room-only rate does', async ({ page }) => {
+  await page.goto(roomBook('ja', { hotelCode: 'SHA001', roomTypeCode: 'SUPK', ratePlanCode: 'BB', from: 20, to: 21 }));
+  await expect(page.getByTestId('guest-form')).toBeVisible();
+  await expect(page.locator('[data-testid="addon"]').first()).toBeVisible();
+  await expect(page.locator('[data-addon-code="BKF"]')).toHaveCount(0);
+  await page.goto(roomBook('ja', { hotelCode: 'SHA001', roomTypeCode: 'SUPK', ratePlanCode: 'BAR', from: 20, to: 21 }));
+  await expect(page.locator('[data-addon-code="BKF"]')).toBeVisible();
+});
+
+test('th-TH at 390 px: the inactivity refresh on the booking page keeps what the guest typed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchErrors(page);
+  await page.clock.install();
+  await page.goto(
+    roomBook('th-TH', { hotelCode: 'BKK001', roomTypeCode: 'SUPK', ratePlanCode: 'BAR', from: 20, to: 21 }),
+  );
+  await expect(page.getByTestId('guest-form')).toBeVisible();
+  await page.locator('#bk-rooms-0-guests-0-title').selectOption('Ms');
+  await page.locator('#bk-rooms-0-guests-0-firstName').fill('Malee');
+  await page.locator('#bk-rooms-0-guests-0-lastName').fill('Srisuk');
+  await page.locator('#bk-contact-email').fill('malee@example.com');
+  await page.clock.fastForward('15:01');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'รีเฟรชราคา' }).click();
+  await page.waitForLoadState('load');
+  await expect(page.getByTestId('guest-form')).toBeVisible();
+  await expect(page.locator('#bk-rooms-0-guests-0-firstName')).toHaveValue('Malee');
+  await expect(page.locator('#bk-rooms-0-guests-0-lastName')).toHaveValue('Srisuk');
+  await expect(page.locator('#bk-rooms-0-guests-0-title')).toHaveValue('Ms');
+  await expect(page.locator('#bk-contact-email')).toHaveValue('malee@example.com');
+  expect(errors).toEqual([]);
+});
