@@ -1,5 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
-import { paths } from '@hotel/contract/routes';
+import { API_PREFIX, paths } from '@hotel/contract/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { urlWith } from './paths.ts';
 
@@ -155,5 +155,74 @@ test('th-TH at 390 px: the inactivity refresh on the booking page keeps what the
   await expect(page.locator('#bk-rooms-0-guests-0-lastName')).toHaveValue('Srisuk');
   await expect(page.locator('#bk-rooms-0-guests-0-title')).toHaveValue('Ms');
   await expect(page.locator('#bk-contact-email')).toHaveValue('malee@example.com');
+  expect(errors).toEqual([]);
+});
+
+/** Books a stay through the API (quote, then create with the quoted amount), as a guest without an account. */
+async function bookThroughApi(
+  request: import('@playwright/test').APIRequestContext,
+  stay: { hotelCode: string; roomTypeCode: string; ratePlanCode: string; from: number; to: number },
+) {
+  const order = {
+    hotelCode: stay.hotelCode,
+    roomTypeCode: stay.roomTypeCode,
+    ratePlanCode: stay.ratePlanCode,
+    checkInDate: dayFromToday(stay.from),
+    checkOutDate: dayFromToday(stay.to),
+    roomCount: 1,
+    guestsNumber: { adultCount: 1, childCount: 0 },
+    roomInfo: [
+      {
+        checkInInfo: {
+          guestsNumber: { adultCount: 1, childCount: 0 },
+          customer: [{ title: 'Ms', firstName: 'Yui', lastName: 'Sato' }],
+        },
+      },
+    ],
+    booker: { name: 'Yui Sato', email: 'yui.sato@example.com', mobile: '81 9012345678' },
+    verifyAmount: 0,
+  };
+  const quote = await request.post(`${API_PREFIX}/ja/orders/quote`, { data: order });
+  expect(quote.ok(), await quote.text()).toBe(true);
+  const { payAmount } = (await quote.json()).data as { payAmount: number };
+  const created = await request.post(`${API_PREFIX}/ja/orders`, {
+    data: { ...order, verifyAmount: payAmount },
+    headers: { 'Idempotency-Key': `e2e-edges-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()).data as { transactionId: string };
+}
+
+test('ja at 390 px: the order says paid once paid and refunded once cancelled, with no points for a guest', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchErrors(page);
+  const order = await bookThroughApi(request, {
+    hotelCode: 'SHA001',
+    roomTypeCode: 'SUPK',
+    ratePlanCode: 'BB',
+    from: 27,
+    to: 28,
+  });
+  await page.goto(paths.order('ja', order.transactionId));
+  await expect(page.getByTestId('pay-label')).toHaveText('お支払い金額');
+  await expect(page.getByTestId('order-party')).toHaveText('大人1名');
+  await page.getByTestId('pay-again').click();
+  await page.waitForURL(/\/sandbox-pay\//);
+  await page.getByRole('button', { name: /Pay now|今すぐ支払う/ }).click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'completed');
+  await expect(page.getByTestId('waiting-amount-label')).toHaveText('お支払い済み金額');
+
+  await page.goto(paths.order('ja', order.transactionId));
+  await expect(page.getByTestId('pay-label')).toHaveText('お支払い済み金額');
+  await expect(page.getByTestId('order-points')).toHaveCount(0);
+  const cancelled = await request.delete(`${API_PREFIX}/ja/orders`, { data: { transactionId: order.transactionId } });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('キャンセル済み');
+  await expect(page.getByTestId('pay-label')).toHaveText(/返金済みの金額|返金手続き中の金額/);
+  await shot(page, 'refunded-ja-390');
   expect(errors).toEqual([]);
 });

@@ -249,7 +249,9 @@ export function createCatalogService(
       if (query.maxPrice !== undefined && (amount === undefined || amount > query.maxPrice)) return false;
       return true;
     });
-    const amounts = rows.map(({ hotel }) => inDisplayCurrency(hotel)).filter((a): a is number => a !== undefined);
+    // The price hint belongs to the city being looked at, not to the whole group.
+    const inCity = query.cityCode ? rows.filter(({ hotel }) => hotel.cityCode === query.cityCode) : rows;
+    const amounts = inCity.map(({ hotel }) => inDisplayCurrency(hotel)).filter((a): a is number => a !== undefined);
     return {
       options: {
         cities: await listCities(lang),
