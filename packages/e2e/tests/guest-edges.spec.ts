@@ -226,3 +226,97 @@ test('ja at 390 px: the order says paid once paid and refunded once cancelled, w
   await shot(page, 'refunded-ja-390');
   expect(errors).toEqual([]);
 });
+
+const stayQuery = (from: number, to: number) =>
+  `checkInDate=${dayFromToday(from)}&checkOutDate=${dayFromToday(to)}&roomCount=1&adultsNumber=1&childNumber=0`;
+
+test('ko-KR: a hotel code from an old link is dropped from the address and the session, and a list without destination says so', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${paths.hotelList('ko-KR')}?hotelCode=GONE01&${stayQuery(20, 21)}`);
+  await expect(page.getByText('이 링크의 호텔은 더 이상 저희 호텔이 아니어서 검색에서 제외했습니다.')).toBeVisible();
+  await expect(page).not.toHaveURL(/GONE01/);
+  await expect(page.getByTestId('hotel-list-item').first()).toBeVisible();
+  await expect(page.getByTestId('no-destination')).toContainText('목적지를 선택하지 않아');
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('GONE01');
+  await shot(page, 'unknown-hotel-ko-1280');
+  expect(errors).toEqual([]);
+});
+
+test("en-US: the hotel list's price hint is the current city's", async ({ page }) => {
+  await page.goto(`${paths.hotelList('en-US')}?cityCode=BKK&${stayQuery(20, 21)}`);
+  const hint = page.getByTestId('price-hint');
+  await expect(hint).toContainText('From');
+  const bangkok = await hint.textContent();
+  await page.goto(`${paths.hotelList('en-US')}?cityCode=SHA&${stayQuery(20, 21)}`);
+  await expect(hint).toContainText('From');
+  await expect(hint).not.toHaveText(bangkok ?? '');
+});
+
+test.describe('the header counts a stay from the hotel\u2019s today, not the browser\u2019s', () => {
+  // A browser 20 hours behind Tokyo: at 20:00 UTC it is still yesterday there, already tomorrow in Tokyo.
+  test.use({ timezoneId: 'Pacific/Pago_Pago' });
+
+  test('en-US at 390 px: a Tokyo room list without dates starts on Tokyo’s today', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const utcToday = new Date().toISOString().slice(0, 10);
+    await page.clock.setFixedTime(new Date(`${utcToday}T20:00:00Z`));
+    const tokyoToday = dayFromToday(1);
+    const label = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.parse(`${tokyoToday}T00:00:00Z`));
+    await page.goto(`${paths.roomList('en-US')}?hotelCode=TYO001`);
+    await expect(page.getByTestId('room').first()).toBeVisible();
+    await expect(page.getByTestId('stay-summary').first()).toContainText(label);
+    await shot(page, 'header-today-en-390');
+  });
+});
+
+test.describe('a first visit to / speaks the browser’s language when it is one of the six', () => {
+  test.describe('Japanese browser', () => {
+    test.use({ locale: 'ja-JP' });
+    test('ja: / opens in Japanese', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(page.getByTestId('language-switcher')).toHaveValue('ja');
+    });
+  });
+  test.describe('Thai browser on a phone', () => {
+    test.use({ locale: 'th-TH', viewport: { width: 390, height: 844 } });
+    test('th-TH at 390 px: / opens in Thai', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+      await shot(page, 'first-visit-th-390');
+    });
+  });
+  test.describe('German browser', () => {
+    test.use({ locale: 'de-DE' });
+    test('a language the site does not speak keeps the site’s default', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    });
+  });
+});
+
+for (const lang of ['en-US', 'zh-TW'] as const) {
+  test(`${lang} at 390 px: going back to the hotel list returns to the same place in it`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${paths.hotelList(lang)}?${stayQuery(20, 21)}`);
+    const item = page.getByTestId('hotel-list-item').nth(6);
+    await item.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+    await item.getByRole('link').first().click();
+    await expect(page).toHaveURL(/hotelDetail/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await page.goBack();
+    await expect(page.getByTestId('hotel-list-item').nth(6)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 80);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(80);
+  });
+}

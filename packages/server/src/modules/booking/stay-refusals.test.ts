@@ -107,4 +107,37 @@ describeEachDatabase('why a stay cannot be booked, said on arrival at the bookin
     const plain = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/quote`, payload });
     expect(plain.statusCode, plain.body).toBe(200);
   });
+
+  it("gives the hotel list's price hint of the city looked at, not of the whole group", async () => {
+    const filter = async (query: string) => {
+      const response = await ctx().app.inject({
+        method: 'GET',
+        url: `/api/v1/en-US/hotels/filter?${stay(20, 21)}${query}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as {
+        options: { priceRange: { currency: string; min: number; max: number } };
+        list: {
+          cityCode: string;
+          lowestPrice: { amount: number; currency: string; exchange?: { amount: number } } | null;
+        }[];
+      };
+    };
+    const group = await filter('');
+    for (const city of ['BKK', 'SHA']) {
+      const data = await filter(`&cityCode=${city}`);
+      const range = data.options.priceRange;
+      const amounts = data.list.map((hotel) =>
+        hotel.lowestPrice!.currency === range.currency
+          ? hotel.lowestPrice!.amount
+          : hotel.lowestPrice!.exchange!.amount,
+      );
+      expect(data.list.every((hotel) => hotel.cityCode === city)).toBe(true);
+      expect(range).toMatchObject({ min: Math.min(...amounts), max: Math.max(...amounts) });
+    }
+    const bangkok = (await filter('&cityCode=BKK')).options.priceRange;
+    const shanghai = (await filter('&cityCode=SHA')).options.priceRange;
+    expect([bangkok.min, bangkok.max]).not.toEqual([shanghai.min, shanghai.max]);
+    expect(group.options.priceRange.min).toBeLessThanOrEqual(Math.min(bangkok.min, shanghai.min));
+  });
 });
