@@ -320,3 +320,39 @@ for (const lang of ['en-US', 'zh-TW'] as const) {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(80);
   });
 }
+
+for (const lang of ['en-US', 'ko-KR'] as const) {
+  test(`${lang}: the demo's card-guarantee rate books with a card and ends on the confirmation step`, async ({
+    page,
+  }) => {
+    if (lang === 'ko-KR') await page.setViewportSize({ width: 390, height: 844 });
+    const errors = watchErrors(page);
+    const from = lang === 'en-US' ? 30 : 31;
+    await page.goto(
+      roomBook(lang, { hotelCode: 'SHA002', roomTypeCode: 'SUPK', ratePlanCode: 'CCG', from, to: from + 1 }),
+    );
+    await expect(page.getByTestId('guest-form')).toBeVisible();
+    await page.locator('#bk-rooms-0-guests-0-title').selectOption('Ms');
+    await page.locator('#bk-rooms-0-guests-0-firstName').fill('Mina');
+    await page.locator('#bk-rooms-0-guests-0-lastName').fill('Kim');
+    await page.locator('#bk-contact-name').fill('Mina Kim');
+    await page.locator('#bk-contact-mobile').fill('13800138000');
+    await page.locator('#bk-contact-email').fill(`mina.kim.${lang}@example.com`);
+    for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
+      await page.locator(`#bk-agreements-${key}`).check();
+    }
+    await page.getByTestId('continue-to-payment').click();
+    await expect(page.getByTestId('card-fields')).toBeVisible();
+    await page.locator('#bk-card-cardType').selectOption('VA');
+    await page.locator('#bk-card-number').fill('4111 1111 1111 1111');
+    await page.locator('#bk-card-holderName').fill('Mina Kim');
+    await page.locator('#bk-card-expiry').fill('12/30');
+    await page.getByTestId('confirm-booking').click();
+    await expect(page.getByTestId('confirmation-step')).toBeVisible();
+    await page.getByTestId('view-order').click();
+    await expect(page.getByTestId('pay-label')).toHaveText(
+      lang === 'en-US' ? 'To pay at the hotel' : '호텔에서 결제할 금액',
+    );
+    expect(errors).toEqual([]);
+  });
+}

@@ -140,4 +140,30 @@ describeEachDatabase('why a stay cannot be booked, said on arrival at the bookin
     expect([bangkok.min, bangkok.max]).not.toEqual([shanghai.min, shanghai.max]);
     expect(group.options.priceRange.min).toBeLessThanOrEqual(Math.min(bangkok.min, shanghai.min));
   });
+
+  it('seeds a card-guarantee rate that books with a card, and members-only points rates', async () => {
+    const card = { cardType: 'VA', number: '4111 1111 1111 1111', holderName: 'Mei Lin', expiry: '12/30' };
+    const payload = orderPayload(
+      { hotelCode: 'SHA002', roomTypeCode: 'SUPK', ratePlanCode: 'CCG' },
+      { checkInDate: night(25), checkOutDate: night(26) },
+      { card },
+    );
+    const booked = await book(ctx(), payload);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().data).toMatchObject({ status: 1, paymentType: 3 });
+    const order = await ctx().app.inject({
+      method: 'GET',
+      url: `${API}/en-US/orders/${booked.json().data.transactionId}`,
+    });
+    expect(order.json().data).toMatchObject({ paymentType: 3, card: { maskedNumber: '**** **** **** 1111' } });
+
+    for (const [ratePlanCode, paymentType] of [
+      ['PTSPLUS', 4],
+      ['PTS', 5],
+    ] as const) {
+      const response = await price('SHA002', 'SUPK', `${stay(25, 26)}&ratePlanCode=${ratePlanCode}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ paymentType, memberOnly: true, requiresSignIn: true, isFull: 0 });
+    }
+  });
 });
