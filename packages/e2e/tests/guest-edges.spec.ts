@@ -336,7 +336,9 @@ for (const lang of ['en-US', 'ko-KR'] as const) {
     await page.locator('#bk-rooms-0-guests-0-firstName').fill('Mina');
     await page.locator('#bk-rooms-0-guests-0-lastName').fill('Kim');
     await page.locator('#bk-contact-name').fill('Mina Kim');
-    await page.locator('#bk-contact-mobile').fill('13800138000');
+    // The phone starts with the calling code of the page's language (Korean: +82), in English the hotel's (+86).
+    await expect(page.locator('#bk-contact-areaCode')).toHaveValue(lang === 'en-US' ? '86' : '82');
+    await page.locator('#bk-contact-mobile').fill(lang === 'en-US' ? '13800138000' : '01012345678');
     await page.locator('#bk-contact-email').fill(`mina.kim.${lang}@example.com`);
     for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
       await page.locator(`#bk-agreements-${key}`).check();

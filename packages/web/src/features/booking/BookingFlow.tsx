@@ -1,3 +1,4 @@
+import { defaultCallingCode } from '@hotel/contract/phone';
 import { pagePaths, type RoomBookParams } from '@hotel/contract/routes';
 import { stayNights } from '@hotel/contract/schemas/common';
 import type { OrderQuote, ServerFieldError, TimePeriodPrice } from '@hotel/contract/schemas/orderFlow';
@@ -213,7 +214,12 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
   }
   if (!price) return <Spinner label={t('ui.common.loading')} />;
 
-  const defaults = defaultBookingForm(params, config.data, addons.data);
+  // The booker's phone starts with the calling code of the page's language, or in English of the hotel's country.
+  const fillConfig = {
+    ...config.data,
+    defaultAreaCode: defaultCallingCode(language, hotel.data.timeZone, config.data.defaultAreaCode),
+  };
+  const defaults = defaultBookingForm(params, fillConfig, addons.data);
   const fill: BookingFormValues = restoreBookingForm(
     session.fill,
     member ? prefillFromMember(defaults, member, { titles: config.data.titles, language }) : defaults,
@@ -279,7 +285,7 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
         <PaymentStep
           params={params}
           session={session}
-          config={config.data}
+          config={fillConfig}
           paymentInfo={paymentInfo.data}
           addons={addons.data}
           nights={nights}
@@ -302,7 +308,7 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
     <Layout step={1} aside={summary()}>
       <GuestInfoStep
         params={params}
-        config={config.data}
+        config={fillConfig}
         addons={addons.data}
         nights={nights}
         hotel={hotel.data}
