@@ -358,3 +358,38 @@ for (const lang of ['en-US', 'ko-KR'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('zh-CN at 390 px: one name per room is enough, the other adults are optional, the family name comes first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchErrors(page);
+  await page.goto(
+    roomBook(
+      'zh-CN',
+      { hotelCode: 'SHA001', roomTypeCode: 'SUPK', ratePlanCode: 'BAR', from: 32, to: 33 },
+      { adultsNumber: 2 },
+    ),
+  );
+  await expect(page.getByTestId('guest-form')).toBeVisible();
+  await expect(page.getByTestId('guest-optional')).toHaveText('（选填）');
+  // Family name first in Chinese: the last-name field comes before the first-name field.
+  const ids = await page
+    .getByTestId('guest-row')
+    .first()
+    .locator('input')
+    .evaluateAll((inputs) => inputs.map((input) => input.id));
+  expect(ids.indexOf('bk-rooms-0-guests-0-lastName')).toBeLessThan(ids.indexOf('bk-rooms-0-guests-0-firstName'));
+  await page.locator('#bk-rooms-0-guests-0-title').selectOption('Mr');
+  await page.locator('#bk-rooms-0-guests-0-lastName').fill('张');
+  await page.locator('#bk-rooms-0-guests-0-firstName').fill('伟');
+  await page.locator('#bk-contact-mobile').fill('13912345678');
+  await page.locator('#bk-contact-email').fill('zhang.wei.optional@example.com');
+  for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
+    await page.locator(`#bk-agreements-${key}`).check();
+  }
+  await page.getByTestId('continue-to-payment').click();
+  await expect(page.getByTestId('payment-step')).toBeVisible();
+  await expect(page.getByTestId('review-guests')).toContainText('张伟');
+  expect(errors).toEqual([]);
+});

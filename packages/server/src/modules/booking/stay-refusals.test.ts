@@ -166,4 +166,39 @@ describeEachDatabase('why a stay cannot be booked, said on arrival at the bookin
       expect(response.json().data).toMatchObject({ paymentType, memberOnly: true, requiresSignIn: true, isFull: 0 });
     }
   });
+
+  it('takes one guest name per room, the other adults optional, never more names than adults', async () => {
+    const payload = orderPayload(
+      { hotelCode: 'SHA001', roomTypeCode: 'SUPK', ratePlanCode: 'BAR' },
+      { checkInDate: night(23), checkOutDate: night(24) },
+    );
+    const twoAdults = {
+      ...payload,
+      guestsNumber: { adultCount: 2, childCount: 0 },
+      roomInfo: payload.roomInfo.map((room) => ({
+        ...room,
+        checkInInfo: { ...room.checkInInfo, guestsNumber: { adultCount: 2, childCount: 0 } },
+      })),
+    };
+    const booked = await book(ctx(), twoAdults);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const order = await ctx().app.inject({
+      method: 'GET',
+      url: `${API}/en-US/orders/${booked.json().data.transactionId}`,
+    });
+    expect(order.json().data.rooms[0]).toMatchObject({ adults: 2, guests: [{ lastName: 'Lina' }] });
+
+    const tooMany = {
+      ...payload,
+      roomInfo: payload.roomInfo.map((room) => ({
+        ...room,
+        checkInInfo: {
+          ...room.checkInInfo,
+          customer: [...room.checkInInfo.customer, { title: 'Mr', firstName: 'Wei', lastName: 'Lin' }],
+        },
+      })),
+    };
+    const refused = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/quote`, payload: tooMany });
+    expect(refused.statusCode).toBe(400);
+  });
 });
