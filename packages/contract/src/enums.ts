@@ -169,6 +169,15 @@ export type DiscountType = (typeof DiscountType)[keyof typeof DiscountType];
 export const MealPlan = { roomOnly: 'RO', breakfast: 'BB', halfBoard: 'HB', fullBoard: 'FB' } as const;
 export type MealPlan = (typeof MealPlan)[keyof typeof MealPlan];
 
+/** The add-on that sells breakfast: never offered on a rate whose meal plan already serves it. */
+export const BREAKFAST_ADDON_CODE = 'BKF';
+
+/** The add-ons a rate with this meal plan can take (a breakfast rate does not sell breakfast again). */
+export function addonsForMealPlan<T extends { addonCode: string }>(addons: readonly T[], mealPlan: string): T[] {
+  const servesBreakfast = mealPlan !== MealPlan.roomOnly;
+  return addons.filter((addon) => !(servesBreakfast && addon.addonCode === BREAKFAST_ADDON_CODE));
+}
+
 export const BedType = { king: 'king', queen: 'queen', twin: 'twin', double: 'double', bunk: 'bunk' } as const;
 export type BedType = (typeof BedType)[keyof typeof BedType];
 

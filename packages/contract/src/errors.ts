@@ -100,6 +100,11 @@ export const ErrorCode = {
   // guest safety (project codes)
   tooManyUnpaidOrders: 90050,
   pictureTooManyPixels: 90051,
+  // issue 19: why a stay cannot be booked (90060-90069)
+  partyDoesNotFit: 90060,
+  rateNeedsCode: 90061,
+  maxStayExceeded: 90062,
+  closedToArrival: 90063,
   // production safety (project codes)
   onlinePaymentUnavailable: 90040,
   crossSiteRequest: 90041,
@@ -186,6 +191,10 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   insufficientRooms: 409,
   roomSoldOutForDates: 409,
   insufficientRoomTypes: 409,
+  partyDoesNotFit: 409,
+  rateNeedsCode: 409,
+  maxStayExceeded: 409,
+  closedToArrival: 409,
   pricesChanged: 409,
   emailExists: 409,
   phoneExists: 409,

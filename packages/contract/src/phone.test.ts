@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookerMobileE164, callingCodeOf, canonicalBookerMobile, isSameBookerMobile, toE164 } from './phone.ts';
+import {
+  bookerMobileE164,
+  callingCodeOf,
+  canonicalBookerMobile,
+  defaultCallingCode,
+  isSameBookerMobile,
+  toE164,
+} from './phone.ts';
 
 describe('phone numbers', () => {
   it('reads international and national numbers into E.164', () => {
@@ -48,5 +55,16 @@ describe('booker mobiles in any spelling', () => {
     expect(isSameBookerMobile('086 13400004444', '+86 134 0000 4444')).toBe(true);
     expect(isSameBookerMobile('086 13400004444', '086 13400004444')).toBe(true);
     expect(isSameBookerMobile('999 13400004444', '13400004444')).toBe(true);
+  });
+});
+
+describe('the calling code a booking form starts with', () => {
+  it("follows the site's language, else (English) the hotel's country", () => {
+    expect(defaultCallingCode('ja', 'Asia/Shanghai', '86')).toBe('81');
+    expect(defaultCallingCode('th-TH', 'Asia/Tokyo', '86')).toBe('66');
+    expect(defaultCallingCode('zh-TW', 'Asia/Tokyo', '86')).toBe('886');
+    expect(defaultCallingCode('en-US', 'Asia/Tokyo', '86')).toBe('81');
+    expect(defaultCallingCode('en-US', 'Asia/Bangkok', '86')).toBe('66');
+    expect(defaultCallingCode('en-US', 'Europe/Paris', '86')).toBe('86');
   });
 });

@@ -218,9 +218,19 @@ test('en-US: a guest picks a prepaid rate, pays on the sandbox page and sees the
   const confirmation = (await page.getByTestId('waiting-confirmation-number').textContent())?.trim() ?? '';
   expect(confirmation).toMatch(/^[A-Z0-9]{6,}$/);
 
-  await page.waitForURL(pageUrl('en-US', 'order'), { timeout: 15_000 });
+  await expect(page.getByTestId('waiting-amount-label')).toHaveText('Amount paid');
+  // A prepaid booking ends on step 3 of the booking page too, then the order says what was paid.
+  await page.waitForURL(urlWith(roomBookPath('en-US', rate)), { timeout: 15_000 });
+  await expect(page.getByTestId('confirmation-step')).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Confirmation');
+  await expect(page.getByTestId('confirmation-number')).toHaveText(confirmation);
+  await page.getByTestId('view-order').click();
+  await expect(page).toHaveURL(pageUrl('en-US', 'order'));
   await expect(page.getByTestId('order-confirmation-number')).toHaveText(confirmation);
   await expect(page.getByTestId('order-status')).toHaveText('Reserved');
+  await expect(page.getByTestId('pay-label')).toHaveText('Amount paid');
+  await expect(page.getByTestId('order-party')).toHaveText('2 adults');
+  await expect(page.getByTestId('order-points')).toHaveCount(0);
   await expect(page.getByTestId('order-payment-method')).toContainText('WeChat Pay');
   await expect(page.getByTestId('order-guests')).toContainText('Ms Jane Smith');
   expect(errors).toEqual([]);
@@ -263,6 +273,7 @@ test.describe
       await expect(page).toHaveURL(pageUrl('zh-CN', 'order'));
       await expect(page.getByTestId('order-confirmation-number')).toHaveText(confirmation);
       await expect(page.getByTestId('order-status')).toHaveText('已预订');
+      await expect(page.getByTestId('pay-label')).toHaveText('到店支付金额');
       await expect(page.getByTestId('order-payment-method')).toHaveText(/[\u4e00-\u9fff]/);
       booked = { confirmation, email: 'zhang.wei@example.com' };
       expect(errors).toEqual([]);

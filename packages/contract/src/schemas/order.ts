@@ -67,7 +67,8 @@ export const roomEntrySchema = z
     addOns: z.array(addonSelectionSchema).max(50).default([]),
   })
   .superRefine((room, ctx) => {
-    if (room.checkInInfo.customer.length !== room.checkInInfo.guestsNumber.adultCount) {
+    // At least one named guest per room (spec section 3); the room's other adults may be named too.
+    if (room.checkInInfo.customer.length > room.checkInInfo.guestsNumber.adultCount) {
       ctx.addIssue({ code: 'custom', path: ['checkInInfo', 'customer'], message: V.guestPerAdult });
     }
     for (const field of ['otherComment', 'comment'] as const) {

@@ -114,9 +114,19 @@ describe('order create payload', () => {
   it('accepts a complete order', () => {
     expect(orderCreateSchema.safeParse(order).success).toBe(true);
   });
-  it('needs one guest name per adult, without digits', () => {
+  it('needs one guest name per room, at most one per adult, without digits', () => {
     const oneGuest = { ...room, checkInInfo: { ...room.checkInInfo, customer: [room.checkInInfo.customer[0]] } };
-    expect(messages(orderCreateSchema.safeParse({ ...order, roomInfo: [oneGuest] }))).toContain(V.guestPerAdult);
+    expect(orderCreateSchema.safeParse({ ...order, roomInfo: [oneGuest] }).success).toBe(true);
+    const none = { ...room, checkInInfo: { ...room.checkInInfo, customer: [] } };
+    expect(messages(orderCreateSchema.safeParse({ ...order, roomInfo: [none] }))).toContain(V.guestPerAdult);
+    const extra = {
+      ...room,
+      checkInInfo: {
+        ...room.checkInInfo,
+        customer: [...room.checkInInfo.customer, { title: 'Mr', firstName: 'Extra', lastName: 'Guest' }],
+      },
+    };
+    expect(messages(orderCreateSchema.safeParse({ ...order, roomInfo: [extra] }))).toContain(V.guestPerAdult);
     const digits = {
       ...room,
       checkInInfo: {

@@ -8,10 +8,13 @@ import {
   ADDONS,
   type AddonPriceKey,
   breakfastRate,
+  CARD_GUARANTEE_RATE,
   CORPORATE_RATE,
   FLEXIBLE_RATE,
   LONG_STAY_RATE,
   MEMBER_RATE,
+  POINTS_PLUS_RATE,
+  POINTS_RATE,
   type RatePlanTemplate,
   SAVER_RATE,
 } from './content/rates.ts';
@@ -43,10 +46,15 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-function ratePlansFor(country: CountryCode, options: { corporate: boolean; longStay: boolean }): RatePlanTemplate[] {
+function ratePlansFor(
+  country: CountryCode,
+  options: { corporate: boolean; longStay: boolean; cardGuarantee?: boolean; pointsRates?: boolean },
+): RatePlanTemplate[] {
   const plans = [FLEXIBLE_RATE, SAVER_RATE, breakfastRate(COUNTRIES[country].breakfastRateDeadlineHours), MEMBER_RATE];
   if (options.corporate) plans.push(CORPORATE_RATE);
   if (options.longStay) plans.push(LONG_STAY_RATE);
+  if (options.cardGuarantee) plans.push(CARD_GUARANTEE_RATE);
+  if (options.pointsRates) plans.push(POINTS_PLUS_RATE, POINTS_RATE);
   return plans;
 }
 

@@ -4,7 +4,7 @@ import {
   MAX_CHILDREN_PER_ROOM,
   MAX_ROOMS_PER_BOOKING,
 } from '@hotel/contract/constants';
-import { SpecialRequest, TITLES } from '@hotel/contract/enums';
+import { addonsForMealPlan, SpecialRequest, TITLES } from '@hotel/contract/enums';
 import { codeSchema, exchangeNoSchema, languageSchema } from '@hotel/contract/schemas/common';
 import { commentMaxLength } from '@hotel/contract/schemas/order';
 import {
@@ -59,14 +59,24 @@ export const bookingInfoRoutes =
       {
         schema: {
           params: langParams,
-          querystring: hotelQuery.extend({ exchangeNo: exchangeNoSchema.optional() }),
+          querystring: hotelQuery.extend({
+            exchangeNo: exchangeNoSchema.optional(),
+            ratePlanCode: codeSchema.optional(),
+          }),
           response: { 200: envelope(addonListSchema) },
         },
       },
       async (request) => {
         const hotel = await hotelOf(request.query.hotelCode);
         const convert = await deps.exchange.converterTo(request.query.exchangeNo);
-        const addons = await deps.hotels.listAddons(hotel.hotelCode);
+        const all = await deps.hotels.listAddons(hotel.hotelCode);
+        const { ratePlanCode } = request.query;
+        const rate = ratePlanCode
+          ? (await deps.hotels.listRatePlans(hotel.hotelCode)).find((plan) => plan.ratePlanCode === ratePlanCode)
+          : undefined;
+        if (ratePlanCode && !rate) throw new AppError('ratePlanNotFound');
+        // With a rate, only the add-ons it can take (no breakfast to buy on a breakfast rate).
+        const addons = rate ? addonsForMealPlan(all, rate.mealPlan) : all;
         return ok(
           addons.map(
             (addon): Addon => ({
@@ -171,14 +181,12 @@ export const bookingInfoRoutes =
         const member = deps.memberPricing
           ? await deps.memberPricing(request, site.siteCode)
           : { isMember: false, memberDiscountPercent: 0 };
-        const list = await deps.rooms.searchRooms(
-          hotelCode,
-          { ...request.query, rateCode: request.query.ratePlanCode },
-          { lang: request.lang, ...member, minGuestsPerRoom: site.minPersonNum },
-          roomTypeCode,
-        );
-        const rate = list.list[0]?.roomRates[0];
-        if (!rate) throw new AppError('roomSoldOutForDates');
+        // A full rate is answered with its reason (isFull, unavailableReason); one not offered is refused with why.
+        const rate = await deps.rooms.stayRate(hotelCode, roomTypeCode, request.query.ratePlanCode, request.query, {
+          lang: request.lang,
+          ...member,
+          minGuestsPerRoom: site.minPersonNum,
+        });
         const hotel = await hotelOf(hotelCode);
         const serviceAmount = basisPoints(rate.total.amount, hotel.serviceChargeBp);
         const taxAmount = basisPoints(rate.total.amount + serviceAmount, hotel.taxRateBp);

@@ -1,4 +1,4 @@
-import { HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { addonsForMealPlan, HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { canonicalBookerMobile } from '@hotel/contract/phone';
 import { nightsBetween, stayNights } from '@hotel/contract/schemas/common';
@@ -17,6 +17,7 @@ import {
   type RateDecision,
   type RoomNights,
   type RoomService,
+  refusalOf,
   releaseHeldRooms,
   roomsLeftOfActiveHotel,
   sellHeldRooms,
@@ -101,9 +102,7 @@ function partyOf(order: OrderCreate) {
 function refuseUnbookable(decision: RateDecision) {
   if (!decision.offered) {
     if (decision.reason === 'occupancy') throw fieldError('roomInfo', V.guestPerAdult);
-    if (decision.reason === 'codeOnly') throw new AppError('invalidPromotionCode', { field: 'discountCode' });
-    if (decision.reason === 'minStay') throw new AppError('minStayNotMet');
-    throw new AppError('roomSoldOutForDates');
+    throw refusalOf(decision.reason);
   }
   if (decision.quote.requiresSignIn) throw new AppError('pleaseLogIn');
   if (decision.quote.unavailable === 'soldOut') throw new AppError('soldOut');
@@ -170,7 +169,11 @@ export function createBookingService(deps: {
     });
     const quote = refuseUnbookable(quoted.decision);
     const nights = stayNights(input.checkInDate, input.checkOutDate);
-    const addonLines = priceAddons(input, await listAddons(db, input.hotelCode), nights);
+    const addonLines = priceAddons(
+      input,
+      addonsForMealPlan(await listAddons(db, input.hotelCode), quoted.rate.mealPlan),
+      nights,
+    );
     const charges = {
       roomAmount: quote.totalAmount,
       originalRoomAmount: quote.originalTotalAmount,

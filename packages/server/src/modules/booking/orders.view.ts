@@ -24,6 +24,15 @@ export function pointsEstimate(order: Pick<OrderRow, 'roomAmount' | 'currency'>)
   return Math.floor(order.roomAmount / 10 ** minorUnitDigits(order.currency));
 }
 
+const pointsEstimateOf = async (order: OrderRow) => pointsEstimate(order);
+
+const ENDED_WITHOUT_STAY: readonly number[] = [OrderStatus.cancelled, OrderStatus.failed, OrderStatus.noShow];
+
+/** Only a member's booking earns points, and not once it was cancelled, failed or not turned up to. */
+export function earnsPoints(order: Pick<OrderRow, 'memberId' | 'status'>): boolean {
+  return order.memberId !== null && !ENDED_WITHOUT_STAY.includes(order.status);
+}
+
 /** The points a stay should earn by the programme's rules (see member/loyalty.ts). */
 export type PointsEstimator = (order: OrderRow) => Promise<number>;
 
@@ -105,7 +114,7 @@ export async function toOrderDetail(
       totalAmount: money(order.totalAmount),
       payAmount: money(order.payAmount),
     },
-    pointsEarnedEstimate: estimatePoints ? await estimatePoints(order) : pointsEstimate(order),
+    pointsEarnedEstimate: earnsPoints(order) ? await (estimatePoints ?? pointsEstimateOf)(order) : 0,
     // What the guest can do now: a free-cancellation deadline that has passed is not offered any more.
     ...policyInForce(
       {

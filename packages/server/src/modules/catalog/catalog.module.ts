@@ -85,6 +85,7 @@ export {
 export type { RateDecision } from './pricing.ts';
 export { listRatePlans } from './rooms.repo.ts';
 export type { RoomService } from './rooms.service.ts';
+export { refusalOf } from './rooms.service.ts';
 
 /** One hotel's row, add-ons and rate plans, the database given: what other modules' routes read of the catalogue. */
 export const hotelReadsOf = (db: Db) => bindDb(db, { findHotel, listAddons, listRatePlans });

@@ -121,17 +121,28 @@ export function createCatalogService(
   async function recommendHotels(query: HotelListQuery, context: ListContext): Promise<HotelSummary[]> {
     if (!context.site.recommendEnabled || context.site.hotelCode) return [];
     const searched = new Set(query.hotelCodes ?? []);
-    const rows = (await activeHotels({})).filter((row) => !searched.has(row.hotel.hotelCode));
+    const all = await activeHotels({});
+    const rows = all.filter((row) => !searched.has(row.hotel.hotelCode));
+    const searchedRows = all.filter((row) => searched.has(row.hotel.hotelCode));
     const { price } = await priceHotels(rows, { ...query, discountCode: undefined, discountType: undefined }, context);
     const open = rows
       .map((row) => toSummary(row.hotel, row.city, context.lang, price(row.hotel)))
       .filter((hotel) => !hotel.isFull);
     const sameCity = (hotel: HotelSummary) => (query.cityCode ? hotel.cityCode === query.cityCode : false);
-    const searchedCities = new Set(
-      rows.filter((row) => searched.has(row.hotel.hotelCode)).map((row) => row.city.cityCode),
-    );
-    const near = (hotel: HotelSummary) => sameCity(hotel) || searchedCities.has(hotel.cityCode);
-    return [...open.filter(near), ...open.filter((hotel) => !near(hotel))].slice(0, query.limit);
+    const searchedCities = new Set(searchedRows.map((row) => row.city.cityCode));
+    const searchedCountries = new Set(searchedRows.map((row) => row.city.countryCode));
+    if (query.cityCode) {
+      const city = open.find((hotel) => hotel.cityCode === query.cityCode);
+      if (city) searchedCountries.add(city.countryCode);
+    }
+    // The same city first, then the same country, then the rest: a guest in Bangkok looks in Bangkok first.
+    const distance = (hotel: HotelSummary) =>
+      sameCity(hotel) || searchedCities.has(hotel.cityCode) ? 0 : searchedCountries.has(hotel.countryCode) ? 1 : 2;
+    return open
+      .map((hotel, index) => ({ hotel, index, distance: distance(hotel) }))
+      .sort((a, b) => a.distance - b.distance || a.index - b.index)
+      .map((item) => item.hotel)
+      .slice(0, query.limit);
   }
 
   async function hotelDetail(hotelCode: string, context: ListContext): Promise<HotelDetail> {
@@ -238,7 +249,9 @@ export function createCatalogService(
       if (query.maxPrice !== undefined && (amount === undefined || amount > query.maxPrice)) return false;
       return true;
     });
-    const amounts = rows.map(({ hotel }) => inDisplayCurrency(hotel)).filter((a): a is number => a !== undefined);
+    // The price hint belongs to the city being looked at, not to the whole group.
+    const inCity = query.cityCode ? rows.filter(({ hotel }) => hotel.cityCode === query.cityCode) : rows;
+    const amounts = inCity.map(({ hotel }) => inDisplayCurrency(hotel)).filter((a): a is number => a !== undefined);
     return {
       options: {
         cities: await listCities(lang),

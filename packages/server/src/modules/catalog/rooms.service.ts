@@ -12,7 +12,14 @@ import { findHotel, listRoomTypes, type RoomTypeRow } from './catalog.repo.ts';
 import { toRoomType } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
 import { shownToGuests } from './guest-visible.ts';
-import { cancellationPolicy, type NightFacts, quoteRate, type RateQuote, type StayRequest } from './pricing.ts';
+import {
+  cancellationPolicy,
+  type Hidden,
+  type NightFacts,
+  quoteRate,
+  type RateQuote,
+  type StayRequest,
+} from './pricing.ts';
 import { listRatePlans, type RatePlanRow, stayInventory, stayPrices } from './rooms.repo.ts';
 
 export interface RoomSearchContext {
@@ -54,6 +61,27 @@ function nightsFor(
   });
 }
 
+/**
+ * Why a rate is not offered for a stay, as the error a guest is shown: each reason its own message,
+ * with what the guest can change in `data` (the nights a stay must last, the code to enter).
+ */
+export function refusalOf(reason: Hidden | undefined, rate?: { minStay: number; maxStay: number }): AppError {
+  switch (reason) {
+    case 'occupancy':
+      return new AppError('partyDoesNotFit');
+    case 'codeOnly':
+      return new AppError('rateNeedsCode', { field: 'discountCode' });
+    case 'minStay':
+      return new AppError('minStayNotMet', rate ? { minStay: rate.minStay } : null);
+    case 'maxStay':
+      return new AppError('maxStayExceeded', rate ? { maxStay: rate.maxStay } : null);
+    case 'closedToArrival':
+      return new AppError('closedToArrival');
+    default:
+      return new AppError('roomSoldOutForDates');
+  }
+}
+
 const fullLast = <T extends { isFull: 0 | 1 }>(items: T[]) => [
   ...items.filter((i) => !i.isFull),
   ...items.filter((i) => i.isFull),
@@ -71,12 +99,12 @@ export function createRoomService(
   options: { onlinePayments: boolean } = { onlinePayments: true },
 ) {
   const offered = (rate: RatePlanRow) => options.onlinePayments || !ONLINE_PAYMENT_TYPES.includes(rate.paymentType);
-  async function searchRooms(
+  async function search(
     hotelCode: string,
     query: RoomSearchQuery,
     context: RoomSearchContext,
     onlyRoomType?: string,
-  ): Promise<RoomList> {
+  ): Promise<{ rooms: RoomList; hidden: Map<string, { reason: Hidden; rate: RatePlanRow }> }> {
     // The stay's rows are read alongside the hotel; the hotel's and the code's refusals still come first.
     const data = Promise.all([
       listRoomTypes(db, hotelCode),
@@ -134,6 +162,7 @@ export function createRoomService(
       unavailableReason: quote.unavailable,
     });
 
+    const hidden = new Map<string, { reason: Hidden; rate: RatePlanRow }>();
     const toRoom = (room: RoomTypeRow): RoomWithRates | null => {
       const rates = ratePlans.flatMap((rate) => {
         const decision = quoteRate(
@@ -142,6 +171,8 @@ export function createRoomService(
           stay,
           nightsFor(nights, priceMap, roomMap, room.roomTypeCode, rate.ratePlanCode),
         );
+        if (!decision.offered)
+          hidden.set(`${room.roomTypeCode}|${rate.ratePlanCode}`, { reason: decision.reason, rate });
         return decision.offered ? [toRate(rate, decision.quote)] : [];
       });
       if (rates.length === 0) return null;
@@ -156,13 +187,41 @@ export function createRoomService(
     };
 
     const list = fullLast(rooms.map(toRoom).filter((room): room is RoomWithRates => room !== null));
-    return {
+    const answer: RoomList = {
       hotelCode,
       currency: hotel.currency,
       list,
       isAllFull: list.every((room) => room.isFull === 1),
       companyHint: code.companyHint,
     };
+    return { rooms: answer, hidden };
+  }
+
+  async function searchRooms(
+    hotelCode: string,
+    query: RoomSearchQuery,
+    context: RoomSearchContext,
+    onlyRoomType?: string,
+  ): Promise<RoomList> {
+    return (await search(hotelCode, query, context, onlyRoomType)).rooms;
+  }
+
+  /**
+   * One rate of one room type for a stay, as the room list prices it (full or not), or the refusal
+   * saying why it is not offered at all (the party, a code, the length of stay, the arrival day).
+   */
+  async function stayRate(
+    hotelCode: string,
+    roomTypeCode: string,
+    ratePlanCode: string,
+    query: RoomSearchQuery,
+    context: RoomSearchContext,
+  ): Promise<RoomRate> {
+    const { rooms, hidden } = await search(hotelCode, { ...query, rateCode: ratePlanCode }, context, roomTypeCode);
+    const rate = rooms.list[0]?.roomRates[0];
+    if (rate) return rate;
+    const why = hidden.get(`${roomTypeCode}|${ratePlanCode}`);
+    throw refusalOf(why?.reason, why?.rate);
   }
 
   /**
@@ -208,6 +267,6 @@ export function createRoomService(
     };
   }
 
-  return { searchRooms, quoteStay };
+  return { searchRooms, stayRate, quoteStay };
 }
 export type RoomService = ReturnType<typeof createRoomService>;

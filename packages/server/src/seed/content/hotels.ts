@@ -43,6 +43,10 @@ export interface DemoHotel {
   corporate: boolean;
   /** Offers the two-nights-minimum long-stay rate. */
   longStay: boolean;
+  /** Offers a rate guaranteed by a credit card, paid at the hotel (payment type 3). */
+  cardGuarantee?: boolean;
+  /** Offers members' points rates: points and cash (type 4), points only (type 5). */
+  pointsRates?: boolean;
   /** Add-on prices in major units. */
   breakfast: number;
   airportTransfer: number;
@@ -184,6 +188,8 @@ export const DEMO_HOTELS: DemoHotel[] = [
     ],
     corporate: true,
     longStay: true,
+    cardGuarantee: true,
+    pointsRates: true,
     breakfast: 128,
     airportTransfer: 480,
     lateCheckOut: 100,
@@ -499,6 +505,8 @@ export const DEMO_HOTELS: DemoHotel[] = [
     ],
     corporate: false,
     longStay: false,
+    cardGuarantee: true,
+    pointsRates: true,
     breakfast: 2200,
     airportTransfer: 22000,
     lateCheckOut: 2000,
@@ -688,6 +696,7 @@ export const DEMO_HOTELS: DemoHotel[] = [
     ],
     corporate: true,
     longStay: false,
+    cardGuarantee: true,
     breakfast: 450,
     airportTransfer: 1200,
     lateCheckOut: 500,

@@ -502,3 +502,107 @@ export const PROMOTION_CODES: PromotionCodeTemplate[] = [
     },
   },
 ];
+
+/** Pay nothing now; a credit card guarantees the booking and the stay is paid at the hotel (payment type 3). */
+export const CARD_GUARANTEE_RATE: RatePlanTemplate = {
+  ratePlanCode: 'CCG',
+  name: {
+    'zh-CN': '信用卡担保价',
+    'zh-TW': '信用卡擔保房價',
+    'en-US': 'Card-Guaranteed Flexible',
+    ja: 'クレジットカード保証プラン',
+    'ko-KR': '신용카드 보증 요금',
+    'th-TH': 'ราคารับประกันด้วยบัตรเครดิต',
+  },
+  description: {
+    'zh-CN': '预订时以信用卡担保，不预先扣款；入住时在酒店付款。入住日前24小时之前可免费取消。',
+    'zh-TW': '訂房時以信用卡擔保，不預先扣款；入住時於飯店付款。入住日前24小時之前可免費取消。',
+    'en-US':
+      'A credit card guarantees the booking and nothing is charged now; pay at the hotel. Free cancellation up to 24 hours before the day of arrival.',
+    ja: 'ご予約はクレジットカードで保証し、事前の請求はありません。お支払いはホテルで承ります。ご到着日の24時間前まで無料でキャンセルできます。',
+    'ko-KR':
+      '신용카드로 예약을 보증하며 지금은 결제되지 않습니다. 호텔에서 결제합니다. 도착일 24시간 전까지 무료 취소가 가능합니다.',
+    'th-TH': 'ใช้บัตรเครดิตค้ำประกันการจอง ยังไม่มีการเรียกเก็บเงิน ชำระที่โรงแรม ยกเลิกฟรีได้ถึง 24 ชั่วโมงก่อนวันเข้าพัก',
+  },
+  paymentType: PaymentType.creditCardGuarantee,
+  cancellationFlag: CancellationFlag.limitedTime,
+  cancellationDeadlineHours: 24,
+  mealPlan: MealPlan.roomOnly,
+  memberOnly: false,
+  codeOnly: false,
+  minStay: 1,
+  maxStay: 30,
+  sortOrder: 7,
+  pricePercent: 95,
+  breakfasts: 0,
+  breakfastPercent: 0,
+  closedOnPeaks: false,
+};
+
+/** Members pay part with points and the rest online (payment type 4). */
+export const POINTS_PLUS_RATE: RatePlanTemplate = {
+  ratePlanCode: 'PTSPLUS',
+  name: {
+    'zh-CN': '积分+现金',
+    'zh-TW': '點數+現金',
+    'en-US': 'Points + Cash',
+    ja: 'ポイント＋現金プラン',
+    'ko-KR': '포인트 + 현금 요금',
+    'th-TH': 'คะแนน + เงินสด',
+  },
+  description: {
+    'zh-CN': '曙光会员专享：用积分抵扣部分房费，其余在线支付。不可取消。',
+    'zh-TW': '曙光會員專屬：以點數折抵部分房費，其餘線上支付。不可取消。',
+    'en-US': 'For Aurora members: pay part of the stay with points and the rest online. Non-refundable.',
+    ja: 'オーロラ会員限定。宿泊料金の一部をポイントで、残りをオンラインでお支払いいただけます。返金不可。',
+    'ko-KR': '오로라 회원 전용: 숙박 요금 일부를 포인트로, 나머지를 온라인으로 결제합니다. 환불 불가.',
+    'th-TH': 'สำหรับสมาชิกออโรรา ชำระค่าห้องบางส่วนด้วยคะแนนและส่วนที่เหลือทางออนไลน์ ไม่สามารถคืนเงินได้',
+  },
+  paymentType: PaymentType.pointsPlusOnline,
+  cancellationFlag: CancellationFlag.nonCancellable,
+  cancellationDeadlineHours: null,
+  mealPlan: MealPlan.roomOnly,
+  memberOnly: true,
+  codeOnly: false,
+  minStay: 1,
+  maxStay: 30,
+  sortOrder: 8,
+  pricePercent: 90,
+  breakfasts: 0,
+  breakfastPercent: 0,
+  closedOnPeaks: false,
+};
+
+/** Members pay the whole stay with points (payment type 5). */
+export const POINTS_RATE: RatePlanTemplate = {
+  ratePlanCode: 'PTS',
+  name: {
+    'zh-CN': '积分兑换房',
+    'zh-TW': '點數兌換房',
+    'en-US': 'Points Reward Night',
+    ja: 'ポイント宿泊プラン',
+    'ko-KR': '포인트 숙박 요금',
+    'th-TH': 'แลกห้องพักด้วยคะแนน',
+  },
+  description: {
+    'zh-CN': '曙光会员专享：全额以积分支付（1积分抵1分钱）。不可取消。',
+    'zh-TW': '曙光會員專屬：全額以點數支付（1點折抵1分錢）。不可取消。',
+    'en-US': 'For Aurora members: the whole stay is paid with points (one point is worth one fen). Non-refundable.',
+    ja: 'オーロラ会員限定。宿泊料金の全額をポイントでお支払いいただきます（1ポイント＝1分）。返金不可。',
+    'ko-KR': '오로라 회원 전용: 숙박 요금 전액을 포인트로 결제합니다(1포인트 = 1펀). 환불 불가.',
+    'th-TH': 'สำหรับสมาชิกออโรรา ชำระค่าห้องทั้งหมดด้วยคะแนน (1 คะแนนเท่ากับ 1 เฟิน) ไม่สามารถคืนเงินได้',
+  },
+  paymentType: PaymentType.points,
+  cancellationFlag: CancellationFlag.nonCancellable,
+  cancellationDeadlineHours: null,
+  mealPlan: MealPlan.roomOnly,
+  memberOnly: true,
+  codeOnly: false,
+  minStay: 1,
+  maxStay: 30,
+  sortOrder: 9,
+  pricePercent: 100,
+  breakfasts: 0,
+  breakfastPercent: 0,
+  closedOnPeaks: false,
+};

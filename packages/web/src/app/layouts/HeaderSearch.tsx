@@ -1,6 +1,8 @@
 import { pagePaths } from '@hotel/contract/routes';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import type { SearchTarget } from '../../features/search/SearchForm.tsx';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import {
@@ -9,7 +11,9 @@ import {
   type SearchValues,
   searchFromQuery,
   storedSearch,
+  todayIn,
 } from '../../features/search/searchState.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useRouteName } from '../../lib/routing/useRouteName.ts';
 
@@ -21,13 +25,23 @@ const SearchForm = lazy(() =>
 const KEPT_FILTERS = ['brand', 'facilities', 'minStars', 'minPrice', 'maxPrice'];
 
 /** The search as the URL tells it (hotel list query, hotel of a detail page), else as kept for the session. */
-function initialSearch(search: string, hotelCode: string | undefined): SearchValues | undefined {
+function initialSearch(search: string, hotelCode: string | undefined, today: string): SearchValues | undefined {
   const params = new URLSearchParams(search);
   const fromUrl = searchFromQuery(params);
-  const values = fromUrl ? normalizeSearch(fromUrl) : (storedSearch() ?? undefined);
+  const values = fromUrl ? normalizeSearch(fromUrl, today) : (storedSearch(today) ?? undefined);
   const hotel = hotelCode ?? params.get('hotelCode') ?? undefined;
   if (!hotel) return values;
-  return normalizeSearch({ ...(values ?? {}), hotelCode: hotel, cityCode: undefined });
+  return normalizeSearch({ ...(values ?? {}), hotelCode: hotel, cityCode: undefined }, today);
+}
+
+/** Today at the hotel of the page (a hotel's page or room list), else the browser's today. */
+function usePageToday(): string {
+  const language = useLanguage();
+  const { search } = useLocation();
+  const { hotelCode } = useParams();
+  const hotel = hotelCode ?? new URLSearchParams(search).get('hotelCode') ?? '';
+  const detail = useQuery({ ...hotelDetailQuery(language, hotel), enabled: Boolean(hotel), meta: { silent: true } });
+  return todayIn(detail.data?.timeZone);
 }
 
 /**
@@ -70,11 +84,12 @@ export function HeaderSearch() {
   const target = useTarget();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const today = usePageToday();
   return (
     <div className="border-b border-border bg-main-soft">
       <div className="mx-auto max-w-6xl px-4 py-3">
         <div className="flex items-center justify-between gap-3 md:hidden">
-          <StaySummary stay={effectiveStay(new URLSearchParams(search))} className="min-w-0 flex-1 truncate" />
+          <StaySummary stay={effectiveStay(new URLSearchParams(search), today)} className="min-w-0 flex-1 truncate" />
           <button
             type="button"
             aria-expanded={open}
@@ -90,7 +105,7 @@ export function HeaderSearch() {
             <SearchForm
               key={`${pathname}${search}`}
               variant="bar"
-              initial={initialSearch(search, hotelCode)}
+              initial={initialSearch(search, hotelCode, today)}
               target={target}
             />
           </Suspense>

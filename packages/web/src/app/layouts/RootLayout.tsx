@@ -1,7 +1,7 @@
 import { localizePath, pagePaths } from '@hotel/contract/routes';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { usePageViews } from '../../features/analytics/usePageViews.ts';
 import { shouldShowBulletin } from '../../features/content/bulletinGate.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
@@ -25,14 +25,12 @@ function NavigationProgress() {
   return <ProgressBar active={navigation.state !== 'idle' || fetching > 0} label={t('ui.common.loading')} />;
 }
 
-/** Scrolls to the top on every navigation. */
-function ScrollToTop() {
-  const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path or query on purpose.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname, search]);
-  return null;
+/**
+ * A new page starts at the top; going back (or forward) returns to where the guest was on that
+ * entry of the history, e.g. the same hotel of a long list.
+ */
+function ScrollMemory() {
+  return <ScrollRestoration />;
 }
 
 /**
@@ -91,7 +89,7 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
-      <ScrollToTop />
+      <ScrollMemory />
       <DocumentHead />
       <ThemeSync />
       <PageViews />

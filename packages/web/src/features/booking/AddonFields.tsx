@@ -48,7 +48,12 @@ export function AddonFields({ roomIndex, addons, nights }: { roomIndex: number; 
           const quantityError = errorText(`${base}.quantity`);
           const selectError = errorText(`${base}.selected`);
           return (
-            <li key={addon.addonCode} className="flex flex-col gap-2 p-3" data-testid="addon">
+            <li
+              key={addon.addonCode}
+              className="flex flex-col gap-2 p-3"
+              data-testid="addon"
+              data-addon-code={addon.addonCode}
+            >
               <div className="flex items-start gap-3">
                 <input
                   type="checkbox"

@@ -1,3 +1,4 @@
+import { defaultCallingCode } from '@hotel/contract/phone';
 import { pagePaths, type RoomBookParams } from '@hotel/contract/routes';
 import { stayNights } from '@hotel/contract/schemas/common';
 import type { OrderQuote, ServerFieldError, TimePeriodPrice } from '@hotel/contract/schemas/orderFlow';
@@ -5,12 +6,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/client.ts';
-import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -34,6 +33,7 @@ import { GuestInfoStep } from './GuestInfoStep.tsx';
 import { PaymentStep, SignInPrompt } from './PaymentStep.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { StaySummary } from './StaySummary.tsx';
+import { StayUnavailable, stayProblemOf } from './StayUnavailable.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 
 /** The room list of the stay, where a guest picks again when the room or rate is gone. */
@@ -106,7 +106,7 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
 
   const config = useQuery(orderFillQuery(language));
   const hotel = useQuery(orderHotelQuery(language, params.hotelCode));
-  const addons = useQuery(addonsQuery(language, params.hotelCode));
+  const addons = useQuery(addonsQuery(language, params.hotelCode, params.ratePlanCode));
   const paymentInfo = useQuery(paymentTypeQuery(language, params.hotelCode, params.ratePlanCode));
   const hotelDetail = useQuery({ ...hotelDetailQuery(language, params.hotelCode), meta: { silent: true } });
   const rate = useQuery({
@@ -198,23 +198,28 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
   const price = rate.data ?? lastPrice;
   const rateWarning = rate.isError && price ? describeBookingError(rate.error, t).message : null;
 
-  if (rate.isError && !price) {
-    const problem = describeBookingError(rate.error, t);
+  const arrivalProblem = stayProblemOf(rate, price, party, params, t);
+  if (arrivalProblem && session.step === 1) {
     return (
       <Layout step={1}>
-        <Card className="flex flex-col items-start gap-4 p-6" data-testid="rate-unavailable">
-          <h2 className="text-xl font-semibold">{t('booking.unavailable.title')}</h2>
-          <p className="text-muted">{problem.message}</p>
-          <LocaleLink to={roomListPath(params)} className={buttonClass('primary')}>
-            {t('booking.unavailable.chooseAnother')}
-          </LocaleLink>
-        </Card>
+        <StayUnavailable
+          stay={params}
+          roomTypeCode={params.roomTypeCode}
+          roomName={roomName}
+          timeZone={hotel.data.timeZone}
+          problem={arrivalProblem}
+        />
       </Layout>
     );
   }
   if (!price) return <Spinner label={t('ui.common.loading')} />;
 
-  const defaults = defaultBookingForm(params, config.data, addons.data);
+  // The booker's phone starts with the calling code of the page's language, or in English of the hotel's country.
+  const fillConfig = {
+    ...config.data,
+    defaultAreaCode: defaultCallingCode(language, hotel.data.timeZone, config.data.defaultAreaCode),
+  };
+  const defaults = defaultBookingForm(params, fillConfig, addons.data);
   const fill: BookingFormValues = restoreBookingForm(
     session.fill,
     member ? prefillFromMember(defaults, member, { titles: config.data.titles, language }) : defaults,
@@ -280,7 +285,7 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
         <PaymentStep
           params={params}
           session={session}
-          config={config.data}
+          config={fillConfig}
           paymentInfo={paymentInfo.data}
           addons={addons.data}
           nights={nights}
@@ -303,7 +308,7 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
     <Layout step={1} aside={summary()}>
       <GuestInfoStep
         params={params}
-        config={config.data}
+        config={fillConfig}
         addons={addons.data}
         nights={nights}
         hotel={hotel.data}

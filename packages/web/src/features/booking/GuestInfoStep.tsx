@@ -29,6 +29,7 @@ import {
   payloadSignature,
 } from './bookingForm.ts';
 import { lazyBookingResolver, loadBookingValidation } from './bookingResolver.ts';
+import { saveBookingDraft, stayKeyOf } from './bookingSession.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { RequestFields } from './RequestFields.tsx';
 import { RoomGuestFields } from './RoomFields.tsx';
@@ -114,6 +115,13 @@ export function GuestInfoStep({
     const first = paths.find((path) => path !== 'root.server');
     if (first) setTimeout(() => setFocus(first as 'contact.name', { shouldSelect: false }), 0);
   }, [serverErrors, getValues, setError, setFocus]);
+
+  // What is typed survives a reload (the inactivity dialog refreshes the page).
+  useEffect(() => {
+    const stayKey = stayKeyOf(params);
+    const subscription = form.watch((values) => saveBookingDraft(stayKey, values as BookingFormValues));
+    return () => subscription.unsubscribe();
+  }, [form, params]);
 
   const rooms = useWatch({ control, name: 'rooms' });
   const partyAdults = rooms.reduce((sum, room) => sum + (Number(room.adults) || 0), 0);

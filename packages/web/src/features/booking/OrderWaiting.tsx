@@ -14,10 +14,11 @@ import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusMessage } from '../errors/StatusMessage.tsx';
+import { AMOUNT_LABEL, orderAmountState } from '../orders/amountState.ts';
 import { PayOrder } from '../orders/PayOrder.tsx';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { fetchCallbackStatus, orderDetailQuery } from './bookingApi.ts';
-import { finishBookingSession } from './bookingSession.ts';
+import { confirmPaidBooking } from './bookingSession.ts';
 import {
   minutesSeconds,
   POLL_INTERVAL_MS,
@@ -76,7 +77,10 @@ export function OrderWaiting({ orderId, returnTo }: { orderId: string; returnTo:
   const order = useQuery({ ...orderDetailQuery(language, orderId), meta: { silent: true } });
   const refetchOrder = order.refetch;
   const [redirectAt, setRedirectAt] = useState<number | null>(null);
-  const target = localize(splitLanguagePrefix(returnTo).rest);
+  // A booking paid from this browser's booking page ends on its step 3, like the others.
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const next = confirmation ?? splitLanguagePrefix(returnTo).rest;
+  const target = localize(next);
 
   // The order's own fields (status label, refund label) follow the payment result.
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the result or the order status changes.
@@ -86,7 +90,7 @@ export function OrderWaiting({ orderId, returnTo }: { orderId: string; returnTo:
 
   useEffect(() => {
     if (view !== 'completed' || redirectAt !== null) return;
-    finishBookingSession(orderId);
+    setConfirmation(confirmPaidBooking(orderId));
     setRedirectAt(Date.now() + REDIRECT_SECONDS * 1000);
   }, [view, redirectAt, orderId]);
 
@@ -151,15 +155,9 @@ export function OrderWaiting({ orderId, returnTo }: { orderId: string; returnTo:
           </dd>
           <dt className="text-muted">{t('booking.order.hotel')}</dt>
           <dd>{detail.hotel.name}</dd>
-          {/* "To pay" while something is to pay; once paid it is what was paid, otherwise the total. */}
-          <dt className="text-muted">
-            {t(
-              view === 'incomplete' || view === 'failed'
-                ? 'booking.price.payAmount'
-                : view === 'completed'
-                  ? 'booking.price.paid'
-                  : 'booking.price.total',
-            )}
+          {/* "To pay" while something is to pay, "paid" once paid, "refunded" once refunded, else the total. */}
+          <dt className="text-muted" data-testid="waiting-amount-label">
+            {t(AMOUNT_LABEL[orderAmountState(detail)] ?? 'booking.price.total')}
           </dt>
           <dd className="font-semibold" data-testid="waiting-amount">
             {format.money(detail.amounts.payAmount.amount, detail.currency)}
@@ -196,7 +194,7 @@ export function OrderWaiting({ orderId, returnTo }: { orderId: string; returnTo:
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         {view === 'completed' ? (
-          <LocaleLink to={splitLanguagePrefix(returnTo).rest} replace className={buttonClass('primary')}>
+          <LocaleLink to={next} replace className={buttonClass('primary')} data-testid="go-now">
             {t('booking.waiting.goNow')}
           </LocaleLink>
         ) : (

@@ -46,7 +46,8 @@ export function PriceBreakdown({
   roomCount: number;
   amounts: BreakdownAmounts;
   estimate?: boolean;
-  payLabel?: string;
+  /** The label of the amount paid or due ("Amount to pay" by default); null: no such amount is shown. */
+  payLabel?: string | null;
 }) {
   const { t } = useTranslation();
   const format = useSiteFormat();
@@ -90,12 +91,16 @@ export function PriceBreakdown({
           />
         ) : null}
       </dl>
-      <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
-        <span className="font-semibold">{payLabel ?? t('booking.price.payAmount')}</span>
-        <span className="text-xl font-bold text-main tabular-nums" data-testid="pay-amount">
-          {money(amounts.payAmount)}
-        </span>
-      </div>
+      {payLabel === null ? null : (
+        <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
+          <span className="font-semibold" data-testid="pay-label">
+            {payLabel ?? t('booking.price.payAmount')}
+          </span>
+          <span className="text-xl font-bold text-main tabular-nums" data-testid="pay-amount">
+            {money(amounts.payAmount)}
+          </span>
+        </div>
+      )}
       {estimate ? <p className="text-xs text-muted">{t('booking.price.estimateNote')}</p> : null}
     </div>
   );

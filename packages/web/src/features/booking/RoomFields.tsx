@@ -91,7 +91,15 @@ export function RoomGuestFields({ roomIndex, config }: { roomIndex: number; conf
           return (
             <li key={guest} className="flex flex-col gap-2" data-testid="guest-row">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="text-sm font-semibold">{t('booking.guests.adultNumber', { number: guest + 1 })}</p>
+                <p className="text-sm font-semibold">
+                  {t('booking.guests.adultNumber', { number: guest + 1 })}
+                  {guest > 0 ? (
+                    <span className="font-normal text-muted" data-testid="guest-optional">
+                      {' '}
+                      {t('booking.guests.optional')}
+                    </span>
+                  ) : null}
+                </p>
                 <FrequentContactPicker roomIndex={roomIndex} guestIndex={guest} />
               </div>
               <div className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr]">

@@ -60,10 +60,12 @@ export const orderHotelQuery = (language: Language, hotelCode: string) =>
     meta: { mainResource: true },
   });
 
-export const addonsQuery = (language: Language, hotelCode: string) =>
+/** The extras a rate of a hotel can take (a breakfast rate sells no breakfast). */
+export const addonsQuery = (language: Language, hotelCode: string, ratePlanCode: string) =>
   queryOptions({
-    queryKey: ['booking', 'addons', language, hotelCode] as const,
-    queryFn: ({ signal }) => apiGet<Addon[]>(`/${language}/orders/addons`, { language, signal, query: { hotelCode } }),
+    queryKey: ['booking', 'addons', language, hotelCode, ratePlanCode] as const,
+    queryFn: ({ signal }) =>
+      apiGet<Addon[]>(`/${language}/orders/addons`, { language, signal, query: { hotelCode, ratePlanCode } }),
     staleTime: 10 * 60_000,
   });
 

@@ -240,3 +240,19 @@ describe('restoreBookingForm', () => {
     expect(restoreBookingForm({ ...saved, rooms: saved.rooms.slice(0, 1) }, defaults)).toBe(defaults);
   });
 });
+
+describe('one guest name per room, the others optional', () => {
+  it('sends the first guest always and the other adults only when named, and maps refusals back', () => {
+    const form = defaultBookingForm(params, { maxAdultsPerRoom: 3, defaultAreaCode: '86' }, ADDONS);
+    form.rooms[0]!.adults = 3;
+    form.rooms[0]!.guests[0] = { title: 'Mr', firstName: 'John', lastName: 'Smith' };
+    form.rooms[0]!.guests[2] = { title: 'Ms', firstName: 'Jane', lastName: 'Smith' };
+    const payload = buildOrderPayload(form, { params, addons: ADDONS });
+    expect(payload.roomInfo[0]!.checkInInfo.customer.map((guest) => guest.firstName)).toEqual(['John', 'Jane']);
+    expect(payload.roomInfo[0]!.checkInInfo.guestsNumber.adultCount).toBe(3);
+    // The second guest sent is the form's third.
+    expect(formPathOf('roomInfo.0.checkInInfo.customer.1.lastName', form)).toBe('rooms.0.guests.2.lastName');
+    // An unnamed first guest is still sent, so the schema asks for the name.
+    expect(payload.roomInfo[1]!.checkInInfo.customer).toHaveLength(1);
+  });
+});

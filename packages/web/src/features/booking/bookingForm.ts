@@ -16,6 +16,19 @@ export interface GuestValues {
   lastName: string;
 }
 
+const blank = (guest: GuestValues) => !guest.title && !guest.firstName.trim() && !guest.lastName.trim();
+
+/**
+ * The guests of a room sent with the order (spec: each room needs at least one name): the first
+ * always, the room's other adults only when something was typed for them. `index` is the form's.
+ */
+export function namedGuests(room: Pick<RoomValues, 'guests' | 'adults'>): { guest: GuestValues; index: number }[] {
+  return room.guests
+    .slice(0, room.adults)
+    .map((guest, index) => ({ guest, index }))
+    .filter(({ guest, index }) => index === 0 || !blank(guest));
+}
+
 export interface AddonValues {
   addonCode: string;
   selected: boolean;
@@ -293,7 +306,7 @@ export function buildOrderPayload(
   const roomInfo = values.rooms.map((room) => ({
     checkInInfo: {
       guestsNumber: { adultCount: room.adults, childCount: room.children },
-      customer: room.guests.slice(0, room.adults).map((guest) => ({
+      customer: namedGuests(room).map(({ guest }) => ({
         // The resolver reports a missing title; the type says what a valid payload holds.
         title: guest.title as Title,
         firstName: guest.firstName.trim(),
@@ -395,7 +408,9 @@ export function formPathOf(field: string, values: BookingFormValues): string {
   const [section, ...tail] = rest.slice(1);
   if (section === 'checkInInfo') {
     if (tail[0] === 'customer') {
-      const guest = Number(tail[1]);
+      const sent = Number(tail[1]);
+      const formRoom = values.rooms[roomIndex];
+      const guest = formRoom ? (namedGuests(formRoom)[sent]?.index ?? sent) : sent;
       const name = tail[2];
       if (Number.isInteger(guest) && (name === 'title' || name === 'firstName' || name === 'lastName')) {
         return `${room}.guests.${guest}.${name}`;

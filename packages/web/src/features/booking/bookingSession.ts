@@ -1,6 +1,8 @@
-import type { RoomBookParams } from '@hotel/contract/routes';
+import { OrderStatus } from '@hotel/contract/enums';
+import { pagePaths, type RoomBookParams } from '@hotel/contract/routes';
 import type { CreatedOrder, OrderQuote } from '@hotel/contract/schemas/orderFlow';
 import type { BookingFormValues, BookingPerks } from './bookingForm.ts';
+import { parseRoomBookParams } from './roomBookParams.ts';
 
 /** The three booking steps: review and guest info, payment, confirmation. */
 export type BookingStep = 1 | 2 | 3;
@@ -115,6 +117,16 @@ export function saveBookingSession(session: BookingSession): void {
   }
 }
 
+/**
+ * Keeps what the guest has typed on step 1 as it is typed, so a reload (the inactivity dialog's
+ * refresh) brings it back; only for the booking of this stay, and never a card.
+ */
+export function saveBookingDraft(stayKey: string, fill: BookingFormValues): void {
+  const stored = loadBookingSession(stayKey);
+  if (stored.step !== 1) return;
+  saveBookingSession({ ...stored, fill });
+}
+
 /** The reset of spec section 4: step, order id, room info, add-ons and prices are gone. */
 export function resetBookingSession(): void {
   try {
@@ -154,6 +166,39 @@ export function withoutOrder(session: BookingSession): BookingSession {
     ...rest
   } = session;
   return { ...rest, idempotencyKey: newIdempotencyKey() };
+}
+
+const STAY_KEY_PARTS = [
+  'hotelCode',
+  'roomTypeCode',
+  'ratePlanCode',
+  'checkInDate',
+  'checkOutDate',
+  'roomCount',
+  'adultsNumber',
+  'childNumber',
+  'discountType',
+  'discountCode',
+] as const;
+
+/**
+ * After an online payment completed: the stored booking of this order moves to step 3 and the
+ * booking page's address is returned, so a prepaid booking ends on its confirmation step like the
+ * others. Null when the session holds another booking (the order page is then the place to go).
+ */
+export function confirmPaidBooking(orderId: string): string | null {
+  const stored = readBookingSession();
+  if (!stored || stored.orderId !== orderId) return null;
+  const parts = stored.stayKey.split('|');
+  const params = parseRoomBookParams(
+    Object.fromEntries(STAY_KEY_PARTS.map((key, index) => [key, parts[index] || undefined])),
+  );
+  if (!params) {
+    resetBookingSession();
+    return null;
+  }
+  saveBookingSession({ ...stored, step: 3, orderStatus: OrderStatus.reserved, fill: undefined, quote: undefined });
+  return pagePaths.roomBook(params);
 }
 
 /** Clears the stored booking when it is the given order's (its payment completed). */

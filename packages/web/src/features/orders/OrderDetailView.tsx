@@ -10,6 +10,7 @@ import { PriceBreakdown } from '../booking/PriceBreakdown.tsx';
 import { useGuestName } from '../booking/ReviewDetails.tsx';
 import { usePolicies } from '../booking/usePolicies.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
+import { AMOUNT_LABEL, orderAmountState } from './amountState.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { PayOrder } from './PayOrder.tsx';
 
@@ -87,6 +88,7 @@ export function OrderDetailView({
   const policies = usePolicies();
   const guestName = useGuestName();
   const money = (amount: number) => format.money(amount, order.currency);
+  const amountLabel = AMOUNT_LABEL[orderAmountState(order)];
   const payable =
     order.status === OrderStatus.waitingForPayment &&
     (!order.paymentDeadline || Date.parse(order.paymentDeadline) > Date.now());
@@ -185,7 +187,7 @@ export function OrderDetailView({
               [t('booking.summary.checkOut'), format.date(order.checkOutDate, 'full')],
               [t('booking.order.nights'), t('booking.summary.nights', { count: order.nights })],
               [t('booking.order.rooms'), t('booking.summary.rooms', { count: order.roomCount })],
-              [t('booking.order.guests'), t('booking.summary.party', partyOf(order.rooms))],
+              [t('booking.order.party'), t('booking.summary.party', partyOf(order.rooms)), 'order-party'],
             ]}
           />
         </Section>
@@ -248,7 +250,14 @@ export function OrderDetailView({
               order.card
                 ? [t('booking.order.card'), `${label('cardType', order.card.cardType)} ${order.card.maskedNumber}`]
                 : null,
-              [t('booking.order.points'), t('booking.order.pointsValue', { points: order.pointsEarnedEstimate })],
+              // Only a member's booking earns points (the server sends 0 otherwise, and after a cancellation).
+              order.pointsEarnedEstimate > 0
+                ? [
+                    t('booking.order.points'),
+                    t('booking.order.pointsValue', { points: order.pointsEarnedEstimate }),
+                    'order-points',
+                  ]
+                : null,
             ]}
           />
           <div className="border-t border-border pt-3">
@@ -269,6 +278,7 @@ export function OrderDetailView({
             currency={order.currency}
             nightly={order.nightlyPrices}
             roomCount={order.roomCount}
+            payLabel={amountLabel === null ? null : t(amountLabel)}
             amounts={{
               roomAmount: order.amounts.roomAmount.amount,
               discountAmount: order.amounts.discountAmount.amount,

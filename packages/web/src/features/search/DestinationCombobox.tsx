@@ -98,6 +98,16 @@ export function DestinationCombobox({
       (option.kind === 'hotel' && option.code === value.hotelCode) ||
       (option.kind === 'city' && !value.hotelCode && option.code === value.cityCode),
   );
+  // A code kept from an old link that names no hotel or city of the group is dropped, not searched.
+  const unknown =
+    hotels && cities && (value.hotelCode || value.cityCode)
+      ? value.hotelCode
+        ? !hotels.some((hotel) => hotel.hotelCode === value.hotelCode)
+        : !cities.some((city) => city.cityCode === value.cityCode)
+      : false;
+  useEffect(() => {
+    if (unknown) onChange({});
+  }, [unknown, onChange]);
   const text = typed ?? selected?.label ?? '';
   const matches = useMemo(() => filterDestinations(options, typed ?? '').slice(0, MAX_SHOWN), [options, typed]);
   const groups = (['city', 'hotel'] as const)

@@ -15,8 +15,15 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage({ session: 'th-TH', siteDefault: 'zh-CN', offered: ['zh-CN', 'en-US'] })).toBe('zh-CN');
   });
 
+  it("then the browser's choice when it is one of the site's languages (a first visit)", () => {
+    expect(resolveLanguage({ session: null, siteDefault: 'zh-TW', browser: ['ja-JP'] })).toBe('ja');
+    expect(resolveLanguage({ siteDefault: 'zh-CN', browser: ['fr-FR', 'th'] })).toBe('th-TH');
+    expect(resolveLanguage({ siteDefault: 'zh-CN', browser: ['en-GB'] })).toBe('en-US');
+    expect(resolveLanguage({ siteDefault: 'ja', offered: ['ja', 'en-US'], browser: ['ko-KR'] })).toBe('ja');
+  });
+
   it('then the site default', () => {
-    expect(resolveLanguage({ session: null, siteDefault: 'zh-TW', browser: ['ja-JP'] })).toBe('zh-TW');
+    expect(resolveLanguage({ session: null, siteDefault: 'zh-TW', browser: ['de-DE'] })).toBe('zh-TW');
   });
 
   it('then the browser preference, negotiated', () => {

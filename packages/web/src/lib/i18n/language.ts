@@ -24,17 +24,29 @@ export interface LanguageSources {
   browser?: readonly string[] | null;
 }
 
-/** Initial language: URL prefix, else session, else the site's default, else the browser's choice, else en-US. */
+/** The first of the browser's preferences that is one of the site's languages (offered), or null. */
+function browserChoice(browser: readonly string[], isOffered: (value: Language) => boolean): Language | null {
+  for (const tag of browser) {
+    const language = negotiateLanguage(tag);
+    // negotiateLanguage answers en-US for anything unknown: only an English tag really asks for it.
+    const asked = language !== DEFAULT_LANGUAGE || tag.toLowerCase().startsWith('en');
+    if (asked && isOffered(language)) return language;
+  }
+  return null;
+}
+
+/**
+ * Initial language: URL prefix, else session, else the browser's choice when it is one the site
+ * offers (a first visit to `/`), else the site's default, else en-US.
+ */
 export function resolveLanguage(sources: LanguageSources): Language {
   const offered = sources.offered?.filter(isLanguage) ?? [];
   const isOffered = (value: Language) => offered.length === 0 || offered.includes(value);
   if (sources.prefix && isLanguage(sources.prefix)) return sources.prefix;
   if (isLanguage(sources.session) && isOffered(sources.session)) return sources.session;
+  const browser = sources.browser ? browserChoice(sources.browser, isOffered) : null;
+  if (browser) return browser;
   if (isLanguage(sources.siteDefault)) return sources.siteDefault;
-  if (sources.browser && sources.browser.length > 0) {
-    const negotiated = negotiateLanguage(sources.browser.join(','));
-    if (isOffered(negotiated)) return negotiated;
-  }
   return offered.includes(DEFAULT_LANGUAGE) || offered.length === 0
     ? DEFAULT_LANGUAGE
     : (offered[0] ?? DEFAULT_LANGUAGE);

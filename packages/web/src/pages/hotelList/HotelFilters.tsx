@@ -94,7 +94,11 @@ function PriceRange({
           data-testid="filter-max-price"
         />
       </div>
-      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
+      {hint ? (
+        <p className="text-xs text-muted" data-testid="price-hint">
+          {hint}
+        </p>
+      ) : null}
       <Button type="submit" variant="secondary" className="self-start">
         {t('ui.hotelList.filters.apply')}
       </Button>

@@ -1,19 +1,21 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDisplayCurrency } from '../../features/currency/displayCurrency.ts';
 import { HotelListItem } from '../../features/hotels/HotelListItem.tsx';
 import { hotelFilterQuery, hotelSearchQuery, recommendQuery } from '../../features/hotels/hotelSearchApi.ts';
+import { allHotelsQuery } from '../../features/hotels/hotelsApi.ts';
 import { InactivityGuard } from '../../features/inactivity/InactivityGuard.tsx';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { searchErrors } from '../../features/search/searchErrors.ts';
 import { apiErrorFields } from '../../features/search/searchFetch.ts';
-import { isStalePastStay } from '../../features/search/searchState.ts';
+import { isStalePastStay, saveSearch, storedSearch } from '../../features/search/searchState.ts';
 import { useStayLink } from '../../features/search/useStayLink.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { notices } from '../../lib/notices/noticeStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { ListItemSkeleton } from '../../ui/Skeleton.tsx';
@@ -89,6 +91,23 @@ export function HotelListPage() {
 
   const go = (changes: Record<string, string | number | undefined>) =>
     navigate(`${pathname}${withParams(url, changes)}`, { replace: true, preventScrollReset: true });
+
+  // A hotel code from an old link that names no hotel of the group is dropped, here and in the session.
+  const knownHotels = useQuery(allHotelsQuery(language, exchangeNo)).data?.list;
+  const unknownHotel =
+    searchedHotel && knownHotels && !knownHotels.some((hotel) => hotel.hotelCode === searchedHotel)
+      ? searchedHotel
+      : null;
+  const goRef = useRef(go);
+  goRef.current = go;
+  useEffect(() => {
+    if (!unknownHotel) return;
+    notices.notify(t('ui.hotelList.unknownHotel'), 'info');
+    const kept = storedSearch();
+    if (kept?.hotelCode === unknownHotel) saveSearch({ ...kept, hotelCode: undefined });
+    goRef.current({ hotelCode: undefined });
+  }, [unknownHotel, t]);
+  const noDestination = !searchedHotel && !url.get('cityCode') && !config?.hotelCode;
   const clearFilters = () => go(Object.fromEntries([...FILTER_KEYS, 'cityCode'].map((key) => [key, undefined])));
   const city = filterResult.data?.options.cities.find((item) => item.cityCode === url.get('cityCode'));
   const currency = exchangeNo ?? filterResult.data?.options.priceRange.currency ?? config?.currency ?? DEFAULT_CURRENCY;
@@ -137,6 +156,11 @@ export function HotelListPage() {
           {data || noMatch ? (
             <p className="text-sm text-muted" aria-live="polite" data-testid="hotel-count">
               {t('ui.hotelList.count', { count: data?.total ?? 0 })}
+            </p>
+          ) : null}
+          {noDestination && data ? (
+            <p className="rounded-md bg-surface p-3 text-sm text-muted" role="status" data-testid="no-destination">
+              {t('ui.hotelList.noDestination')}
             </p>
           ) : null}
           {stale ? (
