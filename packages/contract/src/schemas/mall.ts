@@ -32,7 +32,7 @@ export const SALE_STATES = ['upcoming', 'onSale', 'ended'] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 
 /** Why a cart line cannot be bought now. */
-export const CART_LINE_PROBLEMS = ['soldOut', 'insufficientStock', 'notOnSale', 'removed'] as const;
+export const CART_LINE_PROBLEMS = ['soldOut', 'insufficientStock', 'notOnSale', 'removed', 'overLimit'] as const;
 export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
 
 /** A referral commission: pending while the order can still be refunded, then payable; cancelled with the order. */
@@ -57,6 +57,7 @@ export const MALL_API = {
   categories: (lang: string) => `/${lang}/mall/categories`,
   goods: (lang: string) => `/${lang}/mall/goods`,
   goodsDetail: (lang: string, goodsCode: string) => `/${lang}/mall/goods/${encodeURIComponent(goodsCode)}`,
+  goodsAllowance: (lang: string, goodsCode: string) => `/${lang}/mall/goods/${encodeURIComponent(goodsCode)}/allowance`,
   goodsReviews: (lang: string, goodsCode: string) => `/${lang}/mall/goods/${encodeURIComponent(goodsCode)}/reviews`,
   cart: (lang: string) => `/${lang}/mall/cart`,
   cartLine: (lang: string, lineId: string) => `/${lang}/mall/cart/${encodeURIComponent(lineId)}`,
@@ -281,6 +282,17 @@ export const cartAddSchema = z.object({ skuCode: mallCode, quantity });
 export type CartAdd = z.infer<typeof cartAddSchema>;
 export const cartQuantitySchema = z.object({ quantity });
 
+/** How many more units this member may buy now under the product's tightest limit (period and scope). */
+export const memberAllowanceSchema = z.object({
+  remaining: z.number().int(),
+  period: z.enum(LIMIT_PERIODS),
+  scope: z.enum(LIMIT_SCOPES),
+});
+export type MemberAllowance = z.infer<typeof memberAllowanceSchema>;
+/** `GET /{lang}/mall/goods/{goodsCode}/allowance` (members): the limit left for the signed-in member. */
+export const goodsAllowanceSchema = z.object({ limit: memberAllowanceSchema.nullable() });
+export type GoodsAllowance = z.infer<typeof goodsAllowanceSchema>;
+
 export const cartLineSchema = z.object({
   lineId: z.string(),
   goodsCode: z.string(),
@@ -297,6 +309,11 @@ export const cartLineSchema = z.object({
   stock: z.number().int(),
   available: z.boolean(),
   problem: z.enum(CART_LINE_PROBLEMS).nullable(),
+  /** The least this line may hold (the product's minimum purchase). */
+  minQuantity: z.number().int(),
+  /** The most this line may hold now: stock, this member's limit left, the field's ceiling (0: none). */
+  maxQuantity: z.number().int(),
+  limit: memberAllowanceSchema.nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z.object({
@@ -304,6 +321,15 @@ export const cartSchema = z.object({
   count: z.number().int(),
   totalAmount: money,
   currency: z.string(),
+  /** After an add or a change: the line whose quantity was lowered to what may be bought, and why. */
+  capped: z
+    .object({
+      lineId: z.string(),
+      name: z.string(),
+      reason: z.enum(['stock', 'limit']),
+      quantity: z.number().int(),
+    })
+    .nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -369,6 +395,24 @@ export const quoteLineSchema = z.object({
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
+/** Why one of the member's coupons cannot pay for this order. */
+export const COUPON_REFUSALS = ['scope', 'minimumSpend', 'unavailable'] as const;
+export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
+
+/** One of the member's unused coupons as the server prices it for this order. */
+export const checkoutCouponSchema = z.object({
+  couponCode: z.string(),
+  name: z.string(),
+  validTo: z.string(),
+  /** What it takes off this order (0 when it cannot be used). */
+  discount: money,
+  usable: z.boolean(),
+  refusal: z.enum(COUPON_REFUSALS).nullable(),
+  /** With `minimumSpend`: the spend it needs, in the order's currency. */
+  minSpend: money.nullable(),
+});
+export type CheckoutCoupon = z.infer<typeof checkoutCouponSchema>;
+
 export const checkoutQuoteResultSchema = z.object({
   lines: z.array(quoteLineSchema),
   currency: z.string(),
@@ -383,6 +427,8 @@ export const checkoutQuoteResultSchema = z.object({
   maxPoints: z.number().int(),
   couponCode: z.string().nullable(),
   needsAddress: z.boolean(),
+  /** The member's unused coupons, usable ones first; empty when the quote is for placing the order. */
+  coupons: z.array(checkoutCouponSchema),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteResultSchema>;
 

@@ -10,6 +10,7 @@ import {
   checkoutQuoteResultSchema,
   checkoutQuoteSchema,
   distributionSchema,
+  goodsAllowanceSchema,
   goodsCallbackStatusSchema,
   goodsDetailSchema,
   goodsOrderDetailSchema,
@@ -118,6 +119,11 @@ export const mallRoutes =
       async (request) => ok(await deps.catalog.detail(request.params.goodsCode, request.lang)),
     );
     app.get(
+      '/:lang/mall/goods/:goodsCode/allowance',
+      { schema: { params: goodsParams, response: { 200: envelope(goodsAllowanceSchema) } } },
+      async (request) => ok(await deps.cart.allowance((await member(request)).memberId, request.params.goodsCode)),
+    );
+    app.get(
       '/:lang/mall/goods/:goodsCode/reviews',
       {
         schema: {
@@ -141,8 +147,8 @@ export const mallRoutes =
       { schema: { params: langParams, body: cartAddSchema, response: { 200: envelope(cartSchema) } } },
       async (request) => {
         const { memberId } = await member(request);
-        await deps.cart.add(memberId, request.body.skuCode, request.body.quantity);
-        return ok(await deps.cart.list(memberId, request.lang));
+        const capped = await deps.cart.add(memberId, request.body.skuCode, request.body.quantity, request.lang);
+        return ok(await deps.cart.list(memberId, request.lang, capped));
       },
     );
     const lineParams = langParams.extend({ lineId: code });
@@ -151,8 +157,13 @@ export const mallRoutes =
       { schema: { params: lineParams, body: cartQuantitySchema, response: { 200: envelope(cartSchema) } } },
       async (request) => {
         const { memberId } = await member(request);
-        await deps.cart.setQuantity(memberId, request.params.lineId, request.body.quantity);
-        return ok(await deps.cart.list(memberId, request.lang));
+        const capped = await deps.cart.setQuantity(
+          memberId,
+          request.params.lineId,
+          request.body.quantity,
+          request.lang,
+        );
+        return ok(await deps.cart.list(memberId, request.lang, capped));
       },
     );
     app.delete(

@@ -1,6 +1,6 @@
 import { pagePaths } from '@hotel/contract/routes';
 import type { GoodsDetail } from '@hotel/contract/schemas/mall';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatInstant } from '../../lib/format/dates.ts';
@@ -16,8 +16,8 @@ import { checkoutQuery } from './checkoutSource.ts';
 import { saleWindowState } from './countdown.ts';
 import { FlashCountdown } from './FlashCountdown.tsx';
 import { GoodsPrice } from './GoodsPrice.tsx';
-import { MALL_KEY, mallCalls } from './mallApi.ts';
-import { mallErrorMessage } from './mallErrors.ts';
+import { goodsAllowanceQuery, MALL_KEY, mallCalls } from './mallApi.ts';
+import { cappedMessage, mallErrorMessage } from './mallErrors.ts';
 import { clampQuantity, quantityBounds, skuFor } from './purchaseLimits.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { SpecPicker } from './SpecPicker.tsx';
@@ -45,7 +45,9 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
   const [chosen, setChosen] = useState(() => initialChoice(goods));
   const names = goods.specs.map((spec) => spec.name);
   const sku = skuFor(goods.skus, chosen, names);
-  const bounds = quantityBounds(goods, sku);
+  const allowance = useQuery({ ...goodsAllowanceQuery(language, goods.goodsCode), enabled: Boolean(member) });
+  const left = allowance.data?.limit ?? null;
+  const bounds = quantityBounds(goods, sku, left);
   const [wanted, setWanted] = useState(goods.minPurchase);
   const quantity = clampQuantity(wanted, bounds);
   const [busy, setBusy] = useState(false);
@@ -62,9 +64,10 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
     setBusy(true);
     setError(null);
     try {
-      await mallCalls.addToCart(language, { skuCode: sku.skuCode, quantity });
+      const cart = await mallCalls.addToCart(language, { skuCode: sku.skuCode, quantity });
       await client.invalidateQueries({ queryKey: [...MALL_KEY, 'cart'] });
       notices.notify(t('mall.cart.added'), 'success');
+      if (cart.capped) notices.notify(cappedMessage(cart.capped, t), 'info');
     } catch (failure) {
       setError(mallErrorMessage(failure, t));
     } finally {
@@ -122,6 +125,15 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
           chosen={chosen}
           onChoose={(name, value) => setChosen((current) => ({ ...current, [name]: value }))}
         />
+      ) : null}
+      {sale === 'onSale' && left ? (
+        <p
+          className={`text-sm ${left.remaining === 0 ? 'text-danger' : 'text-muted'}`}
+          data-testid="member-allowance"
+          aria-live="polite"
+        >
+          {t('mall.limits.left', { count: left.remaining, window: t(`mall.limitWindow.${left.period}`) })}
+        </p>
       ) : null}
       {sale === 'onSale' ? (
         <p className="text-sm text-muted" data-testid="sku-stock" aria-live="polite">

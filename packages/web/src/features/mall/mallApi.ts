@@ -6,6 +6,7 @@ import {
   type CheckoutQuote,
   type CheckoutQuoteRequest,
   type Distribution,
+  type GoodsAllowance,
   type GoodsDetail,
   type GoodsOrderDetail,
   type GoodsOrderReceipt,
@@ -67,6 +68,14 @@ export const goodsReviewsQuery = (language: Language, goodsCode: string, page: n
     queryFn: ({ signal }) =>
       apiGet<ReviewPage>(MALL_API.goodsReviews(language, goodsCode), { language, signal, query: { page, size: 5 } }),
     placeholderData: keepPreviousData,
+  });
+
+/** What the signed-in member may still buy of a product (the tightest limit left), refreshed with the cart. */
+export const goodsAllowanceQuery = (language: Language, goodsCode: string) =>
+  queryOptions({
+    queryKey: [...MALL_KEY, 'cart', 'allowance', language, goodsCode] as const,
+    queryFn: ({ signal }) => apiGet<GoodsAllowance>(MALL_API.goodsAllowance(language, goodsCode), { language, signal }),
+    meta: { silent: true },
   });
 
 export const cartQuery = (language: Language) =>

@@ -1,7 +1,12 @@
 import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
 import { OnlineChannel } from '@hotel/contract/enums';
 import { pagePaths } from '@hotel/contract/routes';
-import type { CheckoutQuoteRequest, DeliveryAddress, GoodsOrderReceipt } from '@hotel/contract/schemas/mall';
+import type {
+  CheckoutQuote,
+  CheckoutQuoteRequest,
+  DeliveryAddress,
+  GoodsOrderReceipt,
+} from '@hotel/contract/schemas/mall';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -104,7 +109,12 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     retry: false,
     meta: { silent: true },
   });
-  const data = quote.data;
+  // A refused change (a coupon or points the server will not take) keeps the last good quote on screen,
+  // with the refusal beside the choice, never an error page in place of the checkout.
+  const lastGood = useRef<CheckoutQuote | undefined>(undefined);
+  if (quote.data && !quote.isPlaceholderData) lastGood.current = quote.data;
+  const data = quote.isError ? lastGood.current : quote.data;
+  const refusal = quote.isError && data ? mallErrorMessage(quote.error, t) : null;
   const referralCode = referralOf(data?.lines.map((line) => line.goodsCode) ?? []);
 
   const place = async (address: DeliveryAddress | undefined) => {
@@ -169,12 +179,14 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
           <Notice tone="info">{t('mall.checkout.redemption')}</Notice>
         )}
         <CouponAndPoints
+          coupons={data.coupons}
+          currency={data.currency}
           couponCode={couponCode}
           onCoupon={setCouponCode}
           points={points}
           maxPoints={data.maxPoints}
           onPoints={setPoints}
-          error={quote.error ? mallErrorMessage(quote.error, t) : null}
+          error={refusal}
           busy={quote.isFetching}
         />
         <div className="flex flex-col gap-1">
