@@ -50,6 +50,15 @@ export const GOODS_ORDER_STATUS_FILTER = Object.values(GoodsOrderStatus);
 export const REVIEWABLE_GOODS_STATUSES: readonly GoodsOrderStatus[] = [1, 4];
 
 /**
+ * Where physical goods of a paid order are: to ship (status 2, 待发货), shipped (status 2 with a
+ * carrier and tracking number), received (status 1, confirmed by the buyer or by the job).
+ */
+export const GOODS_FULFILMENT = ['toShip', 'shipped', 'received'] as const;
+export type GoodsFulfilment = (typeof GOODS_FULFILMENT)[number];
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/**
  * The API paths, relative to `/api/v1/booking` (admin paths are absolute). `{lang}` is one of the six
  * languages; member calls need the member's session (cookie or Bearer token).
  */
@@ -69,6 +78,10 @@ export const MALL_API = {
   orderDetail: (lang: string, orderId: string) => `/${lang}/mall/orders/${encodeURIComponent(orderId)}`,
   orderPageList: '/pc/ORDER/shopmallorder/orderPageList',
   cancelOrder: '/pc/ORDER/shopmallorderstatus/cancelOrder',
+  confirmReceipt: (lang: string, orderId: string) => `/${lang}/mall/orders/${encodeURIComponent(orderId)}/receipt`,
+  returnRequest: (lang: string, orderId: string) => `/${lang}/mall/orders/${encodeURIComponent(orderId)}/return`,
+  addresses: (lang: string) => `/${lang}/mall/addresses`,
+  address: (lang: string, addressId: string) => `/${lang}/mall/addresses/${encodeURIComponent(addressId)}`,
   uploadPictures: (lang: string) => `/${lang}/mall/uploads`,
   createReview: (lang: string) => `/${lang}/mall/reviews`,
   avatar: (lang: string) => `/${lang}/mall/avatar`,
@@ -84,6 +97,9 @@ export const MALL_API = {
     order: (orderId: string) => `/api/v1/admin/mall/orders/${encodeURIComponent(orderId)}`,
     orderCancel: '/api/v1/admin/mall/orders/cancel',
     orderDeliver: (orderId: string) => `/api/v1/admin/mall/orders/${encodeURIComponent(orderId)}/deliver`,
+    orderShip: (orderId: string) => `/api/v1/admin/mall/orders/${encodeURIComponent(orderId)}/ship`,
+    returns: '/api/v1/admin/mall/returns',
+    returnDecision: (requestId: string) => `/api/v1/admin/mall/returns/${encodeURIComponent(requestId)}/decision`,
     redeem: '/api/v1/admin/mall/redemptions/use',
     reviews: '/api/v1/admin/mall/reviews',
     reviewVisibility: (reviewId: string) => `/api/v1/admin/mall/reviews/${encodeURIComponent(reviewId)}/visibility`,
@@ -518,6 +534,33 @@ export const goodsOrderSummarySchema = z.object({
 });
 export type GoodsOrderSummary = z.infer<typeof goodsOrderSummarySchema>;
 
+/** `POST /{lang}/mall/orders/{orderId}/return`: the buyer asks to return received goods for a refund. */
+export const returnRequestCreateSchema = z.object({
+  reason: z.string({ error: V.required }).trim().min(2, { error: V.tooShort }).max(500, { error: V.tooLong }),
+});
+
+/** A saved delivery address of the member's address book. */
+export const savedAddressSchema = deliveryAddressSchema.extend({
+  addressId: z.string(),
+  postalCode: z.string(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export const addressSaveSchema = deliveryAddressSchema.extend({ isDefault: z.boolean().optional() });
+export type AddressSave = z.infer<typeof addressSaveSchema>;
+export const addressBookSchema = z.array(savedAddressSchema);
+
+export const shipmentSchema = z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() });
+export const returnRequestSchema = z.object({
+  requestId: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.string(),
+  staffNote: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
 export const goodsOrderDetailSchema = goodsOrderSummarySchema.extend({
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -529,6 +572,18 @@ export const goodsOrderDetailSchema = goodsOrderSummarySchema.extend({
   remark: z.string(),
   redemptionCodes: z.array(redemptionCodeSchema),
   refundable: z.boolean(),
+  /** Physical goods of a paid order: to ship, shipped, received; null otherwise. */
+  fulfilment: z.enum(GOODS_FULFILMENT).nullable(),
+  shipment: shipmentSchema.nullable(),
+  receivedAt: z.string().nullable(),
+  /** When shipped goods count as received if the buyer has not confirmed (the job's day). */
+  autoReceiveAt: z.string().nullable(),
+  canConfirmReceipt: z.boolean(),
+  /** Received goods, refundable and within the return window, with no open request. */
+  canRequestReturn: z.boolean(),
+  /** Until when received goods may be asked back (while `canRequestReturn`). */
+  returnUntil: z.string().nullable(),
+  returnRequest: returnRequestSchema.nullable(),
 });
 export type GoodsOrderDetail = z.infer<typeof goodsOrderDetailSchema>;
 /** `POST /pc/ORDER/shopmallorder/orderPageList`: each order in full, as its detail. */
@@ -694,6 +749,37 @@ export const adminCommissionQuerySchema = z.object({
  * still have uses left). A delivered order can no longer be cancelled with a refund, so its referral
  * commission becomes payable. `note` (e.g. a courier reference) goes into the order's history.
  */
+/** Staff ship a paid (2) order's physical goods: the carrier and its tracking number, shown to the buyer. */
+export const goodsOrderShipSchema = z.object({
+  carrier: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(60, { error: V.tooLong }),
+  trackingNumber: z
+    .string({ error: V.required })
+    .trim()
+    .min(4, { error: V.tooShort })
+    .max(40, { error: V.tooLong })
+    .regex(/^[A-Za-z0-9-]+$/, { error: V.invalid }),
+});
+export type GoodsOrderShip = z.infer<typeof goodsOrderShipSchema>;
+export const adminReturnQuerySchema = z.object({
+  ...pageFields,
+  status: z.enum(RETURN_STATUSES, { error: V.invalid }).optional(),
+});
+/** Staff decide a return request: approve (refund through the payments pipeline) or reject with a note. */
+export const returnDecisionSchema = z.object({
+  approve: z.boolean({ error: V.required }),
+  note: z.string().trim().max(300, { error: V.tooLong }).optional(),
+});
+export const adminReturnRowSchema = returnRequestSchema.extend({
+  orderId: z.string(),
+  memberId: z.string(),
+  memberName: z.string(),
+  payAmount: money,
+  currency: z.string(),
+  orderStatus: z.number().int(),
+  lines: z.array(z.object({ name: z.string(), specText: z.string(), quantity: z.number().int() })),
+});
+export const adminReturnPageSchema = mallPagedSchema(adminReturnRowSchema);
+
 export const goodsOrderDeliverSchema = z.object({
   note: z.string().trim().max(200, { error: V.tooLong }).optional(),
 });
@@ -722,6 +808,8 @@ export const adminGoodsOrderRowSchema = goodsOrderDetailSchema.extend({
   memberName: z.string(),
   /** Paid physical goods not yet handed over: staff may deliver them. */
   canDeliver: z.boolean(),
+  /** Paid physical goods not yet shipped: staff may ship them (carrier and tracking number). */
+  canShip: z.boolean().optional(),
   /** In the detail (`GET /mall/orders/{id}`): its payments, with refunds the job gave up on (`needsStaff`). */
   payments: z.array(paymentRecordSchema).optional(),
 });

@@ -20,6 +20,7 @@ import { insertGoodsOrder, type NewGoodsOrder, takeStock } from './checkout.writ
 import { couponsForOrder } from './coupons.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
 import { enforceLimits, lockLimitCounts } from './limits.ts';
+import type { MallMails } from './mall.mails.ts';
 import { findSkus, type GoodsRow, type SkuRow } from './mall.repo.ts';
 import { goodsOrders, mallCartLines, mallMemberProfiles } from './mall.schema.ts';
 import { findGoodsOrder, type GoodsOrderRow, newMallCode } from './orders.repo.ts';
@@ -60,6 +61,7 @@ export function createMallCheckout(deps: {
   paymentDeadlineSeconds?: number;
   /** False without an online payment provider: only orders that points or a coupon cover are taken. */
   onlinePayments: boolean;
+  mails?: MallMails;
 }) {
   const { db } = deps;
 
@@ -236,7 +238,7 @@ export function createMallCheckout(deps: {
       createdAt: now,
     };
     try {
-      return await inTransaction(db, async (tx) => {
+      const placed = await inTransaction(db, async (tx) => {
         const perGoods = quantitiesByGoods(lines);
         const checked = await lockLimitCounts(
           tx,
@@ -259,6 +261,8 @@ export function createMallCheckout(deps: {
         await takeStock(tx, lines);
         return fulfilled ?? created;
       });
+      if (placed.paidAt) await deps.mails?.notify(placed.orderId, 'paid');
+      return placed;
     } catch (error) {
       if (context.idempotencyKey && isUniqueViolation(error)) {
         const again = await byIdempotencyKey(context.idempotencyKey, context.memberId);

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import { languageSchema } from '@hotel/contract/schemas/common';
 import {
+  addressBookSchema,
+  addressSaveSchema,
   avatarResultSchema,
   cancelGoodsOrderSchema,
   cartAddSchema,
@@ -22,6 +24,7 @@ import {
   goodsSearchQuerySchema,
   mallCategoryListSchema,
   orderPageListSchema,
+  returnRequestCreateSchema,
   reviewCreateSchema,
   reviewListQuerySchema,
   reviewPageSchema,
@@ -37,6 +40,7 @@ import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberAuth } from '../member/member.module.ts';
 import type { SiteService } from '../site/site.module.ts';
+import type { MallAddresses } from './addresses.service.ts';
 import type { MallCart } from './cart.service.ts';
 import type { MallCatalog } from './catalog.service.ts';
 import type { GoodsOrderRow, MallCheckout } from './checkout.service.ts';
@@ -44,6 +48,7 @@ import type { MallDistribution } from './distribution.service.ts';
 import type { GoodsPayments } from './mall.payments.ts';
 import type { MallOrders } from './orders.service.ts';
 import type { MallReviews } from './reviews.service.ts';
+import type { MallShipping } from './shipping.service.ts';
 import { type MallUploads, readPictures } from './uploads.ts';
 
 export interface MallRouteDeps {
@@ -55,6 +60,8 @@ export interface MallRouteDeps {
   reviews: MallReviews;
   uploads: MallUploads;
   distribution: MallDistribution;
+  shipping: Pick<MallShipping, 'confirmReceipt' | 'requestReturn'>;
+  addresses: MallAddresses;
   session: MemberAuth;
   sites: SiteService;
 }
@@ -176,6 +183,30 @@ export const mallRoutes =
       },
     );
 
+    // Address book
+    app.get(
+      '/:lang/mall/addresses',
+      { schema: { params: langParams, response: { 200: envelope(addressBookSchema) } } },
+      async (request) => ok(await deps.addresses.list((await member(request)).memberId)),
+    );
+    app.post(
+      '/:lang/mall/addresses',
+      { schema: { params: langParams, body: addressSaveSchema, response: { 200: envelope(addressBookSchema) } } },
+      async (request) => ok(await deps.addresses.save((await member(request)).memberId, request.body)),
+    );
+    const addressParams = langParams.extend({ addressId: code });
+    app.put(
+      '/:lang/mall/addresses/:addressId',
+      { schema: { params: addressParams, body: addressSaveSchema, response: { 200: envelope(addressBookSchema) } } },
+      async (request) =>
+        ok(await deps.addresses.save((await member(request)).memberId, request.body, request.params.addressId)),
+    );
+    app.delete(
+      '/:lang/mall/addresses/:addressId',
+      { schema: { params: addressParams, response: { 200: envelope(addressBookSchema) } } },
+      async (request) => ok(await deps.addresses.remove((await member(request)).memberId, request.params.addressId)),
+    );
+
     // Checkout and payment
     app.post(
       '/:lang/mall/checkout/quote',
@@ -235,6 +266,30 @@ export const mallRoutes =
       { schema: { params: orderParams, response: { 200: envelope(goodsOrderDetailSchema) } } },
       async (request) =>
         ok(await deps.orders.detail(request.params.orderId, (await member(request)).memberId, request.lang)),
+    );
+    app.post(
+      '/:lang/mall/orders/:orderId/receipt',
+      { schema: { params: orderParams, response: { 200: envelope(goodsOrderDetailSchema) } } },
+      async (request) => {
+        const { memberId } = await member(request);
+        await deps.shipping.confirmReceipt(request.params.orderId, memberId);
+        return ok(await deps.orders.detail(request.params.orderId, memberId, request.lang));
+      },
+    );
+    app.post(
+      '/:lang/mall/orders/:orderId/return',
+      {
+        schema: {
+          params: orderParams,
+          body: returnRequestCreateSchema,
+          response: { 200: envelope(goodsOrderDetailSchema) },
+        },
+      },
+      async (request) => {
+        const { memberId } = await member(request);
+        await deps.shipping.requestReturn(request.params.orderId, memberId, request.body.reason);
+        return ok(await deps.orders.detail(request.params.orderId, memberId, request.lang));
+      },
     );
 
     // The spec's shop-order calls

@@ -1,5 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
 import {
+  type AddressSave,
   type Cart,
   type CartAdd,
   type CheckoutCreateRequest,
@@ -20,6 +21,7 @@ import {
   type OrderPageListRequest,
   type ReviewCreate,
   type reviewPageSchema,
+  type SavedAddress,
   type ShareLink,
   type uploadResultSchema,
 } from '@hotel/contract/schemas/mall';
@@ -78,6 +80,14 @@ export const goodsAllowanceQuery = (language: Language, goodsCode: string) =>
     meta: { silent: true },
   });
 
+/** The member's address book (the default first). */
+export const addressBookQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MALL_KEY, 'addresses', language] as const,
+    queryFn: ({ signal }) => apiGet<SavedAddress[]>(MALL_API.addresses(language), { language, signal }),
+    meta: { silent: true },
+  });
+
 export const cartQuery = (language: Language) =>
   queryOptions({
     queryKey: [...MALL_KEY, 'cart', language] as const,
@@ -125,6 +135,16 @@ export const mallCalls = {
     post<GoodsOrderReceipt>(language, MALL_API.checkout(language), request, { 'Idempotency-Key': idempotencyKey }),
   pay: (language: Language, orderId: string, channel: number) =>
     post<GoodsPaymentStart>(language, MALL_API.payment(language), { orderId, channel }),
+  confirmReceipt: (language: Language, orderId: string) =>
+    post<GoodsOrderDetail>(language, MALL_API.confirmReceipt(language, orderId), {}),
+  requestReturn: (language: Language, orderId: string, reason: string) =>
+    post<GoodsOrderDetail>(language, MALL_API.returnRequest(language, orderId), { reason }),
+  saveAddress: (language: Language, address: AddressSave, addressId?: string) =>
+    addressId
+      ? apiRequest<SavedAddress[]>(MALL_API.address(language, addressId), { language, method: 'PUT', body: address })
+      : post<SavedAddress[]>(language, MALL_API.addresses(language), address),
+  removeAddress: (language: Language, addressId: string) =>
+    apiRequest<SavedAddress[]>(MALL_API.address(language, addressId), { language, method: 'DELETE' }),
   cancel: (language: Language, orderId: string) => post<unknown>(language, MALL_API.cancelOrder, { orderId }),
   review: (language: Language, review: ReviewCreate) =>
     post<unknown>(language, MALL_API.createReview(language), review),

@@ -1,6 +1,6 @@
 import type { RedemptionCode } from '@hotel/contract/schemas/mall';
-import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
 /** The redemption codes of voucher goods, with their uses left and validity. */
 export function RedemptionCodes({ codes }: { codes: readonly RedemptionCode[] }) {
