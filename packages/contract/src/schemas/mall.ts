@@ -647,6 +647,8 @@ export type ReferredOrder = z.infer<typeof referredOrderSchema>;
 
 export const distributionSchema = z.object({
   referralCode: z.string(),
+  /** The member's picture shown beside their reviews (`POST /{lang}/mall/avatar`), or null. */
+  avatarUrl: z.string().nullable(),
   links: z.array(shareLinkSchema),
   orders: z.array(referredOrderSchema),
   earnings: z.object({ pending: money, payable: money, cancelled: money, currency: z.string() }),

@@ -7,6 +7,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { ChannelPicker } from '../booking/ChannelPicker.tsx';
 import { mallCalls } from './mallApi.ts';
 import { mallErrorMessage } from './mallErrors.ts';
+import { ScanToPay } from './ScanToPay.tsx';
 
 const CHANNELS = Object.values(OnlineChannel);
 
@@ -17,16 +18,23 @@ export function PayGoodsOrder({ orderId }: { orderId: string }) {
   const [channel, setChannel] = useState<number>(CHANNELS[0] ?? 1);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [scan, setScan] = useState<string | null>(null);
   const pay = async () => {
     setBusy(true);
     setError(null);
     try {
-      window.location.assign((await mallCalls.pay(language, orderId, channel)).payUrl);
+      const { payUrl } = await mallCalls.pay(language, orderId, channel);
+      // The messaging-app wallet is paid on the phone: scan the payment page's QR code.
+      if (channel === OnlineChannel.wechat) {
+        setScan(payUrl);
+        setBusy(false);
+      } else window.location.assign(payUrl);
     } catch (failure) {
       setError(mallErrorMessage(failure, t));
       setBusy(false);
     }
   };
+  if (scan) return <ScanToPay orderId={orderId} payUrl={scan} />;
   return (
     <div className="flex flex-col gap-3" data-testid="pay-goods-order">
       <ChannelPicker channels={CHANNELS} value={channel} onChange={setChannel} />

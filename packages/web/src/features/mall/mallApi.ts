@@ -151,6 +151,12 @@ export const mallCalls = {
   share: (language: Language, goodsCode: string) =>
     post<ShareLink>(language, MALL_API.shareLinks(language), { goodsCode }),
   upload: (language: Language, files: readonly File[]) => uploadPictures(language, files),
+  /** Sends the member's avatar as multipart (field `files`); the server refuses more than 1 MB. */
+  avatar: (language: Language, file: File) => {
+    const form = new FormData();
+    form.append('files', file, file.name);
+    return apiRequest<{ avatarUrl: string }>(MALL_API.avatar(language), { language, method: 'POST', body: form });
+  },
 };
 
 /** Sends review pictures as multipart (field `files`); the server checks each by its content. */

@@ -20,6 +20,7 @@ import { MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
 import { mallErrorMessage } from '../../features/mall/mallErrors.ts';
 import { QuoteSummary } from '../../features/mall/QuoteSummary.tsx';
 import { referralFor } from '../../features/mall/referral.ts';
+import { ScanToPay } from '../../features/mall/ScanToPay.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { isApiError } from '../../lib/api/client.ts';
@@ -97,6 +98,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
   const [channel, setChannel] = useState<number>(CHANNELS[0] ?? 1);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [scan, setScan] = useState<{ orderId: string; payUrl: string } | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
   // Without an online payment provider only orders that points or a coupon cover can be placed.
   const payableOnline = useSiteConfig()?.onlinePayments !== false;
@@ -148,7 +150,12 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     const result = localize(pagePaths.mallPaymentSuccess(order.orderId));
     if (order.payAmount === 0) return navigate(result, { replace: true });
     try {
-      window.location.assign((await mallCalls.pay(language, order.orderId, channel)).payUrl);
+      const { payUrl } = await mallCalls.pay(language, order.orderId, channel);
+      // The messaging-app wallet is paid on the phone: the QR code of the payment page, then the result.
+      if (channel === OnlineChannel.wechat) {
+        setScan({ orderId: order.orderId, payUrl });
+        setBusy(false);
+      } else window.location.assign(payUrl);
     } catch (error) {
       // The order exists: its page shows it waiting for payment, with "pay again".
       notices.notify(mallErrorMessage(error, t), 'error');
@@ -158,6 +165,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
 
   const submit = () => (data?.needsAddress ? addressForm.handleSubmit(place)() : place(undefined));
 
+  if (scan) return <ScanToPay orderId={scan.orderId} payUrl={scan.payUrl} />;
   if (quote.isLoading) return <Spinner label={t('ui.common.loading')} />;
   if (!data)
     return (
