@@ -440,3 +440,53 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     expect(crashes).toEqual([]);
   });
 }
+
+for (const lang of ['en-US', 'zh-CN'] as const) {
+  test(`${lang}: the avatar (1 MB at most), scan-to-pay with the wallet's QR code, redemption codes as QR codes`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const crashes = watchCrashes(page);
+    await signIn(page, lang);
+    await emptyCart(page.request, lang);
+
+    // The avatar: over 1 MB is refused in the browser, with the reason; a small PNG is shown.
+    await page.goto(paths.mallDistribution(lang));
+    const avatar = page.getByTestId('avatar-upload');
+    await avatar.getByTestId('avatar-input').setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(1024 * 1024 + 1, 1),
+    });
+    await expect(avatar.getByRole('alert')).toHaveText(
+      lang === 'en-US' ? 'An avatar may be at most 1 MB.' : '头像不能超过 1 MB。',
+    );
+    await avatar.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(avatar.getByTestId('avatar-image')).toHaveAttribute('src', /\/images\//);
+    await expect
+      .poll(() => avatar.getByTestId('avatar-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // Buy a breakfast voucher with the messaging-app wallet: the QR code of the payment page.
+    await page.goto(paths.mallCheckout(lang, { buy: 'BREAKFAST-2', qty: '1' }));
+    await expect(page.getByTestId('checkout')).toBeVisible();
+    await page.locator('input[type="radio"][value="2"]').check();
+    await page.getByTestId('place-order').click();
+    const scan = page.getByTestId('scan-to-pay');
+    await expect(scan.locator('svg[role="img"]')).toBeVisible();
+    const payUrl = (await scan.getByTestId('scan-open-here').getAttribute('href')) ?? '';
+    expect(payUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox-pay\//);
+    // The phone opens the payment page and pays; the computer's page moves on by itself.
+    const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await phone.goto(payUrl);
+    await phone.locator('button[value="succeeded"]').click();
+    await phone.close();
+    await page.waitForURL(pageUrl(lang, 'mallPaymentSuccess'), { timeout: 20_000 });
+    await expect(page.getByTestId('mall-payment-result')).toHaveAttribute('data-status', 'completed');
+    const codes = page.getByTestId('redemption-code');
+    await expect(codes).toHaveCount(1);
+    await expect(codes.first().getByTestId('redemption-qr').locator('svg')).toBeVisible();
+    expect(crashes).toEqual([]);
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_AREA_CODE, FLASH_SALE_MAX_DISCOUNT_PERCENT, MALL_IMAGES_PER_UPLOAD } from '../constants.ts';
-import { GoodsOrderStatus } from '../enums.ts';
+import { GoodsOrderStatus, OnlineChannel } from '../enums.ts';
 import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 import { paymentRecordSchema } from './admin-reservations.ts';
@@ -289,7 +289,11 @@ export const goodsDetailSchema = goodsSummarySchema.extend({
 });
 export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
 
-export const reviewListQuerySchema = z.object(pageFields);
+export const reviewListQuerySchema = z.object({
+  ...pageFields,
+  /** Only reviews with pictures ("with pictures"). */
+  withPictures: z.enum(['true', 'false'], { error: V.invalid }).optional(),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Cart (members; kept on the server)
@@ -825,3 +829,13 @@ export const adminGoodsOrderPageSchema = mallPagedSchema(adminGoodsOrderRowSchem
 export const adminCommissionPageSchema = mallPagedSchema(adminCommissionRowSchema);
 /** `PUT /mall/reviews/{reviewId}/visibility`. */
 export const reviewVisibilitySchema = z.object({ reviewId: z.string(), hidden: z.boolean() });
+
+/**
+ * The online channels a goods order may be paid through, by its currency: mainland wallets and cards
+ * for CNY, international acquirers for other currencies (the server refuses any other with 90012).
+ */
+export function mallChannelsFor(currency: string): readonly number[] {
+  return currency === 'CNY'
+    ? [OnlineChannel.alipay, OnlineChannel.wechat, OnlineChannel.unionpay, OnlineChannel.aggregate]
+    : [OnlineChannel.internationalCard, OnlineChannel.adyen, OnlineChannel.overseasAggregate];
+}

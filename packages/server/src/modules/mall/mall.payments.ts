@@ -1,5 +1,6 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
 import { paths } from '@hotel/contract/routes';
+import { mallChannelsFor } from '@hotel/contract/schemas/mall';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -59,6 +60,7 @@ export function goodsOrderKind(deps: { db: Db; mails?: MallMails }): OrderKind {
       if (order.status === S.closed || order.status >= S.cancelled) throw new AppError('orderClosed');
       const expired = order.paymentDeadline !== null && order.paymentDeadline <= now;
       if (order.status !== S.waitingToPay || expired) throw new AppError('paymentTimedOut');
+      if (!mallChannelsFor(order.currency).includes(request.channel)) throw new AppError('paymentWayUnavailable');
       return payableOf(order);
     },
     find: async (orderId) => {

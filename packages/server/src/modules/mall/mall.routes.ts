@@ -140,7 +140,15 @@ export const mallRoutes =
         },
       },
       async (request) =>
-        ok(await deps.catalog.reviews(request.params.goodsCode, request.query.page, request.query.size, request.lang)),
+        ok(
+          await deps.catalog.reviews(
+            request.params.goodsCode,
+            request.query.page,
+            request.query.size,
+            request.lang,
+            request.query.withPictures === 'true',
+          ),
+        ),
     );
 
     // Cart

@@ -5,7 +5,7 @@ import { describeEachDatabase } from '../../test/context.ts';
 import { createExchangeService } from '../catalog/exchange.ts';
 import { createCouponService } from '../promotions/coupons.service.ts';
 import { memberCoupons } from '../promotions/promotions.schema.ts';
-import { goodsOrders } from './mall.schema.ts';
+import { goodsOrders, mallReviews } from './mall.schema.ts';
 import { ADDRESS, mallCaller, newMember } from './mall.test-helpers.ts';
 
 describeEachDatabase('mall rules shown where the member decides (issue 22)', (ctx) => {
@@ -155,6 +155,41 @@ describeEachDatabase('mall rules shown where the member decides (issue 22)', (ct
     );
     expect(zh.json()).toMatchObject({ errorCode: 90303 });
     expect(zh.json().data.name).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('offers a CNY order only the mainland channels and refuses any other, changing nothing', async () => {
+    const { token } = await newMember(ctx);
+    const order = (await checkout(token, { items: [{ skuCode: 'CANDLE-200G', quantity: 1 }], address: ADDRESS })).json()
+      .data;
+    const adyen = await call('POST', '/en-US/mall/orders/payment', token, { orderId: order.orderId, channel: 8 });
+    expect(adyen.json().errorCode).toBe(90012);
+    const [row] = await db().select().from(goodsOrders).where(eq(goodsOrders.orderId, order.orderId));
+    expect(row!.status).toBe(3);
+    const wechat = await call('POST', '/en-US/mall/orders/payment', token, { orderId: order.orderId, channel: 2 });
+    expect(wechat.statusCode, wechat.body).toBe(200);
+    expect(wechat.json().data.payUrl).toMatch(/\/sandbox-pay\//);
+  });
+
+  it("filters a product's reviews to those with pictures", async () => {
+    const { token, memberId } = await newMember(ctx);
+    const order = (
+      await checkout(token, { items: [{ skuCode: 'SLIPPERS-ONE', quantity: 1 }], address: ADDRESS })
+    ).json().data;
+    const text = { 'zh-CN': '', 'zh-TW': '', 'en-US': '', ja: '', 'ko-KR': '', 'th-TH': '' };
+    const picture = { url: '/images/mall/review.png', alt: text, width: 2, height: 2 };
+    const base = { orderId: order.orderId, goodsCode: 'SLIPPERS', skuCode: 'SLIPPERS-ONE', memberId, rating: 4 };
+    await db()
+      .insert(mallReviews)
+      .values([
+        { ...base, reviewId: `rv-text-${memberId}`, content: 'Words only' },
+        { ...base, reviewId: `rv-pic-${memberId}`, content: 'With a picture', pictures: [picture] },
+      ]);
+    const all = (await call('GET', '/en-US/mall/goods/SLIPPERS/reviews?size=50', null)).json().data;
+    const pictured = (await call('GET', '/en-US/mall/goods/SLIPPERS/reviews?size=50&withPictures=true', null)).json()
+      .data;
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect(pictured.list.map((review: { content: string }) => review.content)).toEqual(['With a picture']);
+    expect((await call('GET', '/en-US/mall/goods/SLIPPERS/reviews?withPictures=maybe', null)).statusCode).toBe(400);
   });
 
   const ctxToday = () => ctx().clock.now.toISOString().slice(0, 10);

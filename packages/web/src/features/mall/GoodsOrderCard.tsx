@@ -60,7 +60,7 @@ export function GoodsOrderCard({ order }: { order: GoodsOrderDetail }) {
       {order.canPay && order.status === GoodsOrderStatus.waitingToPay ? (
         <div className="flex flex-col gap-2 border-t border-border pt-3">
           {order.paymentDeadline ? <PaymentCountdown deadline={order.paymentDeadline} /> : null}
-          <PayGoodsOrder orderId={order.orderId} />
+          <PayGoodsOrder orderId={order.orderId} currency={order.currency} />
         </div>
       ) : null}
       {toReview ? (

@@ -1,4 +1,5 @@
 import { OnlineChannel } from '@hotel/contract/enums';
+import { mallChannelsFor } from '@hotel/contract/schemas/mall';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -9,13 +10,12 @@ import { mallCalls } from './mallApi.ts';
 import { mallErrorMessage } from './mallErrors.ts';
 import { ScanToPay } from './ScanToPay.tsx';
 
-const CHANNELS = Object.values(OnlineChannel);
-
 /** Pays a goods order still waiting for payment (again): a channel, then the hosted payment page. */
-export function PayGoodsOrder({ orderId }: { orderId: string }) {
+export function PayGoodsOrder({ orderId, currency }: { orderId: string; currency: string }) {
+  const channels = mallChannelsFor(currency);
   const { t } = useTranslation();
   const language = useLanguage();
-  const [channel, setChannel] = useState<number>(CHANNELS[0] ?? 1);
+  const [channel, setChannel] = useState<number>(channels[0] ?? OnlineChannel.alipay);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [scan, setScan] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function PayGoodsOrder({ orderId }: { orderId: string }) {
   if (scan) return <ScanToPay orderId={orderId} payUrl={scan} />;
   return (
     <div className="flex flex-col gap-3" data-testid="pay-goods-order">
-      <ChannelPicker channels={CHANNELS} value={channel} onChange={setChannel} />
+      <ChannelPicker channels={channels} value={channel} onChange={setChannel} />
       {error ? (
         <div role="alert">
           <Notice tone="error">{error}</Notice>

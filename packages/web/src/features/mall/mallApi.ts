@@ -64,11 +64,15 @@ export const goodsDetailQuery = (language: Language, goodsCode: string) =>
     staleTime: 30_000,
   });
 
-export const goodsReviewsQuery = (language: Language, goodsCode: string, page: number) =>
+export const goodsReviewsQuery = (language: Language, goodsCode: string, page: number, withPictures = false) =>
   queryOptions({
-    queryKey: [...MALL_KEY, 'reviews', language, goodsCode, page] as const,
+    queryKey: [...MALL_KEY, 'reviews', language, goodsCode, page, withPictures] as const,
     queryFn: ({ signal }) =>
-      apiGet<ReviewPage>(MALL_API.goodsReviews(language, goodsCode), { language, signal, query: { page, size: 5 } }),
+      apiGet<ReviewPage>(MALL_API.goodsReviews(language, goodsCode), {
+        language,
+        signal,
+        query: { page, size: 5, ...(withPictures ? { withPictures: 'true' } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -7,6 +7,7 @@ import type {
   DeliveryAddress,
   GoodsOrderReceipt,
 } from '@hotel/contract/schemas/mall';
+import { mallChannelsFor } from '@hotel/contract/schemas/mall';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -36,8 +37,6 @@ import { applyServerErrors } from '../../ui/form/messages.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CouponAndPoints } from './CouponAndPoints.tsx';
-
-const CHANNELS = Object.values(OnlineChannel);
 
 /** The checkout (spec section 2): address or redemption, coupon, points, the server's quote, payment. */
 export function MallCheckoutPage() {
@@ -95,7 +94,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
   const [points, setPoints] = useState(0);
   const { form: addressForm, serverFieldNames } = useAddressForm(initialAddress(member));
   const [remark, setRemark] = useState('');
-  const [channel, setChannel] = useState<number>(CHANNELS[0] ?? 1);
+  const [channel, setChannel] = useState<number>(OnlineChannel.alipay);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [scan, setScan] = useState<{ orderId: string; payUrl: string } | null>(null);
@@ -117,6 +116,8 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
   if (quote.data && !quote.isPlaceholderData) lastGood.current = quote.data;
   const data = quote.isError ? lastGood.current : quote.data;
   const refusal = quote.isError && data ? mallErrorMessage(quote.error, t) : null;
+  // The channels of the order's currency (the server refuses any other).
+  const channels = mallChannelsFor(data?.currency ?? 'CNY');
   const referralCode = referralOf(data?.lines.map((line) => line.goodsCode) ?? []);
 
   const place = async (address: DeliveryAddress | undefined) => {
@@ -150,9 +151,10 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     const result = localize(pagePaths.mallPaymentSuccess(order.orderId));
     if (order.payAmount === 0) return navigate(result, { replace: true });
     try {
-      const { payUrl } = await mallCalls.pay(language, order.orderId, channel);
+      const chosen = channels.includes(channel) ? channel : (channels[0] ?? channel);
+      const { payUrl } = await mallCalls.pay(language, order.orderId, chosen);
       // The messaging-app wallet is paid on the phone: the QR code of the payment page, then the result.
-      if (channel === OnlineChannel.wechat) {
+      if (chosen === OnlineChannel.wechat) {
         setScan({ orderId: order.orderId, payUrl });
         setBusy(false);
       } else window.location.assign(payUrl);
@@ -209,7 +211,13 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
             className="min-h-20 rounded-md border border-border bg-background p-3 text-sm"
           />
         </div>
-        {data.payAmount > 0 ? <ChannelPicker channels={CHANNELS} value={channel} onChange={setChannel} /> : null}
+        {data.payAmount > 0 ? (
+          <ChannelPicker
+            channels={channels}
+            value={channels.includes(channel) ? channel : channels[0]}
+            onChange={setChannel}
+          />
+        ) : null}
       </div>
       <Card className="flex flex-col gap-4 p-4 lg:sticky lg:top-4 lg:w-96">
         <h2 className="text-lg font-semibold">{t('mall.checkout.summary')}</h2>
