@@ -490,3 +490,24 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     expect(crashes).toEqual([]);
   });
 }
+
+test('zh-CN at 390 px: the buy bar stays on screen while the product page scrolls; cards say how many sold', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, 'zh-CN');
+  await page.goto(paths.mallSearch('zh-CN'));
+  await expect(
+    page.locator('[data-testid="goods-card"][data-goods-code="BATHROBE"]').getByTestId('goods-sales'),
+  ).toHaveText(/已售 \d+/);
+  await page.goto(paths.mallProduct('zh-CN', 'BATHROBE'));
+  const bar = page.getByTestId('buy-bar');
+  await expect(bar.getByTestId('add-to-cart')).toBeVisible();
+  await page.getByTestId('goods-reviews').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(bar.getByTestId('buy-now')).toBeInViewport();
+  const box = await bar.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByLabel('有图评价')).toBeVisible();
+});

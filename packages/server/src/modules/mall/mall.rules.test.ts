@@ -173,23 +173,23 @@ describeEachDatabase('mall rules shown where the member decides (issue 22)', (ct
   it("filters a product's reviews to those with pictures", async () => {
     const { token, memberId } = await newMember(ctx);
     const order = (
-      await checkout(token, { items: [{ skuCode: 'SLIPPERS-ONE', quantity: 1 }], address: ADDRESS })
+      await checkout(token, { items: [{ skuCode: 'CANDLE-200G', quantity: 1 }], address: ADDRESS })
     ).json().data;
     const text = { 'zh-CN': '', 'zh-TW': '', 'en-US': '', ja: '', 'ko-KR': '', 'th-TH': '' };
     const picture = { url: '/images/mall/review.png', alt: text, width: 2, height: 2 };
-    const base = { orderId: order.orderId, goodsCode: 'SLIPPERS', skuCode: 'SLIPPERS-ONE', memberId, rating: 4 };
+    const base = { orderId: order.orderId, goodsCode: 'CANDLE', skuCode: 'CANDLE-200G', memberId, rating: 4 };
     await db()
       .insert(mallReviews)
       .values([
         { ...base, reviewId: `rv-text-${memberId}`, content: 'Words only' },
         { ...base, reviewId: `rv-pic-${memberId}`, content: 'With a picture', pictures: [picture] },
       ]);
-    const all = (await call('GET', '/en-US/mall/goods/SLIPPERS/reviews?size=50', null)).json().data;
-    const pictured = (await call('GET', '/en-US/mall/goods/SLIPPERS/reviews?size=50&withPictures=true', null)).json()
+    const all = (await call('GET', '/en-US/mall/goods/CANDLE/reviews?size=50', null)).json().data;
+    const pictured = (await call('GET', '/en-US/mall/goods/CANDLE/reviews?size=50&withPictures=true', null)).json()
       .data;
     expect(all.total).toBeGreaterThanOrEqual(2);
     expect(pictured.list.map((review: { content: string }) => review.content)).toEqual(['With a picture']);
-    expect((await call('GET', '/en-US/mall/goods/SLIPPERS/reviews?withPictures=maybe', null)).statusCode).toBe(400);
+    expect((await call('GET', '/en-US/mall/goods/CANDLE/reviews?withPictures=maybe', null)).statusCode).toBe(400);
   });
 
   const ctxToday = () => ctx().clock.now.toISOString().slice(0, 10);

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { loginPathWithRedirect } from '../member/forcedSignIn.ts';
 import { useMember } from '../member/useMember.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { checkoutQuery } from './checkoutSource.ts';
 import { saleWindowState } from './countdown.ts';
 import { FlashCountdown } from './FlashCountdown.tsx';
@@ -41,6 +42,7 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
   const location = useLocation();
   const client = useQueryClient();
   const { member } = useMember();
+  const format = useSiteFormat();
   const now = useNow() + offsetMs;
   const [chosen, setChosen] = useState(() => initialChoice(goods));
   const names = goods.specs.map((spec) => spec.name);
@@ -158,7 +160,14 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
           <Notice tone="error">{error}</Notice>
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      {/* On a phone the buy bar stays at the bottom of the screen while the page scrolls. */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-2 border-t border-border bg-background p-3 shadow-lg sm:static sm:z-auto sm:flex-wrap sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
+        data-testid="buy-bar"
+      >
+        <span className="mr-auto font-semibold text-main sm:hidden" aria-hidden="true">
+          {format.money((sku?.price ?? goods.price) * Math.max(1, quantity), goods.currency)}
+        </span>
         <Button variant="secondary" onClick={addToCart} disabled={!canBuy || busy} data-testid="add-to-cart">
           {t('mall.goods.addToCart')}
         </Button>
