@@ -64,6 +64,11 @@ export const HistoryReason = {
   noShow: 'noShow',
   redeemed: 'redeemed',
   delivered: 'delivered',
+  shipped: 'shipped',
+  received: 'received',
+  returnRequested: 'returnRequested',
+  returnApproved: 'returnApproved',
+  returnRejected: 'returnRejected',
   other: 'other',
 } as const;
 export type HistoryReason = (typeof HistoryReason)[keyof typeof HistoryReason];
@@ -244,13 +249,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   7: [4],
 };
 
-/** The goods order status changes the server allows (paid, redeemed, delivered, cancelled, refunded, closed). */
+/** The goods order status changes the server allows (paid, redeemed, delivered, cancelled, refunded, closed; received goods returned: 1 to 32 or 35). */
 export const GOODS_ORDER_TRANSITIONS: Readonly<Record<GoodsOrderStatus, readonly GoodsOrderStatus[]>> = {
   3: [0, 2, 21, 31],
   0: [1, 4, 32, 35],
   2: [1, 4, 32, 35],
   4: [1],
-  1: [],
+  1: [32, 35],
   21: [],
   31: [],
   32: [33, 34],

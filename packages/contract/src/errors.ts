@@ -137,6 +137,8 @@ export const ErrorCode = {
   redemptionUsesExceeded: 90316,
   redemptionExpired: 90317,
   stockBelowZero: 90318,
+  // issue 22: the mall's rules on every screen, fulfilment of physical goods (90319-90339)
+  couponScopeMismatch: 90319,
   // back office (project codes)
   staffSignInRequired: 90201,
   staffRoleDenied: 90202,
@@ -224,6 +226,7 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   redemptionUsesExceeded: 409,
   redemptionExpired: 409,
   stockBelowZero: 409,
+  couponScopeMismatch: 409,
   staffSignInRequired: 401,
   staffSessionExpired: 401,
   staffRoleDenied: 403,

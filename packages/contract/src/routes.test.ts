@@ -48,6 +48,7 @@ const SAMPLES: Record<RouteName, string> = {
   mallCart: pagePaths.mallCart(),
   mallCheckout: pagePaths.mallCheckout(),
   mallPaymentSuccess: pagePaths.mallPaymentSuccess('G1'),
+  mallOrder: pagePaths.mallOrder('G1'),
   mallReviews: pagePaths.mallReviews('G1'),
   mallDistribution: pagePaths.mallDistribution(),
   forbidden: pagePaths.forbidden(),

@@ -43,6 +43,7 @@ export const PAGE_ROUTES = {
   mallCart: 'mall/cart',
   mallCheckout: 'mall/checkout',
   mallPaymentSuccess: 'mall/paymentResult/:orderId',
+  mallOrder: 'mall/orders/:orderId',
   mallReviews: 'mall/reviews/:orderId',
   mallDistribution: 'mall/distribution',
   forbidden: '403',
@@ -141,6 +142,8 @@ export const pagePaths = {
   mallCheckout: (query?: PathQuery) => withQuery('/mall/checkout', query),
   /** The payment result of a goods order (where the payment page sends the buyer back). */
   mallPaymentSuccess: (orderId: string) => `/mall/paymentResult/${segment(orderId)}`,
+  /** A goods order's own page: its state, delivery, payment countdown, receipt and returns. */
+  mallOrder: (orderId: string) => `/mall/orders/${segment(orderId)}`,
   /** Reviewing the goods of an order; `goodsCode` picks one of its products. */
   mallReviews: (orderId: string, query?: PathQuery) => withQuery(`/mall/reviews/${segment(orderId)}`, query),
   mallDistribution: () => '/mall/distribution',

@@ -22,6 +22,7 @@ import { createCatalogModule, createExchangeService } from './modules/catalog/ca
 import { createContentModule } from './modules/content/content.module.ts';
 import { mallAdminRoutes } from './modules/mall/mall.admin.routes.ts';
 import { createMallModule } from './modules/mall/mall.module.ts';
+import { mallShippingAdminRoutes } from './modules/mall/shipping.admin.routes.ts';
 import { createMemberModule, SESSION_COOKIE } from './modules/member/member.module.ts';
 import { createPaymentsModule, createSandboxProvider } from './modules/payments/payments.module.ts';
 import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
@@ -228,6 +229,10 @@ export async function buildApp(deps: AppDependencies) {
     paymentDeadlineSeconds: config.PAYMENT_DEADLINE_SECONDS,
     expiryIntervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
     onlinePayments,
+    mailer,
+    translators: deps.translators,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    autoReceiveDays: config.MALL_AUTO_RECEIVE_DAYS,
   });
   const content = createContentModule({
     db,
@@ -282,6 +287,9 @@ export async function buildApp(deps: AppDependencies) {
     ),
     { prefix: ADMIN_API_PREFIX },
   );
+  await app.register(mallShippingAdminRoutes({ shipping: mall.shippingAdmin, access: admin.services.access }), {
+    prefix: ADMIN_API_PREFIX,
+  });
   // The sandbox's pay page exists only where the sandbox is the chosen provider.
   await app.register(paymentsModule.pageRoutes);
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(() => latestMails(db, 50)));

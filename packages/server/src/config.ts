@@ -85,6 +85,8 @@ export const configSchema = z.object({
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   JOBS_ENABLED: booleanFlag.default(true),
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
+  /** Shipped mall goods count as received this many days after shipping when the buyer has not confirmed. */
+  MALL_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   /** Refunds: how many attempts before staff are asked to refund by hand, and the first wait (doubling after each). */
   REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   REFUND_RETRY_BASE_MS: z.coerce.number().int().min(1_000).max(ONE_DAY_MS).default(60_000),

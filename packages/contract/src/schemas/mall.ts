@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_AREA_CODE, FLASH_SALE_MAX_DISCOUNT_PERCENT, MALL_IMAGES_PER_UPLOAD } from '../constants.ts';
-import { GoodsOrderStatus } from '../enums.ts';
+import { GoodsOrderStatus, OnlineChannel } from '../enums.ts';
 import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 import { paymentRecordSchema } from './admin-reservations.ts';
@@ -32,7 +32,7 @@ export const SALE_STATES = ['upcoming', 'onSale', 'ended'] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 
 /** Why a cart line cannot be bought now. */
-export const CART_LINE_PROBLEMS = ['soldOut', 'insufficientStock', 'notOnSale', 'removed'] as const;
+export const CART_LINE_PROBLEMS = ['soldOut', 'insufficientStock', 'notOnSale', 'removed', 'overLimit'] as const;
 export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
 
 /** A referral commission: pending while the order can still be refunded, then payable; cancelled with the order. */
@@ -50,6 +50,15 @@ export const GOODS_ORDER_STATUS_FILTER = Object.values(GoodsOrderStatus);
 export const REVIEWABLE_GOODS_STATUSES: readonly GoodsOrderStatus[] = [1, 4];
 
 /**
+ * Where physical goods of a paid order are: to ship (status 2, 待发货), shipped (status 2 with a
+ * carrier and tracking number), received (status 1, confirmed by the buyer or by the job).
+ */
+export const GOODS_FULFILMENT = ['toShip', 'shipped', 'received'] as const;
+export type GoodsFulfilment = (typeof GOODS_FULFILMENT)[number];
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/**
  * The API paths, relative to `/api/v1/booking` (admin paths are absolute). `{lang}` is one of the six
  * languages; member calls need the member's session (cookie or Bearer token).
  */
@@ -57,6 +66,7 @@ export const MALL_API = {
   categories: (lang: string) => `/${lang}/mall/categories`,
   goods: (lang: string) => `/${lang}/mall/goods`,
   goodsDetail: (lang: string, goodsCode: string) => `/${lang}/mall/goods/${encodeURIComponent(goodsCode)}`,
+  goodsAllowance: (lang: string, goodsCode: string) => `/${lang}/mall/goods/${encodeURIComponent(goodsCode)}/allowance`,
   goodsReviews: (lang: string, goodsCode: string) => `/${lang}/mall/goods/${encodeURIComponent(goodsCode)}/reviews`,
   cart: (lang: string) => `/${lang}/mall/cart`,
   cartLine: (lang: string, lineId: string) => `/${lang}/mall/cart/${encodeURIComponent(lineId)}`,
@@ -68,6 +78,10 @@ export const MALL_API = {
   orderDetail: (lang: string, orderId: string) => `/${lang}/mall/orders/${encodeURIComponent(orderId)}`,
   orderPageList: '/pc/ORDER/shopmallorder/orderPageList',
   cancelOrder: '/pc/ORDER/shopmallorderstatus/cancelOrder',
+  confirmReceipt: (lang: string, orderId: string) => `/${lang}/mall/orders/${encodeURIComponent(orderId)}/receipt`,
+  returnRequest: (lang: string, orderId: string) => `/${lang}/mall/orders/${encodeURIComponent(orderId)}/return`,
+  addresses: (lang: string) => `/${lang}/mall/addresses`,
+  address: (lang: string, addressId: string) => `/${lang}/mall/addresses/${encodeURIComponent(addressId)}`,
   uploadPictures: (lang: string) => `/${lang}/mall/uploads`,
   createReview: (lang: string) => `/${lang}/mall/reviews`,
   avatar: (lang: string) => `/${lang}/mall/avatar`,
@@ -83,6 +97,9 @@ export const MALL_API = {
     order: (orderId: string) => `/api/v1/admin/mall/orders/${encodeURIComponent(orderId)}`,
     orderCancel: '/api/v1/admin/mall/orders/cancel',
     orderDeliver: (orderId: string) => `/api/v1/admin/mall/orders/${encodeURIComponent(orderId)}/deliver`,
+    orderShip: (orderId: string) => `/api/v1/admin/mall/orders/${encodeURIComponent(orderId)}/ship`,
+    returns: '/api/v1/admin/mall/returns',
+    returnDecision: (requestId: string) => `/api/v1/admin/mall/returns/${encodeURIComponent(requestId)}/decision`,
     redeem: '/api/v1/admin/mall/redemptions/use',
     reviews: '/api/v1/admin/mall/reviews',
     reviewVisibility: (reviewId: string) => `/api/v1/admin/mall/reviews/${encodeURIComponent(reviewId)}/visibility`,
@@ -272,7 +289,11 @@ export const goodsDetailSchema = goodsSummarySchema.extend({
 });
 export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
 
-export const reviewListQuerySchema = z.object(pageFields);
+export const reviewListQuerySchema = z.object({
+  ...pageFields,
+  /** Only reviews with pictures ("with pictures"). */
+  withPictures: z.enum(['true', 'false'], { error: V.invalid }).optional(),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Cart (members; kept on the server)
@@ -280,6 +301,17 @@ export const reviewListQuerySchema = z.object(pageFields);
 export const cartAddSchema = z.object({ skuCode: mallCode, quantity });
 export type CartAdd = z.infer<typeof cartAddSchema>;
 export const cartQuantitySchema = z.object({ quantity });
+
+/** How many more units this member may buy now under the product's tightest limit (period and scope). */
+export const memberAllowanceSchema = z.object({
+  remaining: z.number().int(),
+  period: z.enum(LIMIT_PERIODS),
+  scope: z.enum(LIMIT_SCOPES),
+});
+export type MemberAllowance = z.infer<typeof memberAllowanceSchema>;
+/** `GET /{lang}/mall/goods/{goodsCode}/allowance` (members): the limit left for the signed-in member. */
+export const goodsAllowanceSchema = z.object({ limit: memberAllowanceSchema.nullable() });
+export type GoodsAllowance = z.infer<typeof goodsAllowanceSchema>;
 
 export const cartLineSchema = z.object({
   lineId: z.string(),
@@ -297,6 +329,11 @@ export const cartLineSchema = z.object({
   stock: z.number().int(),
   available: z.boolean(),
   problem: z.enum(CART_LINE_PROBLEMS).nullable(),
+  /** The least this line may hold (the product's minimum purchase). */
+  minQuantity: z.number().int(),
+  /** The most this line may hold now: stock, this member's limit left, the field's ceiling (0: none). */
+  maxQuantity: z.number().int(),
+  limit: memberAllowanceSchema.nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z.object({
@@ -304,6 +341,15 @@ export const cartSchema = z.object({
   count: z.number().int(),
   totalAmount: money,
   currency: z.string(),
+  /** After an add or a change: the line whose quantity was lowered to what may be bought, and why. */
+  capped: z
+    .object({
+      lineId: z.string(),
+      name: z.string(),
+      reason: z.enum(['stock', 'limit']),
+      quantity: z.number().int(),
+    })
+    .nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -369,6 +415,24 @@ export const quoteLineSchema = z.object({
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
+/** Why one of the member's coupons cannot pay for this order. */
+export const COUPON_REFUSALS = ['scope', 'minimumSpend', 'unavailable'] as const;
+export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
+
+/** One of the member's unused coupons as the server prices it for this order. */
+export const checkoutCouponSchema = z.object({
+  couponCode: z.string(),
+  name: z.string(),
+  validTo: z.string(),
+  /** What it takes off this order (0 when it cannot be used). */
+  discount: money,
+  usable: z.boolean(),
+  refusal: z.enum(COUPON_REFUSALS).nullable(),
+  /** With `minimumSpend`: the spend it needs, in the order's currency. */
+  minSpend: money.nullable(),
+});
+export type CheckoutCoupon = z.infer<typeof checkoutCouponSchema>;
+
 export const checkoutQuoteResultSchema = z.object({
   lines: z.array(quoteLineSchema),
   currency: z.string(),
@@ -383,6 +447,8 @@ export const checkoutQuoteResultSchema = z.object({
   maxPoints: z.number().int(),
   couponCode: z.string().nullable(),
   needsAddress: z.boolean(),
+  /** The member's unused coupons, usable ones first; empty when the quote is for placing the order. */
+  coupons: z.array(checkoutCouponSchema),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteResultSchema>;
 
@@ -472,6 +538,33 @@ export const goodsOrderSummarySchema = z.object({
 });
 export type GoodsOrderSummary = z.infer<typeof goodsOrderSummarySchema>;
 
+/** `POST /{lang}/mall/orders/{orderId}/return`: the buyer asks to return received goods for a refund. */
+export const returnRequestCreateSchema = z.object({
+  reason: z.string({ error: V.required }).trim().min(2, { error: V.tooShort }).max(500, { error: V.tooLong }),
+});
+
+/** A saved delivery address of the member's address book. */
+export const savedAddressSchema = deliveryAddressSchema.extend({
+  addressId: z.string(),
+  postalCode: z.string(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export const addressSaveSchema = deliveryAddressSchema.extend({ isDefault: z.boolean().optional() });
+export type AddressSave = z.infer<typeof addressSaveSchema>;
+export const addressBookSchema = z.array(savedAddressSchema);
+
+export const shipmentSchema = z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() });
+export const returnRequestSchema = z.object({
+  requestId: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.string(),
+  staffNote: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
 export const goodsOrderDetailSchema = goodsOrderSummarySchema.extend({
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -483,6 +576,18 @@ export const goodsOrderDetailSchema = goodsOrderSummarySchema.extend({
   remark: z.string(),
   redemptionCodes: z.array(redemptionCodeSchema),
   refundable: z.boolean(),
+  /** Physical goods of a paid order: to ship, shipped, received; null otherwise. */
+  fulfilment: z.enum(GOODS_FULFILMENT).nullable(),
+  shipment: shipmentSchema.nullable(),
+  receivedAt: z.string().nullable(),
+  /** When shipped goods count as received if the buyer has not confirmed (the job's day). */
+  autoReceiveAt: z.string().nullable(),
+  canConfirmReceipt: z.boolean(),
+  /** Received goods, refundable and within the return window, with no open request. */
+  canRequestReturn: z.boolean(),
+  /** Until when received goods may be asked back (while `canRequestReturn`). */
+  returnUntil: z.string().nullable(),
+  returnRequest: returnRequestSchema.nullable(),
 });
 export type GoodsOrderDetail = z.infer<typeof goodsOrderDetailSchema>;
 /** `POST /pc/ORDER/shopmallorder/orderPageList`: each order in full, as its detail. */
@@ -546,6 +651,8 @@ export type ReferredOrder = z.infer<typeof referredOrderSchema>;
 
 export const distributionSchema = z.object({
   referralCode: z.string(),
+  /** The member's picture shown beside their reviews (`POST /{lang}/mall/avatar`), or null. */
+  avatarUrl: z.string().nullable(),
   links: z.array(shareLinkSchema),
   orders: z.array(referredOrderSchema),
   earnings: z.object({ pending: money, payable: money, cancelled: money, currency: z.string() }),
@@ -648,6 +755,37 @@ export const adminCommissionQuerySchema = z.object({
  * still have uses left). A delivered order can no longer be cancelled with a refund, so its referral
  * commission becomes payable. `note` (e.g. a courier reference) goes into the order's history.
  */
+/** Staff ship a paid (2) order's physical goods: the carrier and its tracking number, shown to the buyer. */
+export const goodsOrderShipSchema = z.object({
+  carrier: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(60, { error: V.tooLong }),
+  trackingNumber: z
+    .string({ error: V.required })
+    .trim()
+    .min(4, { error: V.tooShort })
+    .max(40, { error: V.tooLong })
+    .regex(/^[A-Za-z0-9-]+$/, { error: V.invalid }),
+});
+export type GoodsOrderShip = z.infer<typeof goodsOrderShipSchema>;
+export const adminReturnQuerySchema = z.object({
+  ...pageFields,
+  status: z.enum(RETURN_STATUSES, { error: V.invalid }).optional(),
+});
+/** Staff decide a return request: approve (refund through the payments pipeline) or reject with a note. */
+export const returnDecisionSchema = z.object({
+  approve: z.boolean({ error: V.required }),
+  note: z.string().trim().max(300, { error: V.tooLong }).optional(),
+});
+export const adminReturnRowSchema = returnRequestSchema.extend({
+  orderId: z.string(),
+  memberId: z.string(),
+  memberName: z.string(),
+  payAmount: money,
+  currency: z.string(),
+  orderStatus: z.number().int(),
+  lines: z.array(z.object({ name: z.string(), specText: z.string(), quantity: z.number().int() })),
+});
+export const adminReturnPageSchema = mallPagedSchema(adminReturnRowSchema);
+
 export const goodsOrderDeliverSchema = z.object({
   note: z.string().trim().max(200, { error: V.tooLong }).optional(),
 });
@@ -676,6 +814,8 @@ export const adminGoodsOrderRowSchema = goodsOrderDetailSchema.extend({
   memberName: z.string(),
   /** Paid physical goods not yet handed over: staff may deliver them. */
   canDeliver: z.boolean(),
+  /** Paid physical goods not yet shipped: staff may ship them (carrier and tracking number). */
+  canShip: z.boolean().optional(),
   /** In the detail (`GET /mall/orders/{id}`): its payments, with refunds the job gave up on (`needsStaff`). */
   payments: z.array(paymentRecordSchema).optional(),
 });
@@ -689,3 +829,13 @@ export const adminGoodsOrderPageSchema = mallPagedSchema(adminGoodsOrderRowSchem
 export const adminCommissionPageSchema = mallPagedSchema(adminCommissionRowSchema);
 /** `PUT /mall/reviews/{reviewId}/visibility`. */
 export const reviewVisibilitySchema = z.object({ reviewId: z.string(), hidden: z.boolean() });
+
+/**
+ * The online channels a goods order may be paid through, by its currency: mainland wallets and cards
+ * for CNY, international acquirers for other currencies (the server refuses any other with 90012).
+ */
+export function mallChannelsFor(currency: string): readonly number[] {
+  return currency === 'CNY'
+    ? [OnlineChannel.alipay, OnlineChannel.wechat, OnlineChannel.unionpay, OnlineChannel.aggregate]
+    : [OnlineChannel.internationalCard, OnlineChannel.adyen, OnlineChannel.overseasAggregate];
+}

@@ -43,6 +43,7 @@ const SPEC_ROUTES: ReadonlyArray<[url: string, name: RouteName, layout: 'main' |
   ['/mall/cart', 'mallCart', 'main'],
   ['/mall/checkout', 'mallCheckout', 'main'],
   ['/mall/paymentResult/SO100', 'mallPaymentSuccess', 'main'],
+  ['/mall/orders/SO100', 'mallOrder', 'main'],
   ['/mall/reviews/SO100', 'mallReviews', 'main'],
   ['/mall/distribution', 'mallDistribution', 'main'],
   ['/no/such/page', 'notFound', 'bare'],

@@ -178,6 +178,11 @@ const PAGES: Record<RouteName, () => PageModule> = {
     (m) => m.MallPaymentSuccessPage,
     mall,
   ),
+  mallOrder: page(
+    () => import('../pages/mallOrder/MallOrderPage.tsx'),
+    (m) => m.MallOrderPage,
+    mall,
+  ),
   mallReviews: page(
     () => import('../pages/mallReviews/MallReviewsPage.tsx'),
     (m) => m.MallReviewsPage,

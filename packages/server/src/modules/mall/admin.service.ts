@@ -236,6 +236,7 @@ export function createMallAdmin(deps: {
         memberId,
         memberName: names.get(memberId) ?? '',
         canDeliver: view.status === GoodsOrderStatus.booked && view.lines.some((line) => line.kind === 'physical'),
+        canShip: view.fulfilment === 'toShip',
       };
     });
   }

@@ -107,8 +107,8 @@ export function createMallCatalog(deps: { db: Db; now: () => Date }) {
     };
   }
 
-  const reviews = (goodsCode: string, page: number, size: number, lang: Language) =>
-    pageReviews(db, { goodsCode, hidden: false }, page, size, lang);
+  const reviews = (goodsCode: string, page: number, size: number, lang: Language, withPictures = false) =>
+    pageReviews(db, { goodsCode, hidden: false, withPictures }, page, size, lang);
 
   return { categories, search, detail, reviews };
 }

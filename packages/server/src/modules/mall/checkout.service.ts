@@ -17,8 +17,10 @@ import type { LoyaltyService } from '../member/member.module.ts';
 import type { AppliedVoucher, CouponService } from '../promotions/promotions.module.ts';
 import type { MallCart } from './cart.service.ts';
 import { insertGoodsOrder, type NewGoodsOrder, takeStock } from './checkout.writes.ts';
+import { couponsForOrder } from './coupons.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
 import { enforceLimits, lockLimitCounts } from './limits.ts';
+import type { MallMails } from './mall.mails.ts';
 import { findSkus, type GoodsRow, type SkuRow } from './mall.repo.ts';
 import { goodsOrders, mallCartLines, mallMemberProfiles } from './mall.schema.ts';
 import { findGoodsOrder, type GoodsOrderRow, newMallCode } from './orders.repo.ts';
@@ -38,13 +40,15 @@ interface PricedLine extends QuoteLine {
   sku: SkuRow;
 }
 
-function refuseUnsellable(goods: GoodsRow, sku: SkuRow, quantity: number, now: Date) {
-  if (!goods.isActive || !sku.isActive) throw new AppError('productUnavailable', { skuCode: sku.skuCode });
+/** Refuses a SKU that cannot be sold now; the refusal names the item (`name`) so the screen can say which. */
+function refuseUnsellable(goods: GoodsRow, sku: SkuRow, quantity: number, now: Date, lang: Language) {
+  const item = { goodsCode: goods.goodsCode, skuCode: sku.skuCode, name: goods.name[lang] };
+  if (!goods.isActive || !sku.isActive) throw new AppError('productUnavailable', item);
   const state = saleStateOf(goods, now);
   if (state === 'upcoming')
-    throw new AppError('saleNotStarted', { goodsCode: goods.goodsCode, startsAt: goods.saleStartsAt?.toISOString() });
-  if (state === 'ended') throw new AppError('saleEnded', { goodsCode: goods.goodsCode });
-  if (sku.stock < quantity) throw new AppError('productUnavailable', { skuCode: sku.skuCode, stock: sku.stock });
+    throw new AppError('saleNotStarted', { ...item, startsAt: goods.saleStartsAt?.toISOString() });
+  if (state === 'ended') throw new AppError('saleEnded', item);
+  if (sku.stock < quantity) throw new AppError('productUnavailable', { ...item, stock: sku.stock });
 }
 
 /** Quotes and creates goods orders: every amount recomputed here, limits and stock enforced in one transaction. */
@@ -57,6 +61,7 @@ export function createMallCheckout(deps: {
   paymentDeadlineSeconds?: number;
   /** False without an online payment provider: only orders that points or a coupon cover are taken. */
   onlinePayments: boolean;
+  mails?: MallMails;
 }) {
   const { db } = deps;
 
@@ -76,7 +81,7 @@ export function createMallCheckout(deps: {
     const lines: PricedLine[] = items.map((item) => {
       const row = rows.find((r) => r.sku.skuCode === item.skuCode);
       if (!row) throw new AppError('specificationIdError', { skuCode: item.skuCode });
-      refuseUnsellable(row.goods, row.sku, item.quantity, now);
+      refuseUnsellable(row.goods, row.sku, item.quantity, now, lang);
       const unit = unitPriceOf(row.sku.price, row.goods, now);
       const picture = row.sku.pictures[0] ?? row.goods.pictures[0];
       return {
@@ -120,7 +125,7 @@ export function createMallCheckout(deps: {
     const now = deps.now();
     const lines = await priceLines(context.memberId, input, context.lang, now);
     for (const { goods, quantity } of quantitiesByGoods(lines))
-      await enforceLimits(db, goods, quantity, context.memberId, now);
+      await enforceLimits(db, goods, quantity, context.memberId, now, context.lang);
     const currency = lines[0]!.goods.currency;
     const goodsAmount = lines.reduce((sum, line) => sum + line.amount, 0);
     let voucher: AppliedVoucher | null = null;
@@ -160,6 +165,15 @@ export function createMallCheckout(deps: {
       maxPoints,
       couponCode: voucher?.couponCode ?? null,
       needsAddress: needsAddress(lines.map((line) => line.kind)),
+      coupons: forCreate
+        ? []
+        : await couponsForOrder(deps.coupons, {
+            memberId: context.memberId,
+            currency,
+            goodsAmount,
+            today: utcToday(now),
+            lang: context.lang,
+          }),
     };
     return { result, lines, voucher };
   }
@@ -224,7 +238,7 @@ export function createMallCheckout(deps: {
       createdAt: now,
     };
     try {
-      return await inTransaction(db, async (tx) => {
+      const placed = await inTransaction(db, async (tx) => {
         const perGoods = quantitiesByGoods(lines);
         const checked = await lockLimitCounts(
           tx,
@@ -232,7 +246,7 @@ export function createMallCheckout(deps: {
           perGoods.map((entry) => entry.goods),
         );
         for (const [index, { quantity }] of perGoods.entries())
-          await enforceLimits(tx, checked[index]!, quantity, context.memberId, now);
+          await enforceLimits(tx, checked[index]!, quantity, context.memberId, now, context.lang);
         const created = await insertGoodsOrder(tx, order, lines);
         if (result.pointsUsed > 0)
           await deps.loyalty.redeemPoints(tx, context.memberId, result.pointsUsed, order.orderId);
@@ -247,6 +261,8 @@ export function createMallCheckout(deps: {
         await takeStock(tx, lines);
         return fulfilled ?? created;
       });
+      if (placed.paidAt) await deps.mails?.notify(placed.orderId, 'paid');
+      return placed;
     } catch (error) {
       if (context.idempotencyKey && isUniqueViolation(error)) {
         const again = await byIdempotencyKey(context.idempotencyKey, context.memberId);

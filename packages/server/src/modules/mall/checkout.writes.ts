@@ -17,6 +17,8 @@ export interface CheckoutLine {
   unitPrice: number;
   amount: number;
   flashSale: boolean;
+  /** The item's name in the buyer's language, for a refusal that names it. */
+  name?: string;
 }
 
 /** Writes a new goods order (waiting to pay) with its lines and first history row, in the caller's transaction. */
@@ -66,7 +68,10 @@ export async function takeStock(tx: Db, lines: readonly CheckoutLine[]) {
       .set({ stock: sql`${mallSkus.stock} - ${quantity}` })
       .where(and(eq(mallSkus.skuCode, skuCode), eq(mallSkus.isActive, true), sql`${mallSkus.stock} >= ${quantity}`))
       .returning({ stock: mallSkus.stock });
-    if (!taken.length) throw new AppError('productUnavailable', { skuCode });
+    if (!taken.length) {
+      const line = lines.find((candidate) => candidate.skuCode === skuCode);
+      throw new AppError('productUnavailable', { skuCode, goodsCode: line?.goodsCode, name: line?.name });
+    }
   }
   for (const [goodsCode, quantity] of unitsBy(lines, 'goodsCode')) {
     await tx

@@ -103,6 +103,7 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
       .where(eq(mallCommissions.referrerMemberId, memberId));
     return {
       referralCode: profile.referralCode,
+      avatarUrl: profile.avatarPath ? `/images/${profile.avatarPath}?w=160` : null,
       links: links.map(({ link, goods }) => ({
         linkId: link.linkId,
         goodsCode: goods.goodsCode,

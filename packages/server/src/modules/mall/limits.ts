@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
 import type { LimitRule } from '@hotel/contract/schemas/mall';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -61,11 +62,19 @@ export async function purchasedQuantity(db: Db, goodsCode: string, since: Date |
 }
 
 /** Refuses a quantity that would pass any of a product's limits (per person or overall, by period). */
-export async function enforceLimits(db: Db, goods: GoodsRow, quantity: number, memberId: string, now: Date) {
+export async function enforceLimits(
+  db: Db,
+  goods: GoodsRow,
+  quantity: number,
+  memberId: string,
+  now: Date,
+  lang: Language = DEFAULT_LANGUAGE,
+) {
+  const name = goods.name[lang];
   if (quantity < goods.minPurchase)
     throw new AppError(
       'minimumItem',
-      { goodsCode: goods.goodsCode, minimum: goods.minPurchase },
+      { goodsCode: goods.goodsCode, name, minimum: goods.minPurchase },
       { minimum: goods.minPurchase },
     );
   for (const rule of goods.limits as LimitRule[]) {
@@ -74,6 +83,7 @@ export async function enforceLimits(db: Db, goods: GoodsRow, quantity: number, m
     if (bought + quantity > rule.quantity) {
       const data = {
         goodsCode: goods.goodsCode,
+        name,
         period: rule.period,
         limit: rule.quantity,
         remaining: Math.max(0, rule.quantity - bought),
@@ -81,4 +91,25 @@ export async function enforceLimits(db: Db, goods: GoodsRow, quantity: number, m
       throw new AppError(rule.scope === 'person' ? 'purchaseLimitReached' : 'overallLimitReached', data);
     }
   }
+}
+
+/** How many more units of a product this member may buy now under its limits (the tightest), or null without limits. */
+export async function allowanceOf(
+  db: Db,
+  goods: GoodsRow,
+  memberId: string,
+  now: Date,
+): Promise<{ remaining: number; period: LimitRule['period']; scope: LimitRule['scope'] } | null> {
+  let tightest: { remaining: number; period: LimitRule['period']; scope: LimitRule['scope'] } | null = null;
+  for (const rule of goods.limits as LimitRule[]) {
+    const bought = await purchasedQuantity(
+      db,
+      goods.goodsCode,
+      periodStart(rule.period, now),
+      rule.scope === 'person' ? memberId : null,
+    );
+    const remaining = Math.max(0, rule.quantity - bought);
+    if (!tightest || remaining < tightest.remaining) tightest = { remaining, period: rule.period, scope: rule.scope };
+  }
+  return tightest;
 }

@@ -1,5 +1,6 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
 import { paths } from '@hotel/contract/routes';
+import { mallChannelsFor } from '@hotel/contract/schemas/mall';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,6 +11,7 @@ import {
   requireOnlineChannel,
 } from '../payments/payments.module.ts';
 import { fulfilPaidOrder } from './fulfilment.ts';
+import type { MallMails } from './mall.mails.ts';
 import { goodsOrders } from './mall.schema.ts';
 import {
   canMoveGoodsOrder,
@@ -41,7 +43,7 @@ function payableOf(order: GoodsOrderRow): PayableOrder {
  * (32) to refunded (33) or, given up, refund failed (34, which staff see); a refund given up earlier
  * (34) that succeeds later becomes 33. Any other refund, or a refused payment, is noted in the order's history.
  */
-export function goodsOrderKind(deps: { db: Db }): OrderKind {
+export function goodsOrderKind(deps: { db: Db; mails?: MallMails }): OrderKind {
   const { db } = deps;
   const locked = async (tx: Db, orderId: string) => (await lockGoodsOrder(tx, orderId))!;
   const withStatus = (status: number) =>
@@ -58,6 +60,7 @@ export function goodsOrderKind(deps: { db: Db }): OrderKind {
       if (order.status === S.closed || order.status >= S.cancelled) throw new AppError('orderClosed');
       const expired = order.paymentDeadline !== null && order.paymentDeadline <= now;
       if (order.status !== S.waitingToPay || expired) throw new AppError('paymentTimedOut');
+      if (!mallChannelsFor(order.currency).includes(request.channel)) throw new AppError('paymentWayUnavailable');
       return payableOf(order);
     },
     find: async (orderId) => {
@@ -76,6 +79,9 @@ export function goodsOrderKind(deps: { db: Db }): OrderKind {
         paymentId: payment.paymentId,
       });
     },
+    afterPaid: async (orderId) => {
+      await deps.mails?.notify(orderId, 'paid');
+    },
     async onRefunded(tx, payment, reason, now) {
       const order = await locked(tx, payment.orderId);
       const next = payment.status === 'refunded' ? S.cancellationRefunded : S.cancellationRefundFailed;
@@ -92,7 +98,7 @@ export function goodsOrderKind(deps: { db: Db }): OrderKind {
 }
 
 /** Registers goods orders with the payments pipeline; what the mall uses to pay and refund them. */
-export function registerGoodsPayments(payments: PaymentService, deps: { db: Db }) {
+export function registerGoodsPayments(payments: PaymentService, deps: { db: Db; mails?: MallMails }) {
   return payments.registerOrderKind('goods', goodsOrderKind(deps));
 }
 export type GoodsPayments = ReturnType<typeof registerGoodsPayments>;

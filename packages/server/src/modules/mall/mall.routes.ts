@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import { languageSchema } from '@hotel/contract/schemas/common';
 import {
+  addressBookSchema,
+  addressSaveSchema,
   avatarResultSchema,
   cancelGoodsOrderSchema,
   cartAddSchema,
@@ -10,6 +12,7 @@ import {
   checkoutQuoteResultSchema,
   checkoutQuoteSchema,
   distributionSchema,
+  goodsAllowanceSchema,
   goodsCallbackStatusSchema,
   goodsDetailSchema,
   goodsOrderDetailSchema,
@@ -21,6 +24,7 @@ import {
   goodsSearchQuerySchema,
   mallCategoryListSchema,
   orderPageListSchema,
+  returnRequestCreateSchema,
   reviewCreateSchema,
   reviewListQuerySchema,
   reviewPageSchema,
@@ -37,6 +41,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { MemberAuth } from '../member/member.module.ts';
 import { paymentClient } from '../payments/payments.module.ts';
 import type { SiteService } from '../site/site.module.ts';
+import type { MallAddresses } from './addresses.service.ts';
 import type { MallCart } from './cart.service.ts';
 import type { MallCatalog } from './catalog.service.ts';
 import type { GoodsOrderRow, MallCheckout } from './checkout.service.ts';
@@ -44,6 +49,7 @@ import type { MallDistribution } from './distribution.service.ts';
 import type { GoodsPayments } from './mall.payments.ts';
 import type { MallOrders } from './orders.service.ts';
 import type { MallReviews } from './reviews.service.ts';
+import type { MallShipping } from './shipping.service.ts';
 import { type MallUploads, readPictures } from './uploads.ts';
 
 export interface MallRouteDeps {
@@ -55,6 +61,8 @@ export interface MallRouteDeps {
   reviews: MallReviews;
   uploads: MallUploads;
   distribution: MallDistribution;
+  shipping: Pick<MallShipping, 'confirmReceipt' | 'requestReturn'>;
+  addresses: MallAddresses;
   session: MemberAuth;
   sites: SiteService;
 }
@@ -119,6 +127,11 @@ export const mallRoutes =
       async (request) => ok(await deps.catalog.detail(request.params.goodsCode, request.lang)),
     );
     app.get(
+      '/:lang/mall/goods/:goodsCode/allowance',
+      { schema: { params: goodsParams, response: { 200: envelope(goodsAllowanceSchema) } } },
+      async (request) => ok(await deps.cart.allowance((await member(request)).memberId, request.params.goodsCode)),
+    );
+    app.get(
       '/:lang/mall/goods/:goodsCode/reviews',
       {
         schema: {
@@ -128,7 +141,15 @@ export const mallRoutes =
         },
       },
       async (request) =>
-        ok(await deps.catalog.reviews(request.params.goodsCode, request.query.page, request.query.size, request.lang)),
+        ok(
+          await deps.catalog.reviews(
+            request.params.goodsCode,
+            request.query.page,
+            request.query.size,
+            request.lang,
+            request.query.withPictures === 'true',
+          ),
+        ),
     );
 
     // Cart
@@ -142,8 +163,8 @@ export const mallRoutes =
       { schema: { params: langParams, body: cartAddSchema, response: { 200: envelope(cartSchema) } } },
       async (request) => {
         const { memberId } = await member(request);
-        await deps.cart.add(memberId, request.body.skuCode, request.body.quantity);
-        return ok(await deps.cart.list(memberId, request.lang));
+        const capped = await deps.cart.add(memberId, request.body.skuCode, request.body.quantity, request.lang);
+        return ok(await deps.cart.list(memberId, request.lang, capped));
       },
     );
     const lineParams = langParams.extend({ lineId: code });
@@ -152,8 +173,13 @@ export const mallRoutes =
       { schema: { params: lineParams, body: cartQuantitySchema, response: { 200: envelope(cartSchema) } } },
       async (request) => {
         const { memberId } = await member(request);
-        await deps.cart.setQuantity(memberId, request.params.lineId, request.body.quantity);
-        return ok(await deps.cart.list(memberId, request.lang));
+        const capped = await deps.cart.setQuantity(
+          memberId,
+          request.params.lineId,
+          request.body.quantity,
+          request.lang,
+        );
+        return ok(await deps.cart.list(memberId, request.lang, capped));
       },
     );
     app.delete(
@@ -164,6 +190,30 @@ export const mallRoutes =
         await deps.cart.remove(memberId, request.params.lineId);
         return ok(await deps.cart.list(memberId, request.lang));
       },
+    );
+
+    // Address book
+    app.get(
+      '/:lang/mall/addresses',
+      { schema: { params: langParams, response: { 200: envelope(addressBookSchema) } } },
+      async (request) => ok(await deps.addresses.list((await member(request)).memberId)),
+    );
+    app.post(
+      '/:lang/mall/addresses',
+      { schema: { params: langParams, body: addressSaveSchema, response: { 200: envelope(addressBookSchema) } } },
+      async (request) => ok(await deps.addresses.save((await member(request)).memberId, request.body)),
+    );
+    const addressParams = langParams.extend({ addressId: code });
+    app.put(
+      '/:lang/mall/addresses/:addressId',
+      { schema: { params: addressParams, body: addressSaveSchema, response: { 200: envelope(addressBookSchema) } } },
+      async (request) =>
+        ok(await deps.addresses.save((await member(request)).memberId, request.body, request.params.addressId)),
+    );
+    app.delete(
+      '/:lang/mall/addresses/:addressId',
+      { schema: { params: addressParams, response: { 200: envelope(addressBookSchema) } } },
+      async (request) => ok(await deps.addresses.remove((await member(request)).memberId, request.params.addressId)),
     );
 
     // Checkout and payment
@@ -232,6 +282,30 @@ export const mallRoutes =
       { schema: { params: orderParams, response: { 200: envelope(goodsOrderDetailSchema) } } },
       async (request) =>
         ok(await deps.orders.detail(request.params.orderId, (await member(request)).memberId, request.lang)),
+    );
+    app.post(
+      '/:lang/mall/orders/:orderId/receipt',
+      { schema: { params: orderParams, response: { 200: envelope(goodsOrderDetailSchema) } } },
+      async (request) => {
+        const { memberId } = await member(request);
+        await deps.shipping.confirmReceipt(request.params.orderId, memberId);
+        return ok(await deps.orders.detail(request.params.orderId, memberId, request.lang));
+      },
+    );
+    app.post(
+      '/:lang/mall/orders/:orderId/return',
+      {
+        schema: {
+          params: orderParams,
+          body: returnRequestCreateSchema,
+          response: { 200: envelope(goodsOrderDetailSchema) },
+        },
+      },
+      async (request) => {
+        const { memberId } = await member(request);
+        await deps.shipping.requestReturn(request.params.orderId, memberId, request.body.reason);
+        return ok(await deps.orders.detail(request.params.orderId, memberId, request.lang));
+      },
     );
 
     // The spec's shop-order calls

@@ -164,6 +164,12 @@ export const goodsOrders = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     paidAt: instant('paid_at'),
     cancelledAt: instant('cancelled_at'),
+    /** Physical goods on their way: when staff shipped them, with the carrier and its tracking number. */
+    shippedAt: instant('shipped_at'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** When the buyer received the goods (confirmed, or by the job some days after shipping). */
+    receivedAt: instant('received_at'),
   },
   (table) => [
     uniqueIndex('goods_orders_idempotency_key').on(table.idempotencyKey),
@@ -348,5 +354,57 @@ export const mallCommissions = pgTable(
     index('mall_commissions_referrer').on(table.referrerMemberId),
     check('mall_commissions_status', sql`${table.status} in ('pending', 'payable', 'cancelled')`),
     check('mall_commissions_amount', sql`${table.amount} >= 0`),
+  ],
+);
+
+/**
+ * A buyer's request to return received goods for a refund, decided by staff: approved (the order is
+ * refunded through the payments pipeline) or rejected with a note. One open request per order.
+ */
+export const mallReturnRequests = pgTable(
+  'mall_return_requests',
+  {
+    requestId: text('request_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => goodsOrders.orderId),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    reason: text('reason').notNull(),
+    /** requested, approved, rejected */
+    status: text('status').notNull().default('requested'),
+    staffNote: text('staff_note').notNull().default(''),
+    decidedBy: text('decided_by'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    decidedAt: instant('decided_at'),
+  },
+  (table) => [
+    index('mall_return_requests_order').on(table.orderId),
+    uniqueIndex('mall_return_requests_open').on(table.orderId).where(sql`${table.status} = 'requested'`),
+    check('mall_return_requests_status', sql`${table.status} in ('requested', 'approved', 'rejected')`),
+  ],
+);
+
+/** A member's saved delivery addresses (the address book); one may be the default. */
+export const mallAddresses = pgTable(
+  'mall_addresses',
+  {
+    addressId: text('address_id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    name: text('name').notNull(),
+    mobileCountryNumber: text('mobile_country_number').notNull(),
+    phone: text('phone').notNull(),
+    region: text('region').notNull(),
+    detail: text('detail').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('mall_addresses_member').on(table.memberId),
+    uniqueIndex('mall_addresses_one_default').on(table.memberId).where(sql`${table.isDefault}`),
   ],
 );

@@ -10,6 +10,7 @@ import { createCouponService } from '../promotions/coupons.service.ts';
 import { registerGoodsPayments } from './mall.payments.ts';
 import { mallSkus } from './mall.schema.ts';
 import { createMallOrders } from './orders.service.ts';
+import { createMallShipping } from './shipping.service.ts';
 
 export const ADDRESS = { name: 'Mei Lin', phone: '13800138000', region: 'Shanghai', detail: '88 Century Avenue' };
 
@@ -74,6 +75,25 @@ export function jobServices(ctx: () => TestContext) {
     ),
     loyalty: createLoyaltyService({ db, exchange, now }),
     coupons: createCouponService({ db, exchange, now }),
+    now,
+  });
+}
+
+/** The shipping service on the test database (10 days to receive), for the job that receives shipped goods. */
+export function shippingJob(ctx: () => TestContext) {
+  const db = ctx().database.db;
+  const now = () => ctx().clock.now;
+  const exchange = createExchangeService(db);
+  return createMallShipping({
+    db,
+    payments: registerGoodsPayments(
+      createPaymentService({ db, provider: createSandboxProvider('sandbox-secret-change-me-0001'), now }),
+      { db },
+    ),
+    loyalty: createLoyaltyService({ db, exchange, now }),
+    coupons: createCouponService({ db, exchange, now }),
+    mails: { notify: async () => undefined },
+    autoReceiveDays: 10,
     now,
   });
 }

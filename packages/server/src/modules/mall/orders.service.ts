@@ -1,6 +1,7 @@
 import { GoodsOrderStatus, HistoryReason } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import {
+  type GoodsFulfilment,
   type GoodsOrderDetail,
   type GoodsOrderSummary,
   REVIEWABLE_GOODS_STATUSES,
@@ -25,10 +26,19 @@ import {
   redemptionUses,
 } from './mall.schema.ts';
 import { findGoodsOrder, type GoodsOrderRow, linesOf, lockGoodsOrder, transitionGoodsOrder } from './orders.repo.ts';
+import { latestReturns, type MallShipping, toReturnRequest } from './shipping.service.ts';
 import { pictureOf, specTextOf } from './views.ts';
 
 const S = GoodsOrderStatus;
 const PAID_OPEN: number[] = [S.booked, S.unused];
+
+/** Where physical goods of a paid order are (null: nothing physical, or not paid, or no longer going). */
+function fulfilmentOf(order: GoodsOrderRow, physical: boolean): GoodsFulfilment | null {
+  if (!physical) return null;
+  if (order.status === S.booked) return order.shippedAt ? 'shipped' : 'toShip';
+  if ((order.status === S.used || order.status === S.partiallyUsed) && order.receivedAt) return 'received';
+  return null;
+}
 
 /** Goods orders after checkout: the member's list and detail, payment deadline, cancellation with refund, redemption. */
 export function createMallOrders(deps: {
@@ -36,6 +46,7 @@ export function createMallOrders(deps: {
   payments: Pick<GoodsPayments, 'succeededPayment' | 'queueRefund' | 'refundNow'>;
   loyalty: LoyaltyService;
   coupons: CouponService;
+  shipping?: Pick<MallShipping, 'autoReceiveAt'>;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -43,6 +54,8 @@ export function createMallOrders(deps: {
   /** Why a paid order may not be cancelled with a refund, or null when it may. */
   function refundRestriction(order: GoodsOrderRow, codes: { usesUsed: number }[], now: Date): string | null {
     if (!order.refundable) return 'nonRefundable';
+    // Shipped goods are no longer cancelled: the buyer receives them, then may ask to return them.
+    if (order.shippedAt) return 'shipped';
     if (codes.some((code) => code.usesUsed > 0)) return 'redeemed';
     if (order.refundableUntil && order.refundableUntil <= now) return 'refundWindowPassed';
     return null;
@@ -67,6 +80,7 @@ export function createMallOrders(deps: {
           .from(mallReviews)
           .where(inArray(mallReviews.orderId, ids))
       : [];
+    const returns = await latestReturns(db, ids);
     const now = deps.now();
     return orders.map((order) => {
       const own = lines
@@ -101,6 +115,16 @@ export function createMallOrders(deps: {
         status: code.status as RedemptionCode['status'],
         validTo: code.validTo,
       }));
+      const physical = own.some((line) => line.kind === 'physical');
+      const fulfilment = fulfilmentOf(order, physical);
+      const returnRow = returns.get(order.orderId);
+      const canRequestReturn =
+        fulfilment === 'received' &&
+        order.status === S.used &&
+        order.refundable &&
+        order.refundableUntil !== null &&
+        order.refundableUntil > now &&
+        returnRow?.status !== 'requested';
       return {
         orderId: order.orderId,
         status: order.status,
@@ -125,6 +149,18 @@ export function createMallOrders(deps: {
         remark: order.remark,
         redemptionCodes: redemption,
         refundable: canRefund,
+        fulfilment,
+        shipment:
+          order.shippedAt && order.carrier && order.trackingNumber
+            ? { carrier: order.carrier, trackingNumber: order.trackingNumber, shippedAt: order.shippedAt.toISOString() }
+            : null,
+        receivedAt: order.receivedAt?.toISOString() ?? null,
+        autoReceiveAt:
+          fulfilment === 'shipped' ? (deps.shipping?.autoReceiveAt(order.shippedAt)?.toISOString() ?? null) : null,
+        canConfirmReceipt: fulfilment === 'shipped',
+        canRequestReturn,
+        returnUntil: canRequestReturn ? (order.refundableUntil?.toISOString() ?? null) : null,
+        returnRequest: returnRow ? toReturnRequest(returnRow) : null,
       };
     });
   }
@@ -329,6 +365,7 @@ export function createMallOrders(deps: {
         to,
         actor,
         reason: { code: HistoryReason.delivered, note },
+        changes: { receivedAt: now },
         now,
       });
       await makeCommissionPayable(tx, orderId, now);

@@ -10,7 +10,7 @@ import { pictureOf, specTextOf } from './views.ts';
 /** Reviews of a product, newest first (hidden ones only when asked, for the back office). */
 export async function pageReviews(
   db: Db,
-  filter: { goodsCode?: string; hidden?: boolean },
+  filter: { goodsCode?: string; hidden?: boolean; withPictures?: boolean },
   page: number,
   size: number,
   lang: Language,
@@ -18,6 +18,7 @@ export async function pageReviews(
   const conditions = [];
   if (filter.goodsCode) conditions.push(eq(mallReviews.goodsCode, filter.goodsCode));
   if (filter.hidden !== undefined) conditions.push(eq(mallReviews.hidden, filter.hidden));
+  if (filter.withPictures) conditions.push(sql`jsonb_array_length(${mallReviews.pictures}) > 0`);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db

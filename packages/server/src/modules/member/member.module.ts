@@ -102,6 +102,7 @@ export function createMemberModule(deps: {
 export type MemberModule = ReturnType<typeof createMemberModule>;
 
 export type { LoyaltyService } from './loyalty.ts';
+export { mailContactOf } from './mail-contact.ts';
 export { memberCardsOf, memberNamesOf } from './member.repo.ts';
 export type { AdminMemberRow } from './members.admin.ts';
 export { setTierThresholds, tierThresholdsOf, unlockMember } from './members.admin.ts';

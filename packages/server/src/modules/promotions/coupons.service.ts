@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { MALL_COUPON_SCOPE } from '@hotel/contract/constants';
+import { couponFits, couponScopeOf } from '@hotel/contract/couponScope';
 import { CouponType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { addDays } from '@hotel/contract/schemas/common';
@@ -248,7 +250,12 @@ export function createCouponService(deps: { db: Db; exchange: ExchangeService; n
     if (input.voucherSource && input.voucherSource !== coupon.source) throw refused();
     if (coupon.status !== 'unused' || coupon.validFrom > input.today || coupon.validTo < input.today) throw refused();
     if (!template.isActive) throw refused();
-    if (template.hotelCodes.length > 0 && !template.hotelCodes.includes(input.hotelCode)) throw refused();
+    // The mall prices its orders at the hotel code `MALL`: a coupon pays for goods or rooms by its scope.
+    const order = input.hotelCode === MALL_COUPON_SCOPE ? 'goods' : 'rooms';
+    const scope = couponScopeOf(template);
+    if (!couponFits(scope, order)) throw new AppError('couponScopeMismatch', { field: 'voucherCode', scope });
+    if (order === 'rooms' && template.hotelCodes.length > 0 && !template.hotelCodes.includes(input.hotelCode))
+      throw refused();
     const minSpend = await convert(template.minSpend, template.currency, input.currency);
     if (input.totalAmount < minSpend) {
       throw new AppError('couponMinimumSpend', { field: 'voucherCode', minSpend, currency: input.currency });

@@ -1,6 +1,6 @@
 import { pagePaths } from '@hotel/contract/routes';
 import type { GoodsDetail } from '@hotel/contract/schemas/mall';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatInstant } from '../../lib/format/dates.ts';
@@ -12,12 +12,13 @@ import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { loginPathWithRedirect } from '../member/forcedSignIn.ts';
 import { useMember } from '../member/useMember.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { checkoutQuery } from './checkoutSource.ts';
 import { saleWindowState } from './countdown.ts';
 import { FlashCountdown } from './FlashCountdown.tsx';
 import { GoodsPrice } from './GoodsPrice.tsx';
-import { MALL_KEY, mallCalls } from './mallApi.ts';
-import { mallErrorMessage } from './mallErrors.ts';
+import { goodsAllowanceQuery, MALL_KEY, mallCalls } from './mallApi.ts';
+import { cappedMessage, mallErrorMessage } from './mallErrors.ts';
 import { clampQuantity, quantityBounds, skuFor } from './purchaseLimits.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { SpecPicker } from './SpecPicker.tsx';
@@ -41,11 +42,14 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
   const location = useLocation();
   const client = useQueryClient();
   const { member } = useMember();
+  const format = useSiteFormat();
   const now = useNow() + offsetMs;
   const [chosen, setChosen] = useState(() => initialChoice(goods));
   const names = goods.specs.map((spec) => spec.name);
   const sku = skuFor(goods.skus, chosen, names);
-  const bounds = quantityBounds(goods, sku);
+  const allowance = useQuery({ ...goodsAllowanceQuery(language, goods.goodsCode), enabled: Boolean(member) });
+  const left = allowance.data?.limit ?? null;
+  const bounds = quantityBounds(goods, sku, left);
   const [wanted, setWanted] = useState(goods.minPurchase);
   const quantity = clampQuantity(wanted, bounds);
   const [busy, setBusy] = useState(false);
@@ -62,9 +66,10 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
     setBusy(true);
     setError(null);
     try {
-      await mallCalls.addToCart(language, { skuCode: sku.skuCode, quantity });
+      const cart = await mallCalls.addToCart(language, { skuCode: sku.skuCode, quantity });
       await client.invalidateQueries({ queryKey: [...MALL_KEY, 'cart'] });
       notices.notify(t('mall.cart.added'), 'success');
+      if (cart.capped) notices.notify(cappedMessage(cart.capped, t), 'info');
     } catch (failure) {
       setError(mallErrorMessage(failure, t));
     } finally {
@@ -123,6 +128,15 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
           onChoose={(name, value) => setChosen((current) => ({ ...current, [name]: value }))}
         />
       ) : null}
+      {sale === 'onSale' && left ? (
+        <p
+          className={`text-sm ${left.remaining === 0 ? 'text-danger' : 'text-muted'}`}
+          data-testid="member-allowance"
+          aria-live="polite"
+        >
+          {t('mall.limits.left', { count: left.remaining, window: t(`mall.limitWindow.${left.period}`) })}
+        </p>
+      ) : null}
       {sale === 'onSale' ? (
         <p className="text-sm text-muted" data-testid="sku-stock" aria-live="polite">
           {!sku
@@ -146,7 +160,14 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
           <Notice tone="error">{error}</Notice>
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      {/* On a phone the buy bar stays at the bottom of the screen while the page scrolls. */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-2 border-t border-border bg-background p-3 shadow-lg sm:static sm:z-auto sm:flex-wrap sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
+        data-testid="buy-bar"
+      >
+        <span className="mr-auto font-semibold text-main sm:hidden" aria-hidden="true">
+          {format.money((sku?.price ?? goods.price) * Math.max(1, quantity), goods.currency)}
+        </span>
         <Button variant="secondary" onClick={addToCart} disabled={!canBuy || busy} data-testid="add-to-cart">
           {t('mall.goods.addToCart')}
         </Button>

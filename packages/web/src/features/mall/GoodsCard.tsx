@@ -54,6 +54,11 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
             className="text-xs text-danger"
           />
         ) : null}
+        {goods.sales > 0 ? (
+          <p className="text-xs text-muted" data-testid="goods-sales">
+            {t('mall.goods.sold', { count: goods.sales })}
+          </p>
+        ) : null}
         {goods.saleState !== 'onSale' ? (
           <p className="text-xs text-muted">{t(`mall.saleState.${goods.saleState}`)}</p>
         ) : null}

@@ -12,6 +12,7 @@ export function QuantityInput({
   itemName,
   disabled = false,
   testId = 'quantity',
+  onCapped,
 }: {
   value: number;
   min: number;
@@ -21,6 +22,8 @@ export function QuantityInput({
   itemName?: string;
   disabled?: boolean;
   testId?: string;
+  /** Told when a typed quantity was above `max` and lowered to it (to say why). */
+  onCapped?: (max: number) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -30,6 +33,7 @@ export function QuantityInput({
   const set = (next: number) => {
     const clamped = clampQuantity(next, { min, max });
     setDraft(String(clamped));
+    if (Number.isFinite(next) && next > max && max > 0) onCapped?.(max);
     if (clamped !== value) onChange(clamped);
   };
   const step = 'size-10 rounded-md border border-border text-lg font-semibold disabled:opacity-40';

@@ -15,7 +15,7 @@ import { mallCalls } from './mallApi.ts';
 import { mallErrorMessage } from './mallErrors.ts';
 import { addPictures } from './reviewPictures.ts';
 
-const RATINGS = [5, 4, 3, 2, 1] as const;
+const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** Previews of chosen files (object URLs, released when they change). */
 function usePreviews(files: readonly File[]): string[] {
@@ -91,13 +91,12 @@ export function ReviewForm({
         <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
           {t('mall.review.rating')}
         </legend>
-        <div className="flex flex-wrap gap-2">
+        {/* Stars left to right, 1 to 5: the chosen one and those before it are filled. */}
+        <div className="flex gap-1" data-testid="review-stars">
           {RATINGS.map((value) => (
             <label
               key={value}
-              className={`flex cursor-pointer items-center gap-1 rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus ${
-                rating === value ? 'border-main bg-main-soft font-semibold text-main' : 'border-border'
-              }`}
+              className="cursor-pointer rounded-md p-1 text-2xl leading-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus"
             >
               <input
                 type="radio"
@@ -106,10 +105,15 @@ export function ReviewForm({
                 data-testid="review-rating"
                 {...form.register('rating')}
               />
-              <span aria-hidden="true">{'★'.repeat(value)}</span>
+              <span aria-hidden="true" className={value <= rating ? 'text-main' : 'text-border'}>
+                ★
+              </span>
               <span className="sr-only">{t('mall.reviews.stars', { count: value })}</span>
             </label>
           ))}
+          <span className="self-center text-sm text-muted" aria-hidden="true">
+            {t('mall.reviews.stars', { count: rating })}
+          </span>
         </div>
       </fieldset>
       <TextAreaField

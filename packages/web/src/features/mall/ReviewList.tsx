@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { PlainCheckboxField } from '../../ui/form/PlainFields.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
@@ -15,9 +16,10 @@ export function ReviewList({ goods }: { goods: Pick<GoodsDetail, 'goodsCode' | '
   const language = useLanguage();
   const format = useSiteFormat();
   const [page, setPage] = useState(1);
-  const query = useQuery(goodsReviewsQuery(language, goods.goodsCode, page));
+  const [withPictures, setWithPictures] = useState(false);
+  const query = useQuery(goodsReviewsQuery(language, goods.goodsCode, page, withPictures));
   const rating = goods.reviews.rating;
-  const reviews = query.data?.list ?? goods.reviews.latest;
+  const reviews = query.data?.list ?? (withPictures ? [] : goods.reviews.latest);
   return (
     <section aria-labelledby="reviews-title" className="flex flex-col gap-4" data-testid="goods-reviews">
       <div className="flex flex-wrap items-baseline gap-3">
@@ -35,6 +37,17 @@ export function ReviewList({ goods }: { goods: Pick<GoodsDetail, 'goodsCode' | '
             </span>
             <span className="text-muted">{t('mall.reviews.count', { count: rating.count })}</span>
           </p>
+        ) : null}
+        {rating.count > 0 ? (
+          <PlainCheckboxField
+            name="with-pictures"
+            label={t('mall.reviews.withPictures')}
+            checked={withPictures}
+            onChange={(on) => {
+              setPage(1);
+              setWithPictures(on);
+            }}
+          />
         ) : null}
       </div>
       {reviews.length === 0 ? (

@@ -1,5 +1,5 @@
 import { pagePaths } from '@hotel/contract/routes';
-import type { GoodsOrderSummary } from '@hotel/contract/schemas/mall';
+import type { GoodsOrderDetail } from '@hotel/contract/schemas/mall';
 import { GOODS_ORDER_STATUS_FILTER } from '@hotel/contract/schemas/mall';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
@@ -13,20 +13,16 @@ import { OrderHistory, useOrderFilters } from '../member/OrderHistory.tsx';
 import { useSessionGuard } from '../member/useSessionGuard.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { GoodsOrderLines } from './GoodsOrderLines.tsx';
+import { amountLabelKey, useGoodsOrderLabel } from './goodsOrderState.ts';
 import { MALL_KEY, mallCalls, shopOrdersQuery } from './mallApi.ts';
 import { mallErrorMessage } from './mallErrors.ts';
+import { PaymentCountdown } from './PaymentCountdown.tsx';
 
 const PAGE_SIZE = 10;
 
-function ShopOrderCard({
-  order,
-  onCancel,
-}: {
-  order: GoodsOrderSummary;
-  onCancel: (order: GoodsOrderSummary) => void;
-}) {
+function ShopOrderCard({ order, onCancel }: { order: GoodsOrderDetail; onCancel: (order: GoodsOrderDetail) => void }) {
   const { t } = useTranslation();
-  const label = useEnumLabel();
+  const stateOf = useGoodsOrderLabel();
   const format = useSiteFormat();
   const toReview = order.lines.find((line) => !line.reviewed);
   return (
@@ -48,17 +44,18 @@ function ShopOrderCard({
           className="rounded-full bg-main-soft px-2 py-0.5 text-xs font-semibold text-main"
           data-testid="shop-order-status"
         >
-          {label('goodsOrderStatus', order.status)}
+          {stateOf(order)}
         </span>
       </div>
       <GoodsOrderLines order={order} />
+      {order.canPay && order.paymentDeadline ? <PaymentCountdown deadline={order.paymentDeadline} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
-          {t('mall.orders.total')}: {format.money(order.payAmount, order.currency)}
+          {t(amountLabelKey(order))}: {format.money(order.payAmount, order.currency)}
         </p>
         <div className="flex flex-wrap gap-2">
           <LocaleLink
-            to={pagePaths.mallPaymentSuccess(order.orderId)}
+            to={pagePaths.mallOrder(order.orderId)}
             className={buttonClass(order.canPay ? 'primary' : 'secondary')}
             data-testid="shop-order-view"
           >
@@ -98,7 +95,7 @@ export function ShopOrders() {
   useSessionGuard(query.error);
   return (
     <div className="flex flex-col gap-4" data-testid="shop-orders">
-      <OrderHistory<GoodsOrderSummary>
+      <OrderHistory<GoodsOrderDetail>
         texts={{
           filterName: 'shop-status',
           filterLabel: t('mall.orders.status'),

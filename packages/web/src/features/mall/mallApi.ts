@@ -1,11 +1,13 @@
 import type { Language } from '@hotel/contract/languages';
 import {
+  type AddressSave,
   type Cart,
   type CartAdd,
   type CheckoutCreateRequest,
   type CheckoutQuote,
   type CheckoutQuoteRequest,
   type Distribution,
+  type GoodsAllowance,
   type GoodsDetail,
   type GoodsOrderDetail,
   type GoodsOrderReceipt,
@@ -19,6 +21,7 @@ import {
   type OrderPageListRequest,
   type ReviewCreate,
   type reviewPageSchema,
+  type SavedAddress,
   type ShareLink,
   type uploadResultSchema,
 } from '@hotel/contract/schemas/mall';
@@ -61,12 +64,32 @@ export const goodsDetailQuery = (language: Language, goodsCode: string) =>
     staleTime: 30_000,
   });
 
-export const goodsReviewsQuery = (language: Language, goodsCode: string, page: number) =>
+export const goodsReviewsQuery = (language: Language, goodsCode: string, page: number, withPictures = false) =>
   queryOptions({
-    queryKey: [...MALL_KEY, 'reviews', language, goodsCode, page] as const,
+    queryKey: [...MALL_KEY, 'reviews', language, goodsCode, page, withPictures] as const,
     queryFn: ({ signal }) =>
-      apiGet<ReviewPage>(MALL_API.goodsReviews(language, goodsCode), { language, signal, query: { page, size: 5 } }),
+      apiGet<ReviewPage>(MALL_API.goodsReviews(language, goodsCode), {
+        language,
+        signal,
+        query: { page, size: 5, ...(withPictures ? { withPictures: 'true' } : {}) },
+      }),
     placeholderData: keepPreviousData,
+  });
+
+/** What the signed-in member may still buy of a product (the tightest limit left), refreshed with the cart. */
+export const goodsAllowanceQuery = (language: Language, goodsCode: string) =>
+  queryOptions({
+    queryKey: [...MALL_KEY, 'cart', 'allowance', language, goodsCode] as const,
+    queryFn: ({ signal }) => apiGet<GoodsAllowance>(MALL_API.goodsAllowance(language, goodsCode), { language, signal }),
+    meta: { silent: true },
+  });
+
+/** The member's address book (the default first). */
+export const addressBookQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MALL_KEY, 'addresses', language] as const,
+    queryFn: ({ signal }) => apiGet<SavedAddress[]>(MALL_API.addresses(language), { language, signal }),
+    meta: { silent: true },
   });
 
 export const cartQuery = (language: Language) =>
@@ -116,12 +139,28 @@ export const mallCalls = {
     post<GoodsOrderReceipt>(language, MALL_API.checkout(language), request, { 'Idempotency-Key': idempotencyKey }),
   pay: (language: Language, orderId: string, channel: number) =>
     post<GoodsPaymentStart>(language, MALL_API.payment(language), { orderId, channel }),
+  confirmReceipt: (language: Language, orderId: string) =>
+    post<GoodsOrderDetail>(language, MALL_API.confirmReceipt(language, orderId), {}),
+  requestReturn: (language: Language, orderId: string, reason: string) =>
+    post<GoodsOrderDetail>(language, MALL_API.returnRequest(language, orderId), { reason }),
+  saveAddress: (language: Language, address: AddressSave, addressId?: string) =>
+    addressId
+      ? apiRequest<SavedAddress[]>(MALL_API.address(language, addressId), { language, method: 'PUT', body: address })
+      : post<SavedAddress[]>(language, MALL_API.addresses(language), address),
+  removeAddress: (language: Language, addressId: string) =>
+    apiRequest<SavedAddress[]>(MALL_API.address(language, addressId), { language, method: 'DELETE' }),
   cancel: (language: Language, orderId: string) => post<unknown>(language, MALL_API.cancelOrder, { orderId }),
   review: (language: Language, review: ReviewCreate) =>
     post<unknown>(language, MALL_API.createReview(language), review),
   share: (language: Language, goodsCode: string) =>
     post<ShareLink>(language, MALL_API.shareLinks(language), { goodsCode }),
   upload: (language: Language, files: readonly File[]) => uploadPictures(language, files),
+  /** Sends the member's avatar as multipart (field `files`); the server refuses more than 1 MB. */
+  avatar: (language: Language, file: File) => {
+    const form = new FormData();
+    form.append('files', file, file.name);
+    return apiRequest<{ avatarUrl: string }>(MALL_API.avatar(language), { language, method: 'POST', body: form });
+  },
 };
 
 /** Sends review pictures as multipart (field `files`); the server checks each by its content. */

@@ -1,4 +1,4 @@
-import type { GoodsDetail, LimitRule, Sku } from '@hotel/contract/schemas/mall';
+import type { GoodsDetail, LimitRule, MemberAllowance, Sku } from '@hotel/contract/schemas/mall';
 
 /** The most a quantity field offers (the contract's cart and checkout schemas stop at 999). */
 export const MAX_QUANTITY = 999;
@@ -26,12 +26,15 @@ export function tightestLimit(limits: readonly LimitRule[]): LimitRule | null {
 export function quantityBounds(
   goods: Pick<GoodsDetail, 'minPurchase' | 'limits'>,
   sku: Pick<Sku, 'stock' | 'available'> | null,
+  /** What the signed-in member may still buy (the server's count), when known. */
+  left: MemberAllowance | null = null,
 ): QuantityBounds {
   const limit = tightestLimit(goods.limits);
   const min = Math.max(1, goods.minPurchase);
   const stock = sku?.available ? Math.max(0, sku.stock) : 0;
-  let max = Math.min(MAX_QUANTITY, stock, limit?.quantity ?? MAX_QUANTITY);
-  const cappedBy = max === stock ? 'stock' : limit && max === limit.quantity ? 'limit' : 'ceiling';
+  const allowed = left ? left.remaining : (limit?.quantity ?? MAX_QUANTITY);
+  let max = Math.min(MAX_QUANTITY, stock, allowed);
+  const cappedBy = max === stock ? 'stock' : limit && max === allowed ? 'limit' : 'ceiling';
   if (max < min) max = 0;
   return { min, max, cappedBy, limit };
 }

@@ -1,4 +1,9 @@
-import { MALL_IMAGE_MAX_BYTES, MALL_IMAGE_TYPES, MALL_IMAGES_PER_UPLOAD } from '@hotel/contract/constants';
+import {
+  AVATAR_MAX_BYTES,
+  MALL_IMAGE_MAX_BYTES,
+  MALL_IMAGE_TYPES,
+  MALL_IMAGES_PER_UPLOAD,
+} from '@hotel/contract/constants';
 
 /** Why a chosen picture cannot be sent (the server checks again, by content). */
 export type PictureProblem = 'type' | 'size' | 'count';
@@ -30,4 +35,11 @@ export function addPictures<F extends { name: string; type: string; size: number
     else pictures.push(file);
   }
   return { pictures, problems: [...problems] };
+}
+
+/** The browser's check of an avatar: jpg, jpeg or png, at most 1 MB (spec section 5). */
+export function avatarProblem(file: { name: string; type: string; size: number }): 'type' | 'size' | null {
+  const typeOk = (MALL_IMAGE_TYPES as readonly string[]).includes(file.type);
+  if (!typeOk || !EXTENSIONS.test(file.name)) return 'type';
+  return file.size > AVATAR_MAX_BYTES ? 'size' : null;
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { checkoutQuery } from '../../features/mall/checkoutSource.ts';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { cartQuery, MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
-import { mallErrorMessage } from '../../features/mall/mallErrors.ts';
+import { cappedMessage, mallErrorMessage } from '../../features/mall/mallErrors.ts';
 import { QuantityInput } from '../../features/mall/QuantityInput.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
@@ -52,7 +52,9 @@ function CartContent() {
   const apply = async (lineId: string, change: () => Promise<Cart>) => {
     setBusyLine(lineId);
     try {
-      client.setQueryData(cartQuery(language).queryKey, await change());
+      const cart = await change();
+      client.setQueryData(cartQuery(language).queryKey, cart);
+      if (cart.capped) notices.notify(cappedMessage(cart.capped, t), 'info');
     } catch (error) {
       notices.notify(mallErrorMessage(error, t), 'error');
       await client.invalidateQueries({ queryKey: [...MALL_KEY, 'cart'] });
@@ -160,18 +162,41 @@ function CartRow({
         <p className="text-sm">{format.money(line.unitPrice, line.currency)}</p>
         {line.problem ? (
           <p className="text-sm font-semibold text-danger" data-testid="cart-line-problem">
-            {t(`mall.cartProblem.${line.problem}`, { count: line.stock })}
+            {t(`mall.cartProblem.${line.problem}`, {
+              count: line.problem === 'overLimit' ? (line.limit?.remaining ?? 0) : line.stock,
+            })}
           </p>
-        ) : null}
+        ) : (
+          <p className="text-xs text-muted" data-testid="cart-line-left">
+            {t('mall.cart.lineLeft', { stock: line.stock })}
+            {line.limit
+              ? ` · ${t('mall.limits.left', { count: line.limit.remaining, window: t(`mall.limitWindow.${line.limit.period}`) })}`
+              : null}
+          </p>
+        )}
         <div className="flex flex-wrap items-end gap-3">
           <QuantityInput
             value={line.quantity}
-            min={1}
-            max={Math.max(1, Math.min(999, line.stock))}
+            min={Math.min(line.minQuantity, Math.max(1, line.maxQuantity))}
+            max={Math.max(1, line.maxQuantity)}
             onChange={onQuantity}
             disabled={busy || line.problem === 'removed'}
             itemName={line.name}
             testId="cart-line-quantity"
+            onCapped={(max) =>
+              notices.notify(
+                cappedMessage(
+                  {
+                    lineId: line.lineId,
+                    name: line.name,
+                    quantity: max,
+                    reason: max === line.stock ? 'stock' : 'limit',
+                  },
+                  t,
+                ),
+                'info',
+              )
+            }
           />
           <Button variant="ghost" onClick={onRemove} disabled={busy} data-testid="cart-line-remove">
             {t('mall.cart.remove')}

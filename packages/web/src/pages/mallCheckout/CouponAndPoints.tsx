@@ -1,17 +1,18 @@
-import { MALL_COUPON_SCOPE } from '@hotel/contract/constants';
-import { CouponType } from '@hotel/contract/enums';
-import { useQuery } from '@tanstack/react-query';
+import type { CheckoutCoupon } from '@hotel/contract/schemas/mall';
 import { useEffect, useId, useState } from 'react';
-import { couponsQuery } from '../../features/member/memberApi.ts';
 import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
-import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { controlClass } from '../../ui/Field.tsx';
 import { PlainSelectField } from '../../ui/form/PlainFields.tsx';
 
-/** The member's coupons that may apply in the mall, and points to spend (up to what the quote allows). */
+/**
+ * The member's coupons as the server priced them for this order: usable ones can be chosen (with what
+ * they take off), the others are greyed with the reason; and points to spend (up to what the quote allows).
+ */
 export function CouponAndPoints({
+  coupons,
+  currency,
   couponCode,
   onCoupon,
   points,
@@ -20,6 +21,8 @@ export function CouponAndPoints({
   error,
   busy,
 }: {
+  coupons: readonly CheckoutCoupon[];
+  currency: string;
   couponCode: string;
   onCoupon: (code: string) => void;
   points: number;
@@ -29,12 +32,17 @@ export function CouponAndPoints({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const format = useSiteFormat();
-  const coupons = useQuery({ ...couponsQuery(language, 'unused'), meta: { silent: true } });
-  const usable = (coupons.data ?? []).filter(
-    (coupon) => coupon.hotelCodes.length === 0 || coupon.hotelCodes.includes(MALL_COUPON_SCOPE),
-  );
+  const usable = coupons.filter((coupon) => coupon.usable);
+  const label = (coupon: CheckoutCoupon) =>
+    coupon.usable
+      ? t('mall.checkout.couponSaves', { name: coupon.name, amount: format.money(coupon.discount, currency) })
+      : t('mall.checkout.couponRefused', {
+          name: coupon.name,
+          reason: t(`mall.checkout.couponRefusal.${coupon.refusal ?? 'unavailable'}`, {
+            amount: format.money(coupon.minSpend ?? 0, currency),
+          }),
+        });
   const [draft, setDraft] = useState(String(points || ''));
   useEffect(() => setDraft(points ? String(points) : ''), [points]);
   const pointsId = useId();
@@ -53,14 +61,14 @@ export function CouponAndPoints({
         error={couponCode && error ? error : undefined}
       >
         <option value="">{usable.length > 0 ? t('mall.checkout.noCoupon') : t('mall.checkout.noCoupons')}</option>
-        {usable.map((coupon) => (
-          <option key={coupon.couponCode} value={coupon.couponCode}>
-            {coupon.couponType === CouponType.cash
-              ? t('mall.checkout.cashCoupon', {
-                  name: coupon.name,
-                  amount: format.money(coupon.amount, coupon.currency),
-                })
-              : t('mall.checkout.percentCoupon', { name: coupon.name, percent: coupon.discountPercent })}
+        {coupons.map((coupon) => (
+          <option
+            key={coupon.couponCode}
+            value={coupon.couponCode}
+            disabled={!coupon.usable && coupon.couponCode !== couponCode}
+            data-testid={`coupon-${coupon.couponCode}`}
+          >
+            {label(coupon)}
           </option>
         ))}
       </PlainSelectField>

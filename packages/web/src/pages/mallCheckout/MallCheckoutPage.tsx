@@ -1,6 +1,12 @@
 import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
+import { OnlineChannel } from '@hotel/contract/enums';
 import { pagePaths } from '@hotel/contract/routes';
-import type { CheckoutQuoteRequest, DeliveryAddress, GoodsOrderReceipt } from '@hotel/contract/schemas/mall';
+import type {
+  CheckoutQuote,
+  CheckoutQuoteRequest,
+  DeliveryAddress,
+  GoodsOrderReceipt,
+} from '@hotel/contract/schemas/mall';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -14,6 +20,7 @@ import { MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
 import { mallErrorMessage } from '../../features/mall/mallErrors.ts';
 import { QuoteSummary } from '../../features/mall/QuoteSummary.tsx';
 import { referralFor } from '../../features/mall/referral.ts';
+import { ScanToPay } from '../../features/mall/ScanToPay.tsx';
 import { useSiteChannels } from '../../features/mall/siteChannels.ts';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
@@ -87,11 +94,10 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
   const [points, setPoints] = useState(0);
   const { form: addressForm, serverFieldNames } = useAddressForm(initialAddress(member));
   const [remark, setRemark] = useState('');
-  const channels = useSiteChannels();
   const [chosen, setChannel] = useState<number>();
-  const channel = chosen !== undefined && channels.includes(chosen) ? chosen : channels[0];
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [scan, setScan] = useState<{ orderId: string; payUrl: string } | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
   // Without an online payment provider only orders that points or a coupon cover can be placed.
   const payableOnline = useSiteConfig()?.onlinePayments !== false;
@@ -104,7 +110,15 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     retry: false,
     meta: { silent: true },
   });
-  const data = quote.data;
+  // A refused change (a coupon or points the server will not take) keeps the last good quote on screen,
+  // with the refusal beside the choice, never an error page in place of the checkout.
+  const lastGood = useRef<CheckoutQuote | undefined>(undefined);
+  if (quote.data && !quote.isPlaceholderData) lastGood.current = quote.data;
+  const data = quote.isError ? lastGood.current : quote.data;
+  const refusal = quote.isError && data ? mallErrorMessage(quote.error, t) : null;
+  // The channels of the order's currency (the server refuses any other).
+  const channels = useSiteChannels(data?.currency ?? 'CNY');
+  const channel = chosen !== undefined && channels.includes(chosen) ? chosen : channels[0];
   const referralCode = referralOf(data?.lines.map((line) => line.goodsCode) ?? []);
 
   const place = async (address: DeliveryAddress | undefined) => {
@@ -139,7 +153,12 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     // Without a channel the site takes, the order waits on its page (which says so) for payment.
     if (order.payAmount === 0 || channel === undefined) return navigate(result, { replace: true });
     try {
-      window.location.assign((await mallCalls.pay(language, order.orderId, channel)).payUrl);
+      const { payUrl } = await mallCalls.pay(language, order.orderId, channel);
+      // The messaging-app wallet is paid on the phone: the QR code of the payment page, then the result.
+      if (channel === OnlineChannel.wechat) {
+        setScan({ orderId: order.orderId, payUrl });
+        setBusy(false);
+      } else window.location.assign(payUrl);
     } catch (error) {
       // The order exists: its page shows it waiting for payment, with "pay again".
       notices.notify(mallErrorMessage(error, t), 'error');
@@ -149,6 +168,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
 
   const submit = () => (data?.needsAddress ? addressForm.handleSubmit(place)() : place(undefined));
 
+  if (scan) return <ScanToPay orderId={scan.orderId} payUrl={scan.payUrl} />;
   if (quote.isLoading) return <Spinner label={t('ui.common.loading')} />;
   if (!data)
     return (
@@ -170,12 +190,14 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
           <Notice tone="info">{t('mall.checkout.redemption')}</Notice>
         )}
         <CouponAndPoints
+          coupons={data.coupons}
+          currency={data.currency}
           couponCode={couponCode}
           onCoupon={setCouponCode}
           points={points}
           maxPoints={data.maxPoints}
           onPoints={setPoints}
-          error={quote.error ? mallErrorMessage(quote.error, t) : null}
+          error={refusal}
           busy={quote.isFetching}
         />
         <div className="flex flex-col gap-1">

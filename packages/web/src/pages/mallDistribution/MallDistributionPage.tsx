@@ -1,5 +1,6 @@
 import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
+import { AvatarUpload } from '../../features/mall/AvatarUpload.tsx';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { distributionQuery } from '../../features/mall/mallApi.ts';
 import { CopyLink, shareUrl } from '../../features/mall/ShareLink.tsx';
@@ -39,6 +40,7 @@ function DistributionContent() {
   const money = (amount: number) => format.money(amount, data.earnings.currency);
   return (
     <div className="flex flex-col gap-6" data-testid="distribution">
+      <AvatarUpload avatarUrl={data.avatarUrl} />
       <p className="text-sm">
         {t('mall.distribution.code')}: <span className="font-mono font-semibold">{data.referralCode}</span>
       </p>

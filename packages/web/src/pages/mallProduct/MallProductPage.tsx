@@ -48,7 +48,7 @@ export function MallProductPage() {
     (picture, index, all) => all.findIndex((other) => other.url === picture.url) === index,
   );
   return (
-    <div className="flex flex-col gap-8" data-testid="mall-product" data-goods-code={goods.goodsCode}>
+    <div className="flex flex-col gap-8 pb-24 sm:pb-0" data-testid="mall-product" data-goods-code={goods.goodsCode}>
       <MallNav />
       <div className="grid gap-6 md:grid-cols-2">
         <ProductGallery pictures={pictures} name={goods.name} />

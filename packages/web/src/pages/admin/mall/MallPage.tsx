@@ -4,14 +4,18 @@ import { SectionHeader } from '../SectionHeader.tsx';
 import { MallCommissions } from './MallCommissions.tsx';
 import { MallGoods } from './MallGoods.tsx';
 import { MallOrders } from './MallOrders.tsx';
+import { MallReturns } from './MallReturns.tsx';
 import { MallReviews } from './MallReviews.tsx';
+import { MallShipping } from './MallShipping.tsx';
 import { RedeemCodeForm } from './RedeemCodeForm.tsx';
 
-const TABS = ['goods', 'orders', 'reviews', 'commissions'] as const;
+const TABS = ['goods', 'orders', 'shipping', 'returns', 'reviews', 'commissions'] as const;
 type Tab = (typeof TABS)[number];
 const PANELS: Record<Tab, ComponentType> = {
   goods: MallGoods,
   orders: MallOrders,
+  shipping: MallShipping,
+  returns: MallReturns,
   reviews: MallReviews,
   commissions: MallCommissions,
 };
