@@ -25,6 +25,8 @@ const NOT_JSON: Record<string, string> = {
   '/sandbox-pay/:paymentId': "the sandbox acquirer's HTML pay page, and its 303 back to the order",
   '/sandbox-pay/*': 'production without the sandbox: 404 only',
   '/dev/outbox': 'development: an HTML page of the e-mails written',
+  '/api/v1/booking/:lang/orders/:id/calendar.ics': 'the stay as an iCalendar file (Add to calendar)',
+  '/dev/outbox/:id/attachments/:index': "development: a written e-mail's attachment (the .ics), as sent",
   '/dev/*': 'production: 404 only',
 };
 
