@@ -33,7 +33,7 @@ export const outboxRoutes =
       return reply
         .type('text/html')
         .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title><style>body{font-family:system-ui;max-width:52rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ddd;padding:1rem 0}iframe{width:100%;height:36rem;border:1px solid #ddd;background:#fff}pre{white-space:pre-wrap;background:#f6f3ef;padding:1rem}</style></head><body><h1>Outbox (${latest.length})</h1>${latest.map(mailArticle).join('\n')}</body></html>`,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title><link rel="icon" href="data:,"><style>body{font-family:system-ui;max-width:52rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ddd;padding:1rem 0}iframe{width:100%;height:36rem;border:1px solid #ddd;background:#fff}pre{white-space:pre-wrap;background:#f6f3ef;padding:1rem}</style></head><body><h1>Outbox (${latest.length})</h1>${latest.map(mailArticle).join('\n')}</body></html>`,
         );
     });
 

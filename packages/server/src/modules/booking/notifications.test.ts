@@ -9,8 +9,13 @@ import { payments } from '../payments/payments.schema.ts';
 import { orders } from './booking.schema.ts';
 import { API, book, findRate, orderPayload, payInSandbox } from './booking.test-helpers.ts';
 
-const money = (amount: number, currency: string, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount / 10 ** minorUnitDigits(currency));
+/** As the site writes prices: "CNY 1,280", "CNY 4,924.02". */
+const money = (amount: number, currency: string, lang: string) => {
+  const value = amount / 10 ** minorUnitDigits(currency);
+  const digits = Number.isInteger(value) ? 0 : minorUnitDigits(currency);
+  const number = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${currency} ${number.format(value)}`;
+};
 
 describeEachDatabase('booking mails', (ctx) => {
   const db = () => ctx().database.db;

@@ -1,4 +1,5 @@
 import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
+import { hotelMapUrl } from '@hotel/contract/hotelMap';
 import { FAMILY_NAME_FIRST_LANGUAGES, type Language } from '@hotel/contract/languages';
 import type { OrderDetail } from '@hotel/contract/schemas/order';
 import type { Translate } from '@hotel/i18n/catalog';
@@ -21,11 +22,6 @@ function guestName(guest: { title: string; firstName: string; lastName: string }
     return [`${guest.lastName}${space}${guest.firstName}`.trim(), title].filter(Boolean).join(' ');
   }
   return [title, `${guest.firstName} ${guest.lastName}`.trim()].filter(Boolean).join(' ');
-}
-
-export function mapUrl(hotel: OrderDetail['hotel']): string {
-  const { latitude: lat, longitude: lon } = hotel;
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 
 function stayRows(order: OrderDetail, t: Translate, f: MailFormat, lang: Language): MailRow[] {
@@ -65,7 +61,7 @@ function hotelRows(order: OrderDetail, t: Translate): MailRow[] {
     { label: t('booking.order.hotelName'), value: hotel.name, strong: true },
     { label: t('booking.order.address'), value: hotel.address },
     { label: t('booking.order.phone'), value: hotel.phone, href: `tel:${hotel.phone.replace(/\s/g, '')}` },
-    { label: t('mail.common.map'), value: t('mail.common.openMap'), href: mapUrl(hotel) },
+    { label: t('mail.common.map'), value: t('mail.common.openMap'), href: hotelMapUrl(hotel) },
   ];
 }
 
@@ -156,7 +152,7 @@ function action(order: OrderDetail, kind: StayMailKind, t: Translate, orderUrl: 
  */
 export function stayMail(order: OrderDetail, lang: Language, t: Translate, orderUrl: string) {
   const kind = stayMailKind(order);
-  const f = mailFormat(lang, order.hotel.timeZone);
+  const f = mailFormat(lang, order.hotel.timeZone, t);
   const values = { confirmationNumber: order.confirmationNumber, hotel: order.hotel.name };
   const document: MailDocument = {
     lang,
