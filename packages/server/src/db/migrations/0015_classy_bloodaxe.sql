@@ -1,0 +1,1 @@
+ALTER TABLE "site_configs" ADD COLUMN "prices_include_charges" boolean DEFAULT false NOT NULL;
