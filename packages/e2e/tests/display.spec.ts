@@ -122,6 +122,8 @@ test('ja, the Japanese hotel site: room prices include taxes and fees and equal 
     .first();
   await expect(rate.getByTestId('price-basis')).toHaveText('税・サービス料込み');
   const listed = Number(await rate.getByTestId('rate-total').getAttribute('data-amount'));
+  await rate.getByTestId('rate-breakdown-toggle').click();
+  await expect(rate.getByTestId('rate-charges')).toContainText('JPY');
   await page.screenshot({ path: 'test-results/display-kyoto-rooms-ja-1280.png' });
 
   await page.getByTestId('currency-switcher').selectOption('USD');

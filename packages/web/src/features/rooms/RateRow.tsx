@@ -18,6 +18,18 @@ const CANCELLATION_TONE: Record<number, string> = {
   2: 'text-success',
 };
 
+/** The service charge and taxes of a rate: its total with them less its total, in both currencies. */
+function chargesOf(rate: RoomRate): RoomRate['total'] {
+  const { total, totalWithCharges: charged } = rate;
+  const amount = charged.amount - total.amount;
+  if (!charged.exchange || !total.exchange) return { amount, currency: total.currency };
+  return {
+    amount,
+    currency: total.currency,
+    exchange: { amount: charged.exchange.amount - total.exchange.amount, currency: charged.exchange.currency },
+  };
+}
+
 /**
  * A rate of a room: name, meal plan, payment type, cancellation (with its deadline in the hotel's time
  * zone), average and total price with the nightly breakdown, and Book; a member-only rate asks a visitor
@@ -164,9 +176,17 @@ export function RateRow({
                   <td />
                 </tr>
               ) : null}
+              {includes ? (
+                <tr className="border-t border-border">
+                  <td className="py-1">{t('ui.rate.charges')}</td>
+                  <td className="py-1 text-right tabular-nums" data-testid="rate-charges">
+                    {price(chargesOf(rate))}
+                  </td>
+                </tr>
+              ) : null}
               <tr className="border-t border-border font-semibold">
                 <td className="py-1">{t('ui.rate.total')}</td>
-                <td className="py-1 text-right tabular-nums">{price(rate.total)}</td>
+                <td className="py-1 text-right tabular-nums">{price(shownTotal)}</td>
               </tr>
             </tfoot>
           </table>
