@@ -35,7 +35,7 @@ import { imageRoutes } from './platform/images.routes.ts';
 import { startJobs } from './platform/jobs.ts';
 import { languagePlugin } from './platform/language.ts';
 import { LOG_REDACTION, serializeRequest } from './platform/log-redaction.ts';
-import { createMailer, latestMails } from './platform/mail.ts';
+import { createMailer, findMail, latestMails } from './platform/mail.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { outboxRoutes } from './platform/outbox.routes.ts';
 import { noStoreForSessions } from './platform/private-answers.ts';
@@ -292,7 +292,8 @@ export async function buildApp(deps: AppDependencies) {
   });
   // The sandbox's pay page exists only where the sandbox is the chosen provider.
   await app.register(paymentsModule.pageRoutes);
-  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(() => latestMails(db, 50)));
+  if (config.NODE_ENV !== 'production')
+    await app.register(outboxRoutes({ latest: () => latestMails(db, 50), find: (id) => findMail(db, id) }));
   // Switched off, they answer 404 themselves rather than the web app's page for unknown addresses.
   else app.all('/dev/*', sendNotFound);
 

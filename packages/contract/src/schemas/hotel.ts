@@ -18,6 +18,8 @@ export const hotelSummarySchema = z.object({
   currency: z.string(),
   /** Lowest nightly price for the searched stay, or null when nothing is bookable. */
   lowestPrice: moneySchema.nullable(),
+  /** The same per night with the hotel's service charge and taxes, for sites that show prices including them. */
+  lowestPriceWithCharges: moneySchema.nullable(),
   isFull: z.boolean(),
 });
 export type HotelSummary = z.infer<typeof hotelSummarySchema>;

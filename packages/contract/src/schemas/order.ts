@@ -9,6 +9,7 @@ import {
 } from '../constants.ts';
 import { AddonType, CARD_TYPES, SpecialRequest } from '../enums.ts';
 import { type Language, WIDE_SCRIPT_LANGUAGES } from '../languages.ts';
+import { RefundTiming } from '../refunds.ts';
 import { V } from '../validation.ts';
 import {
   checkStay,
@@ -182,6 +183,13 @@ function luhn(digits: string): boolean {
 
 const moneyOut = z.object({ amount: z.number().int(), currency: z.string() });
 
+export const refundSchema = z.object({
+  amount: moneyOut,
+  channel: z.number().int(),
+  timing: z.enum([RefundTiming.wallet, RefundTiming.card]),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
 /** Everything the order page shows (spec section 3, "Reservation / order display"). */
 export const orderDetailSchema = z.object({
   transactionId: z.string(),
@@ -196,6 +204,11 @@ export const orderDetailSchema = z.object({
     address: z.string(),
     phone: z.string(),
     timeZone: z.string(),
+    /** Hotel-local `HH:mm` from which rooms are ready, and until which guests may stay on the last day. */
+    checkInTime: z.string(),
+    checkOutTime: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
   }),
   roomType: z.object({ roomTypeCode: z.string(), name: z.string() }),
   ratePlan: z.object({ ratePlanCode: z.string(), name: z.string(), mealPlan: z.string() }),
@@ -247,6 +260,8 @@ export const orderDetailSchema = z.object({
   cancellationFlag: z.number().int(),
   cancellationDeadline: z.string().nullable(),
   canCancel: z.boolean(),
+  /** The online payment given back (or given back if the guest cancelled now), and how fast it arrives. */
+  refund: refundSchema.nullable(),
   card: z.object({ cardType: z.string(), maskedNumber: z.string() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './common.ts';
 import { titleSchema } from './member.ts';
+import { refundSchema } from './order.ts';
 import { roomRateSchema } from './rooms.ts';
 
 /*
@@ -143,6 +144,8 @@ export const cancelResultSchema = z.object({
   status: z.number().int(),
   refundLabel: z.string().nullable(),
   cancellationNumber: z.string().nullable(),
+  /** The online payment being given back, and how fast it arrives; null when nothing was paid online. */
+  refund: refundSchema.nullable(),
 });
 export type CancelResult = z.infer<typeof cancelResultSchema>;
 

@@ -17,6 +17,9 @@ export const roomRateSchema = z.object({
   nightlyPrices: z.array(z.object({ night: z.string(), price: moneySchema })),
   averageNightly: moneySchema,
   total: moneySchema,
+  /** The stay with the hotel's service charge and taxes: what the booking charges before extras and deductions. */
+  totalWithCharges: moneySchema,
+  averageNightlyWithCharges: moneySchema,
   /** The total before a discount code, equal to `total` without one. */
   originalTotal: moneySchema,
   isFull: z.union([z.literal(0), z.literal(1)]),
@@ -28,6 +31,9 @@ export type RoomRate = z.infer<typeof roomRateSchema>;
 export const roomWithRatesSchema = roomTypeSchema.extend({
   roomRates: z.array(roomRateSchema),
   lowestPrice: moneySchema.nullable(),
+  /** Rooms of this type left for the whole stay when few remain (3 or fewer), else null. */
+  lowestPriceWithCharges: moneySchema.nullable(),
+  fewRoomsLeft: z.number().int().nullable(),
   isFull: z.union([z.literal(0), z.literal(1)]),
 });
 export type RoomWithRates = z.infer<typeof roomWithRatesSchema>;

@@ -27,6 +27,8 @@ export const siteConfigSchema = z.object({
   recommendSetting: z.object({ isUse: z.boolean() }),
   reservationNotice: z.string(),
   isFloat: z.boolean(),
+  /** Lists and room lists show prices including the hotels' service charges and taxes (as the booking totals them). */
+  pricesIncludeCharges: z.boolean(),
   memberCheckScense: z.object({ checkSceneType: z.number().int() }),
   lockoutThreshold: z.number().int(),
   maskFirstName: z.boolean(),

@@ -29,6 +29,8 @@ const NOT_JSON: Record<string, string> = {
   '/api/v1/alipay/redirect/handle': "Alipay's return: a 303 to the waiting page, or an HTML 404",
   '/pay/wechat/:paymentId': 'the HTML page with the WeChat Pay QR code',
   '/dev/outbox': 'development: an HTML page of the e-mails written',
+  '/api/v1/booking/:lang/orders/:id/calendar.ics': 'the stay as an iCalendar file (Add to calendar)',
+  '/dev/outbox/:id/attachments/:index': "development: a written e-mail's attachment (the .ics), as sent",
   '/dev/*': 'production: 404 only',
 };
 

@@ -50,6 +50,28 @@ describe('mail', () => {
     expect(rows.map((row) => row.status)).toEqual(['sent']);
   });
 
+  it('delivers the HTML part, the text part and the attachments over SMTP, and keeps them in the outbox', async () => {
+    const { db } = await database;
+    const mailer = createMailer(db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Aurora <res@aurora.example>' });
+    await mailer.send({
+      to: 'with.calendar@example.com',
+      subject: 'Confirmed',
+      text: 'Plain words',
+      html: '<p>Rich <b>words</b></p>',
+      attachments: [{ filename: 'AU123.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR' }],
+    });
+    const data = received.find((mail) => mail.to.includes('with.calendar@example.com'))!.data;
+    expect(data).toContain('Content-Type: multipart/mixed');
+    expect(data).toContain('Content-Type: text/plain');
+    expect(data).toContain('Content-Type: text/html');
+    expect(data).toMatch(/Content-Type: text\/calendar; charset=utf-8[\s\S]*filename=AU123\.ics/);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'with.calendar@example.com'));
+    expect(row).toMatchObject({ status: 'sent', htmlBody: '<p>Rich <b>words</b></p>' });
+    expect(row!.attachments).toEqual([
+      { filename: 'AU123.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR' },
+    ]);
+  });
+
   it('keeps mail in the outbox when no SMTP server is configured', async () => {
     const { db } = await database;
     await createMailer(db, { from: 'x@y.z' }).send({ to: 'dev@example.com', subject: 'S', text: 'T', html: 'H' });

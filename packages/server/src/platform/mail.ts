@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from './mail.schema.ts';
+import { type MailAttachment, mailOutbox } from './mail.schema.ts';
+
+export type { MailAttachment } from './mail.schema.ts';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
@@ -10,11 +12,17 @@ export function latestMails(db: Db, limit: number): Promise<OutboxMail[]> {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }
 
+export async function findMail(db: Db, id: number): Promise<OutboxMail | undefined> {
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return mail;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -41,6 +49,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html,
+        attachments: mail.attachments?.length ? mail.attachments : null,
         status: transport ? 'queued' : 'outbox',
       })
       .returning({ id: mailOutbox.id });
@@ -56,6 +65,11 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
       });
       await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, id));
     } catch {

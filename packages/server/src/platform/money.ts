@@ -1,11 +1,1 @@
-/** Digits after the decimal point of a currency (ISO 4217): 2 for CNY, 0 for JPY. */
-export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** Converts minor units between currencies by rates quoted against one base, rounding half up. */
-export function convertMinor(amount: number, fromRateMicros: number, toRateMicros: number, from: string, to: string) {
-  const numerator = BigInt(amount) * BigInt(toRateMicros) * 10n ** BigInt(minorUnitDigits(to));
-  const denominator = BigInt(fromRateMicros) * 10n ** BigInt(minorUnitDigits(from));
-  return Number((numerator * 2n + denominator) / (denominator * 2n));
-}
+export { convertMinor, minorUnitDigits } from '@hotel/contract/exchange';

@@ -36,6 +36,7 @@ function hotel(code: string, lang: string, price: number | null): HotelSummary {
     pictures: [{ url: `/media/hotels/${code}.svg`, alt: '' }],
     currency: 'CNY',
     lowestPrice: price === null ? null : { amount: price, currency: 'CNY' },
+    lowestPriceWithCharges: null,
     isFull: false,
   };
 }

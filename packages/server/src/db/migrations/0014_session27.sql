@@ -39,6 +39,8 @@ ALTER TABLE "goods_orders" ADD COLUMN "tracking_number" text;--> statement-break
 ALTER TABLE "goods_orders" ADD COLUMN "received_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "account" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "pay_code" text;--> statement-breakpoint
+ALTER TABLE "site_configs" ADD COLUMN "prices_include_charges" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "mall_addresses" ADD CONSTRAINT "mall_addresses_member_id_members_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("member_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mall_return_requests" ADD CONSTRAINT "mall_return_requests_order_id_goods_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."goods_orders"("order_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mall_return_requests" ADD CONSTRAINT "mall_return_requests_member_id_members_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("member_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { withCharges } from '@hotel/contract/charges';
 import { ADDON_FLAG_CODES, AddonType } from '@hotel/contract/enums';
 import type { OrderCreate } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
@@ -27,7 +28,7 @@ export interface OrderAmounts {
 }
 
 /** Basis points of an amount, rounded half up, in integer minor units. */
-export const basisPoints = (amount: number, bp: number) => Math.floor((amount * bp + 5_000) / 10_000);
+export { basisPoints } from '@hotel/contract/charges';
 
 function lineAmount(addon: AddonRow, quantity: number, nights: number, dated: boolean): number {
   const perNight = addon.pricingUnit === 'perNight' || addon.pricingUnit === 'perPersonPerNight';
@@ -72,8 +73,7 @@ export function orderAmounts(input: {
   pointDiscount?: number;
   voucherDiscount?: number;
 }): OrderAmounts {
-  const serviceAmount = basisPoints(input.roomAmount, input.serviceChargeBp);
-  const taxAmount = basisPoints(input.roomAmount + serviceAmount, input.taxRateBp);
+  const { serviceAmount, taxAmount } = withCharges(input.roomAmount, input);
   const addonAmount = input.addons.reduce((sum, line) => sum + line.amount, 0);
   const totalAmount = input.roomAmount + serviceAmount + taxAmount + addonAmount;
   const pointDiscount = Math.min(input.pointDiscount ?? 0, totalAmount);

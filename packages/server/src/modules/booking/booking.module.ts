@@ -111,6 +111,7 @@ export function createBookingModule(deps: {
         now,
         onBooked: quietly(mails.booked),
         onCancelled: quietly(mails.cancelled),
+        calendarOf: mails.calendarOf,
         orderRateLimitPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE,
         secureCookie: deps.secureCookie,
       }),

@@ -1,8 +1,10 @@
 import { HistoryReason } from '@hotel/contract/enums';
+import type { Language } from '@hotel/contract/languages';
 import { isSameBookerMobile } from '@hotel/contract/phone';
 import { languageSchema } from '@hotel/contract/schemas/common';
 import { isProfileComplete } from '@hotel/contract/schemas/member';
 import {
+  type OrderDetail,
   orderCancelSchema,
   orderCreateSchema,
   orderDetailSchema,
@@ -33,7 +35,7 @@ import type { BookingService } from './booking.service.ts';
 import type { CancellationService } from './cancellation.ts';
 import { ensureGuestSession, guestSessionOf, scopedIdempotencyKey } from './client-scope.ts';
 import { assertOrderAccess } from './member-orders.ts';
-import type { OrderReads, OrderRow, PointsEstimator } from './orders.view.ts';
+import { type OrderReads, type OrderRow, type PointsEstimator, refundOf } from './orders.view.ts';
 import type { RoomPayments } from './room-payments.ts';
 
 export interface BookingRouteDeps {
@@ -48,6 +50,8 @@ export interface BookingRouteDeps {
   now: () => Date;
   onBooked(orderId: string): Promise<void>;
   onCancelled(orderId: string): Promise<void>;
+  /** The stay as an iCalendar file. */
+  calendarOf(order: OrderDetail, lang: Language): string;
   /** New reservations per client address and minute. */
   orderRateLimitPerMinute: number;
   /** The site is served over HTTPS: the guest session cookie is Secure and `__Host-` prefixed. */
@@ -186,6 +190,15 @@ export const bookingRoutes =
       },
     );
 
+    /** "Add to calendar": the stay as an `.ics` file (the same event the booking mails attach). */
+    app.get('/:lang/orders/:id/calendar.ics', { schema: { params: orderParams } }, async (request, reply) => {
+      const detail = await detailOf(request.params.id, request);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${detail.confirmationNumber}.ics"`)
+        .send(deps.calendarOf(detail, request.lang));
+    });
+
     app.get(
       '/:lang/orders/:id/callbackStatus',
       { schema: { params: orderParams, response: { 200: envelope(callbackStatusSchema) } } },
@@ -210,6 +223,7 @@ export const bookingRoutes =
           status: order.status,
           refundLabel: order.refundLabel,
           cancellationNumber: order.cancellationNumber,
+          refund: refundOf(order),
         });
       },
     );

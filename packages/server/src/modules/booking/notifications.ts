@@ -1,18 +1,20 @@
 import type { Language } from '@hotel/contract/languages';
 import { isLanguage } from '@hotel/contract/languages';
 import { paths } from '@hotel/contract/routes';
+import type { OrderDetail } from '@hotel/contract/schemas/order';
 import type { Translate } from '@hotel/i18n/catalog';
 import type { Db } from '../../db/client.ts';
-import { escapeHtml, type Mailer } from '../../platform/mail.ts';
-import { minorUnitDigits } from '../../platform/money.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { renderMail } from '../../platform/mail-layout.ts';
 import { findOrder } from './booking.repo.ts';
+import { stayCalendar } from './mail/stay-calendar.ts';
+import { stayMail } from './mail/stay-mail.ts';
 import { toOrderDetail } from './orders.view.ts';
 
-function money(amount: number, currency: string, lang: Language) {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount / 10 ** minorUnitDigits(currency));
-}
-
-/** Confirmation and cancellation e-mails, in the language the guest booked in. */
+/**
+ * The booking mails (rooms held for payment, confirmed, cancelled), in the language the guest booked
+ * in: HTML with a plain-text part, and the stay as an `.ics` calendar event.
+ */
 export function createBookingMails(deps: {
   db: Db;
   mailer: Mailer;
@@ -20,51 +22,42 @@ export function createBookingMails(deps: {
   publicBaseUrl: string;
   now: () => Date;
 }) {
-  async function compose(transactionId: string, kind: 'booking' | 'cancellation') {
+  const orderUrl = (lang: Language, transactionId: string) =>
+    `${deps.publicBaseUrl}${paths.order(lang, transactionId)}`;
+
+  /** The stay as an `.ics` file, in the reader's language (the order page's "Add to calendar"). */
+  function calendarOf(detail: OrderDetail, lang: Language) {
+    const t = deps.translators[lang];
+    const url = orderUrl(lang, detail.transactionId);
+    return stayCalendar(detail, {
+      title: t('mail.calendar.title', { hotel: detail.hotel.name }),
+      description: `${t('mail.common.confirmationNumber')}: ${detail.confirmationNumber}\n${url}`,
+      orderUrl: url,
+    });
+  }
+
+  async function compose(transactionId: string) {
     const order = await findOrder(deps.db, transactionId);
     if (!order) return;
     const lang: Language = isLanguage(order.language) ? order.language : 'en-US';
     const t = deps.translators[lang];
     const detail = await toOrderDetail(deps.db, order, lang, deps.now());
-    const total = money(order.payAmount, order.currency, lang);
-    const lines = [
-      t('mail.common.greeting', { name: order.bookerName }),
-      '',
-      kind === 'booking'
-        ? order.status === 0
-          ? t('mail.booking.waitingForPayment', {
-              deadline: order.paymentDeadline?.toISOString().replace('T', ' ').slice(0, 16) ?? '',
-            })
-          : t('mail.booking.confirmed')
-        : t('mail.cancellation.body', { cancellationNumber: order.cancellationNumber ?? '' }),
-      '',
-      `${t('mail.common.confirmationNumber')}: ${order.confirmationNumber}`,
-      `${t('mail.common.hotel')}: ${detail.hotel.name}`,
-      `${t('mail.common.room')}: ${detail.roomType.name}`,
-      `${t('mail.common.stay')}: ${t('mail.common.stayValue', { checkIn: order.checkInDate, checkOut: order.checkOutDate, nights: order.nights })}`,
-      `${t('mail.common.rooms')}: ${order.roomCount}`,
-      `${t('mail.common.total')}: ${total}`,
-    ];
-    if (kind === 'cancellation' && order.refundLabel === 'cancelledRefundSucceeded')
-      lines.push('', t('mail.cancellation.refund', { amount: total }));
-    lines.push(
-      '',
-      t('mail.booking.viewOrder', { url: `${deps.publicBaseUrl}${paths.order(lang, order.transactionId)}` }),
-      '',
-      t('mail.common.signature'),
-    );
-    const subjectKey = kind === 'booking' ? 'mail.booking.subject' : 'mail.cancellation.subject';
-    const text = lines.join('\n');
+    const mail = stayMail(detail, lang, t, orderUrl(lang, order.transactionId));
+    const { html, text } = renderMail(mail.document);
     await deps.mailer.send({
       to: order.bookerEmail,
-      subject: t(subjectKey, { confirmationNumber: order.confirmationNumber, hotel: detail.hotel.name }),
+      subject: mail.subject,
       text,
-      html: `<div style="font-family:sans-serif;white-space:pre-line">${escapeHtml(text)}</div>`,
+      html,
+      attachments: [
+        {
+          filename: `${detail.confirmationNumber}.ics`,
+          contentType: `text/calendar; charset=utf-8; method=${mail.kind === 'cancelled' ? 'CANCEL' : 'PUBLISH'}`,
+          content: calendarOf(detail, lang),
+        },
+      ],
     });
   }
 
-  return {
-    booked: (transactionId: string) => compose(transactionId, 'booking'),
-    cancelled: (transactionId: string) => compose(transactionId, 'cancellation'),
-  };
+  return { booked: compose, cancelled: compose, calendarOf };
 }

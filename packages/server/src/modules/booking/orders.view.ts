@@ -1,7 +1,8 @@
 import { policyInForce } from '@hotel/contract/cancellation';
 import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
-import type { OrderDetail } from '@hotel/contract/schemas/order';
+import { isRefundable, refundTimingOf } from '@hotel/contract/refunds';
+import type { OrderDetail, Refund } from '@hotel/contract/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { bindDb } from '../../platform/bind-db.ts';
 import { minorUnitDigits } from '../../platform/money.ts';
@@ -17,6 +18,17 @@ export function canCancel(order: OrderRow, now: Date): boolean {
     return order.cancellationDeadline !== null && now < order.cancellationDeadline;
   }
   return true;
+}
+
+/** The online payment an order gives back when cancelled (the payment is bound to the order's pay amount). */
+export function refundOf(order: OrderRow): Refund | null {
+  if (!isRefundable(order) || order.paymentChannel === null) return null;
+  if (order.status === OrderStatus.cancelled && !order.refundLabel?.startsWith('cancelledRefund')) return null;
+  return {
+    amount: { amount: order.payAmount, currency: order.currency },
+    channel: order.paymentChannel,
+    timing: refundTimingOf(order.paymentChannel),
+  };
 }
 
 /** Points are earned per whole unit of the room amount, shown as an estimate until the stay completes. */
@@ -67,6 +79,10 @@ export async function toOrderDetail(
       address: hotel.address[lang],
       phone: hotel.phone,
       timeZone: hotel.timeZone,
+      checkInTime: hotel.checkInTime,
+      checkOutTime: hotel.checkOutTime,
+      latitude: hotel.latitude,
+      longitude: hotel.longitude,
     },
     roomType: { roomTypeCode: order.roomTypeCode, name: room?.name[lang] ?? order.roomTypeCode },
     ratePlan: {
@@ -124,6 +140,7 @@ export async function toOrderDetail(
       now,
     ),
     canCancel: canCancel(order, now),
+    refund: refundOf(order),
     card: order.cardType && order.cardMasked ? { cardType: order.cardType, maskedNumber: order.cardMasked } : null,
   };
 }

@@ -83,6 +83,7 @@ export {
   sellHeldRooms,
 } from './inventory.repo.ts';
 export type { RateDecision } from './pricing.ts';
+export { zonedTimeToUtc } from './pricing.ts';
 export { listRatePlans } from './rooms.repo.ts';
 export type { RoomService } from './rooms.service.ts';
 export { refusalOf } from './rooms.service.ts';

@@ -1,3 +1,4 @@
+import { withCharges } from '@hotel/contract/charges';
 import type { Language } from '@hotel/contract/languages';
 import type { HotelSummary, RoomType } from '@hotel/contract/schemas/hotel';
 import type { StoredPicture } from '../../db/columns.ts';
@@ -5,6 +6,15 @@ import type { CityRow, HotelRow, RoomTypeRow } from './catalog.repo.ts';
 
 export const toPictures = (pictures: StoredPicture[], lang: Language) =>
   pictures.map((picture) => ({ url: picture.url, alt: picture.alt[lang] }));
+
+type Money = NonNullable<HotelSummary['lowestPrice']>;
+
+/** A price with the hotel's charges, in its currency and (about the same) in the display currency. */
+export function chargedMoney(money: Money, hotel: { serviceChargeBp: number; taxRateBp: number }): Money {
+  const charged = { amount: withCharges(money.amount, hotel).total, currency: money.currency };
+  if (!money.exchange) return charged;
+  return { ...charged, exchange: { ...money.exchange, amount: withCharges(money.exchange.amount, hotel).total } };
+}
 
 export function toSummary(
   hotel: HotelRow,
@@ -26,6 +36,7 @@ export function toSummary(
     pictures: toPictures(hotel.pictures, lang),
     currency: hotel.currency,
     lowestPrice,
+    lowestPriceWithCharges: lowestPrice && chargedMoney(lowestPrice, hotel),
     isFull: lowestPrice === null,
   };
 }

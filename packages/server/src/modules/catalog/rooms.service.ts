@@ -1,3 +1,4 @@
+import { withCharges } from '@hotel/contract/charges';
 import { ONLINE_PAYMENT_TYPES } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { stayNights } from '@hotel/contract/schemas/common';
@@ -82,6 +83,13 @@ export function refusalOf(reason: Hidden | undefined, rate?: { minStay: number; 
   }
 }
 
+/** Rooms left for every night of a stay, told only when few remain (a guest's nudge, not the inventory). */
+const FEW_ROOMS = 3;
+function fewRoomsLeft(freePerNight: number[]): number | null {
+  const left = Math.min(...freePerNight);
+  return left > 0 && left <= FEW_ROOMS ? left : null;
+}
+
 const fullLast = <T extends { isFull: 0 | 1 }>(items: T[]) => [
   ...items.filter((i) => !i.isFull),
   ...items.filter((i) => i.isFull),
@@ -157,6 +165,10 @@ export function createRoomService(
       nightlyPrices: quote.nightly.map((n) => ({ night: n.night, price: money(n.amount) })),
       averageNightly: money(Math.round(quote.stayAmountPerRoom / nights.length)),
       total: money(quote.totalAmount),
+      totalWithCharges: money(withCharges(quote.totalAmount, hotel).total),
+      averageNightlyWithCharges: money(
+        Math.round(withCharges(quote.totalAmount, hotel).total / stay.roomCount / nights.length),
+      ),
       originalTotal: money(quote.originalTotalAmount),
       isFull: quote.isFull ? 1 : 0,
       unavailableReason: quote.unavailable,
@@ -182,6 +194,9 @@ export function createRoomService(
         ...toRoomType(room, context.lang),
         roomRates: fullLast(rates),
         lowestPrice: lowest === null ? null : money(lowest),
+        lowestPriceWithCharges:
+          open.map((rate) => rate.averageNightlyWithCharges).sort((a, b) => a.amount - b.amount)[0] ?? null,
+        fewRoomsLeft: fewRoomsLeft(nights.map((night) => roomMap.get(`${room.roomTypeCode}|${night}`)?.free ?? 0)),
         isFull: open.length ? 0 : 1,
       };
     };

@@ -37,6 +37,8 @@ export const siteConfigs = pgTable(
     recommendEnabled: boolean('recommend_enabled').notNull().default(true),
     reservationNotice: localized('reservation_notice'),
     isFloat: boolean('is_float').notNull().default(false),
+    /** Lists show prices including service charges and taxes. */
+    pricesIncludeCharges: boolean('prices_include_charges').notNull().default(false),
     checkSceneType: smallint('check_scene_type').notNull().default(0),
     lockoutThreshold: smallint('lockout_threshold').notNull().default(DEFAULT_LOCKOUT_THRESHOLD),
     maskFirstName: boolean('mask_first_name').notNull().default(false),

@@ -64,6 +64,7 @@ export function toSiteConfig(site: SiteConfigRow, lang: Language): Omit<SiteConf
     recommendSetting: { isUse: site.recommendEnabled },
     reservationNotice: site.reservationNotice[lang],
     isFloat: site.isFloat,
+    pricesIncludeCharges: site.pricesIncludeCharges,
     memberCheckScense: { checkSceneType: site.checkSceneType },
     lockoutThreshold: site.lockoutThreshold,
     maskFirstName: site.maskFirstName,

@@ -62,6 +62,8 @@ export const SITE_CONFIGS: SiteRow[] = [
     mainColor: '#2f5b3b',
     backgroundColor: '#fbfaf6',
     currency: 'JPY',
+    // Japanese hotels quote prices with tax and service included: the single-hotel site does too.
+    pricesIncludeCharges: true,
     reservationNotice: COUNTRIES.JP.reservationNotice,
   },
 ];

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { ChargedIn } from '../currency/ChargedIn.tsx';
 import { StatusMessage } from '../errors/StatusMessage.tsx';
 import { hotelDetailQuery } from '../hotels/hotelsApi.ts';
 import { useMember } from '../member/useMember.ts';
@@ -67,13 +68,28 @@ function Layout({ step, children, aside }: { step: BookingSession['step']; child
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">{t('ui.pageTitle.roomBook')}</h1>
         <StepIndicator current={step} />
+        {aside ? (
+          // On a phone the summary sits below the form: one tap takes the guest to it.
+          <button
+            type="button"
+            className="self-start text-sm font-medium text-main underline underline-offset-4 lg:hidden"
+            onClick={() => document.getElementById('booking-summary')?.scrollIntoView({ behavior: 'smooth' })}
+            data-testid="jump-to-summary"
+          >
+            {t('booking.summary.jump')}
+          </button>
+        ) : null}
       </div>
       <div
         className={aside ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start' : 'mx-auto w-full max-w-3xl'}
       >
         <div className="min-w-0">{children}</div>
         {aside ? (
-          <aside className="lg:sticky lg:top-4" aria-label={t('booking.summary.label')}>
+          <aside
+            id="booking-summary"
+            className="scroll-mt-4 lg:sticky lg:top-4"
+            aria-label={t('booking.summary.label')}
+          >
             <Card className="flex flex-col gap-4 p-4">{aside}</Card>
           </aside>
         ) : null}
@@ -243,6 +259,9 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
             <span className="text-xl font-bold text-main tabular-nums">
               {format.money(quote.payAmount, quote.currency)}
             </span>
+            <div className="basis-full">
+              <ChargedIn amount={quote.payAmount} currency={quote.currency} />
+            </div>
           </div>
         ) : (
           <div className="border-t border-border pt-4">

@@ -1,6 +1,7 @@
 import type { OrderQuote } from '@hotel/contract/schemas/orderFlow';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { ChargedIn } from '../currency/ChargedIn.tsx';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
 /** The amounts of an order, as a quote (and an order's detail) gives them. */
@@ -101,6 +102,7 @@ export function PriceBreakdown({
           </span>
         </div>
       )}
+      <ChargedIn amount={amounts.payAmount} currency={currency} />
       {estimate ? <p className="text-xs text-muted">{t('booking.price.estimateNote')}</p> : null}
     </div>
   );

@@ -16,7 +16,7 @@ import type {
 } from '@hotel/contract/schemas/orderFlow';
 import type { timePeriodPriceQuerySchema } from '@hotel/contract/schemas/search';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest, errorDataOf, isApiError, type SendOptions } from '../../lib/api/client.ts';
+import { apiGet, apiRequest, buildUrl, errorDataOf, isApiError, type SendOptions } from '../../lib/api/client.ts';
 
 /** The fields a pc1009 answer refused, with their translated messages. */
 export function serverFieldErrors(error: unknown): ServerFieldError[] {
@@ -163,4 +163,9 @@ export function checkOrder(
 
 export function cancelOrder(language: Language, transactionId: string): Promise<CancelResult> {
   return apiSend<CancelResult>(`/${language}/orders`, { language, method: 'DELETE', body: { transactionId } });
+}
+
+/** The stay as an `.ics` file ("Add to calendar"), in the reader's language. */
+export function orderCalendarUrl(language: Language, transactionId: string): string {
+  return buildUrl(`/${language}/orders/${path(transactionId)}/calendar.ics`);
 }

@@ -34,7 +34,11 @@ export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager
         </h3>
         <p className="text-sm text-muted">{hotel.cityName}</p>
         <StarRating value={hotel.starRating} label={t('ui.hotel.stars', { count: hotel.starRating })} />
-        <div className="mt-auto pt-2">{hotel.lowestPrice ? <PriceFrom price={hotel.lowestPrice} /> : null}</div>
+        <div className="mt-auto pt-2">
+          {hotel.lowestPrice ? (
+            <PriceFrom price={hotel.lowestPrice} withCharges={hotel.lowestPriceWithCharges} />
+          ) : null}
+        </div>
       </div>
     </Card>
   );

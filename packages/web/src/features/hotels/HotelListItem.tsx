@@ -85,7 +85,7 @@ export function HotelListItem({
                 {t('ui.hotel.fullForDates')}
               </p>
             ) : hotel.lowestPrice ? (
-              <PriceFrom price={hotel.lowestPrice} perNight />
+              <PriceFrom price={hotel.lowestPrice} withCharges={hotel.lowestPriceWithCharges} perNight />
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">

@@ -25,7 +25,7 @@ export function RoomTypeCard({
   /** The stay's query (dates, party, codes). */
   stay: URLSearchParams;
   /** The lowest price for the stay; null when the room is full; undefined while prices load. */
-  price?: { lowest: Money | null; isFull: boolean } | 'loading';
+  price?: { lowest: Money | null; withCharges?: Money | null; isFull: boolean } | 'loading';
 }) {
   const { t } = useTranslation();
   const facts = useRoomFacts();
@@ -54,7 +54,7 @@ export function RoomTypeCard({
             ) : price?.isFull ? (
               <p className="text-sm font-semibold text-danger">{t('ui.hotel.fullForDates')}</p>
             ) : price?.lowest ? (
-              <PriceFrom price={price.lowest} perNight />
+              <PriceFrom price={price.lowest} withCharges={price.withCharges} perNight />
             ) : null}
           </div>
           <LocaleLink

@@ -9,6 +9,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { cancelOrder } from '../booking/bookingApi.ts';
 import { describeBookingError } from '../booking/bookingErrors.ts';
 import { usePolicies } from '../booking/usePolicies.ts';
+import { RefundNote } from './RefundNote.tsx';
 
 /**
  * The Cancel button of an order that may still be cancelled: a confirmation dialog first (the
@@ -74,6 +75,9 @@ export function CancelOrder({
         <p className="mt-2 text-muted">
           {policies.cancellation(order.cancellationFlag, order.cancellationDeadline, order.hotel.timeZone)}
         </p>
+        <div className="mt-3 rounded-md bg-surface p-3 text-sm">
+          <RefundNote refund={order.refund} status={order.status} />
+        </div>
         {error ? (
           <div role="alert" className="mt-3">
             <Notice tone="error">{error}</Notice>

@@ -1,4 +1,5 @@
-import { OrderStatus } from '@hotel/contract/enums';
+import { OrderRefundLabel, OrderStatus } from '@hotel/contract/enums';
+import { hotelMapUrl } from '@hotel/contract/hotelMap';
 import type { OrderDetail } from '@hotel/contract/schemas/order';
 import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import type { ReactNode } from 'react';
@@ -10,9 +11,11 @@ import { PriceBreakdown } from '../booking/PriceBreakdown.tsx';
 import { useGuestName } from '../booking/ReviewDetails.tsx';
 import { usePolicies } from '../booking/usePolicies.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
+import { AddToCalendar } from './AddToCalendar.tsx';
 import { AMOUNT_LABEL, orderAmountState } from './amountState.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { PayOrder } from './PayOrder.tsx';
+import { RefundNote } from './RefundNote.tsx';
 
 const STATUS_TONE: Record<number, string> = {
   0: 'bg-amber-100 text-amber-900',
@@ -153,9 +156,12 @@ export function OrderDetailView({
             />
           </div>
         ) : null}
-        {order.canCancel ? (
-          <div className="flex flex-col items-start gap-2 border-t border-border pt-4">
-            <CancelOrder order={order} onCancelled={onCancelled} />
+        {order.canCancel || isUpcoming(order) ? (
+          <div className="flex flex-wrap items-start gap-2 border-t border-border pt-4">
+            {order.canCancel ? <CancelOrder order={order} onCancelled={onCancelled} /> : null}
+            {isUpcoming(order) ? (
+              <AddToCalendar transactionId={order.transactionId} confirmationNumber={order.confirmationNumber} />
+            ) : null}
           </div>
         ) : null}
       </Card>
@@ -172,6 +178,19 @@ export function OrderDetailView({
                   {order.hotel.phone}
                 </a>,
               ],
+              [
+                t('booking.order.map'),
+                <a
+                  key="map"
+                  href={hotelMapUrl(order.hotel)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-main underline"
+                >
+                  {t('booking.order.openMap')}
+                </a>,
+                'order-map',
+              ],
             ]}
           />
         </Section>
@@ -183,8 +202,16 @@ export function OrderDetailView({
                 t('booking.summary.rate'),
                 `${order.ratePlan.name}${order.ratePlan.mealPlan ? ` · ${label('mealPlan', order.ratePlan.mealPlan)}` : ''}`,
               ],
-              [t('booking.summary.checkIn'), format.date(order.checkInDate, 'full')],
-              [t('booking.summary.checkOut'), format.date(order.checkOutDate, 'full')],
+              [
+                t('booking.summary.checkIn'),
+                `${format.date(order.checkInDate, 'full')} · ${t('booking.summary.from', { time: order.hotel.checkInTime })}`,
+                'order-check-in',
+              ],
+              [
+                t('booking.summary.checkOut'),
+                `${format.date(order.checkOutDate, 'full')} · ${t('booking.summary.until', { time: order.hotel.checkOutTime })}`,
+                'order-check-out',
+              ],
               [t('booking.order.nights'), t('booking.summary.nights', { count: order.nights })],
               [t('booking.order.rooms'), t('booking.summary.rooms', { count: order.roomCount })],
               [t('booking.order.party'), t('booking.summary.party', partyOf(order.rooms)), 'order-party'],
@@ -256,6 +283,17 @@ export function OrderDetailView({
                     t('booking.order.points'),
                     t('booking.order.pointsValue', { points: order.pointsEarnedEstimate }),
                     'order-points',
+                  ]
+                : null,
+              order.refund && order.status !== OrderStatus.reserved
+                ? [
+                    t('booking.refund.title'),
+                    <RefundNote
+                      key="refund"
+                      refund={order.refund}
+                      status={order.status}
+                      refundDone={order.refundLabel === OrderRefundLabel.cancelledRefundSucceeded}
+                    />,
                   ]
                 : null,
             ]}
@@ -332,8 +370,26 @@ export function CancelledNotice({ result }: { result: CancelResult }) {
       <Notice tone="success">
         {t('booking.cancel.done', { number: result.cancellationNumber ?? '' })}
         {result.refundLabel ? ` ${label('orderRefundLabel', result.refundLabel)}` : ''}
+        {result.refund ? (
+          <div className="mt-2">
+            <RefundNote
+              refund={result.refund}
+              status={result.status}
+              refundDone={result.refundLabel === OrderRefundLabel.cancelledRefundSucceeded}
+            />
+          </div>
+        ) : null}
       </Notice>
     </div>
+  );
+}
+
+/** A stay still to come (waiting for payment, reserved or in house): worth a place in the guest's calendar. */
+function isUpcoming(order: OrderDetail): boolean {
+  return (
+    order.status === OrderStatus.waitingForPayment ||
+    order.status === OrderStatus.reserved ||
+    order.status === OrderStatus.checkedIn
   );
 }
 
@@ -345,5 +401,6 @@ export function withCancellation(order: OrderDetail, result: CancelResult): Orde
     refundLabel: result.refundLabel,
     cancellationNumber: result.cancellationNumber ?? order.cancellationNumber,
     canCancel: false,
+    refund: result.refund,
   };
 }

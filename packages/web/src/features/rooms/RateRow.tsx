@@ -9,6 +9,7 @@ import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
+import { useIncludesCharges } from '../pricing/usePriceBasis.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
 const CANCELLATION_TONE: Record<number, string> = {
@@ -16,6 +17,18 @@ const CANCELLATION_TONE: Record<number, string> = {
   1: 'text-text',
   2: 'text-success',
 };
+
+/** The service charge and taxes of a rate: its total with them less its total, in both currencies. */
+function chargesOf(rate: RoomRate): RoomRate['total'] {
+  const { total, totalWithCharges: charged } = rate;
+  const amount = charged.amount - total.amount;
+  if (!charged.exchange || !total.exchange) return { amount, currency: total.currency };
+  return {
+    amount,
+    currency: total.currency,
+    exchange: { amount: charged.exchange.amount - total.exchange.amount, currency: charged.exchange.currency },
+  };
+}
 
 /**
  * A rate of a room: name, meal plan, payment type, cancellation (with its deadline in the hotel's time
@@ -44,7 +57,11 @@ export function RateRow({
   const rooms = Number(stay.get('roomCount')) || 1;
   const nights = rate.nightlyPrices.length;
   const full = rate.isFull === 1;
-  const discounted = shownMoney(rate.originalTotal).amount > shownMoney(rate.total).amount;
+  const includes = useIncludesCharges();
+  // With charges the list shows what the booking totals (before extras); the discount compares room prices.
+  const discounted = !includes && shownMoney(rate.originalTotal).amount > shownMoney(rate.total).amount;
+  const shownTotal = includes ? rate.totalWithCharges : rate.total;
+  const shownAverage = includes ? rate.averageNightlyWithCharges : rate.averageNightly;
   const deadline = useMemo(
     () => (rate.cancellationDeadline ? formatInstant(rate.cancellationDeadline, language, timeZone) : null),
     [rate.cancellationDeadline, timeZone, language],
@@ -159,9 +176,17 @@ export function RateRow({
                   <td />
                 </tr>
               ) : null}
+              {includes ? (
+                <tr className="border-t border-border">
+                  <td className="py-1">{t('ui.rate.charges')}</td>
+                  <td className="py-1 text-right tabular-nums" data-testid="rate-charges">
+                    {price(chargesOf(rate))}
+                  </td>
+                </tr>
+              ) : null}
               <tr className="border-t border-border font-semibold">
                 <td className="py-1">{t('ui.rate.total')}</td>
-                <td className="py-1 text-right tabular-nums">{price(rate.total)}</td>
+                <td className="py-1 text-right tabular-nums">{price(shownTotal)}</td>
               </tr>
             </tfoot>
           </table>
@@ -170,7 +195,7 @@ export function RateRow({
       <div className="flex flex-col items-start gap-2 md:items-end md:text-right">
         <p className="flex items-baseline gap-1">
           <span className={`text-2xl font-bold ${full ? 'text-muted' : ''}`} data-testid="rate-average">
-            {price(rate.averageNightly)}
+            {price(shownAverage)}
           </span>
           <span className="text-sm text-muted">{t('ui.price.perNight')}</span>
         </p>
@@ -181,9 +206,12 @@ export function RateRow({
             </del>
           ) : null}
           <span>{t('ui.rate.totalFor', { nights, rooms })}</span>{' '}
-          <strong className="text-text" data-testid="rate-total" data-amount={shownMoney(rate.total).amount}>
-            {price(rate.total)}
+          <strong className="text-text" data-testid="rate-total" data-amount={shownMoney(shownTotal).amount}>
+            {price(shownTotal)}
           </strong>
+        </p>
+        <p className="text-xs text-muted" data-testid="price-basis">
+          {includes ? t('ui.price.includesCharges') : t('ui.price.excludesCharges')}
         </p>
         {full ? null : rate.requiresSignIn ? (
           <div className="flex flex-col items-start gap-1 md:items-end">

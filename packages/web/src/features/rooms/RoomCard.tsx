@@ -1,4 +1,5 @@
 import type { RoomWithRates } from '@hotel/contract/schemas/rooms';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
@@ -23,6 +24,20 @@ export function RoomCard({
   const facts = useRoomFacts();
   const full = room.isFull === 1;
   const headingId = `room-${room.roomTypeCode}`;
+  const [showSoldOut, setShowSoldOut] = useState(false);
+  const open = room.roomRates.filter((rate) => rate.isFull === 0);
+  const soldOut = room.roomRates.filter((rate) => rate.isFull === 1);
+  const shown = showSoldOut ? [...open, ...soldOut] : open;
+  const rateRow = (rate: RoomWithRates['roomRates'][number]) => (
+    <RateRow
+      key={rate.ratePlanCode}
+      rate={rate}
+      hotelCode={hotelCode}
+      roomTypeCode={room.roomTypeCode}
+      stay={stay}
+      timeZone={timeZone}
+    />
+  );
   return (
     <Card
       as="section"
@@ -54,6 +69,13 @@ export function RoomCard({
               >
                 {t('ui.hotel.full')}
               </span>
+            ) : room.fewRoomsLeft ? (
+              <span
+                className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                data-testid="few-rooms-left"
+              >
+                {t('ui.rate.fewRoomsLeft', { count: room.fewRoomsLeft })}
+              </span>
             ) : null}
           </div>
           {room.description ? <p className="text-sm text-muted">{room.description}</p> : null}
@@ -62,16 +84,22 @@ export function RoomCard({
       </div>
       {room.roomRates.length > 0 ? (
         <ul className="border-t border-border" aria-label={t('ui.rate.ratesOf', { room: room.name })}>
-          {room.roomRates.map((rate) => (
-            <RateRow
-              key={rate.ratePlanCode}
-              rate={rate}
-              hotelCode={hotelCode}
-              roomTypeCode={room.roomTypeCode}
-              stay={stay}
-              timeZone={timeZone}
-            />
-          ))}
+          {shown.map(rateRow)}
+          {soldOut.length > 0 ? (
+            <li className="border-t border-border px-4 py-2">
+              <button
+                type="button"
+                className="text-sm font-medium text-main underline underline-offset-4"
+                aria-expanded={showSoldOut}
+                onClick={() => setShowSoldOut(!showSoldOut)}
+                data-testid="toggle-sold-out"
+              >
+                {showSoldOut
+                  ? t('ui.rate.hideSoldOut', { count: soldOut.length })
+                  : t('ui.rate.showSoldOut', { count: soldOut.length })}
+              </button>
+            </li>
+          ) : null}
         </ul>
       ) : (
         <p className="border-t border-border p-4 text-sm text-muted">{t('ui.rate.noRates')}</p>

@@ -76,6 +76,7 @@ const hotel: HotelSummary = {
   pictures: [{ url: '/media/hotels/UKY001-1.svg', alt: '' }],
   currency: 'JPY',
   lowestPrice: { amount: 3_200_000, currency: 'JPY' },
+  lowestPriceWithCharges: null,
   isFull: false,
 };
 

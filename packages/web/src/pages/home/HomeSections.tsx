@@ -12,8 +12,16 @@ import { RoomsBlock } from '../../features/content/blocks/RoomsBlock.tsx';
 import type { HomeBlock } from '../../features/content/contentTypes.ts';
 import type { HomeSection } from '../../features/content/homeBlocks.ts';
 
+/** How many of the latest articles a block lists (0: not an articles block). */
+function articlesShown(block: HomeBlock): number {
+  if (block.blockType === HomeBlockType.articles) return 6;
+  if (block.blockType !== HomeBlockType.content) return 0;
+  if (block.contentKind === 'hotArticles') return 3;
+  return block.contentKind === 'articleTypes' ? 6 : 0;
+}
+
 /** A content block (type 1) by what it lists. */
-function ContentBlock({ id, block }: { id: string; block: HomeBlock }) {
+function ContentBlock({ id, block, skip }: { id: string; block: HomeBlock; skip: number }) {
   switch (block.contentKind) {
     case 'hotHotels':
     case 'hotelList':
@@ -24,21 +32,21 @@ function ContentBlock({ id, block }: { id: string; block: HomeBlock }) {
     case 'roomTypes':
       return <RoomsBlock id={id} block={block} />;
     case 'hotArticles':
-      return <ArticlesBlock id={id} block={block} />;
+      return <ArticlesBlock id={id} block={block} skip={skip} />;
     case 'articleTypes':
-      return <ArticlesBlock id={id} block={block} byType limit={6} />;
+      return <ArticlesBlock id={id} block={block} byType limit={6} skip={skip} />;
     default:
       return <TextBlock id={id} block={block} />;
   }
 }
 
-function BlockView({ block, index }: { block: HomeBlock; index: number }) {
+function BlockView({ block, index, skip }: { block: HomeBlock; index: number; skip: number }) {
   const id = `home-block-${block.id}`;
   switch (block.blockType) {
     case HomeBlockType.carousel:
       return block.pictures.length > 0 ? <CarouselBlock id={id} block={block} /> : <TextBlock id={id} block={block} />;
     case HomeBlockType.content:
-      return <ContentBlock id={id} block={block} />;
+      return <ContentBlock id={id} block={block} skip={skip} />;
     case HomeBlockType.text:
       return <TextBlock id={id} block={block} />;
     case HomeBlockType.graphic:
@@ -46,7 +54,7 @@ function BlockView({ block, index }: { block: HomeBlock; index: number }) {
     case HomeBlockType.placeholder:
       return <PlaceholderBlock id={id} block={block} />;
     case HomeBlockType.articles:
-      return <ArticlesBlock id={id} block={block} byType limit={6} />;
+      return <ArticlesBlock id={id} block={block} byType limit={6} skip={skip} />;
     default:
       return null;
   }
@@ -58,15 +66,18 @@ function BlockView({ block, index }: { block: HomeBlock; index: number }) {
  */
 export function HomeSections({ sections }: { sections: HomeSection[] }) {
   if (sections.length === 0) return <HotelsBlock id="home-hotels" testId="home-hotels" />;
+  // Several article blocks list the latest articles: each leaves out those the blocks above it show.
+  let shownAbove = 0;
   return (
     <>
-      {sections.map((section, index) =>
-        section.kind === 'shortGraphics' ? (
-          <ShortGraphicsBlock key={section.key} id={section.key} blocks={section.blocks} />
-        ) : (
-          <BlockView key={section.key} block={section.block} index={index} />
-        ),
-      )}
+      {sections.map((section, index) => {
+        if (section.kind === 'shortGraphics') {
+          return <ShortGraphicsBlock key={section.key} id={section.key} blocks={section.blocks} />;
+        }
+        const skip = shownAbove;
+        shownAbove += articlesShown(section.block);
+        return <BlockView key={section.key} block={section.block} index={index} skip={skip} />;
+      })}
     </>
   );
 }

@@ -85,12 +85,12 @@ export function HotelDetailPage() {
     if (rooms.isPending) return 'loading' as const;
     const room = rooms.data?.list.find((item) => item.roomTypeCode === roomTypeCode);
     if (!room) return rooms.isSuccess ? { lowest: null, isFull: true } : undefined;
-    return { lowest: room.lowestPrice, isFull: room.isFull === 1 };
+    return { lowest: room.lowestPrice, withCharges: room.lowestPriceWithCharges, isFull: room.isFull === 1 };
   };
-  const lowest = rooms.data?.list
-    .map((room) => room.lowestPrice)
-    .filter((price) => price !== null)
-    .sort((a, b) => (a.exchange?.amount ?? a.amount) - (b.exchange?.amount ?? b.amount))[0];
+  const cheapest = rooms.data?.list
+    .filter((room) => room.lowestPrice !== null)
+    .sort((a, b) => (a.lowestPrice?.amount ?? 0) - (b.lowestPrice?.amount ?? 0))[0];
+  const lowest = cheapest?.lowestPrice;
   // Room types with rooms for the stay first, full ones last (the room search's order).
   const rank = new Map(rooms.data?.list.map((room, index) => [room.roomTypeCode, index]) ?? []);
   const orderedRooms = [...data.roomTypes].sort(
@@ -135,7 +135,7 @@ export function HotelDetailPage() {
           {rooms.data?.isAllFull ? (
             <p className="text-sm font-semibold text-danger">{t('ui.hotel.fullForDates')}</p>
           ) : lowest ? (
-            <PriceFrom price={lowest} perNight />
+            <PriceFrom price={lowest} withCharges={cheapest?.lowestPriceWithCharges} perNight />
           ) : null}
           <LocaleLink
             to={pagePaths.roomList(undefined, roomQuery)}

@@ -16,19 +16,26 @@ export function ArticlesBlock({
   block,
   limit = 3,
   byType = false,
+  skip = 0,
 }: {
   id: string;
   block: HomeBlock;
   limit?: number;
   byType?: boolean;
+  /** The latest articles an earlier block of the page already shows: left out here, so none repeats. */
+  skip?: number;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [typeCode, setTypeCode] = useState<string | undefined>(undefined);
-  const articles = useQuery({ ...articlesQuery(language, { typeCode, limit }), placeholderData: keepPreviousData });
+  const skipped = typeCode ? 0 : skip;
+  const articles = useQuery({
+    ...articlesQuery(language, { typeCode, limit: limit + skipped }),
+    placeholderData: keepPreviousData,
+  });
   const types = articles.data?.types ?? [];
   const typeName = (code: string) => types.find((type) => type.typeCode === code)?.name;
-  const list = articles.data?.list ?? [];
+  const list = (articles.data?.list ?? []).slice(skipped);
   if (articles.isSuccess && list.length === 0 && !typeCode) return null;
   return (
     <section
