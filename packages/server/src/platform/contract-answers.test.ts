@@ -26,6 +26,7 @@ const NOT_JSON: Record<string, string> = {
   '/sandbox-pay/*': 'production without the sandbox: 404 only',
   '/dev/outbox': 'development: an HTML page of the e-mails written',
   '/dev/*': 'production: 404 only',
+  '/api/v1/booking/:lang/orders/:id/receipt.pdf': 'the receipt of a stay as a PDF',
 };
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'no-web-app-'));
