@@ -263,7 +263,18 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes(deps.database, redis));
   await app.register(
     async (api) => {
-      for (const module of [site, catalog, member, content, analytics, mall, booking, paymentsModule, invoices, reviews])
+      for (const module of [
+        site,
+        catalog,
+        member,
+        content,
+        analytics,
+        mall,
+        booking,
+        paymentsModule,
+        invoices,
+        reviews,
+      ])
         await api.register(module.routes);
     },
     { prefix: API_PREFIX },

@@ -30,10 +30,18 @@ export function folioOf(order: OrderDetail, payments: FolioPayment[], language: 
     amount: payment.amount,
   }));
   if (settledAtHotel && order.amounts.payAmount.amount > 0)
-    paymentLines.push({ reference: order.confirmationNumber, at: order.checkOutDate, amount: order.amounts.payAmount.amount });
+    paymentLines.push({
+      reference: order.confirmationNumber,
+      at: order.checkOutDate,
+      amount: order.amounts.payAmount.amount,
+    });
   const refunds = taken
     .filter((payment) => payment.status === 'refunded')
-    .map((payment) => ({ reference: payment.paymentId, at: payment.settledAt ?? payment.createdAt, amount: payment.amount }));
+    .map((payment) => ({
+      reference: payment.paymentId,
+      at: payment.settledAt ?? payment.createdAt,
+      amount: payment.amount,
+    }));
   const sum = (lines: { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
   const amounts = order.amounts;
   return {

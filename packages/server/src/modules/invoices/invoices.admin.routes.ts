@@ -27,7 +27,10 @@ export const invoiceAdminRoutes =
 
     app.get(
       '/invoices',
-      { ...guard, schema: { querystring: adminInvoiceQuerySchema, response: { 200: envelope(invoiceRequestPageSchema) } } },
+      {
+        ...guard,
+        schema: { querystring: adminInvoiceQuerySchema, response: { 200: envelope(invoiceRequestPageSchema) } },
+      },
       async (request) => ok(await deps.invoices.list(hotelsOfStaff(access.staffOf(request)), request.query)),
     );
     app.post(

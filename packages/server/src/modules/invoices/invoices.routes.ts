@@ -1,5 +1,4 @@
-import { languageSchema } from '@hotel/contract/schemas/common';
-import { deletedSchema } from '@hotel/contract/schemas/common';
+import { deletedSchema, languageSchema } from '@hotel/contract/schemas/common';
 import {
   folioSchema,
   invoiceRequestInputSchema,
@@ -36,7 +35,11 @@ export const invoiceRoutes =
     app.post(
       '/:lang/orders/:id/invoice',
       {
-        schema: { params: orderParams, body: invoiceRequestInputSchema, response: { 200: envelope(invoiceRequestSchema) } },
+        schema: {
+          params: orderParams,
+          body: invoiceRequestInputSchema,
+          response: { 200: envelope(invoiceRequestSchema) },
+        },
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request) => {
@@ -85,10 +88,7 @@ export const invoiceRoutes =
       },
       async (request) =>
         ok(
-          await deps.titles.remove(
-            (await deps.session.requireMember(request)).member.memberId,
-            request.params.titleId,
-          ),
+          await deps.titles.remove((await deps.session.requireMember(request)).member.memberId, request.params.titleId),
         ),
     );
   };

@@ -24,7 +24,10 @@ import { addTitle, type InvoiceTitles } from './titles.service.ts';
 type RequestRow = typeof invoiceRequests.$inferSelect;
 type RequestInput = z.output<typeof invoiceRequestInputSchema>;
 /** Writes the audit row of a staff change inside its transaction. */
-export type InvoiceAudit = (tx: Db, entry: { action: string; entityId: string; hotelCode: string; before: unknown; after: unknown }) => Promise<void>;
+export type InvoiceAudit = (
+  tx: Db,
+  entry: { action: string; entityId: string; hotelCode: string; before: unknown; after: unknown },
+) => Promise<void>;
 
 export const toInvoiceRequest = (row: RequestRow): InvoiceRequest => ({
   requestId: row.requestId,

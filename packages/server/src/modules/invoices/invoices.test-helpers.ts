@@ -18,7 +18,12 @@ export async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 /** A guest's stay booked on an online rate and paid in the sandbox; then moved to `status` as the hotel would. */
-export async function paidGuestStay(ctx: TestContext, checkInDate: string, checkOutDate: string, status: number = OrderStatus.completed) {
+export async function paidGuestStay(
+  ctx: TestContext,
+  checkInDate: string,
+  checkOutDate: string,
+  status: number = OrderStatus.completed,
+) {
   const rate = await findRate(ctx.database.db, PaymentType.online);
   const booked = await book(ctx, orderPayload(rate, { checkInDate, checkOutDate }));
   if (booked.statusCode !== 200) throw new Error(`booking: ${booked.body}`);

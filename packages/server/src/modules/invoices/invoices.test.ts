@@ -1,5 +1,5 @@
-import { ErrorCode } from '@hotel/contract/errors';
 import { OrderStatus } from '@hotel/contract/enums';
+import { ErrorCode } from '@hotel/contract/errors';
 import { folioSchema } from '@hotel/contract/schemas/stay';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -36,7 +36,10 @@ describeEachDatabase('invoices and receipts', (ctx) => {
     const [order] = await db().select().from(orders).where(eq(orders.transactionId, id));
     const nights = await db().select().from(orderNights).where(eq(orderNights.transactionId, id));
     const addons = await db().select().from(orderAddons).where(eq(orderAddons.transactionId, id));
-    const [payment] = await db().select().from(payments).where(and(eq(payments.orderId, id), eq(payments.status, 'succeeded')));
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, id), eq(payments.status, 'succeeded')));
     expect(folio.nights.map((night) => night.amount)).toEqual(nights.map((night) => night.amount * order!.roomCount));
     expect(folio.nights.reduce((sum, night) => sum + night.amount, 0)).toBe(order!.roomAmount);
     expect(folio.addons.map((addon) => addon.amount)).toEqual(addons.map((addon) => addon.amount));
@@ -50,7 +53,9 @@ describeEachDatabase('invoices and receipts', (ctx) => {
       totalAmount: order!.totalAmount,
       payAmount: order!.payAmount,
     });
-    expect(folio.payments).toEqual([expect.objectContaining({ reference: payment!.paymentId, amount: payment!.amount })]);
+    expect(folio.payments).toEqual([
+      expect.objectContaining({ reference: payment!.paymentId, amount: payment!.amount }),
+    ]);
     expect(folio.paid).toBe(order!.payAmount);
     expect(folio.refunds).toEqual([]);
 
@@ -63,7 +68,8 @@ describeEachDatabase('invoices and receipts', (ctx) => {
     expect(text).toContain('收据');
     expect(text).toContain(order!.confirmationNumber);
     expect(text).toContain(payment!.paymentId);
-    for (const amount of [order!.taxAmount, order!.payAmount, nights[0]!.amount]) expect(text).toContain(format.money(amount));
+    for (const amount of [order!.taxAmount, order!.payAmount, nights[0]!.amount])
+      expect(text).toContain(format.money(amount));
   });
 
   it('prints Thai and Korean receipts with their own letters', async () => {
@@ -80,19 +86,30 @@ describeEachDatabase('invoices and receipts', (ctx) => {
 
   it('takes one invoice request per completed stay, checks the title, and staff of the hotel issue it (audited)', async () => {
     const id = await paidGuestStay(ctx(), '2026-12-07', '2026-12-08', OrderStatus.reserved);
-    const body = { title: { kind: 'company', name: '上海极光贸易有限公司', taxNumber: '91310000MA1FL0AB2C' }, email: 'ap@example.com' };
+    const body = {
+      title: { kind: 'company', name: '上海极光贸易有限公司', taxNumber: '91310000MA1FL0AB2C' },
+      email: 'ap@example.com',
+    };
     const before = await call('POST', `/en-US/orders/${id}/invoice`, null, body);
     expect(before.json().errorCode).toBe(ErrorCode.invoiceNotAllowed);
     await setStatus(ctx(), id, OrderStatus.completed);
 
-    const noTax = await call('POST', `/en-US/orders/${id}/invoice`, null, { ...body, title: { kind: 'company', name: 'Aurora' } });
+    const noTax = await call('POST', `/en-US/orders/${id}/invoice`, null, {
+      ...body,
+      title: { kind: 'company', name: 'Aurora' },
+    });
     expect(noTax.statusCode).toBe(400);
     expect(JSON.stringify(noTax.json().data)).toContain('taxNumber');
     const made = await call('POST', `/en-US/orders/${id}/invoice`, null, body);
     expect(made.statusCode, made.body).toBe(200);
     const [order] = await db().select().from(orders).where(eq(orders.transactionId, id));
     const [row] = await db().select().from(invoiceRequests).where(eq(invoiceRequests.transactionId, id));
-    expect(row).toMatchObject({ kind: 'company', taxNumber: '91310000MA1FL0AB2C', amount: order!.payAmount, status: 'requested' });
+    expect(row).toMatchObject({
+      kind: 'company',
+      taxNumber: '91310000MA1FL0AB2C',
+      amount: order!.payAmount,
+      status: 'requested',
+    });
     const again = await call('POST', `/en-US/orders/${id}/invoice`, null, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe(ErrorCode.invoiceAlreadyRequested);
@@ -109,7 +126,9 @@ describeEachDatabase('invoices and receipts', (ctx) => {
     const groupAdmin = await staffToken(ctx, 'groupAdmin');
     const refused = await admin('POST', `/invoices/${row!.requestId}/issue`, groupAdmin, { invoiceNumber: '<b>' });
     expect(refused.statusCode).toBe(400);
-    const issued = await admin('POST', `/invoices/${row!.requestId}/issue`, groupAdmin, { invoiceNumber: '044031900111-00071234' });
+    const issued = await admin('POST', `/invoices/${row!.requestId}/issue`, groupAdmin, {
+      invoiceNumber: '044031900111-00071234',
+    });
     expect(issued.statusCode, issued.body).toBe(200);
     const [after] = await db().select().from(invoiceRequests).where(eq(invoiceRequests.requestId, row!.requestId));
     expect(after).toMatchObject({ status: 'issued', invoiceNumber: '044031900111-00071234' });
@@ -139,12 +158,24 @@ describeEachDatabase('invoices and receipts', (ctx) => {
     // Pay-at-hotel stay: the folio shows what was settled at the hotel, the order's amount to pay.
     const folio = folioSchema.parse((await call('GET', `/ja/orders/${DEMO_PAST_SHA}/folio`, token)).json().data);
     const [order] = await db().select().from(orders).where(eq(orders.transactionId, DEMO_PAST_SHA));
-    expect(folio.payments).toEqual([{ reference: order!.confirmationNumber, at: order!.checkOutDate, amount: order!.payAmount }]);
+    expect(folio.payments).toEqual([
+      { reference: order!.confirmationNumber, at: order!.checkOutDate, amount: order!.payAmount },
+    ]);
 
-    const made = await call('POST', `/en-US/orders/${DEMO_PAST_SHA}/invoice`, token, { titleId, email: DEMO_MEMBER.email });
+    const made = await call('POST', `/en-US/orders/${DEMO_PAST_SHA}/invoice`, token, {
+      titleId,
+      email: DEMO_MEMBER.email,
+    });
     expect(made.statusCode, made.body).toBe(200);
-    expect(made.json().data).toMatchObject({ kind: 'personal', name: 'Mei Chen', amount: { amount: order!.payAmount } });
-    const stolen = await call('POST', `/en-US/orders/${DEMO_PAST_PEK}/invoice`, token, { titleId: 'it_someone_else', email: DEMO_MEMBER.email });
+    expect(made.json().data).toMatchObject({
+      kind: 'personal',
+      name: 'Mei Chen',
+      amount: { amount: order!.payAmount },
+    });
+    const stolen = await call('POST', `/en-US/orders/${DEMO_PAST_PEK}/invoice`, token, {
+      titleId: 'it_someone_else',
+      email: DEMO_MEMBER.email,
+    });
     expect(stolen.json().errorCode).toBe(ErrorCode.invoiceTitleNotFound);
     const savedNew = await call('POST', `/en-US/orders/${DEMO_PAST_PEK}/invoice`, token, {
       title: { kind: 'company', name: 'Aurora Trading', taxNumber: '91110000abc123456x' },
@@ -157,7 +188,10 @@ describeEachDatabase('invoices and receipts', (ctx) => {
 
     // Front desk of SHA001 sees the SHA001 request, not the PEK001 one, and cannot issue the latter.
     const frontDesk = await staffToken(ctx, 'frontDesk');
-    const listed = (await admin('GET', '/invoices', frontDesk)).json().data.list as { hotelCode: string; requestId: string }[];
+    const listed = (await admin('GET', '/invoices', frontDesk)).json().data.list as {
+      hotelCode: string;
+      requestId: string;
+    }[];
     expect(listed.every((item) => item.hotelCode === 'SHA001')).toBe(true);
     const pek = savedNew.json().data.requestId as string;
     expect((await admin('POST', `/invoices/${pek}/issue`, frontDesk, { invoiceNumber: 'A1' })).statusCode).toBe(404);
@@ -169,8 +203,17 @@ describeEachDatabase('invoices and receipts', (ctx) => {
   it('keeps at most ten titles per member', async () => {
     const member = await bookingMember(ctx, 'invoice.many', '13900000778');
     for (let n = 0; n < 10; n++)
-      expect((await call('POST', '/member/invoice-titles', member.token, { kind: 'personal', name: `Name ${n}` })).statusCode).toBe(200);
-    const eleventh = await call('POST', '/member/invoice-titles', member.token, { kind: 'personal', name: 'Eleven' }, { 'accept-language': 'zh-CN' });
+      expect(
+        (await call('POST', '/member/invoice-titles', member.token, { kind: 'personal', name: `Name ${n}` }))
+          .statusCode,
+      ).toBe(200);
+    const eleventh = await call(
+      'POST',
+      '/member/invoice-titles',
+      member.token,
+      { kind: 'personal', name: 'Eleven' },
+      { 'accept-language': 'zh-CN' },
+    );
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json().message).toContain('10');
   });

@@ -36,9 +36,16 @@ export async function receiptPdf(folio: Folio, t: Translate, issuedAt: Date): Pr
     doc.on('error', reject);
   });
 
-  const write = (text: string, options: { size?: number; bold?: boolean; x?: number; y?: number; width?: number; align?: 'left' | 'right' } = {}) => {
+  const write = (
+    text: string,
+    options: { size?: number; bold?: boolean; x?: number; y?: number; width?: number; align?: 'left' | 'right' } = {},
+  ) => {
     doc.font(fontFor(text, options.bold)).fontSize(options.size ?? 10);
-    doc.text(text, options.x ?? PAGE.margin, options.y, { width: options.width, align: options.align, lineBreak: true });
+    doc.text(text, options.x ?? PAGE.margin, options.y, {
+      width: options.width,
+      align: options.align,
+      lineBreak: true,
+    });
   };
   const row = (date: string, text: string, amount: string, bold = false) => {
     const y = doc.y;
@@ -78,8 +85,7 @@ export async function receiptPdf(folio: Folio, t: Translate, issuedAt: Date): Pr
   rule();
   for (const night of folio.nights)
     row(format.date(night.night), t('stay.receipt.night', { rooms: night.rooms }), format.money(night.amount));
-  for (const addon of folio.addons)
-    row('', `${addon.name} × ${addon.quantity}`, format.money(addon.amount));
+  for (const addon of folio.addons) row('', `${addon.name} × ${addon.quantity}`, format.money(addon.amount));
   const { charges } = folio;
   if (charges.serviceAmount) row('', t('stay.receipt.serviceCharge'), format.money(charges.serviceAmount));
   row('', t('stay.receipt.taxes'), format.money(charges.taxAmount));
@@ -91,9 +97,17 @@ export async function receiptPdf(folio: Folio, t: Translate, issuedAt: Date): Pr
   row(t('stay.receipt.date'), t('stay.receipt.paymentsTitle'), t('stay.receipt.amount'), true);
   rule();
   for (const payment of folio.payments)
-    row(format.date(payment.at), t('stay.receipt.payment', { reference: payment.reference }), format.money(payment.amount));
+    row(
+      format.date(payment.at),
+      t('stay.receipt.payment', { reference: payment.reference }),
+      format.money(payment.amount),
+    );
   for (const refund of folio.refunds)
-    row(format.date(refund.at), t('stay.receipt.refund', { reference: refund.reference }), format.money(-refund.amount));
+    row(
+      format.date(refund.at),
+      t('stay.receipt.refund', { reference: refund.reference }),
+      format.money(-refund.amount),
+    );
   if (!folio.payments.length) row('', t('stay.receipt.noPayments'), '');
   rule();
   row('', t('stay.receipt.netPaid'), format.money(folio.paid - folio.refunded), true);

@@ -12,7 +12,13 @@ import { createStayReviews } from './reviews.service.ts';
  * `platform/pictures.ts`); one review per stay. Hotel pages read the averages and reviews; staff hide,
  * show and answer them (`adminRoutes`, audited).
  */
-export function createReviewsModule(deps: { db: Db; stays: StayReads; session: MemberAuth; mediaDir: string; now: () => Date }) {
+export function createReviewsModule(deps: {
+  db: Db;
+  stays: StayReads;
+  session: MemberAuth;
+  mediaDir: string;
+  now: () => Date;
+}) {
   const reviews = createStayReviews(deps);
   return {
     services: { reviews },

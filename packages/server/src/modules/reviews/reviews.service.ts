@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isLanguage, type Language } from '@hotel/contract/languages';
@@ -6,7 +5,7 @@ import { maskName } from '@hotel/contract/schemas/member';
 import {
   AFTER_STAY_STATUSES,
   type HotelRating,
-  REVIEW_ASPECTS,
+  type REVIEW_ASPECTS,
   STAY_REVIEW_PICTURES_MAX,
   type StayReview,
   type stayReviewCreateSchema,
@@ -70,7 +69,10 @@ const averages = {
   location: sql<string | null>`round(avg(${stayReviews.location}), 1)`,
   value: sql<string | null>`round(avg(${stayReviews.value}), 1)`,
 };
-type AverageRow = { hotelCode: string; count: number } & Record<(typeof REVIEW_ASPECTS)[number] | 'overall', string | null>;
+type AverageRow = { hotelCode: string; count: number } & Record<
+  (typeof REVIEW_ASPECTS)[number] | 'overall',
+  string | null
+>;
 const toRating = (row: AverageRow): HotelRating => {
   const number = (value: string | null) => (value === null ? null : Number(value));
   return {
@@ -231,7 +233,10 @@ export function createStayReviews(deps: { db: Db; mediaDir: string; now: () => D
     },
 
     /** Reviews of some hotels (null: all) for moderation, newest first. */
-    async list(hotels: string[] | null, query: { hotelCode?: string; hidden?: 'true' | 'false'; page: number; size: number }) {
+    async list(
+      hotels: string[] | null,
+      query: { hotelCode?: string; hidden?: 'true' | 'false'; page: number; size: number },
+    ) {
       const conditions: SQL[] = [];
       if (hotels) conditions.push(inArray(stayReviews.hotelCode, hotels.length ? hotels : ['']));
       if (query.hotelCode) conditions.push(eq(stayReviews.hotelCode, query.hotelCode));
