@@ -33,7 +33,7 @@ export const invoiceTitleInputSchema = z
   .object({
     kind: z.enum(INVOICE_TITLE_KINDS, { error: V.invalid }),
     name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
-    taxNumber: z.union([taxNumberSchema, z.literal('')]).optional(),
+    taxNumber: z.union([taxNumberSchema, z.literal('')]).nullish(),
   })
   .transform((title, ctx) => {
     if (title.kind === 'company' && !title.taxNumber) {
