@@ -215,6 +215,7 @@ describeEachDatabase('invoices and receipts', (ctx) => {
       { 'accept-language': 'zh-CN' },
     );
     expect(eleventh.statusCode).toBe(409);
-    expect(eleventh.json().message).toContain('10');
+    expect(eleventh.json().message).toContain('发票抬头');
+    expect(eleventh.json().data).toEqual({ max: 10 });
   });
 });
