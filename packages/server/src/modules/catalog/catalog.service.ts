@@ -98,7 +98,10 @@ export function createCatalogService(
     if (!rank) return rows;
     const place = new Map(rank.map((code, index) => [code, index]));
     const at = (row: R) => place.get(row.hotel.hotelCode) ?? rank.length;
-    return rows.map((row, index) => ({ row, index })).sort((a, b) => at(a.row) - at(b.row) || a.index - b.index).map((item) => item.row);
+    return rows
+      .map((row, index) => ({ row, index }))
+      .sort((a, b) => at(a.row) - at(b.row) || a.index - b.index)
+      .map((item) => item.row);
   }
 
   async function listHotels(query: HotelListQuery, context: ListContext): Promise<HotelList> {

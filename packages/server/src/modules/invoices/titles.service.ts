@@ -19,8 +19,7 @@ const toTitle = (row: typeof invoiceTitles.$inferSelect): InvoiceTitle => ({
 /** Adds a title inside the caller's transaction, at most INVOICE_TITLES_MAX per member. */
 export async function addTitle(tx: Db, memberId: string, input: TitleInput): Promise<InvoiceTitle> {
   const [kept] = await tx.select({ n: count() }).from(invoiceTitles).where(eq(invoiceTitles.memberId, memberId));
-  if ((kept?.n ?? 0) >= INVOICE_TITLES_MAX)
-    throw new AppError('invoiceTitleLimit', { max: INVOICE_TITLES_MAX });
+  if ((kept?.n ?? 0) >= INVOICE_TITLES_MAX) throw new AppError('invoiceTitleLimit', { max: INVOICE_TITLES_MAX });
   const [row] = await tx
     .insert(invoiceTitles)
     .values({ titleId: newId('it'), memberId, kind: input.kind, name: input.name, taxNumber: input.taxNumber })
