@@ -136,7 +136,9 @@ export const folioSchema = z.object({
     payAmount: z.number().int(),
   }),
   /** Payments taken online, and what was settled at the hotel (pay-at-hotel and guaranteed rates). */
-  payments: z.array(z.object({ reference: z.string(), at: z.string(), amount: z.number().int() })),
+  payments: z.array(
+    z.object({ kind: z.enum(['online', 'hotel']), reference: z.string(), at: z.string(), amount: z.number().int() }),
+  ),
   refunds: z.array(z.object({ reference: z.string(), at: z.string(), amount: z.number().int() })),
   paid: z.number().int(),
   refunded: z.number().int(),

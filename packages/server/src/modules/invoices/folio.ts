@@ -25,12 +25,14 @@ export function folioOf(order: OrderDetail, payments: FolioPayment[], language: 
   const taken = payments.filter((payment) => TAKEN.has(payment.status));
   const settledAtHotel = AT_HOTEL.has(order.paymentType) && order.status === OrderStatus.completed;
   const paymentLines = taken.map((payment) => ({
+    kind: 'online' as 'online' | 'hotel',
     reference: payment.paymentId,
     at: payment.settledAt ?? payment.createdAt,
     amount: payment.amount,
   }));
   if (settledAtHotel && order.amounts.payAmount.amount > 0)
     paymentLines.push({
+      kind: 'hotel',
       reference: order.confirmationNumber,
       at: order.checkOutDate,
       amount: order.amounts.payAmount.amount,

@@ -54,7 +54,7 @@ describeEachDatabase('invoices and receipts', (ctx) => {
       payAmount: order!.payAmount,
     });
     expect(folio.payments).toEqual([
-      expect.objectContaining({ reference: payment!.paymentId, amount: payment!.amount }),
+      expect.objectContaining({ kind: 'online', reference: payment!.paymentId, amount: payment!.amount }),
     ]);
     expect(folio.paid).toBe(order!.payAmount);
     expect(folio.refunds).toEqual([]);
@@ -159,7 +159,7 @@ describeEachDatabase('invoices and receipts', (ctx) => {
     const folio = folioSchema.parse((await call('GET', `/ja/orders/${DEMO_PAST_SHA}/folio`, token)).json().data);
     const [order] = await db().select().from(orders).where(eq(orders.transactionId, DEMO_PAST_SHA));
     expect(folio.payments).toEqual([
-      { reference: order!.confirmationNumber, at: order!.checkOutDate, amount: order!.payAmount },
+      { kind: 'hotel', reference: order!.confirmationNumber, at: order!.checkOutDate, amount: order!.payAmount },
     ]);
 
     const made = await call('POST', `/en-US/orders/${DEMO_PAST_SHA}/invoice`, token, {

@@ -99,7 +99,9 @@ export async function receiptPdf(folio: Folio, t: Translate, issuedAt: Date): Pr
   for (const payment of folio.payments)
     row(
       format.date(payment.at),
-      t('stay.receipt.payment', { reference: payment.reference }),
+      payment.kind === 'hotel'
+        ? t('stay.receipt.settledAtHotel')
+        : t('stay.receipt.payment', { reference: payment.reference }),
       format.money(payment.amount),
     );
   for (const refund of folio.refunds)

@@ -178,4 +178,15 @@ describeEachDatabase('hotel reviews', (ctx) => {
     const overalls = ratings.map((rating) => rating.overall);
     expect(overalls).toEqual([...overalls].sort((a, b) => b - a));
   });
+
+  it('lists the hotels a rank names first, in its order (the hotel list sorted by rating), and refuses a bad rank', async () => {
+    const ranked = await call('GET', '/en-US/hotels?rank=TYO001,PEK001');
+    expect(ranked.statusCode, ranked.body).toBe(200);
+    const codes = (ranked.json().data.list as { hotelCode: string }[]).map((hotel) => hotel.hotelCode);
+    expect(codes.slice(0, 2)).toEqual(['TYO001', 'PEK001']);
+    const plain = (await call('GET', '/en-US/hotels')).json().data.list as { hotelCode: string }[];
+    expect(new Set(codes)).toEqual(new Set(plain.map((hotel) => hotel.hotelCode)));
+    const bad = await call('GET', '/en-US/hotels?rank=%3Cscript%3E');
+    expect(bad.statusCode).toBe(400);
+  });
 });

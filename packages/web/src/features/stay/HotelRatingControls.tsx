@@ -1,9 +1,10 @@
 import type { Language } from '@hotel/contract/languages';
 import { type HotelRating, RATING_FILTERS } from '@hotel/contract/schemas/stay';
 import { useQuery } from '@tanstack/react-query';
-import { useFormat } from '../../lib/format/useFormat.ts';
+import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { PlainSelectField } from '../../ui/form/PlainFields.tsx';
+import { formatRating } from './ratingFormat.ts';
 import { hotelRatingsQuery } from './stayApi.ts';
 
 /** The hotel list's rating choices as the URL keeps them: `sort=rating`, `minRating=4`. */
@@ -35,11 +36,11 @@ export function useHotelRatings(language: Language, search: URLSearchParams) {
 /** A hotel's guest rating in the list: the average and how many reviews. */
 export function RatingBadge({ rating }: { rating: HotelRating | undefined }) {
   const { t } = useTranslation();
-  const format = useFormat({ isFloat: true });
+  const language = useLanguage();
   if (!rating || rating.overall === null) return null;
   return (
     <span className="rounded-full bg-main-soft px-2 py-0.5 text-xs font-semibold text-main" data-testid="hotel-rating">
-      {t('stay.hotelList.rating', { rating: format.number(rating.overall, 1), count: rating.count })}
+      {t('stay.hotelList.rating', { rating: formatRating(rating.overall, language), count: rating.count })}
     </span>
   );
 }
@@ -53,7 +54,7 @@ export function HotelRatingControls({
   onChange: (changes: Record<string, string | undefined>) => void;
 }) {
   const { t } = useTranslation();
-  const format = useFormat({ isFloat: true });
+  const language = useLanguage();
   const { sortByRating, minRating } = ratingChoicesOf(search);
   return (
     <div className="flex flex-wrap gap-3" data-testid="rating-controls">
@@ -77,7 +78,7 @@ export function HotelRatingControls({
         <option value="">{t('stay.hotelList.anyRating')}</option>
         {RATING_FILTERS.map((value) => (
           <option key={value} value={String(value)}>
-            {t('stay.hotelList.ratingAtLeast', { rating: format.number(value, 1) })}
+            {t('stay.hotelList.ratingAtLeast', { rating: formatRating(value, language) })}
           </option>
         ))}
       </PlainSelectField>

@@ -1,12 +1,12 @@
 import { REVIEW_ASPECTS } from '@hotel/contract/schemas/stay';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormat } from '../../lib/format/useFormat.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
+import { formatRating } from './ratingFormat.ts';
 import { hotelReviewsQuery } from './stayApi.ts';
 
 const PAGE = 5;
@@ -15,7 +15,6 @@ const PAGE = 5;
 export function HotelReviews({ hotelCode }: { hotelCode: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useFormat({ isFloat: true });
   const [size, setSize] = useState(PAGE);
   const reviews = useQuery({ ...hotelReviewsQuery(language, hotelCode, size), placeholderData: keepPreviousData });
   if (!reviews.data) return null;
@@ -35,11 +34,11 @@ export function HotelReviews({ hotelCode }: { hotelCode: string }) {
           <div className="flex flex-col items-start">
             <span className="text-xs text-muted">{t('stay.hotelReviews.average')}</span>
             <span className="text-3xl font-semibold" data-testid="hotel-rating-overall">
-              {format.number(rating.overall, 1)}
+              {formatRating(rating.overall, language)}
             </span>
             <StarRating
               value={rating.overall}
-              label={t('stay.review.score', { score: format.number(rating.overall, 1) })}
+              label={t('stay.review.score', { score: formatRating(rating.overall, language) })}
             />
           </div>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
@@ -47,7 +46,7 @@ export function HotelReviews({ hotelCode }: { hotelCode: string }) {
               <div key={aspect} className="flex justify-between gap-3">
                 <dt className="text-muted">{t(`stay.review.aspects.${aspect}`)}</dt>
                 <dd className="font-semibold" data-testid={`hotel-rating-${aspect}`}>
-                  {rating[aspect] === null ? '–' : format.number(rating[aspect], 1)}
+                  {rating[aspect] === null ? '–' : formatRating(rating[aspect], language)}
                 </dd>
               </div>
             ))}

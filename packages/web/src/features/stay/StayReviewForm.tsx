@@ -121,7 +121,7 @@ export function StayReviewForm({
         data-testid="stay-review-content"
       />
       <div className="flex flex-col gap-2">
-        <label htmlFor={`${id}-pictures`} className="text-sm font-medium">
+        <label htmlFor={`${id}-pictures`} className="text-xs font-semibold uppercase tracking-wide text-muted">
           {t('stay.review.pictures', { max: STAY_REVIEW_PICTURES_MAX })}
         </label>
         <input
