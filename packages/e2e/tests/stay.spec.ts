@@ -232,6 +232,15 @@ test('zh-CN at 390 px: a member keeps an invoice title, uses it for a stay, revi
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 
+  // The member's reservations offer the stay's receipt beside the order.
+  await page.goto(paths.orderList(lang));
+  const stayRow = page.getByTestId('member-order').filter({ hasText: 'AUDEMO000002' });
+  const receipt = stayRow.getByTestId('receipt-link');
+  await expect(receipt).toHaveText('收据（PDF）');
+  const pdf = await page.request.get((await receipt.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
   await page.goto(paths.hotelDetail(lang, 'PEK001'));
   const reviews = page.getByTestId('hotel-reviews');
   await expect(reviews.getByTestId('review-card').first()).toContainText('早餐丰富');
