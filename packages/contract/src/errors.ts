@@ -157,6 +157,16 @@ export const ErrorCode = {
   staffEnrolmentNotStarted: 90214,
   staffMemberOutOfScope: 90215,
   adjustmentAlreadyDecided: 90216,
+  // after the stay: receipts, invoices, hotel reviews (project codes, issue 24)
+  receiptNotAvailable: 90451,
+  invoiceNotAllowed: 90452,
+  invoiceAlreadyRequested: 90453,
+  invoiceAlreadyIssued: 90454,
+  invoiceTitleNotFound: 90455,
+  invoiceTitleLimit: 90456,
+  stayReviewNotAllowed: 90457,
+  stayAlreadyReviewed: 90458,
+  stayReviewNotFound: 90459,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -245,6 +255,15 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   onlinePaymentUnavailable: 409,
   paymentProviderUnavailable: 503,
   crossSiteRequest: 403,
+  receiptNotAvailable: 409,
+  invoiceNotAllowed: 409,
+  invoiceAlreadyRequested: 409,
+  invoiceAlreadyIssued: 409,
+  invoiceTitleNotFound: 404,
+  invoiceTitleLimit: 409,
+  stayReviewNotAllowed: 409,
+  stayAlreadyReviewed: 409,
+  stayReviewNotFound: 404,
 };
 
 export function httpStatusOf(name: ErrorCodeName): number {

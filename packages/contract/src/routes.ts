@@ -196,6 +196,8 @@ export const ADMIN_SECTIONS = [
   'content',
   'site',
   'mall',
+  'invoices',
+  'reviews',
   'audit',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

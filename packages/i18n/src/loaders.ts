@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'member',
   'admin',
   'mall',
+  'stay',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -32,6 +33,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     member: () => tree(import('../locales/zh-CN/member.json', { with: { type: 'json' } })),
     mall: () => tree(import('../locales/zh-CN/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/zh-CN/admin.json', { with: { type: 'json' } })),
+    stay: () => tree(import('../locales/zh-CN/stay.json', { with: { type: 'json' } })),
   },
   'zh-TW': {
     errors: () => tree(import('../locales/zh-TW/errors.json', { with: { type: 'json' } })),
@@ -43,6 +45,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     member: () => tree(import('../locales/zh-TW/member.json', { with: { type: 'json' } })),
     mall: () => tree(import('../locales/zh-TW/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/zh-TW/admin.json', { with: { type: 'json' } })),
+    stay: () => tree(import('../locales/zh-TW/stay.json', { with: { type: 'json' } })),
   },
   'en-US': {
     errors: () => tree(import('../locales/en-US/errors.json', { with: { type: 'json' } })),
@@ -54,6 +57,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     member: () => tree(import('../locales/en-US/member.json', { with: { type: 'json' } })),
     mall: () => tree(import('../locales/en-US/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/en-US/admin.json', { with: { type: 'json' } })),
+    stay: () => tree(import('../locales/en-US/stay.json', { with: { type: 'json' } })),
   },
   ja: {
     errors: () => tree(import('../locales/ja/errors.json', { with: { type: 'json' } })),
@@ -65,6 +69,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     member: () => tree(import('../locales/ja/member.json', { with: { type: 'json' } })),
     mall: () => tree(import('../locales/ja/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/ja/admin.json', { with: { type: 'json' } })),
+    stay: () => tree(import('../locales/ja/stay.json', { with: { type: 'json' } })),
   },
   'ko-KR': {
     errors: () => tree(import('../locales/ko-KR/errors.json', { with: { type: 'json' } })),
@@ -76,6 +81,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     member: () => tree(import('../locales/ko-KR/member.json', { with: { type: 'json' } })),
     mall: () => tree(import('../locales/ko-KR/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/ko-KR/admin.json', { with: { type: 'json' } })),
+    stay: () => tree(import('../locales/ko-KR/stay.json', { with: { type: 'json' } })),
   },
   'th-TH': {
     errors: () => tree(import('../locales/th-TH/errors.json', { with: { type: 'json' } })),
@@ -87,6 +93,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     member: () => tree(import('../locales/th-TH/member.json', { with: { type: 'json' } })),
     mall: () => tree(import('../locales/th-TH/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/th-TH/admin.json', { with: { type: 'json' } })),
+    stay: () => tree(import('../locales/th-TH/stay.json', { with: { type: 'json' } })),
   },
 };
 

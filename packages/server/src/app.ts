@@ -20,12 +20,14 @@ import { createAnalyticsModule } from './modules/analytics/analytics.module.ts';
 import { createBookingModule } from './modules/booking/booking.module.ts';
 import { createCatalogModule, createExchangeService } from './modules/catalog/catalog.module.ts';
 import { createContentModule } from './modules/content/content.module.ts';
+import { createInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { mallAdminRoutes } from './modules/mall/mall.admin.routes.ts';
 import { createMallModule } from './modules/mall/mall.module.ts';
 import { mallShippingAdminRoutes } from './modules/mall/shipping.admin.routes.ts';
 import { createMemberModule, SESSION_COOKIE } from './modules/member/member.module.ts';
 import { createPaymentsModule, createSandboxProvider } from './modules/payments/payments.module.ts';
 import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
+import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createSiteModule } from './modules/site/site.module.ts';
 import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
 import { sessionCookieName } from './platform/cookies.ts';
@@ -234,6 +236,9 @@ export async function buildApp(deps: AppDependencies) {
     publicBaseUrl: config.PUBLIC_BASE_URL,
     autoReceiveDays: config.MALL_AUTO_RECEIVE_DAYS,
   });
+  const stayArgs = { db, stays: booking.services.stays, session: member.services.session, now };
+  const invoices = createInvoicesModule({ ...stayArgs, translators: deps.translators });
+  const reviews = createReviewsModule({ ...stayArgs, mediaDir: MEDIA_DIR });
   const content = createContentModule({
     db,
     hotels: catalog.services.hotels,
@@ -269,13 +274,26 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes(deps.database, redis));
   await app.register(
     async (api) => {
-      for (const module of [site, catalog, member, content, analytics, mall, booking, paymentsModule])
+      for (const module of [
+        site,
+        catalog,
+        member,
+        content,
+        analytics,
+        mall,
+        booking,
+        paymentsModule,
+        invoices,
+        reviews,
+      ])
         await api.register(module.routes);
     },
     { prefix: API_PREFIX },
   );
   await app.register(catalog.filterRoutes, { prefix: API_V1_PREFIX });
   await app.register(admin.routes, { prefix: ADMIN_API_PREFIX });
+  await app.register(invoices.adminRoutes(admin.services.access), { prefix: ADMIN_API_PREFIX });
+  await app.register(reviews.adminRoutes(admin.services.access), { prefix: ADMIN_API_PREFIX });
   await app.register(member.pageRoutes);
   await app.register(mallAdminRoutes({ admin: mall.admin, access: admin.services.access }), {
     prefix: ADMIN_API_PREFIX,

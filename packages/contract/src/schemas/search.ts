@@ -93,6 +93,10 @@ export const hotelListQuerySchema = z
     voucherCode: optionalText(64),
     voucherSource: optionalText(32),
     exchangeNo: exchangeNoSchema.optional(),
+    /** Hotels listed first, in this order (e.g. by guest rating); the others follow in the usual order. */
+    rank: commaList(2000)
+      .transform((codes) => (codes.length ? codes : undefined))
+      .pipe(z.array(codeSchema).optional()),
   })
   .superRefine((query, ctx) => {
     checkOptionalStay(query, ctx);

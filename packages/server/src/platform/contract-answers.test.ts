@@ -32,6 +32,7 @@ const NOT_JSON: Record<string, string> = {
   '/api/v1/booking/:lang/orders/:id/calendar.ics': 'the stay as an iCalendar file (Add to calendar)',
   '/dev/outbox/:id/attachments/:index': "development: a written e-mail's attachment (the .ics), as sent",
   '/dev/*': 'production: 404 only',
+  '/api/v1/booking/:lang/orders/:id/receipt.pdf': 'the receipt of a stay as a PDF',
 };
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'no-web-app-'));

@@ -25,6 +25,7 @@ import { orderReadsOf } from './orders.view.ts';
 import { bookingsReport } from './reports.admin.ts';
 import { findReservation, moveReservation, reservationDetail, searchReservations } from './reservations.admin.ts';
 import { type RoomPayments, registerRoomPayments } from './room-payments.ts';
+import { stayReadsOf } from './stays.view.ts';
 
 type BookingSettings = Pick<
   Config,
@@ -125,7 +126,7 @@ export function createBookingModule(deps: {
     },
   ];
   return {
-    services: { booking, cancellation, admin: bookingAdminOf(db, payments) },
+    services: { booking, cancellation, admin: bookingAdminOf(db, payments), stays: stayReadsOf(db, payments) },
     routes,
     jobs,
   };
@@ -144,6 +145,7 @@ export {
   recentOrdersOf,
 } from './member-orders.ts';
 export { type RoomPayments, registerRoomPayments } from './room-payments.ts';
+export type { StayReads } from './stays.view.ts';
 
 /** A member's reservations (list, totals, hotels stayed at), the database given: what the member routes read. */
 export const memberOrdersOf = (db: Db) => bindDb(db, { listMemberOrders, memberHotels, memberOrderTotals });

@@ -93,12 +93,23 @@ export function createCatalogService(
     return { code, isOpen: (hotel: HotelRow) => prices.has(hotel.hotelCode), price: price(prices) };
   }
 
+  /** The hotels `rank` names first, in its order; the others after them as they were. */
+  function rankedFirst<R extends { hotel: HotelRow }>(rows: R[], rank: string[] | undefined): R[] {
+    if (!rank) return rows;
+    const place = new Map(rank.map((code, index) => [code, index]));
+    const at = (row: R) => place.get(row.hotel.hotelCode) ?? rank.length;
+    return rows
+      .map((row, index) => ({ row, index }))
+      .sort((a, b) => at(a.row) - at(b.row) || a.index - b.index)
+      .map((item) => item.row);
+  }
+
   async function listHotels(query: HotelListQuery, context: ListContext): Promise<HotelList> {
     const { lang, site } = context;
     // No hotel's local date is earlier than UTC's yesterday: such an arrival is past everywhere.
     if (query.checkInDate && query.checkInDate < addDays(today(), -1)) throw fieldError('checkInDate', V.checkInInPast);
     const hotelCodes = site.hotelCode ? [site.hotelCode] : query.hotelCodes;
-    const rows = await activeHotels({ hotelCodes, cityCode: query.cityCode });
+    const rows = rankedFirst(await activeHotels({ hotelCodes, cityCode: query.cityCode }), query.rank);
     const { code, lowest, price } = await pricingFor(query, context);
     const prices = await openHotelsUpTo(rows, query.offset + query.limit, lowest);
     const isOpen = (hotel: HotelRow) => prices.has(hotel.hotelCode);

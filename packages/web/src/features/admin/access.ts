@@ -16,6 +16,8 @@ const SECTION_ROLES: Record<AdminSection, readonly StaffRole[]> = {
   content: STAFF_AREAS.content,
   site: STAFF_AREAS.group,
   mall: STAFF_AREAS.group,
+  invoices: STAFF_AREAS.reservations,
+  reviews: STAFF_AREAS.catalogue,
   audit: STAFF_AREAS.reports,
 };
 

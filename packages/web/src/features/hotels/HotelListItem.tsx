@@ -1,5 +1,6 @@
 import { pagePaths } from '@hotel/contract/routes';
 import type { HotelSummary } from '@hotel/contract/schemas/hotel';
+import type { ReactNode } from 'react';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
@@ -19,6 +20,7 @@ export function HotelListItem({
   eager,
   as = 'li',
   codeCompany,
+  badge,
 }: {
   hotel: HotelSummary;
   /** The stay's query (dates, party, codes) the links carry over. */
@@ -27,6 +29,8 @@ export function HotelListItem({
   as?: 'li' | 'article';
   /** The company whose code gives this hotel's rates, when the search's code is valid here only at some hotels. */
   codeCompany?: string;
+  /** Shown beside the stars (the guest rating). */
+  badge?: ReactNode;
 }) {
   const { t } = useTranslation();
   const brand = useBrandLabel();
@@ -75,6 +79,7 @@ export function HotelListItem({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <StarRating value={hotel.starRating} label={t('ui.hotel.stars', { count: hotel.starRating })} />
           <span>{hotel.cityName}</span>
+          {badge}
         </div>
         <p className="text-sm">{hotel.address}</p>
         {hotel.shortDescription ? <p className="text-sm text-muted">{hotel.shortDescription}</p> : null}

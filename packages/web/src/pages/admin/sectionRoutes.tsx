@@ -23,6 +23,11 @@ const ReservationDetailPage = lazy(() =>
   import('./reservations/ReservationDetailPage.tsx').then((m) => ({ default: m.ReservationDetailPage })),
 );
 
+const InvoicesPage = lazy(() => import('./invoices/InvoicesPage.tsx').then((m) => ({ default: m.InvoicesPage })));
+const StayReviewsPage = lazy(() =>
+  import('./stayReviews/StayReviewsPage.tsx').then((m) => ({ default: m.StayReviewsPage })),
+);
+
 export interface SectionRoute {
   section: AdminSection;
   /** Relative to /admin. */
@@ -42,6 +47,8 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { section: 'content', path: 'content', element: <ContentPage /> },
   { section: 'site', path: 'site', element: <SitePage /> },
   { section: 'mall', path: 'mall', element: <MallPage /> },
+  { section: 'invoices', path: 'invoices', element: <InvoicesPage /> },
+  { section: 'reviews', path: 'reviews', element: <StayReviewsPage /> },
   { section: 'audit', path: 'audit', element: <AuditPage /> },
 ];
 

@@ -14,6 +14,7 @@ import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { effectiveStay, todayIn } from '../../features/search/searchState.ts';
 import { useStayLink } from '../../features/search/useStayLink.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
+import { HotelReviews } from '../../features/stay/HotelReviews.tsx';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -235,6 +236,7 @@ export function HotelDetailPage() {
           ))}
         </ul>
       </section>
+      <HotelReviews hotelCode={data.hotelCode} />
     </article>
   );
 }

@@ -13,6 +13,7 @@ import { apiErrorFields } from '../../features/search/searchFetch.ts';
 import { isStalePastStay, saveSearch, storedSearch } from '../../features/search/searchState.ts';
 import { useStayLink } from '../../features/search/useStayLink.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
+import { HotelRatingControls, RatingBadge, useHotelRatings } from '../../features/stay/HotelRatingControls.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { notices } from '../../lib/notices/noticeStore.ts';
@@ -65,14 +66,20 @@ export function HotelListPage() {
 
   const filterResult = useQuery(hotelFilterQuery(language, hotelFilterParams(query, filters, exchangeNo)));
   const searchedHotel = url.get('hotelCode');
-  const matching = filtering
+  const ratings = useHotelRatings(language, url);
+  const filtered = filtering
     ? (filterResult.data?.list ?? [])
         .map((hotel) => hotel.hotelCode)
         .filter((code) => !searchedHotel || code === searchedHotel)
     : undefined;
-  const waitingForFilter = filtering && (!filterResult.data || filterResult.isPlaceholderData);
+  const matching =
+    ratings.allowed === undefined
+      ? filtered
+      : ratings.allowed.filter((code) => (filtered ?? [searchedHotel ?? code]).includes(code));
+  const waitingForFilter = (filtering && (!filterResult.data || filterResult.isPlaceholderData)) || !ratings.ready;
+  const ranked = ratings.rank ? { ...listParams, rank: ratings.rank } : listParams;
   const hotels = useQuery({
-    ...hotelSearchQuery(language, matching ? { ...listParams, hotelCodes: matching.join(',') } : listParams),
+    ...hotelSearchQuery(language, matching ? { ...ranked, hotelCodes: matching.join(',') } : ranked),
     enabled: !stale && !waitingForFilter && (matching === undefined || matching.length > 0),
   });
   const data = matching?.length === 0 ? undefined : hotels.data;
@@ -108,7 +115,8 @@ export function HotelListPage() {
     goRef.current({ hotelCode: undefined });
   }, [unknownHotel, t]);
   const noDestination = !searchedHotel && !url.get('cityCode') && !config?.hotelCode;
-  const clearFilters = () => go(Object.fromEntries([...FILTER_KEYS, 'cityCode'].map((key) => [key, undefined])));
+  const clearFilters = () =>
+    go(Object.fromEntries([...FILTER_KEYS, 'cityCode', 'minRating'].map((key) => [key, undefined])));
   const city = filterResult.data?.options.cities.find((item) => item.cityCode === url.get('cityCode'));
   const currency = exchangeNo ?? filterResult.data?.options.priceRange.currency ?? config?.currency ?? DEFAULT_CURRENCY;
   // A code valid at some hotels only: its company's rates are marked where they apply.
@@ -153,6 +161,7 @@ export function HotelListPage() {
           </div>
         </aside>
         <section aria-labelledby="hotel-list-title" className="flex flex-col gap-4">
+          <HotelRatingControls search={url} onChange={go} />
           {data || noMatch ? (
             <p className="text-sm text-muted" aria-live="polite" data-testid="hotel-count">
               {t('ui.hotelList.count', { count: data?.total ?? 0 })}
@@ -206,7 +215,7 @@ export function HotelListPage() {
             >
               <p className="font-semibold">{t('ui.hotelList.empty')}</p>
               <p className="text-sm text-muted">{t('ui.hotelList.emptyHint')}</p>
-              {filtering || url.get('cityCode') ? (
+              {filtering || url.get('cityCode') || url.get('minRating') ? (
                 <Button variant="secondary" onClick={clearFilters}>
                   {t('ui.hotelList.filters.clear')}
                 </Button>
@@ -226,6 +235,7 @@ export function HotelListPage() {
                   stay={stay}
                   eager={index < 2}
                   codeCompany={codeCompanyAt(hotel.hotelCode)}
+                  badge={<RatingBadge rating={ratings.ratingOf(hotel.hotelCode)} />}
                 />
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { orderDetailQuery } from '../../features/booking/bookingApi.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 import { CancelledNotice, OrderDetailView, withCancellation } from '../../features/orders/OrderDetailView.tsx';
+import { AfterStay } from '../../features/stay/AfterStay.tsx';
 import { isApiError } from '../../lib/api/client.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -26,14 +27,17 @@ export function OrderPage() {
     return <p className="py-16 text-center text-muted">{t('ui.error.loadFailed')}</p>;
   }
   return (
-    <OrderDetailView
-      order={order.data}
-      notice={cancelled ? <CancelledNotice result={cancelled} /> : null}
-      onCancelled={(result) => {
-        setCancelled(result);
-        queryClient.setQueryData(query.queryKey, withCancellation(order.data, result));
-        void queryClient.invalidateQueries({ queryKey: query.queryKey });
-      }}
-    />
+    <div className="flex flex-col gap-6">
+      <OrderDetailView
+        order={order.data}
+        notice={cancelled ? <CancelledNotice result={cancelled} /> : null}
+        onCancelled={(result) => {
+          setCancelled(result);
+          queryClient.setQueryData(query.queryKey, withCancellation(order.data, result));
+          void queryClient.invalidateQueries({ queryKey: query.queryKey });
+        }}
+      />
+      <AfterStay order={order.data} />
+    </div>
   );
 }

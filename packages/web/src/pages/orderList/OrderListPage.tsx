@@ -16,6 +16,7 @@ import { OrderHistory, useOrderFilters } from '../../features/member/OrderHistor
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
 import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
+import { ReceiptLink } from '../../features/stay/ReceiptLink.tsx';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -67,6 +68,7 @@ function OrderCard({ order, onCancel }: { order: MemberOrderSummary; onCancel: (
           <LocaleLink to={pagePaths.order(order.transactionId)} className={buttonClass('secondary')}>
             {t('member.orders.view')}
           </LocaleLink>
+          <ReceiptLink transactionId={order.transactionId} status={order.status} />
           {order.canCancel ? (
             <Button variant="ghost" onClick={() => onCancel(order)} data-testid="order-cancel">
               {t('member.orders.cancel')}

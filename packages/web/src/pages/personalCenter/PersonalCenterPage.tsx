@@ -12,6 +12,7 @@ import { ProfileSection } from '../../features/member/center/ProfileSection.tsx'
 import { VouchersSection } from '../../features/member/center/VouchersSection.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSignOut } from '../../features/member/useMember.ts';
+import { InvoiceTitlesSection } from '../../features/stay/InvoiceTitlesSection.tsx';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -25,6 +26,7 @@ const SECTIONS = [
   'activity',
   'vouchers',
   'contacts',
+  'invoiceTitles',
   'preferences',
   'password',
   'data',
@@ -51,6 +53,8 @@ function content(section: Section, member: MemberProfile): ReactNode {
       return <VouchersSection />;
     case 'contacts':
       return <ContactsSection />;
+    case 'invoiceTitles':
+      return <InvoiceTitlesSection />;
     case 'preferences':
       return <PreferencesSection />;
     case 'password':
