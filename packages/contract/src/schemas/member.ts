@@ -116,7 +116,7 @@ export function salutationOfTitle(title: string | null | undefined): Salutation 
 }
 
 /** What a verification code is for. */
-export const CODE_PURPOSES = ['register', 'login'] as const;
+export const CODE_PURPOSES = ['register', 'login', 'reset'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** `POST /member/captcha`: send a 6-digit code to an e-mail address or a phone (area code plus number). */
@@ -164,6 +164,33 @@ export type ContactChangeInput = z.infer<typeof contactChangeSchema>;
 
 /** `POST /member/passwordReset`: the e-mail address of the account; a single-use link is sent to it. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/**
+ * `PUT /member/passwordReset/code`: a password reset by a code sent to the member's mobile (or
+ * e-mail), for members who have only a phone; it also lifts a lock, like the e-mailed link.
+ */
+export const passwordResetByCodeSchema = z
+  .object({
+    email: emailSchema.optional(),
+    mobileCountryNumber: areaCodeSchema.optional(),
+    phone: phoneNumberSchema.optional(),
+    code: verificationCodeSchema,
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.email && !form.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: V.phoneOrEmailRequired });
+    if (form.newPassword !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.passwordsDiffer });
+    }
+  });
+export type PasswordResetByCode = z.infer<typeof passwordResetByCodeSchema>;
+
+/** `POST /member/passwordReset/check`: whether an e-mailed link can still be used, asked before the form. */
+export const resetLinkValidSchema = z.object({ valid: z.literal(true) });
+export const resetLinkCheckSchema = z.object({
+  token: z.string({ error: V.required }).trim().min(20, { error: V.invalid }).max(200, { error: V.invalid }),
+});
 
 /** `PUT /reset-password`: the token of the e-mailed link and the new password twice. */
 export const passwordResetSchema = z

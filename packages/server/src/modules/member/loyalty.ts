@@ -123,7 +123,7 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
     if (!row) throw new AppError('insufficientPoints', { field: 'point' });
     await tx
       .insert(pointsLedger)
-      .values({ memberId, kind: 'redeem', delta: -points, balanceAfter: row.balance, transactionId });
+      .values({ memberId, kind: 'redeem', delta: -points, balanceAfter: row.balance, transactionId, at: deps.now() });
   }
 
   /** Gives back whatever points an order still holds (cancelled, closed or changed), in its transaction. */
@@ -152,9 +152,15 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
       .where(eq(members.memberId, memberId))
       .returning({ balance: members.pointsBalance });
     if (!row) return;
-    await tx
-      .insert(pointsLedger)
-      .values({ memberId, kind, delta: points, balanceAfter: row.balance, transactionId: transactionId ?? null });
+    await tx.insert(pointsLedger).values({
+      memberId,
+      kind,
+      delta: points,
+      balanceAfter: row.balance,
+      transactionId: transactionId ?? null,
+      // The app's clock, not the database's: a lot's expiry counts from it.
+      at: deps.now(),
+    });
   }
 
   /**
@@ -168,7 +174,9 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
       .where(and(eq(members.memberId, memberId), sql`${members.pointsBalance} + ${delta} >= 0`))
       .returning({ balance: members.pointsBalance });
     if (!row) throw new AppError('insufficientPoints', { field: 'delta' });
-    await tx.insert(pointsLedger).values({ memberId, kind: 'adjust', delta, balanceAfter: row.balance, note });
+    await tx
+      .insert(pointsLedger)
+      .values({ memberId, kind: 'adjust', delta, balanceAfter: row.balance, note, at: deps.now() });
     return row.balance;
   }
 

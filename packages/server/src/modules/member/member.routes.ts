@@ -35,6 +35,7 @@ import {
   orderTotalsSchema,
   pageQuerySchema,
   passwordLoginSchema,
+  passwordResetByCodeSchema,
   passwordResetDoneSchema,
   passwordResetRequestSchema,
   preferencesSchema,
@@ -43,7 +44,9 @@ import {
   quickLoginStartSchema,
   quickLoginStatusSchema,
   registerSchema,
+  resetLinkCheckSchema,
   resetLinkSentSchema,
+  resetLinkValidSchema,
   SALUTATIONS,
   salutationListSchema,
   sessionIdSchema,
@@ -64,7 +67,6 @@ import type { SiteService } from '../site/site.module.ts';
 import type { AuthService, NewSession } from './auth.service.ts';
 import type { LoyaltyService } from './loyalty.ts';
 import { type ProfileService, preferencesOf } from './profile.service.ts';
-import { sessionIdOf } from './member.repo.ts';
 import { clientOf, type MemberAuth } from './session.ts';
 
 export interface MemberRouteDeps {
@@ -248,6 +250,29 @@ export const memberRoutes =
       },
     );
 
+    /** Whether an e-mailed reset link still works: the page asks before the member types a new password. */
+    app.post(
+      '/member/passwordReset/check',
+      { schema: { response: { 200: envelope(resetLinkValidSchema) } }, config: limited },
+      async (request) => {
+        const { token } = parse(resetLinkCheckSchema, request.body);
+        await deps.auth.checkResetLink(token);
+        return ok({ valid: true });
+      },
+    );
+
+    /** A reset by the code sent with `POST /member/captcha` (purpose `reset`): for members with only a phone. */
+    app.put(
+      '/member/passwordReset/code',
+      { schema: { response: { 200: envelope(passwordResetDoneSchema) } }, config: limited },
+      async (request, reply) => {
+        const input = parse(passwordResetByCodeSchema, request.body);
+        await deps.auth.resetPasswordWithCode(input, clientOf(request));
+        deps.session.clearCookie(reply);
+        return ok({ reset: true });
+      },
+    );
+
     // QR quick login --------------------------------------------------------------------------------
 
     app.get(
@@ -401,18 +426,7 @@ export const memberRoutes =
       { schema: { response: { 200: envelope(memberSessionListSchema) } } },
       async (request) => {
         const { member, tokenHash } = await deps.session.requireMember(request);
-        const rows = await deps.profiles.liveSessions(member.memberId);
-        return ok(
-          rows.map((row) => ({
-            id: sessionIdOf(row.tokenHash),
-            method: row.method,
-            ip: row.ip,
-            userAgent: row.userAgent,
-            signedInAt: row.createdAt.toISOString(),
-            lastSeenAt: row.lastSeenAt.toISOString(),
-            current: row.tokenHash === tokenHash,
-          })),
-        );
+        return ok(await deps.profiles.liveSessions(member.memberId, tokenHash));
       },
     );
 

@@ -26,6 +26,7 @@ import {
   type MemberRow,
   revokeAllSessions,
   revokeSessionById,
+  sessionIdOf,
 } from './member.repo.ts';
 import { billingLedger, frequentContacts, growthLedger, memberEvents, members, pointsLedger } from './member.schema.ts';
 
@@ -314,7 +315,17 @@ export function createProfileService(deps: {
   return {
     profileOf,
     updateProfile,
-    liveSessions: (memberId: string) => listLiveSessions(db, memberId, deps.now()),
+    /** The sessions still signed in, by their public id; `currentHash` marks the one asking. */
+    liveSessions: async (memberId: string, currentHash: string) =>
+      (await listLiveSessions(db, memberId, deps.now())).map((row) => ({
+        id: sessionIdOf(row.tokenHash),
+        method: row.method,
+        ip: row.ip,
+        userAgent: row.userAgent,
+        signedInAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.tokenHash === currentHash,
+      })),
     revokeSession,
     signOutEverywhere,
     setPreference,

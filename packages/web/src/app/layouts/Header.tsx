@@ -30,7 +30,7 @@ export function Header() {
   const siteTitle = useSiteTitle();
   return (
     <header className="border-b border-border bg-background">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <LocaleLink to={pagePaths.home()} className="mr-auto text-xl font-bold text-main" data-testid="site-title">
           {siteTitle}
         </LocaleLink>

@@ -11,7 +11,7 @@ import { useDisplayName } from './useDisplayName.ts';
 import { useForgetMember, useMember } from './useMember.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block max-w-[14rem] truncate rounded-md px-3 py-2 text-sm font-medium hover:bg-main-soft ${isActive ? 'text-main underline underline-offset-4' : 'text-text'}`;
+  `block max-w-[8rem] truncate rounded-md px-3 py-2 text-sm font-medium hover:bg-main-soft ${isActive ? 'text-main underline underline-offset-4' : 'text-text'}`;
 
 /**
  * The header's account entry: "Sign in" for a visitor, the member's display name (linking to the

@@ -3,10 +3,10 @@ import type {
   CouponActivity,
   CouponListStatus,
   LedgerEntry,
-  PointLot,
   MemberCoupon,
   MemberPoints,
   Paged,
+  PointLot,
 } from '@hotel/contract/schemas/loyalty';
 import type {
   ActivityEntry,
@@ -18,12 +18,12 @@ import type {
   MemberSession,
   MembershipCard,
   OrderTotals,
+  PreferencesInput,
   QuickLoginStart,
   QuickLoginStatus,
   SalutationOption,
   SessionInfo,
   SignedIn,
-  PreferencesInput,
 } from '@hotel/contract/schemas/member';
 import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
 import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
@@ -217,6 +217,10 @@ export const memberCalls = {
     memberSend<unknown>(language, '/member/passwordReset', { method: 'POST', body: { email } }),
   resetPassword: (language: Language, body: object) =>
     memberSend<unknown>(language, '/reset-password', { method: 'PUT', body }),
+  resetPasswordWithCode: (language: Language, body: object) =>
+    memberSend<unknown>(language, '/member/passwordReset/code', { method: 'PUT', body }),
+  checkResetLink: (language: Language, token: string) =>
+    memberSend<unknown>(language, '/member/passwordReset/check', { method: 'POST', body: { token } }),
   requestContactCode: (language: Language, body: object) =>
     memberSend<CodeSent>(language, '/member/contact/code', { method: 'POST', body }),
   changeContact: (language: Language, body: object) =>

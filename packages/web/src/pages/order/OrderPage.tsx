@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { orderDetailQuery } from '../../features/booking/bookingApi.ts';
-import { loginPathWithRedirect } from '../../features/member/forcedSignIn.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
+import { loginPathWithRedirect } from '../../features/member/forcedSignIn.ts';
 import { CancelledNotice, OrderDetailView, withCancellation } from '../../features/orders/OrderDetailView.tsx';
 import { isApiError } from '../../lib/api/client.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -31,7 +31,10 @@ export function OrderPage() {
     // A member's reservation opened from the confirmation e-mail while signed out: sign in, then come back.
     if (isApiError(order.error) && order.error.status === 401) {
       return (
-        <Navigate to={loginPathWithRedirect(localize(pagePaths.login()), `${location.pathname}${location.search}`)} replace />
+        <Navigate
+          to={loginPathWithRedirect(localize(pagePaths.login()), `${location.pathname}${location.search}`)}
+          replace
+        />
       );
     }
     return <p className="py-16 text-center text-muted">{t('ui.error.loadFailed')}</p>;

@@ -113,9 +113,7 @@ export function ContactsSection() {
             </li>
           ) : (
             <Card as="li" key={contact.id} className="flex flex-col gap-1 p-4">
-              <p className="font-medium">
-                {personName(contact, language)}
-              </p>
+              <p className="font-medium">{personName(contact, language)}</p>
               <p className="text-sm text-muted" data-testid="contact-mobile">
                 +{contact.mobileCountryNumber} {contact.mobile}
               </p>
@@ -144,9 +142,7 @@ export function ContactsSection() {
       <ModalDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title={
-          deleting ? t('member.contacts.confirmDelete', { name: personName(deleting, language) }) : ''
-        }
+        title={deleting ? t('member.contacts.confirmDelete', { name: personName(deleting, language) }) : ''}
         role="alertdialog"
         actions={
           <>

@@ -1,5 +1,5 @@
-import type { LedgerEntry } from '@hotel/contract/schemas/loyalty';
 import { pagePaths } from '@hotel/contract/routes';
+import type { LedgerEntry } from '@hotel/contract/schemas/loyalty';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
