@@ -1,6 +1,8 @@
+import { currencyDigits } from '@hotel/contract/money';
+
 /** Digits after the decimal point of a currency (ISO 4217): 2 for CNY, 0 for JPY. */
 export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return currencyDigits(currency);
 }
 
 /** Converts minor units between currencies by rates quoted against one base, rounding half up. */

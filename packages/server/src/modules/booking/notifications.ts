@@ -1,15 +1,16 @@
 import type { Language } from '@hotel/contract/languages';
 import { isLanguage } from '@hotel/contract/languages';
+import { formatMoneyText } from '@hotel/contract/money';
 import { paths } from '@hotel/contract/routes';
 import type { Translate } from '@hotel/i18n/catalog';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, type Mailer } from '../../platform/mail.ts';
-import { minorUnitDigits } from '../../platform/money.ts';
 import { findOrder } from './booking.repo.ts';
 import { toOrderDetail } from './orders.view.ts';
 
+/** The site's one money format ("CNY 1,747.50"), as the pages show it. */
 function money(amount: number, currency: string, lang: Language) {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount / 10 ** minorUnitDigits(currency));
+  return formatMoneyText(amount, currency, lang, true);
 }
 
 /** Confirmation and cancellation e-mails, in the language the guest booked in. */

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@hotel/contract/languages';
+import { formatMoneyText } from '@hotel/contract/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../platform/mail.ts';
@@ -9,10 +10,9 @@ export type Deliver = (notification: object) => Promise<void>;
 
 const params = z.object({ paymentId: z.string().min(1).max(100) });
 
+/** The site's one money format ("CNY 1,747.50"), as the booking pages show the same amount. */
 function formatAmount(amount: number, currency: string, lang: Language) {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount / 10 ** digits);
+  return formatMoneyText(amount, currency, lang, true);
 }
 
 /**
