@@ -86,12 +86,11 @@ export function PersonalCenterPage() {
     <RequireMember>
       {(member) => (
         <div className="flex flex-col gap-6 md:flex-row">
-          <nav aria-label={t('member.nav.sections')} className="md:w-56 md:shrink-0">
+          <nav aria-label={t('member.nav.sections')} className="flex flex-col gap-1 md:w-56 md:shrink-0">
             {/* A phone gets one menu instead of a dozen wrapped links above the content. */}
-            <div className="flex items-end gap-2 md:hidden" data-testid="center-menu">
+            <div className="md:hidden" data-testid="center-menu">
               <PlainSelectField
                 name="center-section"
-                className="min-w-0 flex-1"
                 label={t('member.nav.sections')}
                 value={section}
                 onChange={(value) => choose(sectionOf(value))}
@@ -102,9 +101,6 @@ export function PersonalCenterPage() {
                   </option>
                 ))}
               </PlainSelectField>
-              <Button variant="ghost" onClick={signOut} data-testid="sign-out-menu">
-                {t('member.account.signOut')}
-              </Button>
             </div>
             <ul className="hidden flex-col gap-1 md:flex" data-testid="center-nav">
               {SECTIONS.map((id) => (
@@ -122,12 +118,15 @@ export function PersonalCenterPage() {
                   </button>
                 </li>
               ))}
-              <li>
-                <Button variant="ghost" className="w-full justify-start" onClick={signOut} data-testid="sign-out">
-                  {t('member.account.signOut')}
-                </Button>
-              </li>
             </ul>
+            <Button
+              variant="ghost"
+              className="self-end md:self-stretch md:justify-start"
+              onClick={signOut}
+              data-testid="sign-out"
+            >
+              {t('member.account.signOut')}
+            </Button>
           </nav>
           <section aria-labelledby="center-title" className="min-w-0 flex-1">
             <h1 id="center-title" className={section === 'overview' ? 'sr-only' : 'mb-4 text-2xl font-semibold'}>
