@@ -51,6 +51,13 @@ export function useForgetMember() {
 }
 
 /**
+ * Set while the member leaves on purpose (sign-out, sign-out everywhere, deletion): the member pages'
+ * guard then sends to a clean sign-in address, not to "sign in and come back" to the account that left.
+ * Cleared at the next sign-in.
+ */
+export const leaving = { active: false };
+
+/**
  * Signs out and goes to the sign-in screen with a clean address: it leaves the member page first, so
  * the page's guard never sends the visitor to sign in "and come back" to an account that just left.
  */
@@ -60,6 +67,7 @@ export function useSignOut() {
   const leave = useLeaveMemberArea();
   const { t } = useTranslation();
   return useCallback(async () => {
+    leaving.active = true;
     await memberCalls.logout(language).catch(() => undefined);
     await leave(pagePaths.login());
     forget();

@@ -13,7 +13,7 @@ import { FormMessage } from '../../../ui/form/FormMessage.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { exportUrl, memberCalls } from '../memberApi.ts';
-import { useForgetMember, useLeaveMemberArea } from '../useMember.ts';
+import { leaving, useForgetMember, useLeaveMemberArea } from '../useMember.ts';
 import { useMemberErrors } from '../useMemberErrors.ts';
 
 /** Download everything kept about the member, or delete the account (confirmed by the password). */
@@ -30,12 +30,14 @@ export function DataSection() {
 
   async function remove({ password }: { password: string }) {
     try {
+      leaving.active = true;
       await memberCalls.deleteAccount(language, password);
       // Leave first: the member page's guard must not send a deleted account to sign in and come back.
       await leave(pagePaths.home());
       forget();
       notices.notify(t('member.data.deleted'), 'success');
     } catch (failure) {
+      leaving.active = false;
       // Wrong passwords count toward the sign-in lock: say how many attempts are left, or until when it is locked.
       showError(form, failure);
     }

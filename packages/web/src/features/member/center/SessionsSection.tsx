@@ -9,7 +9,7 @@ import { serverMessage } from '../../../ui/form/messages.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { memberCalls, sessionsQuery } from '../memberApi.ts';
-import { useForgetMember, useLeaveMemberArea } from '../useMember.ts';
+import { leaving, useForgetMember, useLeaveMemberArea } from '../useMember.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 import { deviceOf } from './ActivitySection.tsx';
 
@@ -33,6 +33,7 @@ export function SessionsSection() {
       await action();
       await after();
     } catch (error) {
+      leaving.active = false;
       notices.notify(serverMessage(error, t), 'error');
     } finally {
       setBusy(false);
@@ -41,7 +42,10 @@ export function SessionsSection() {
 
   const everywhere = () =>
     run(
-      () => memberCalls.signOutEverywhere(language),
+      () => {
+        leaving.active = true;
+        return memberCalls.signOutEverywhere(language);
+      },
       async () => {
         await leave(pagePaths.login());
         forget();
