@@ -21,7 +21,7 @@ const NAV = [
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium hover:bg-main-soft ${isActive ? 'text-main underline underline-offset-4' : 'text-text'}`;
+  `block rounded-md px-2.5 py-2 text-sm font-medium hover:bg-main-soft ${isActive ? 'text-main underline underline-offset-4' : 'text-text'}`;
 
 /** The site header: the group's name (home link), the main navigation, the language and currency switchers. */
 export function Header() {

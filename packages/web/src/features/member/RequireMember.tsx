@@ -15,7 +15,6 @@ export function RequireMember({ children }: { children: (member: MemberProfile) 
   const localize = useLocalePath();
   const location = useLocation();
   if (isLoading) return <Spinner label={t('ui.common.loading')} />;
-  if (member) leaving.active = false;
   if (!member) {
     if (leaving.active) return <Navigate to={localize(pagePaths.login())} replace />;
     const back = `${location.pathname}${location.search}`;
