@@ -1,11 +1,7 @@
+import { currencyDigits } from './money.ts';
+
 /** Digits after the decimal point of a currency (ISO 4217): 2 for CNY, 0 for JPY. */
-export function minorUnitDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
+export const minorUnitDigits = currencyDigits;
 
 /** Converts minor units between currencies by rates quoted against one base, rounding half up. */
 export function convertMinor(amount: number, fromRateMicros: number, toRateMicros: number, from: string, to: string) {

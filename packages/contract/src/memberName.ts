@@ -1,3 +1,5 @@
+import { FAMILY_NAME_FIRST_LANGUAGES } from './languages.ts';
+
 /**
  * Member name and profile rules without zod, so the web's header (in the entry chunk) can use them.
  * Re-exported by schemas/member.ts.
@@ -38,16 +40,25 @@ export function memberDisplayName(
   member: { firstName?: string | null; lastName?: string | null; nickName?: string | null },
   options: { language: string; maskFirstName?: boolean },
 ): string | null {
-  const last = member.lastName?.trim() ?? '';
   const rawFirst = member.firstName?.trim() ?? '';
   const first = rawFirst && options.maskFirstName ? maskName(rawFirst) : rawFirst;
-  if (first || last) {
-    if (options.language === 'zh-CN' || options.language === 'zh-TW') {
-      const latin = /^[\p{Script=Latin}\s'.*-]*$/u;
-      return latin.test(last) && latin.test(first) ? [last, first].filter(Boolean).join(' ') : `${last}${first}`;
-    }
-    return [first, last].filter(Boolean).join(' ');
-  }
+  const name = personName({ firstName: first, lastName: member.lastName }, options.language);
+  if (name) return name;
   const nick = member.nickName?.trim();
   return nick ? nick : null;
+}
+
+/**
+ * A person's name in the order the language writes names (spec section 3), for members, frequent
+ * contacts and bookers alike: in Chinese locales the last name first (written together when either
+ * part is in Chinese characters), otherwise the first name first. Empty when both parts are.
+ */
+export function personName(person: { firstName?: string | null; lastName?: string | null }, language: string): string {
+  const first = person.firstName?.trim() ?? '';
+  const last = person.lastName?.trim() ?? '';
+  if ((FAMILY_NAME_FIRST_LANGUAGES as readonly string[]).includes(language)) {
+    const latin = /^[\p{Script=Latin}\s'.*-]*$/u;
+    return latin.test(last) && latin.test(first) ? [last, first].filter(Boolean).join(' ') : `${last}${first}`;
+  }
+  return [first, last].filter(Boolean).join(' ');
 }

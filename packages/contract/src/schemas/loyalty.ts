@@ -39,6 +39,47 @@ export function tierDiscountPercent(
   return percents[tier - 1] ?? 0;
 }
 
+/** Points are valid this many months after the end of the month they were earned in. */
+export const POINTS_VALID_MONTHS = 24;
+
+/** The last instant points earned at `earnedAt` are valid: the end of the month, POINTS_VALID_MONTHS later (UTC). */
+export function pointsExpiryOf(earnedAt: Date): Date {
+  return new Date(Date.UTC(earnedAt.getUTCFullYear(), earnedAt.getUTCMonth() + POINTS_VALID_MONTHS + 1, 1) - 1);
+}
+
+/** A lot of points still held: how many are left of what was earned at once, and when they expire. */
+export const pointLotSchema = z.object({
+  points: z.number().int(),
+  earnedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PointLot = z.infer<typeof pointLotSchema>;
+export const pointLotListSchema = z.array(pointLotSchema);
+
+/**
+ * The lots a points ledger still holds, oldest first: every credit is a lot, and every debit (a
+ * redemption, a correction down, an expiry) takes from the oldest lots first. Lots expire in the order
+ * they were earned, so an expiry takes exactly the lots that have run out.
+ */
+export function remainingLots(rows: readonly { delta: number; at: Date }[]): { points: number; earnedAt: Date }[] {
+  const lots: { points: number; earnedAt: Date }[] = [];
+  for (const row of rows) {
+    if (row.delta > 0) {
+      lots.push({ points: row.delta, earnedAt: row.at });
+      continue;
+    }
+    let debit = -row.delta;
+    while (debit > 0 && lots.length > 0) {
+      const oldest = lots[0]!;
+      const taken = Math.min(oldest.points, debit);
+      oldest.points -= taken;
+      debit -= taken;
+      if (oldest.points === 0) lots.shift();
+    }
+  }
+  return lots;
+}
+
 /** Coupon list filter: available (unused and valid), used, expired. */
 export const COUPON_LIST_STATUSES = ['unused', 'used', 'expired'] as const;
 export type CouponListStatus = (typeof COUPON_LIST_STATUSES)[number];
@@ -127,6 +168,9 @@ export const memberPointsSchema = z.object({
   pointCurrency: z.string(),
   totalSaved: z.number().int(),
   savingsSince: z.string(),
+  /** Growth where the current tier starts and where the next one does (null at the top): the progress bar. */
+  tierThreshold: z.number().int(),
+  nextTierThreshold: z.number().int().nullable(),
 });
 export type MemberPoints = z.infer<typeof memberPointsSchema>;
 
@@ -148,6 +192,9 @@ export const ledgerEntrySchema = z.object({
   currency: z.string().nullable(),
   transactionId: z.string().nullable(),
   hotelName: z.string().nullable(),
+  /** Billing history: the points and growth the stay earned (null in the other histories). */
+  pointsEarned: z.number().int().nullable(),
+  growthEarned: z.number().int().nullable(),
   at: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -82,11 +82,22 @@ export const registerSchema = z
     if (identityIssue) ctx.addIssue({ code: 'custom', path: ['password'], message: identityIssue });
   });
 
-export const preferencesSchema = z.object({ preference: z.enum(PREFERENCES, { error: V.invalid }) });
+/**
+ * Communication preferences: which offers (M member, C corporate, N none) and, asked separately, the
+ * channels the member agrees to receive them by. Consents left out keep their stored value.
+ */
+export const preferencesSchema = z.object({
+  preference: z.enum(PREFERENCES, { error: V.invalid }),
+  emailConsent: z.boolean({ error: V.invalid }).optional(),
+  smsConsent: z.boolean({ error: V.invalid }).optional(),
+});
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 export const frequentContactSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
+  /** The mobile's international area code (86 when not given). */
+  mobileCountryNumber: areaCodeSchema.optional(),
   mobile: phoneNumberSchema,
   email: emailSchema,
 });
@@ -95,8 +106,17 @@ export const frequentContactSchema = z.object({
 export const SALUTATIONS = ['mr', 'ms', 'mrs', 'miss', 'dr', 'prof'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
+/**
+ * The salutation a title implies: the profile asks for the title once (two selects with the same
+ * values asked the same question twice). Mx implies none.
+ */
+export function salutationOfTitle(title: string | null | undefined): Salutation | undefined {
+  const call = title?.toLowerCase();
+  return (SALUTATIONS as readonly string[]).includes(call ?? '') ? (call as Salutation) : undefined;
+}
+
 /** What a verification code is for. */
-export const CODE_PURPOSES = ['register', 'login'] as const;
+export const CODE_PURPOSES = ['register', 'login', 'reset'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** `POST /member/captcha`: send a 6-digit code to an e-mail address or a phone (area code plus number). */
@@ -144,6 +164,33 @@ export type ContactChangeInput = z.infer<typeof contactChangeSchema>;
 
 /** `POST /member/passwordReset`: the e-mail address of the account; a single-use link is sent to it. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/**
+ * `PUT /member/passwordReset/code`: a password reset by a code sent to the member's mobile (or
+ * e-mail), for members who have only a phone; it also lifts a lock, like the e-mailed link.
+ */
+export const passwordResetByCodeSchema = z
+  .object({
+    email: emailSchema.optional(),
+    mobileCountryNumber: areaCodeSchema.optional(),
+    phone: phoneNumberSchema.optional(),
+    code: verificationCodeSchema,
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.email && !form.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: V.phoneOrEmailRequired });
+    if (form.newPassword !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.passwordsDiffer });
+    }
+  });
+export type PasswordResetByCode = z.infer<typeof passwordResetByCodeSchema>;
+
+/** `POST /member/passwordReset/check`: whether an e-mailed link can still be used, asked before the form. */
+export const resetLinkValidSchema = z.object({ valid: z.literal(true) });
+export const resetLinkCheckSchema = z.object({
+  token: z.string({ error: V.required }).trim().min(20, { error: V.invalid }).max(200, { error: V.invalid }),
+});
 
 /** `PUT /reset-password`: the token of the e-mailed link and the new password twice. */
 export const passwordResetSchema = z
@@ -302,10 +349,34 @@ export const activityEntrySchema = z.object({
   at: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** A session still signed in (`GET /member/sessions`): where and how, and whether it is this one. */
+export const memberSessionSchema = z.object({
+  id: z.string(),
+  method: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+export const memberSessionListSchema = z.array(memberSessionSchema);
+export const sessionIdSchema = z.object({
+  id: z
+    .string({ error: V.required })
+    .trim()
+    .regex(/^[0-9a-f]{16}$/, { error: V.invalid }),
+});
 export const activityPageSchema = pagedSchema(activityEntrySchema);
 
 /** `GET /member/preferences`. */
-export const memberPreferenceSchema = z.object({ preference: z.string(), updatedAt: z.string().nullable() });
+export const memberPreferenceSchema = z.object({
+  preference: z.string(),
+  emailConsent: z.boolean(),
+  smsConsent: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
 export type MemberPreference = z.infer<typeof memberPreferenceSchema>;
 
 /** A frequent contact (`/pc/CONFIGORDER/wechatfans/*`). */
@@ -313,6 +384,7 @@ export const contactSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  mobileCountryNumber: z.string(),
   mobile: z.string(),
   email: z.string(),
 });
@@ -334,6 +406,8 @@ export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 export const memberHotelSchema = z.object({
   nextArrival: z.string().nullable(),
   lastStay: z.string().nullable(),
+  /** Checked in now (status 5): the day the stay ends; null when not staying there. */
+  stayingUntil: z.string().nullable(),
   hotelName: z.string(),
   hotelCode: z.string(),
   reservations: z.number().int(),

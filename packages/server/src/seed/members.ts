@@ -426,6 +426,7 @@ export async function seedMembers(tx: Tx, today: string) {
       memberId: m.memberId,
       firstName: 'Anna',
       lastName: 'Schmidt',
+      mobileCountryNumber: '49',
       mobile: '15100000003',
       email: 'anna.schmidt@example.com',
     },

@@ -98,6 +98,9 @@ ALTER TABLE "goods_orders" ADD COLUMN "shipped_at" timestamp with time zone;--> 
 ALTER TABLE "goods_orders" ADD COLUMN "carrier" text;--> statement-breakpoint
 ALTER TABLE "goods_orders" ADD COLUMN "tracking_number" text;--> statement-breakpoint
 ALTER TABLE "goods_orders" ADD COLUMN "received_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "frequent_contacts" ADD COLUMN "mobile_country_number" text DEFAULT '86' NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "email_consent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "sms_consent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "account" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "pay_code" text;--> statement-breakpoint
 ALTER TABLE "site_configs" ADD COLUMN "prices_include_charges" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { addDays } from '@hotel/contract/schemas/common';
 import type { Paged } from '@hotel/contract/schemas/loyalty';
@@ -130,6 +131,9 @@ export async function memberHotels(db: Db, memberId: string, lang: Language, now
         string[] | null
       >`array_agg(${orders.checkInDate}::text order by ${orders.checkInDate}) filter (where ${orders.status} in (0, 1) and ${orders.checkInDate} >= ${earliest})`,
       lastStay: sql<string | null>`max(${orders.checkOutDate}) filter (where ${orders.status} = 2)`,
+      stayingUntil: sql<
+        string | null
+      >`max(${orders.checkOutDate}::text) filter (where ${orders.status} = ${OrderStatus.checkedIn})`,
     })
     .from(orders)
     .where(eq(orders.memberId, memberId))
@@ -143,6 +147,7 @@ export async function memberHotels(db: Db, memberId: string, lang: Language, now
         ...row,
         nextArrival: (arrivals ?? []).find((date) => date >= today) ?? null,
         lastStay: row.lastStay ? String(row.lastStay) : null,
+        stayingUntil: row.stayingUntil ? String(row.stayingUntil) : null,
         hotelName: hotel?.name[lang] ?? row.hotelCode,
       };
     })

@@ -11,6 +11,7 @@ import type {
   CodePurpose,
   ContactChangeCodeInput,
   ContactChangeInput,
+  PasswordResetByCode,
 } from '@hotel/contract/schemas/member';
 import { passwordIdentityIssue, passwordSchema } from '@hotel/contract/schemas/password';
 import { V } from '@hotel/contract/validation';
@@ -600,6 +601,37 @@ export function createAuthService(deps: {
     await deps.messages.sendResetLink(member.email!, url, settings.resetTtlMinutes, language);
   }
 
+  /** Whether a reset link's token can still be used (not used, not expired): asked before the form is shown. */
+  async function checkResetLink(token: string) {
+    const [reset] = await db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
+    if (!reset || reset.usedAt || reset.expiresAt <= deps.now()) throw new AppError('resetLinkInvalid');
+  }
+
+  /**
+   * Sets a new password with a code sent to the member's mobile or e-mail (purpose `reset`): the
+   * password rules are checked before the code is spent, so a refused password keeps the code. Like
+   * the link, it ends every session and lifts a lock.
+   */
+  async function resetPasswordWithCode(input: PasswordResetByCode, client: ClientInfo) {
+    const member = await memberAt(input);
+    if (member)
+      checkNewPassword(input.newPassword, input.confirmPassword, { email: member.email, phone: member.phone });
+    await useCode('reset', input, input.code);
+    // A code stored for an address no member has was sent nowhere: only a guess can match it.
+    if (!member) throw new AppError(input.phone ? 'phoneCodeWrong' : 'emailCodeWrong', { field: 'code' });
+    const now = deps.now();
+    const passwordHash = await hashPassword(input.newPassword);
+    await db
+      .update(members)
+      .set({ passwordHash, passwordChangedAt: now, failedLogins: 0, lockedUntil: null, updatedAt: now })
+      .where(eq(members.memberId, member.memberId));
+    await revokeAllSessions(db, member.memberId, now);
+    await logEvent(db, member.memberId, 'passwordReset', client, 'code');
+  }
+
   /** Sets a new password with a reset link's token once; ends every session and lifts a lock. */
   async function resetPassword(
     input: { token: string; newPassword: string; confirmPassword: string },
@@ -772,6 +804,8 @@ export function createAuthService(deps: {
     changeContact,
     requestReset,
     resetPassword,
+    checkResetLink,
+    resetPasswordWithCode,
     startQuickLogin,
     quickLoginRequester,
     markScanned,

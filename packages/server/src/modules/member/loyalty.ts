@@ -8,10 +8,13 @@ import {
   type MemberPoints,
   nextTier,
   type Paged,
+  type PointLot,
+  pointsExpiryOf,
+  remainingLots,
   tierDiscountPercent,
   tierForGrowth,
 } from '@hotel/contract/schemas/loyalty';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { minorUnitDigits } from '../../platform/money.ts';
@@ -120,7 +123,7 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
     if (!row) throw new AppError('insufficientPoints', { field: 'point' });
     await tx
       .insert(pointsLedger)
-      .values({ memberId, kind: 'redeem', delta: -points, balanceAfter: row.balance, transactionId });
+      .values({ memberId, kind: 'redeem', delta: -points, balanceAfter: row.balance, transactionId, at: deps.now() });
   }
 
   /** Gives back whatever points an order still holds (cancelled, closed or changed), in its transaction. */
@@ -149,9 +152,15 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
       .where(eq(members.memberId, memberId))
       .returning({ balance: members.pointsBalance });
     if (!row) return;
-    await tx
-      .insert(pointsLedger)
-      .values({ memberId, kind, delta: points, balanceAfter: row.balance, transactionId: transactionId ?? null });
+    await tx.insert(pointsLedger).values({
+      memberId,
+      kind,
+      delta: points,
+      balanceAfter: row.balance,
+      transactionId: transactionId ?? null,
+      // The app's clock, not the database's: a lot's expiry counts from it.
+      at: deps.now(),
+    });
   }
 
   /**
@@ -165,7 +174,9 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
       .where(and(eq(members.memberId, memberId), sql`${members.pointsBalance} + ${delta} >= 0`))
       .returning({ balance: members.pointsBalance });
     if (!row) throw new AppError('insufficientPoints', { field: 'delta' });
-    await tx.insert(pointsLedger).values({ memberId, kind: 'adjust', delta, balanceAfter: row.balance, note });
+    await tx
+      .insert(pointsLedger)
+      .values({ memberId, kind: 'adjust', delta, balanceAfter: row.balance, note, at: deps.now() });
     return row.balance;
   }
 
@@ -244,7 +255,60 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
       pointCurrency: settings.pointCurrency,
       totalSaved,
       savingsSince: since.toISOString(),
+      tierThreshold: settings.tierThresholds[tier - 1] ?? 0,
+      nextTierThreshold: next ? (settings.tierThresholds[next.tier - 1] ?? null) : null,
     };
+  }
+
+  async function ledgerOf(tx: Db, memberId: string) {
+    return tx
+      .select({ delta: pointsLedger.delta, at: pointsLedger.at })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.memberId, memberId))
+      .orderBy(asc(pointsLedger.id));
+  }
+
+  /** The member's points by the lot they were earned in, with the day each lot expires, soonest first. */
+  async function pointLots(memberId: string): Promise<PointLot[]> {
+    return remainingLots(await ledgerOf(db, memberId)).map((lot) => ({
+      points: lot.points,
+      earnedAt: lot.earnedAt.toISOString(),
+      expiresAt: pointsExpiryOf(lot.earnedAt).toISOString(),
+    }));
+  }
+
+  /**
+   * Takes the points whose lots have run out (an `expire` ledger row each), member by member. Each
+   * member's lots are read and debited in one transaction with the member's row locked, so a booking
+   * that spends points at the same moment is counted before or after, never half.
+   */
+  async function expireDuePoints(): Promise<number> {
+    const now = deps.now();
+    const holders = await db
+      .select({ memberId: members.memberId })
+      .from(members)
+      .where(sql`${members.pointsBalance} > 0`);
+    let expired = 0;
+    for (const { memberId } of holders) {
+      expired += await inTransaction(db, async (tx) => {
+        await tx.select({ id: members.memberId }).from(members).where(eq(members.memberId, memberId)).for('update');
+        const due = remainingLots(await ledgerOf(tx, memberId))
+          .filter((lot) => pointsExpiryOf(lot.earnedAt) < now)
+          .reduce((sum, lot) => sum + lot.points, 0);
+        if (due === 0) return 0;
+        const [row] = await tx
+          .update(members)
+          .set({ pointsBalance: sql`${members.pointsBalance} - ${due}` })
+          .where(and(eq(members.memberId, memberId), sql`${members.pointsBalance} >= ${due}`))
+          .returning({ balance: members.pointsBalance });
+        if (!row) return 0;
+        await tx
+          .insert(pointsLedger)
+          .values({ memberId, kind: 'expire', delta: -due, balanceAfter: row.balance, at: now });
+        return due;
+      });
+    }
+    return expired;
   }
 
   async function pointsHistory(memberId: string, page: number, size: number): Promise<Paged<LedgerEntry>> {
@@ -268,6 +332,8 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
         currency: null,
         transactionId: row.transactionId,
         hotelName: null,
+        pointsEarned: null,
+        growthEarned: null,
         at: row.at.toISOString(),
       })),
       total: total?.n ?? 0,
@@ -297,6 +363,8 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
         currency: null,
         transactionId: row.transactionId,
         hotelName: null,
+        pointsEarned: null,
+        growthEarned: null,
         at: row.at.toISOString(),
       })),
       total: total?.n ?? 0,
@@ -323,6 +391,7 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
       listActiveHotels(db, {}),
     ]);
     const names = new Map(hotelRows.map(({ hotel }) => [hotel.hotelCode, hotel.name[lang as Language]]));
+    const earned = await earnedPerStay(rows.map((row) => row.transactionId));
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -333,11 +402,32 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
         currency: row.currency,
         transactionId: row.transactionId,
         hotelName: names.get(row.hotelCode) ?? row.hotelCode,
+        pointsEarned: earned.points.get(row.transactionId) ?? 0,
+        growthEarned: earned.growth.get(row.transactionId) ?? 0,
         at: row.at.toISOString(),
       })),
       total: total?.n ?? 0,
       page,
       size,
+    };
+  }
+
+  /** The points and growth each of these stays earned when it completed. */
+  async function earnedPerStay(transactionIds: string[]) {
+    if (transactionIds.length === 0) return { points: new Map<string, number>(), growth: new Map<string, number>() };
+    const [points, growth] = await Promise.all([
+      db
+        .select({ id: pointsLedger.transactionId, delta: pointsLedger.delta })
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.kind, 'earn'), inArray(pointsLedger.transactionId, transactionIds))),
+      db
+        .select({ id: growthLedger.transactionId, delta: growthLedger.delta })
+        .from(growthLedger)
+        .where(and(eq(growthLedger.kind, 'stay'), inArray(growthLedger.transactionId, transactionIds))),
+    ]);
+    return {
+      points: new Map(points.map((row) => [row.id ?? '', row.delta])),
+      growth: new Map(growth.map((row) => [row.id ?? '', row.delta])),
     };
   }
 
@@ -369,6 +459,8 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
     /** Drops cached programme settings (after the back office changes them). */
     clearSettingsCache: () => cache.clear(),
     standing,
+    pointLots,
+    expireDuePoints,
     pointsHistory,
     growthHistory,
     consumptionHistory,

@@ -90,6 +90,7 @@ export function createMemberModule(deps: {
   });
   const jobs: Job[] = [
     { name: 'purgeExpiredMemberRecords', intervalMs: ONE_HOUR_MS, run: () => purgeExpiredAuthRecords(db, now()) },
+    { name: 'expireMemberPoints', intervalMs: ONE_HOUR_MS, run: () => loyalty.expireDuePoints() },
   ];
   return {
     services: { session, loyalty, memberPricing, auth, profiles, admin: memberAdminOf(db) },

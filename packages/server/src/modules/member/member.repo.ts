@@ -131,6 +131,37 @@ export async function revokeAllSessions(db: Db, memberId: string, now: Date) {
     .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
 }
 
+/** The member's sessions still signed in (not revoked, not expired), the most recently used first. */
+export async function listLiveSessions(db: Db, memberId: string, now: Date) {
+  return db
+    .select()
+    .from(memberSessions)
+    .where(
+      and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now)),
+    )
+    .orderBy(desc(memberSessions.lastSeenAt));
+}
+
+/** Signs one of the member's sessions out, named by the start of its token's hash; false when none matched. */
+export async function revokeSessionById(db: Db, memberId: string, sessionId: string, now: Date) {
+  const revoked = await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(memberSessions.memberId, memberId),
+        isNull(memberSessions.revokedAt),
+        sql`left(${memberSessions.tokenHash}, ${SESSION_ID_LENGTH}) = ${sessionId}`,
+      ),
+    )
+    .returning({ tokenHash: memberSessions.tokenHash });
+  return revoked.length > 0;
+}
+
+/** A session's public name: the start of its token's hash (the hash itself never leaves the server). */
+export const SESSION_ID_LENGTH = 16;
+export const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, SESSION_ID_LENGTH);
+
 export async function logEvent(db: Db, memberId: string, kind: string, client?: ClientInfo, method = '') {
   await db.insert(memberEvents).values({
     memberId,

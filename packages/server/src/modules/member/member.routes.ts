@@ -9,6 +9,7 @@ import {
   memberCouponListSchema,
   memberCouponSchema,
   memberPointsSchema,
+  pointLotListSchema,
   signInActivitySchema,
 } from '@hotel/contract/schemas/loyalty';
 import {
@@ -29,10 +30,12 @@ import {
   memberOrdersQuerySchema,
   memberPreferenceSchema,
   memberProfileSchema,
+  memberSessionListSchema,
   membershipCardSchema,
   orderTotalsSchema,
   pageQuerySchema,
   passwordLoginSchema,
+  passwordResetByCodeSchema,
   passwordResetDoneSchema,
   passwordResetRequestSchema,
   preferencesSchema,
@@ -41,9 +44,12 @@ import {
   quickLoginStartSchema,
   quickLoginStatusSchema,
   registerSchema,
+  resetLinkCheckSchema,
   resetLinkSentSchema,
+  resetLinkValidSchema,
   SALUTATIONS,
   salutationListSchema,
+  sessionIdSchema,
   sessionInfoSchema,
   signedInSchema,
 } from '@hotel/contract/schemas/member';
@@ -60,7 +66,7 @@ import type { CouponService } from '../promotions/promotions.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import type { AuthService, NewSession } from './auth.service.ts';
 import type { LoyaltyService } from './loyalty.ts';
-import type { ProfileService } from './profile.service.ts';
+import { type ProfileService, preferencesOf } from './profile.service.ts';
 import { clientOf, type MemberAuth } from './session.ts';
 
 export interface MemberRouteDeps {
@@ -244,6 +250,29 @@ export const memberRoutes =
       },
     );
 
+    /** Whether an e-mailed reset link still works: the page asks before the member types a new password. */
+    app.post(
+      '/member/passwordReset/check',
+      { schema: { response: { 200: envelope(resetLinkValidSchema) } }, config: limited },
+      async (request) => {
+        const { token } = parse(resetLinkCheckSchema, request.body);
+        await deps.auth.checkResetLink(token);
+        return ok({ valid: true });
+      },
+    );
+
+    /** A reset by the code sent with `POST /member/captcha` (purpose `reset`): for members with only a phone. */
+    app.put(
+      '/member/passwordReset/code',
+      { schema: { response: { 200: envelope(passwordResetDoneSchema) } }, config: limited },
+      async (request, reply) => {
+        const input = parse(passwordResetByCodeSchema, request.body);
+        await deps.auth.resetPasswordWithCode(input, clientOf(request));
+        deps.session.clearCookie(reply);
+        return ok({ reset: true });
+      },
+    );
+
     // QR quick login --------------------------------------------------------------------------------
 
     app.get(
@@ -328,6 +357,16 @@ export const memberRoutes =
       },
     );
 
+    /** The points held, by the lot they were earned in, with when each lot expires. */
+    app.get(
+      '/member/membershipCard/integral/lots',
+      { schema: { response: { 200: envelope(pointLotListSchema) } } },
+      async (request) => {
+        const { member } = await deps.session.requireMember(request);
+        return ok(await deps.loyalty.pointLots(member.memberId));
+      },
+    );
+
     app.get(
       '/member/membershipCard/integral/history',
       { schema: { querystring: pageQuerySchema, response: { 200: envelope(ledgerPageSchema) } } },
@@ -381,6 +420,42 @@ export const memberRoutes =
       },
     );
 
+    /** The sessions signed in to this account, this one marked. */
+    app.get(
+      '/member/sessions',
+      { schema: { response: { 200: envelope(memberSessionListSchema) } } },
+      async (request) => {
+        const { member, tokenHash } = await deps.session.requireMember(request);
+        return ok(await deps.profiles.liveSessions(member.memberId, tokenHash));
+      },
+    );
+
+    /** Signs out one other session; an unknown or already ended one reads as not found. */
+    app.post(
+      '/member/sessions/revoke',
+      { schema: { response: { 200: envelope(signedOutSchema) } } },
+      async (request) => {
+        refuseCrossSite(request);
+        const { member } = await deps.session.requireMember(request);
+        const { id } = parse(sessionIdSchema, request.body);
+        await deps.profiles.revokeSession(member, id, clientOf(request));
+        return ok({ signedOut: true });
+      },
+    );
+
+    /** Signs out every session of the account, this one included. */
+    app.post(
+      '/member/sessions/signOutEverywhere',
+      { schema: { response: { 200: envelope(signedOutSchema) } } },
+      async (request, reply) => {
+        refuseCrossSite(request);
+        const { member } = await deps.session.requireMember(request);
+        await deps.profiles.signOutEverywhere(member, clientOf(request));
+        deps.session.clearCookie(reply);
+        return ok({ signedOut: true });
+      },
+    );
+
     /** The signed-in member's own membership card (number, tier); the tier cards' texts are content (`/cards/{cardId}`). */
     app.get(
       '/member/membershipCard',
@@ -400,14 +475,15 @@ export const memberRoutes =
 
     app.get(
       '/member/export',
-      { schema: { response: { 200: envelope(memberExportSchema) } } },
+      // The file itself, not the API's envelope: what a member downloads is their data and nothing else.
+      { schema: { response: { 200: memberExportSchema } } },
       async (request, reply) => {
         const { member } = await deps.session.requireMember(request);
         const data = await deps.profiles.exportData(member, request.lang, await site(request));
         return reply
           .header('content-disposition', `attachment; filename="my-data-${member.cardNumber}.json"`)
           .header('cache-control', 'no-store')
-          .send(ok(data));
+          .send(data);
       },
     );
 
@@ -433,16 +509,19 @@ export const memberRoutes =
       { schema: { response: { 200: envelope(memberPreferenceSchema) } } },
       async (request) => {
         const { member } = await deps.session.requireMember(request);
-        return ok({ preference: member.preference, updatedAt: member.preferenceUpdatedAt?.toISOString() ?? null });
+        return ok(preferencesOf(member));
       },
     );
 
-    app.put('/member/preferences', { schema: { response: { 200: envelope(preferencesSchema) } } }, async (request) => {
-      const { member } = await deps.session.requireMember(request);
-      const input = parse(preferencesSchema, request.body);
-      await deps.profiles.setPreference(member, input.preference);
-      return ok({ preference: input.preference });
-    });
+    app.put(
+      '/member/preferences',
+      { schema: { response: { 200: envelope(memberPreferenceSchema) } } },
+      async (request) => {
+        const { member } = await deps.session.requireMember(request);
+        const input = parse(preferencesSchema, request.body);
+        return ok(await deps.profiles.setPreference(member, input));
+      },
+    );
 
     // Coupons ---------------------------------------------------------------------------------------
 

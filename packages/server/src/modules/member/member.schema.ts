@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
+import { DEFAULT_AREA_CODE, DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, money, serialId } from '../../db/columns.ts';
@@ -36,6 +36,9 @@ export const members = pgTable(
     /** M member offers, C corporate offers, N none. */
     preference: text('preference').notNull().default('N'),
     preferenceUpdatedAt: instant('preference_updated_at'),
+    /** Consent to marketing by e-mail and by SMS, given separately (the offers chosen in `preference`). */
+    emailConsent: boolean('email_consent').notNull().default(false),
+    smsConsent: boolean('sms_consent').notNull().default(false),
     pointsBalance: integer('points_balance').notNull().default(0),
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: instant('locked_until'),
@@ -241,6 +244,8 @@ export const frequentContacts = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     mobile: text('mobile').notNull(),
+    /** The mobile's international area code, without the plus. */
+    mobileCountryNumber: text('mobile_country_number').notNull().default(DEFAULT_AREA_CODE),
     email: text('email').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),

@@ -1,9 +1,11 @@
+import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
 import type { Language } from '@hotel/contract/languages';
 import {
   isProfileComplete,
   type MemberInfoInput,
   type MemberProfile,
   memberDisplayName,
+  type PreferencesInput,
   SALUTATIONS,
 } from '@hotel/contract/schemas/member';
 import { and, asc, eq } from 'drizzle-orm';
@@ -16,7 +18,16 @@ import { anonymiseMemberOrders, memberOrderTotals } from '../booking/booking.mod
 import { couponsOfMember } from '../promotions/promotions.module.ts';
 import type { SiteConfigRow } from '../site/site.module.ts';
 import type { LoyaltyService } from './loyalty.ts';
-import { type ClientInfo, listEvents, logEvent, type MemberRow, revokeAllSessions } from './member.repo.ts';
+import {
+  type ClientInfo,
+  listEvents,
+  listLiveSessions,
+  logEvent,
+  type MemberRow,
+  revokeAllSessions,
+  revokeSessionById,
+  sessionIdOf,
+} from './member.repo.ts';
 import { billingLedger, frequentContacts, growthLedger, memberEvents, members, pointsLedger } from './member.schema.ts';
 
 /** Confirms a signed-in member's password with the sign-in lockout (the auth service's `confirmPassword`). */
@@ -37,8 +48,19 @@ export interface ContactInput {
   id?: string;
   firstName: string;
   lastName: string;
+  mobileCountryNumber?: string;
   mobile: string;
   email: string;
+}
+
+/** The communication preferences as the API shows them. */
+export function preferencesOf(member: MemberRow) {
+  return {
+    preference: member.preference,
+    emailConsent: member.emailConsent,
+    smsConsent: member.smsConsent,
+    updatedAt: member.preferenceUpdatedAt?.toISOString() ?? null,
+  };
 }
 
 /** The member's profile, preferences, frequent contacts, data export and account deletion. */
@@ -140,17 +162,26 @@ export function createProfileService(deps: {
     return updated!;
   }
 
-  async function setPreference(member: MemberRow, preference: string) {
-    await db
+  async function setPreference(member: MemberRow, input: PreferencesInput) {
+    const [row] = await db
       .update(members)
-      .set({ preference, preferenceUpdatedAt: deps.now(), updatedAt: deps.now() })
-      .where(eq(members.memberId, member.memberId));
+      .set({
+        preference: input.preference,
+        ...(input.emailConsent === undefined ? {} : { emailConsent: input.emailConsent }),
+        ...(input.smsConsent === undefined ? {} : { smsConsent: input.smsConsent }),
+        preferenceUpdatedAt: deps.now(),
+        updatedAt: deps.now(),
+      })
+      .where(eq(members.memberId, member.memberId))
+      .returning();
+    return preferencesOf(row ?? member);
   }
 
   const toContact = (row: typeof frequentContacts.$inferSelect) => ({
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
+    mobileCountryNumber: row.mobileCountryNumber,
     mobile: row.mobile,
     email: row.email,
   });
@@ -178,6 +209,7 @@ export function createProfileService(deps: {
     const values = {
       firstName: input.firstName,
       lastName: input.lastName,
+      mobileCountryNumber: input.mobileCountryNumber ?? DEFAULT_AREA_CODE,
       mobile: input.mobile,
       email: input.email.toLowerCase(),
       updatedAt: deps.now(),
@@ -221,7 +253,7 @@ export function createProfileService(deps: {
     return {
       exportedAt: deps.now().toISOString(),
       profile,
-      preferences: { preference: member.preference, updatedAt: member.preferenceUpdatedAt?.toISOString() ?? null },
+      preferences: preferencesOf(member),
       frequentContacts: contacts,
       pointsHistory: points.map(({ memberId: _m, ...row }) => row),
       growthHistory: growth.map(({ memberId: _m, ...row }) => row),
@@ -269,9 +301,33 @@ export function createProfileService(deps: {
     await revokeAllSessions(db, member.memberId, now);
   }
 
+  /** Signs one session out (another device); an unknown one reads as not found. */
+  async function revokeSession(member: MemberRow, sessionId: string, client: ClientInfo) {
+    if (!(await revokeSessionById(db, member.memberId, sessionId, deps.now()))) throw new AppError('noRecordFound');
+    await logEvent(db, member.memberId, 'sessionRevoked', client);
+  }
+
+  async function signOutEverywhere(member: MemberRow, client: ClientInfo) {
+    await revokeAllSessions(db, member.memberId, deps.now());
+    await logEvent(db, member.memberId, 'signedOutEverywhere', client);
+  }
+
   return {
     profileOf,
     updateProfile,
+    /** The sessions still signed in, by their public id; `currentHash` marks the one asking. */
+    liveSessions: async (memberId: string, currentHash: string) =>
+      (await listLiveSessions(db, memberId, deps.now())).map((row) => ({
+        id: sessionIdOf(row.tokenHash),
+        method: row.method,
+        ip: row.ip,
+        userAgent: row.userAgent,
+        signedInAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.tokenHash === currentHash,
+      })),
+    revokeSession,
+    signOutEverywhere,
     setPreference,
     listContacts,
     getContact,

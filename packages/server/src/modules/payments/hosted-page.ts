@@ -1,11 +1,10 @@
 import type { Language } from '@hotel/contract/languages';
+import { formatMoneyText } from '@hotel/contract/money';
 import { escapeHtml } from '../../platform/mail.ts';
 
-/** An amount in minor units as the guest reads it. */
+/** An amount in minor units in the site's one money format ("CNY 1,747.50"), as the booking pages show it. */
 export function formatAmount(amount: number, currency: string, lang: Language) {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount / 10 ** digits);
+  return formatMoneyText(amount, currency, lang, true);
 }
 
 /** A small page this site serves on a provider's behalf (the sandbox's pay page, a WeChat Pay QR code). */

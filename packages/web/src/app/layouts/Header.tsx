@@ -21,7 +21,7 @@ const NAV = [
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium hover:bg-main-soft ${isActive ? 'text-main underline underline-offset-4' : 'text-text'}`;
+  `block rounded-md px-2.5 py-2 text-sm font-medium hover:bg-main-soft ${isActive ? 'text-main underline underline-offset-4' : 'text-text'}`;
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -46,7 +46,7 @@ export function Header() {
   const menuId = useId();
   return (
     <header className="border-b border-border bg-background">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <LocaleLink to={pagePaths.home()} className="mr-auto text-xl font-bold text-main" data-testid="site-title">
           {siteTitle}
         </LocaleLink>

@@ -9,6 +9,7 @@ import type {
 } from '@hotel/contract/schemas/orderFlow';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -19,6 +20,7 @@ import { Card } from '../../ui/Card.tsx';
 import { useContractForm } from '../../ui/form/contractForm.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { trackBooking } from '../analytics/events.ts';
+import { loginPathWithRedirect } from '../member/forcedSignIn.ts';
 import { useMember, useRefreshMember } from '../member/useMember.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { createOrder, quoteOrder, startPayment, updateOrder } from './bookingApi.ts';
@@ -47,10 +49,13 @@ const loadCardSchema = async () => (await loadBookingValidation()).creditCardSch
 /** Points (4) and points plus online (5) are for signed-in members: a prompt to sign in. */
 export function SignInPrompt({ message }: { message?: string }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  // Sign in, then come back to this booking (spec section 2), not to the personal center.
+  const back = `${location.pathname}${location.search}`;
   return (
     <div className="flex flex-col items-start gap-3 rounded-md bg-surface p-4" data-testid="sign-in-prompt">
       <p className="text-sm">{message ?? t('booking.payment.signInRequired')}</p>
-      <LocaleLink to={pagePaths.login()} className={buttonClass('primary')}>
+      <LocaleLink to={loginPathWithRedirect(pagePaths.login(), back)} className={buttonClass('primary')}>
         {t('booking.payment.signIn')}
       </LocaleLink>
     </div>

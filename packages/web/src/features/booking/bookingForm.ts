@@ -1,6 +1,7 @@
 import { COMMENT_MAX_LENGTH, DEFAULT_AREA_CODE } from '@hotel/contract/constants';
 import { ADDON_FLAG_CODES, AddonType, type CardType, type Title } from '@hotel/contract/enums';
-import { FAMILY_NAME_FIRST_LANGUAGES, type Language } from '@hotel/contract/languages';
+import type { Language } from '@hotel/contract/languages';
+import { personName } from '@hotel/contract/memberName';
 import type { RoomBookParams } from '@hotel/contract/routes';
 import { commentLength, formatBookerMobile, type OrderCreate } from '@hotel/contract/schemas/order';
 import { type Addon, AGREEMENT_KEYS, type AgreementKey, type OrderFillConfig } from '@hotel/contract/schemas/orderFlow';
@@ -207,13 +208,7 @@ export function restoreBookingForm(saved: BookingFormValues | undefined, default
 
 /** The booker's name from a first and last name, in the order names are written in the language. */
 export function contactNameOf(firstName: string, lastName: string, language: Language | string): string {
-  const first = firstName.trim();
-  const last = lastName.trim();
-  if (!first || !last) return first || last;
-  if ((FAMILY_NAME_FIRST_LANGUAGES as readonly string[]).includes(language)) {
-    return `${last}${/[\p{Script=Han}]/u.test(last) ? '' : ' '}${first}`;
-  }
-  return `${first} ${last}`;
+  return personName({ firstName, lastName }, language);
 }
 
 /** The member profile fields the booking form is pre-filled from. */

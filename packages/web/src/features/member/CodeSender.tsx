@@ -20,7 +20,7 @@ export function CodeSender({
   target,
   onSent,
 }: {
-  purpose: 'register' | 'login' | 'changeContact';
+  purpose: 'register' | 'login' | 'reset' | 'changeContact';
   /** How the code is asked for, when not `POST /member/captcha` with the purpose (an e-mail or mobile change). */
   request?: () => Promise<CodeSent>;
   target: CodeTarget;

@@ -92,7 +92,7 @@ export function CodeRow({
   label,
   onSent,
 }: {
-  purpose: 'login' | 'register';
+  purpose: 'login' | 'register' | 'reset';
   label: string;
   onSent: (message: string) => void;
 }) {

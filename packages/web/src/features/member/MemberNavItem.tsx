@@ -6,12 +6,12 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { notices } from '../../lib/notices/noticeStore.ts';
 import { useRouteName } from '../../lib/routing/useRouteName.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
-import { isSignInIgnored, loginPathWithRedirect, mustSignIn } from './forcedSignIn.ts';
+import { isSignInIgnored, loginPathWithRedirect, mustSignIn, SIGN_IN_EXEMPT_ROUTES } from './forcedSignIn.ts';
 import { useDisplayName } from './useDisplayName.ts';
 import { useForgetMember, useMember } from './useMember.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block max-w-[14rem] truncate rounded-md px-3 py-2 text-sm font-medium hover:bg-main-soft ${isActive ? 'text-main underline underline-offset-4' : 'text-text'}`;
+  `block max-w-[8rem] truncate rounded-md px-3 py-2 text-sm font-medium hover:bg-main-soft ${isActive ? 'text-main underline underline-offset-4' : 'text-text'}`;
 
 /**
  * The header's account entry: "Sign in" for a visitor, the member's display name (linking to the
@@ -61,6 +61,12 @@ export function MemberNavItem() {
     }
   }, [site, member, isLoading, route, location.pathname, location.search, navigate, localize, t]);
 
+  // Signing in from any page comes back to it; from the sign-in screens themselves, nowhere in particular.
+  const back = `${location.pathname}${location.search}`;
+  const signInPath =
+    route && SIGN_IN_EXEMPT_ROUTES.includes(route)
+      ? localize(pagePaths.login())
+      : loginPathWithRedirect(localize(pagePaths.login()), back);
   return (
     <li>
       {member ? (
@@ -68,7 +74,7 @@ export function MemberNavItem() {
           {name}
         </NavLink>
       ) : (
-        <NavLink to={localize(pagePaths.login())} className={linkClass} data-testid="member-nav" end>
+        <NavLink to={signInPath} className={linkClass} data-testid="member-nav" end>
           {t('ui.nav.signIn')}
         </NavLink>
       )}

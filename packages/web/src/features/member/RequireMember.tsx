@@ -6,7 +6,7 @@ import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { loginPathWithRedirect } from './forcedSignIn.ts';
-import { useMember } from './useMember.ts';
+import { leaving, useMember } from './useMember.ts';
 
 /** Shows its content to a signed-in member; a visitor goes to the login page and comes back after. */
 export function RequireMember({ children }: { children: (member: MemberProfile) => ReactNode }) {
@@ -16,6 +16,7 @@ export function RequireMember({ children }: { children: (member: MemberProfile) 
   const location = useLocation();
   if (isLoading) return <Spinner label={t('ui.common.loading')} />;
   if (!member) {
+    if (leaving.active) return <Navigate to={localize(pagePaths.login())} replace />;
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={loginPathWithRedirect(localize(pagePaths.login()), back)} replace />;
   }

@@ -6,6 +6,7 @@ import type {
   MemberCoupon,
   MemberPoints,
   Paged,
+  PointLot,
 } from '@hotel/contract/schemas/loyalty';
 import type {
   ActivityEntry,
@@ -14,8 +15,10 @@ import type {
   MemberHotel,
   MemberPreference,
   MemberProfile,
+  MemberSession,
   MembershipCard,
   OrderTotals,
+  PreferencesInput,
   QuickLoginStart,
   QuickLoginStatus,
   SalutationOption,
@@ -79,6 +82,18 @@ export const pointsQuery = (language: Language) =>
     queryKey: [...MEMBER_KEY, 'points', language] as const,
     queryFn: () => memberGet<MemberPoints>(language, '/member/memberInfo/memberGetPoint'),
     meta: { silent: true },
+  });
+
+export const pointLotsQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'pointLots', language],
+    queryFn: () => memberGet<PointLot[]>(language, '/member/membershipCard/integral/lots'),
+  });
+
+export const sessionsQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'sessions', language],
+    queryFn: () => memberGet<MemberSession[]>(language, '/member/sessions'),
   });
 
 export type HistoryKind = 'integral' | 'growth' | 'consumption';
@@ -185,6 +200,10 @@ export const memberCalls = {
   sendCode: (language: Language, body: object) =>
     memberSend<CodeSent>(language, '/member/captcha', { method: 'POST', body }),
   logout: (language: Language) => memberSend<unknown>(language, '/member/logout', { method: 'POST' }),
+  revokeSession: (language: Language, id: string) =>
+    memberSend<unknown>(language, '/member/sessions/revoke', { method: 'POST', body: { id } }),
+  signOutEverywhere: (language: Language) =>
+    memberSend<unknown>(language, '/member/sessions/signOutEverywhere', { method: 'POST' }),
   startQuickLogin: (language: Language) =>
     memberSend<QuickLoginStart>(language, '/member/quicklogin/getunionid', { method: 'GET' }),
   pollQuickLogin: (language: Language, token: string, secret: string) =>
@@ -198,6 +217,10 @@ export const memberCalls = {
     memberSend<unknown>(language, '/member/passwordReset', { method: 'POST', body: { email } }),
   resetPassword: (language: Language, body: object) =>
     memberSend<unknown>(language, '/reset-password', { method: 'PUT', body }),
+  resetPasswordWithCode: (language: Language, body: object) =>
+    memberSend<unknown>(language, '/member/passwordReset/code', { method: 'PUT', body }),
+  checkResetLink: (language: Language, token: string) =>
+    memberSend<unknown>(language, '/member/passwordReset/check', { method: 'POST', body: { token } }),
   requestContactCode: (language: Language, body: object) =>
     memberSend<CodeSent>(language, '/member/contact/code', { method: 'POST', body }),
   changeContact: (language: Language, body: object) =>
@@ -206,8 +229,8 @@ export const memberCalls = {
     memberSend<unknown>(language, '/member/passwordModify', { method: 'POST', body }),
   saveProfile: (language: Language, body: object) =>
     memberSend<MemberProfile>(language, '/member/memberInfo', { method: 'PUT', body }),
-  savePreference: (language: Language, preference: string) =>
-    memberSend<unknown>(language, '/member/preferences', { method: 'PUT', body: { preference } }),
+  savePreference: (language: Language, body: PreferencesInput) =>
+    memberSend<unknown>(language, '/member/preferences', { method: 'PUT', body }),
   saveContact: (language: Language, body: object) =>
     memberSend<Contact>(language, '/pc/CONFIGORDER/wechatfans/saveorUpdateCommonpeople', { method: 'POST', body }),
   deleteContact: (language: Language, id: string) =>

@@ -1,8 +1,11 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/client.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { notices } from '../../lib/notices/noticeStore.ts';
 import { MEMBER_KEY, memberCalls, type SessionInfo, sessionQuery } from './memberApi.ts';
@@ -47,15 +50,41 @@ export function useForgetMember() {
   }, [client]);
 }
 
+/**
+ * Set while the member leaves on purpose (sign-out, sign-out everywhere, deletion): the member pages'
+ * guard then sends to a clean sign-in address, not to "sign in and come back" to the account that left.
+ * Cleared at the next sign-in.
+ */
+export const leaving = { active: false };
+
+/**
+ * Signs out and goes to the sign-in screen with a clean address: it leaves the member page first, so
+ * the page's guard never sends the visitor to sign in "and come back" to an account that just left.
+ */
 export function useSignOut() {
   const language = useLanguage();
   const forget = useForgetMember();
+  const leave = useLeaveMemberArea();
   const { t } = useTranslation();
   return useCallback(async () => {
+    leaving.active = true;
     await memberCalls.logout(language).catch(() => undefined);
+    await leave(pagePaths.login());
     forget();
     notices.notify(t('member.account.signedOut'), 'info');
-  }, [language, forget, t]);
+  }, [language, forget, leave, t]);
+}
+
+/** Goes to `path` (replacing the member page in the history) and waits until the router got there. */
+export function useLeaveMemberArea() {
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  return useCallback(
+    async (path: string) => {
+      await navigate(localize(path), { replace: true });
+    },
+    [navigate, localize],
+  );
 }
 
 /** Whether a failed member call means the session is gone (401: expired or never there). */

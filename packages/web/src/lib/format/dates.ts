@@ -15,7 +15,18 @@ const DAY_STYLES: Record<DayStyle, Intl.DateTimeFormatOptions> = {
   /** "11/16", for dense grids */
   short: { month: 'numeric', day: 'numeric' },
 };
-const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+/**
+ * A date and time always says whose time it is ("Nov 17, 2026, 8:30 AM GMT+9"): the hotel's zone for
+ * the hotel's times (a stay's deadlines, an order's dates), the reader's zone for everything else.
+ */
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

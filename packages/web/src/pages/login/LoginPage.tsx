@@ -8,7 +8,7 @@ import { CodeLoginForm, PasswordLoginForm } from '../../features/member/LoginFor
 import { MemberTabs } from '../../features/member/MemberTabs.tsx';
 import { QrLogin } from '../../features/member/QrLogin.tsx';
 import { RegisterForm } from '../../features/member/RegisterForm.tsx';
-import { useRefreshMember } from '../../features/member/useMember.ts';
+import { leaving, useRefreshMember } from '../../features/member/useMember.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -43,6 +43,7 @@ export function LoginPage() {
 
   const signedIn = useCallback(
     async (member: MemberProfile, registered = false) => {
+      leaving.active = false;
       await refresh();
       const name =
         memberDisplayName(member, { language, maskFirstName: site?.maskFirstName }) ?? t('ui.pageTitle.personalCenter');

@@ -1,13 +1,16 @@
+import { pagePaths } from '@hotel/contract/routes';
 import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { orderDetailQuery } from '../../features/booking/bookingApi.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
+import { loginPathWithRedirect } from '../../features/member/forcedSignIn.ts';
 import { CancelledNotice, OrderDetailView, withCancellation } from '../../features/orders/OrderDetailView.tsx';
 import { AfterStay } from '../../features/stay/AfterStay.tsx';
 import { isApiError } from '../../lib/api/client.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
@@ -17,6 +20,8 @@ export function OrderPage() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const { transactionId = '' } = useParams();
+  const location = useLocation();
+  const localize = useLocalePath();
   const query = orderDetailQuery(language, transactionId);
   const order = useQuery(query);
   const [cancelled, setCancelled] = useState<CancelResult | null>(null);
@@ -24,6 +29,15 @@ export function OrderPage() {
   if (order.isPending) return <Spinner label={t('ui.common.loading')} />;
   if (order.isError) {
     if (isApiError(order.error) && order.error.status === 404) return <StatusMessage kind="notFound" />;
+    // A member's reservation opened from the confirmation e-mail while signed out: sign in, then come back.
+    if (isApiError(order.error) && order.error.status === 401) {
+      return (
+        <Navigate
+          to={loginPathWithRedirect(localize(pagePaths.login()), `${location.pathname}${location.search}`)}
+          replace
+        />
+      );
+    }
     return <p className="py-16 text-center text-muted">{t('ui.error.loadFailed')}</p>;
   }
   return (

@@ -144,6 +144,11 @@ function HotelReservations() {
           <LocaleLink to={pagePaths.hotelDetail(hotel.hotelCode)} className="font-semibold text-main underline">
             {hotel.hotelName}
           </LocaleLink>
+          {hotel.stayingUntil ? (
+            <p className="text-sm font-semibold text-success" data-testid="staying-now">
+              {t('member.orders.stayingNow', { date: format.date(hotel.stayingUntil) })}
+            </p>
+          ) : null}
           <p className="text-sm">{t('member.orders.reservations', { count: hotel.reservations })}</p>
           {hotel.nextArrival ? (
             <p className="text-sm text-muted">

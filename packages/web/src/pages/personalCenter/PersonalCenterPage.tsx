@@ -9,6 +9,7 @@ import { Overview } from '../../features/member/center/Overview.tsx';
 import { PasswordSection } from '../../features/member/center/PasswordSection.tsx';
 import { PreferencesSection } from '../../features/member/center/PreferencesSection.tsx';
 import { ProfileSection } from '../../features/member/center/ProfileSection.tsx';
+import { SessionsSection } from '../../features/member/center/SessionsSection.tsx';
 import { VouchersSection } from '../../features/member/center/VouchersSection.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSignOut } from '../../features/member/useMember.ts';
@@ -16,6 +17,7 @@ import { InvoiceTitlesSection } from '../../features/stay/InvoiceTitlesSection.t
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { PlainSelectField } from '../../ui/form/PlainFields.tsx';
 
 const SECTIONS = [
   'overview',
@@ -29,6 +31,7 @@ const SECTIONS = [
   'invoiceTitles',
   'preferences',
   'password',
+  'sessions',
   'data',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -59,6 +62,8 @@ function content(section: Section, member: MemberProfile): ReactNode {
       return <PreferencesSection />;
     case 'password':
       return <PasswordSection />;
+    case 'sessions':
+      return <SessionsSection />;
     case 'data':
       return <DataSection />;
     default:
@@ -85,8 +90,23 @@ export function PersonalCenterPage() {
     <RequireMember>
       {(member) => (
         <div className="flex flex-col gap-6 md:flex-row">
-          <nav aria-label={t('member.nav.sections')} className="md:w-56 md:shrink-0">
-            <ul className="flex flex-wrap gap-1 md:flex-col" data-testid="center-nav">
+          <nav aria-label={t('member.nav.sections')} className="flex flex-col gap-1 md:w-56 md:shrink-0">
+            {/* A phone gets one menu instead of a dozen wrapped links above the content. */}
+            <div className="md:hidden" data-testid="center-menu">
+              <PlainSelectField
+                name="center-section"
+                label={t('member.nav.sections')}
+                value={section}
+                onChange={(value) => choose(sectionOf(value))}
+              >
+                {SECTIONS.map((id) => (
+                  <option key={id} value={id}>
+                    {t(`member.nav.${id}`)}
+                  </option>
+                ))}
+              </PlainSelectField>
+            </div>
+            <ul className="hidden flex-col gap-1 md:flex" data-testid="center-nav">
               {SECTIONS.map((id) => (
                 <li key={id}>
                   <button
@@ -102,18 +122,21 @@ export function PersonalCenterPage() {
                   </button>
                 </li>
               ))}
-              <li>
-                <Button variant="ghost" className="w-full justify-start" onClick={signOut} data-testid="sign-out">
-                  {t('member.account.signOut')}
-                </Button>
-              </li>
             </ul>
+            <Button
+              variant="ghost"
+              className="self-end md:self-stretch md:justify-start"
+              onClick={signOut}
+              data-testid="sign-out"
+            >
+              {t('member.account.signOut')}
+            </Button>
           </nav>
           <section aria-labelledby="center-title" className="min-w-0 flex-1">
             <h1 id="center-title" className={section === 'overview' ? 'sr-only' : 'mb-4 text-2xl font-semibold'}>
               {section === 'overview' ? t('ui.pageTitle.personalCenter') : t(`member.nav.${section}`)}
             </h1>
-            <Card className="p-6">{content(section, member)}</Card>
+            <Card className="p-4 sm:p-6">{content(section, member)}</Card>
           </section>
         </div>
       )}

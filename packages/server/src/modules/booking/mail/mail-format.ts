@@ -1,6 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
 import type { Translate } from '@hotel/i18n/catalog';
-import { minorUnitDigits } from '../../../platform/money.ts';
+import { formatMoneyText } from '@hotel/contract/money';
 
 /**
  * How a mail writes dates, times and money in the guest's language: calendar days in the locale's
@@ -32,13 +32,7 @@ export function mailFormat(lang: Language, timeZone: string, t: Translate) {
     /** An instant in the hotel's zone: "November 25, 2026 at 7:50 PM China Standard Time". */
     instant: (iso: string) => instant.format(Date.parse(iso)),
     /** As the site shows prices: "CNY 1,280" or "CNY 4,924.02" (decimals only when there are some). */
-    money: (amount: number, currency: string) => {
-      const digits = minorUnitDigits(currency);
-      const value = amount / 10 ** digits;
-      const shown = Number.isInteger(value) ? 0 : digits;
-      const number = new Intl.NumberFormat(lang, { minimumFractionDigits: shown, maximumFractionDigits: shown });
-      return t('ui.price.amount', { currency, amount: number.format(value) });
-    },
+    money: (amount: number, currency: string) => formatMoneyText(amount, currency, lang),
   };
 }
 export type MailFormat = ReturnType<typeof mailFormat>;

@@ -9,7 +9,7 @@ import { activityQuery } from '../memberApi.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
 /** Browser family and system from a user agent, enough to recognise one's own devices. */
-function deviceOf(userAgent: string): string {
+export function deviceOf(userAgent: string): string {
   if (!userAgent) return '—';
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'

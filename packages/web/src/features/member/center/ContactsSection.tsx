@@ -1,3 +1,5 @@
+import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
+import { personName } from '@hotel/contract/memberName';
 import { frequentContactSchema } from '@hotel/contract/schemas/member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +18,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { type Contact, contactsQuery, memberCalls } from '../memberApi.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
 
-const EMPTY = { firstName: '', lastName: '', mobile: '', email: '' };
+const EMPTY = { firstName: '', lastName: '', mobileCountryNumber: DEFAULT_AREA_CODE, mobile: '', email: '' };
 
 function ContactForm({ contact, onDone }: { contact: Contact | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -25,7 +27,13 @@ function ContactForm({ contact, onDone }: { contact: Contact | null; onDone: () 
   const form = useContractForm(
     frequentContactSchema,
     contact
-      ? { firstName: contact.firstName, lastName: contact.lastName, mobile: contact.mobile, email: contact.email }
+      ? {
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          mobileCountryNumber: contact.mobileCountryNumber,
+          mobile: contact.mobile,
+          email: contact.email,
+        }
       : EMPTY,
   );
 
@@ -47,7 +55,15 @@ function ContactForm({ contact, onDone }: { contact: Contact | null; onDone: () 
     >
       <TextField name="lastName" label={t('member.contacts.lastName')} />
       <TextField name="firstName" label={t('member.contacts.firstName')} />
-      <TextField name="mobile" type="tel" label={t('member.contacts.mobile')} />
+      <div className="grid grid-cols-[6rem_1fr] gap-2">
+        <TextField
+          name="mobileCountryNumber"
+          inputMode="numeric"
+          autoComplete="tel-country-code"
+          label={t('member.contacts.countryCode')}
+        />
+        <TextField name="mobile" type="tel" autoComplete="tel-national" label={t('member.contacts.mobile')} />
+      </div>
       <TextField name="email" type="email" label={t('member.contacts.email')} />
       <div className="flex gap-2 sm:col-span-2">
         <FormMessage />
@@ -97,10 +113,10 @@ export function ContactsSection() {
             </li>
           ) : (
             <Card as="li" key={contact.id} className="flex flex-col gap-1 p-4">
-              <p className="font-medium">
-                {contact.lastName} {contact.firstName}
+              <p className="font-medium">{personName(contact, language)}</p>
+              <p className="text-sm text-muted" data-testid="contact-mobile">
+                +{contact.mobileCountryNumber} {contact.mobile}
               </p>
-              <p className="text-sm text-muted">{contact.mobile}</p>
               <p className="text-sm text-muted">{contact.email}</p>
               <div className="mt-2 flex gap-2">
                 <Button variant="secondary" onClick={() => setEditing(contact)}>
@@ -126,9 +142,7 @@ export function ContactsSection() {
       <ModalDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title={
-          deleting ? t('member.contacts.confirmDelete', { name: `${deleting.lastName} ${deleting.firstName}` }) : ''
-        }
+        title={deleting ? t('member.contacts.confirmDelete', { name: personName(deleting, language) }) : ''}
         role="alertdialog"
         actions={
           <>

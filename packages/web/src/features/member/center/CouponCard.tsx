@@ -1,6 +1,9 @@
+import { MALL_COUPON_SCOPE } from '@hotel/contract/constants';
 import { CouponType } from '@hotel/contract/enums';
+import { pagePaths } from '@hotel/contract/routes';
 import type { MemberCoupon } from '@hotel/contract/schemas/loyalty';
 import type { ReactNode } from 'react';
+import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
@@ -8,7 +11,11 @@ import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 type CouponFace = Pick<
   MemberCoupon,
   'couponType' | 'amount' | 'discountPercent' | 'maxDiscount' | 'minSpend' | 'currency'
->;
+> & { hotelCodes?: readonly string[] };
+
+/** A coupon for the online shop's goods orders, not for stays. */
+export const isMallCoupon = (coupon: { hotelCodes?: readonly string[] }) =>
+  coupon.hotelCodes?.includes(MALL_COUPON_SCOPE) ?? false;
 
 /** "CNY 50 off", "10% off rooms, up to CNY 300", with the minimum spend. */
 export function useCouponTexts() {
@@ -25,10 +32,17 @@ export function useCouponTexts() {
           }`;
     const minimum =
       coupon.minSpend > 0
-        ? t('member.vouchers.minSpend', { amount: format.money(coupon.minSpend, coupon.currency) })
+        ? t(isMallCoupon(coupon) ? 'member.vouchers.minSpendMall' : 'member.vouchers.minSpend', {
+            amount: format.money(coupon.minSpend, coupon.currency),
+          })
         : t('member.vouchers.noMinimum');
     return { value, minimum };
   };
+}
+
+/** The order a used coupon paid for: a shop order's list, or the reservation. */
+function usedOrderPath(coupon: MemberCoupon): string {
+  return isMallCoupon(coupon) ? `${pagePaths.orderList()}?tab=shop` : pagePaths.order(coupon.transactionId ?? '');
 }
 
 /** One coupon: its value, name, conditions, validity and code. */
@@ -63,7 +77,22 @@ export function CouponCard({ coupon, actions }: { coupon: MemberCoupon; actions?
           {coupon.couponCode}
         </span>{' '}
         · <span className="text-muted">{t(`member.vouchers.source.${coupon.source}`)}</span>
+        {isMallCoupon(coupon) ? <span className="text-muted"> · {t('member.vouchers.mallOnly')}</span> : null}
       </p>
+      {coupon.status === 'used' && coupon.usedAt ? (
+        <p className="text-sm" data-testid="coupon-used">
+          {coupon.transactionId ? (
+            <>
+              {t('member.vouchers.usedOnOrder', { date: format.date(coupon.usedAt) })}{' '}
+              <LocaleLink to={usedOrderPath(coupon)} className="font-mono text-main underline">
+                {coupon.transactionId}
+              </LocaleLink>
+            </>
+          ) : (
+            t('member.vouchers.usedAt', { date: format.date(coupon.usedAt) })
+          )}
+        </p>
+      ) : null}
       {actions}
     </Card>
   );

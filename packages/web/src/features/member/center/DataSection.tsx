@@ -2,9 +2,7 @@ import { pagePaths } from '@hotel/contract/routes';
 import { deleteAccountSchema } from '@hotel/contract/schemas/member';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
-import { useLocalePath } from '../../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { notices } from '../../../lib/notices/noticeStore.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -15,15 +13,14 @@ import { FormMessage } from '../../../ui/form/FormMessage.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { exportUrl, memberCalls } from '../memberApi.ts';
-import { useForgetMember } from '../useMember.ts';
+import { leaving, useForgetMember, useLeaveMemberArea } from '../useMember.ts';
 import { useMemberErrors } from '../useMemberErrors.ts';
 
 /** Download everything kept about the member, or delete the account (confirmed by the password). */
 export function DataSection() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const navigate = useNavigate();
-  const localize = useLocalePath();
+  const leave = useLeaveMemberArea();
   const forget = useForgetMember();
   const showError = useMemberErrors();
   const formId = useId();
@@ -33,11 +30,14 @@ export function DataSection() {
 
   async function remove({ password }: { password: string }) {
     try {
+      leaving.active = true;
       await memberCalls.deleteAccount(language, password);
+      // Leave first: the member page's guard must not send a deleted account to sign in and come back.
+      await leave(pagePaths.home());
       forget();
       notices.notify(t('member.data.deleted'), 'success');
-      void navigate(localize(pagePaths.home()), { replace: true });
     } catch (failure) {
+      leaving.active = false;
       // Wrong passwords count toward the sign-in lock: say how many attempts are left, or until when it is locked.
       showError(form, failure);
     }

@@ -51,11 +51,11 @@ describe('the password change', () => {
     renderWith(
       reply({ field: 'oldPassword', remainingAttempts: 1 }, 400, 'pc0105', 'The current password is incorrect.'),
     );
+    // The refusal once, under its field; above the button only what it adds: the attempts left.
     await waitFor(() =>
-      expect(screen.getByTestId('form-error').textContent).toBe(
-        'The current password is incorrect. 1 attempt left before the account is locked.',
-      ),
+      expect(screen.getByTestId('form-error').textContent).toBe('1 attempt left before the account is locked.'),
     );
+    expect(document.body.textContent?.split('The current password is incorrect.').length).toBe(2);
   });
 
   it('says until when the account is locked', async () => {

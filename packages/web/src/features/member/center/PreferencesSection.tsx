@@ -1,10 +1,11 @@
 import { PREFERENCES } from '@hotel/contract/enums';
-import { preferencesSchema } from '@hotel/contract/schemas/member';
+import { type PreferencesInput, preferencesSchema } from '@hotel/contract/schemas/member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { CheckboxField } from '../../../ui/form/CheckboxField.tsx';
 import { useContractForm } from '../../../ui/form/contractForm.ts';
 import { RadioGroupField } from '../../../ui/form/FieldGroup.tsx';
 import { Form } from '../../../ui/form/Form.tsx';
@@ -23,11 +24,14 @@ export function PreferencesSection() {
   const client = useQueryClient();
   const query = useQuery(preferencesQuery(language));
   useSessionGuard(query.error);
-  const form = useContractForm(preferencesSchema, { preference: 'N' });
+  const form = useContractForm(preferencesSchema, { preference: 'N', emailConsent: false, smsConsent: false });
   const [saved, setSaved] = useState('');
   const { reset } = form;
   useEffect(() => {
-    if (query.data) reset({ preference: query.data.preference });
+    if (query.data) {
+      const { preference, emailConsent, smsConsent } = query.data;
+      reset({ preference: preference as PreferencesInput['preference'], emailConsent, smsConsent });
+    }
   }, [query.data, reset]);
 
   if (query.isLoading) return <Spinner label={t('ui.common.loading')} />;
@@ -36,10 +40,10 @@ export function PreferencesSection() {
       form={form}
       className="flex flex-col gap-4"
       data-testid="preferences-form"
-      onSubmit={async ({ preference }) => {
+      onSubmit={async (values) => {
         setSaved('');
         try {
-          await memberCalls.savePreference(language, preference);
+          await memberCalls.savePreference(language, values);
           await client.invalidateQueries({ queryKey: preferencesQuery(language).queryKey });
           setSaved(t('member.preferences.saved'));
         } catch (error) {
@@ -54,6 +58,11 @@ export function PreferencesSection() {
         className="flex flex-col gap-3"
         options={PREFERENCES.map((value) => ({ value, label: t(`enums.preference.${value}`) }))}
       />
+      <fieldset className="flex flex-col gap-2" data-testid="consents">
+        <legend className="mb-1 text-sm font-semibold">{t('member.preferences.channels')}</legend>
+        <CheckboxField name="emailConsent" label={t('member.preferences.emailConsent')} />
+        <CheckboxField name="smsConsent" label={t('member.preferences.smsConsent')} />
+      </fieldset>
       {query.data?.updatedAt ? (
         <p className="text-xs text-muted">
           {t('member.preferences.updated', { date: format.date(query.data.updatedAt) })}

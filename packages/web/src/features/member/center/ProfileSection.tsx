@@ -1,7 +1,12 @@
 import { TITLES } from '@hotel/contract/enums';
-import { type MemberInfoInput, type MemberProfile, memberInfoSchema } from '@hotel/contract/schemas/member';
+import {
+  type MemberInfoInput,
+  type MemberProfile,
+  memberInfoSchema,
+  salutationOfTitle,
+} from '@hotel/contract/schemas/member';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
@@ -51,7 +56,8 @@ const valuesOf = (member: MemberProfile): ProfileValues => ({
 const toRequest = (values: ProfileValues) => ({
   ...values,
   sex: Number(values.sex),
-  call: values.call || undefined,
+  // One question: the title; the salutation follows from it (a professor keeps theirs).
+  call: values.call === 'prof' && values.title === 'Dr' ? 'prof' : salutationOfTitle(values.title),
   nickName: values.nickName || undefined,
   address: values.address || undefined,
   detailedAddress: values.detailedAddress || undefined,
@@ -86,11 +92,6 @@ function ProfileDetails({ member, onSaved }: { member: MemberProfile; onSaved: (
   const [editing, setEditing] = useState(!member.profileComplete);
   const form = useContractForm(memberInfoSchema, valuesOf(member), { toRequest });
   const [saved, setSaved] = useState('');
-  const { getValues, setValue } = form;
-  // The salutations arrive after the form: show the member's once its <option> is there.
-  useEffect(() => {
-    if (salutations.length > 0) setValue('call', getValues('call'));
-  }, [salutations.length, getValues, setValue]);
 
   async function submit(body: MemberInfoInput) {
     setSaved('');
@@ -121,7 +122,7 @@ function ProfileDetails({ member, onSaved }: { member: MemberProfile; onSaved: (
         <FormMessage tone="success">{saved}</FormMessage>
         <dl className="grid gap-4 sm:grid-cols-2">
           {read(t('member.profile.fields.title'), member.title ? t(`enums.title.${member.title}`) : '')}
-          {read(t('member.profile.fields.call'), salutation)}
+          {member.call === 'prof' ? read(t('member.profile.fields.call'), salutation) : null}
           {read(t('member.profile.fields.lastName'), member.lastName)}
           {read(t('member.profile.fields.firstName'), member.firstName)}
           {read(t('member.profile.fields.nickName'), member.nickName)}
@@ -132,7 +133,10 @@ function ProfileDetails({ member, onSaved }: { member: MemberProfile; onSaved: (
             [member.address, member.detailedAddress].filter(Boolean).join(', '),
           )}
           {read(t('member.profile.fields.username'), member.username ?? '')}
-          {read(t('member.profile.fields.isEuResident'), member.isEuResident ? '✓' : '—')}
+          {read(
+            t('member.profile.fields.isEuResident'),
+            member.isEuResident ? t('member.profile.euResident.yes') : t('member.profile.euResident.no'),
+          )}
         </dl>
         <div>
           <Button variant="secondary" onClick={() => setEditing(true)} data-testid="profile-edit">
@@ -152,14 +156,6 @@ function ProfileDetails({ member, onSaved }: { member: MemberProfile; onSaved: (
           {TITLES.map((title) => (
             <option key={title} value={title}>
               {t(`enums.title.${title}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField name="call" label={t('member.profile.fields.call')}>
-          <option value="">{t('member.profile.noSalutation')}</option>
-          {salutations.map((item) => (
-            <option key={item.code} value={item.code}>
-              {item.name}
             </option>
           ))}
         </SelectField>
