@@ -148,6 +148,9 @@ export const ErrorCode = {
   staffEnrolmentNotStarted: 90214,
   staffMemberOutOfScope: 90215,
   adjustmentAlreadyDecided: 90216,
+  // back office: hotel operations (issue 21, 90230-90249)
+  nothingToUndo: 90230,
+  undoNotLast: 90231,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -228,6 +231,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   staffEnrolmentNotStarted: 409,
   staffMemberOutOfScope: 404,
   adjustmentAlreadyDecided: 409,
+  nothingToUndo: 404,
+  undoNotLast: 409,
   onlinePaymentUnavailable: 409,
   crossSiteRequest: 403,
 };

@@ -255,9 +255,21 @@ test('a hotel manager closes a night of a room type; the guest site stops offeri
   const after = await roomsOf(request, next, hotelDate(11));
   expect(after.list.find((room) => room.roomTypeCode === roomTypeCode)?.isFull).toBe(0);
 
-  // The change is in the audit log.
+  // The manager undoes the change after confirming it: the night is open again for guests.
+  const undo = page.getByTestId('undo-last-edit');
+  await expect(undo.getByTestId('last-edit-text')).toContainText('Closes 1 night of 1 room type');
+  await undo.getByTestId('undo-button').click();
+  await expect(page.getByTestId('undo-preview')).toContainText('Closes 1 night of 1 room type');
+  await expect(cell).toHaveAttribute('data-closed', 'true');
+  await page.getByTestId('confirm-yes').click();
+  await expect(undo.getByTestId('undo-result')).toHaveText('Undone: 1 night put back.');
+  await expect(cell).toHaveAttribute('data-closed', 'false');
+  expect((await roomsOf(request, night, next)).list.find((room) => room.roomTypeCode === roomTypeCode)?.isFull).toBe(0);
+
+  // The change and its undo are in the audit log.
   await page.getByTestId('admin-nav-audit').click();
   await expect(page.getByTestId('audit-table')).toContainText('inventory.bulkEdit');
+  await expect(page.getByTestId('audit-table')).toContainText('inventory.undoBulkEdit');
   expect(crashes).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ import { type AdminMemberRow, setTierThresholds, unlockMember } from '../member/
 import { lockSite, type SiteConfigRow, setSiteAppearance, setSiteSettings } from '../site/site.module.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
 import { listAudit, recordAudit } from './audit.ts';
+import { lastBulkEdit } from './calendar-undo.ts';
 import { createStaff, findStaffAccount, listStaff, updateStaff } from './staff.admin.ts';
 import type { StaffAccess, StaffPrincipal } from './staff-access.ts';
 
@@ -22,6 +23,7 @@ export function staffRecordsOf(db: Db, access: Pick<StaffAccess, 'resetSecondFac
       createStaff,
       decideAdjustment,
       findStaffAccount,
+      lastBulkEdit,
       listAdjustments,
       listAudit,
       listStaff,
