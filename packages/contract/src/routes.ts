@@ -203,6 +203,7 @@ export const ADMIN_ROUTES = {
   security: 'security',
   reservation: 'reservations/:transactionId',
   member: 'members/:memberId',
+  mallOrder: 'mall/orders/:orderId',
 } as const;
 
 /** The back office's paths (no language prefix: the back office keeps its language itself). */
@@ -213,4 +214,5 @@ export const adminPaths = {
   section: (section: AdminSection) => `${ADMIN_ROOT}/${section}`,
   reservation: (transactionId: string) => `${ADMIN_ROOT}/reservations/${segment(transactionId)}`,
   member: (memberId: string) => `${ADMIN_ROOT}/members/${segment(memberId)}`,
+  mallOrder: (orderId: string) => `${ADMIN_ROOT}/mall/orders/${segment(orderId)}`,
 } as const;

@@ -11,6 +11,9 @@ const MemberDetailPage = lazy(() =>
 const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })));
 const ContentPage = lazy(() => import('./content/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
 const SitePage = lazy(() => import('./site/SitePage.tsx').then((m) => ({ default: m.SitePage })));
+const MallOrderDetailPage = lazy(() =>
+  import('./mall/MallOrderDetailPage.tsx').then((m) => ({ default: m.MallOrderDetailPage })),
+);
 const MallPage = lazy(() => import('./mall/MallPage.tsx').then((m) => ({ default: m.MallPage })));
 const PromotionsPage = lazy(() =>
   import('./promotions/PromotionsPage.tsx').then((m) => ({ default: m.PromotionsPage })),
@@ -42,6 +45,7 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { section: 'content', path: 'content', element: <ContentPage /> },
   { section: 'site', path: 'site', element: <SitePage /> },
   { section: 'mall', path: 'mall', element: <MallPage /> },
+  { section: 'mall', path: ADMIN_ROUTES.mallOrder, element: <MallOrderDetailPage /> },
   { section: 'audit', path: 'audit', element: <AuditPage /> },
 ];
 
