@@ -163,6 +163,12 @@ test('front desk checks a member in and out; the member sees the points earned i
   await rows.getByRole('link', { name: booked.confirmationNumber }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${booked.confirmationNumber}`);
   await expect(page.getByTestId('reservation-status')).toHaveText('Reserved');
+  // Names, not codes: the hotel, room type and rate plan; the member with card number and tier; "1 adult".
+  const names = page.getByTestId('reservation-names');
+  await expect(names).not.toContainText(HOTEL);
+  await expect(names).toContainText(' · ');
+  await expect(page.getByTestId('reservation-member')).toContainText(/card \d+ · (Classic|Silver|Gold|Platinum)/);
+  await expect(page.getByText('1 adult and no children per room')).toBeVisible();
 
   await page.getByTestId('action-checkIn').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('Check the guests in?');

@@ -71,7 +71,7 @@ export const adminReservationRoutes =
       },
       async (request) => {
         const order = await reservationFor(staffOf(request), request.params.transactionId);
-        return ok(await deps.bookingAdmin.reservationDetail(order, deps.now()));
+        return ok(await deps.bookingAdmin.reservationDetail(order, deps.now(), request.lang, deps.loyalty.tierOf));
       },
     );
 
@@ -97,7 +97,15 @@ export const adminReservationRoutes =
           });
           // Points and growth once per completed stay: the loyalty ledger's unique row decides.
           const credited = action === 'checkOut' ? await deps.loyalty.creditCompletedStay(after.transactionId) : null;
-          return ok({ reservation: await deps.bookingAdmin.reservationDetail(after, deps.now()), credited });
+          return ok({
+            reservation: await deps.bookingAdmin.reservationDetail(
+              after,
+              deps.now(),
+              request.lang,
+              deps.loyalty.tierOf,
+            ),
+            credited,
+          });
         },
       );
     }
@@ -132,7 +140,10 @@ export const adminReservationRoutes =
           }
           throw error;
         }
-        return ok({ reservation: await deps.bookingAdmin.reservationDetail(after, deps.now()), credited: null });
+        return ok({
+          reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, deps.loyalty.tierOf),
+          credited: null,
+        });
       },
     );
   };

@@ -151,6 +151,12 @@ export type MemberOrders = ReturnType<typeof memberOrdersOf>;
 /** What the back office does with booking, the database (and the reservations' payments) given. */
 export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) => ({
   ...bindDb(db, { bookingsReport, findReservation, moveReservation, searchReservations }),
-  reservationDetail: (order: OrderRow, now: Date) => reservationDetail(db, payments, order, now),
+  /** `tierOf`: the member's tier (the member module's loyalty), shown beside their name and card number. */
+  reservationDetail: (
+    order: OrderRow,
+    now: Date,
+    lang: Language,
+    tierOf: (memberId: string, siteCode: string) => Promise<{ tier: number }>,
+  ) => reservationDetail(db, payments, tierOf, order, now, lang),
 });
 export type BookingAdmin = ReturnType<typeof bookingAdminOf>;
