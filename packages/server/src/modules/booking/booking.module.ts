@@ -18,6 +18,7 @@ import type { OrderRow } from './booking.repo.ts';
 import { bookingRoutes } from './booking.routes.ts';
 import { createBookingService } from './booking.service.ts';
 import { createCancellationService } from './cancellation.ts';
+import { hotelDashboard } from './dashboard.admin.ts';
 import { closeExpiredOrders } from './expiry.ts';
 import { listMemberOrders, memberHotels, memberOrderTotals } from './member-orders.ts';
 import { createBookingMails } from './notifications.ts';
@@ -150,7 +151,7 @@ export type MemberOrders = ReturnType<typeof memberOrdersOf>;
 
 /** What the back office does with booking, the database (and the reservations' payments) given. */
 export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) => ({
-  ...bindDb(db, { bookingsReport, findReservation, moveReservation, searchReservations }),
+  ...bindDb(db, { bookingsReport, findReservation, hotelDashboard, moveReservation, searchReservations }),
   /** `tierOf`: the member's tier (the member module's loyalty), shown beside their name and card number. */
   reservationDetail: (
     order: OrderRow,
