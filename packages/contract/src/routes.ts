@@ -184,6 +184,7 @@ export const paths = Object.fromEntries(
 /** The back office lives under `/admin`; its screens, in the order of the navigation. */
 export const ADMIN_ROOT = '/admin';
 export const ADMIN_SECTIONS = [
+  'dashboard',
   'reservations',
   'rates',
   'reports',

@@ -54,6 +54,90 @@ async function memberBuys(request: APIRequestContext, skuCode: string, address?:
   return (await detail.json()).data as { orderId: string; status: number; redemptionCodes: { code: string }[] };
 }
 
+/** `yyyy-MM-dd` in the hotel's time zone (Shanghai), `days` from today. */
+function hotelDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+interface RoomList {
+  list: { roomTypeCode: string; roomRates: { ratePlanCode: string; paymentType: number; isFull: number }[] }[];
+}
+
+/** A guest (no account) books one night from tonight at SHA001, paying at the hotel. */
+async function guestBooksTonight(request: APIRequestContext, lastName: string) {
+  const checkInDate = hotelDate(0);
+  const checkOutDate = hotelDate(1);
+  const rooms = await (
+    await request.get(`${API_PREFIX}/en-US/rooms`, {
+      params: { hotelCode: 'SHA001', checkInDate, checkOutDate, roomCount: 1, adultsNumber: 1, childNumber: 0 },
+    })
+  ).json();
+  const list = (rooms.data as RoomList).list;
+  const room = list.find((item) => item.roomRates.some((rate) => rate.paymentType === 2 && rate.isFull === 0));
+  const rate = room?.roomRates.find((item) => item.paymentType === 2 && item.isFull === 0);
+  if (!room || !rate) throw new Error('no pay-at-hotel rate tonight at SHA001');
+  const order = {
+    hotelCode: 'SHA001',
+    roomTypeCode: room.roomTypeCode,
+    ratePlanCode: rate.ratePlanCode,
+    checkInDate,
+    checkOutDate,
+    roomCount: 1,
+    guestsNumber: { adultCount: 1, childCount: 0 },
+    roomInfo: [
+      {
+        checkInInfo: {
+          guestsNumber: { adultCount: 1, childCount: 0 },
+          customer: [{ title: 'Mr', firstName: 'Desk', lastName }],
+        },
+      },
+    ],
+    booker: { name: `Desk ${lastName}`, email: 'desk.guest@example.com', mobile: '86 13900000002' },
+    verifyAmount: 0,
+  };
+  const quote = await data<{ payAmount: number }>(
+    await request.post(`${API_PREFIX}/en-US/orders/quote`, { data: order }),
+    'quote',
+  );
+  return data<{ transactionId: string; confirmationNumber: string }>(
+    await request.post(`${API_PREFIX}/en-US/orders`, {
+      data: { ...order, verifyAmount: quote.payAmount },
+      headers: { 'Idempotency-Key': `desk-e2e-stay-${Date.now()}` },
+    }),
+    'book',
+  );
+}
+
+test('front desk lands on today’s dashboard: a guest arriving tonight is listed and opens the reservation', async ({
+  page,
+  request,
+}) => {
+  const crashes = watchCrashes(page);
+  const suffix = [...String(Date.now() % 100_000)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
+  const stay = await guestBooksTonight(request, `Arrival${suffix}`);
+  await staffSignIn(page, FRONT_DESK);
+  await expect(page).toHaveURL(new RegExp(`${adminPaths.section('dashboard')}$`));
+  await expect(page.getByTestId('dashboard-today')).toContainText('Aurora');
+  const arrivals = page.getByTestId('dashboard-arrivals');
+  const row = arrivals.locator('tr', { hasText: stay.confirmationNumber });
+  await expect(row).toContainText('Desk Arrival');
+  expect(Number(await page.getByTestId('tile-arrivals-value').textContent())).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId('tile-pickup-24-value')).not.toHaveText('0');
+  await expect(page.getByTestId('tile-occupancy-1-value')).toHaveText(/%/);
+  await expect(
+    page.getByTestId('dashboard-departures').or(page.getByTestId('dashboard-departures-none')),
+  ).toBeVisible();
+  // In Japanese, at phone width: the same figures, translated.
+  await page.getByTestId('admin-language').selectOption('ja');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: '本日到着' })).toBeVisible();
+  await expect(page.getByTestId('tile-in-house')).toContainText('滞在中の客室');
+  await row.getByRole('link', { name: stay.confirmationNumber }).click();
+  await expect(page).toHaveURL(new RegExp(adminPaths.reservation(stay.transactionId)));
+  expect(crashes).toEqual([]);
+});
+
 test('a hotel manager opens a paid mall order from the orders list and hands the goods over', async ({
   page,
   request,

@@ -113,7 +113,8 @@ test('a front-desk user sees no catalogue or content navigation, and a denied sc
 }) => {
   const crashes = watchCrashes(page);
   await staffSignIn(page, FRONT_DESK);
-  await expect(page).toHaveURL(urlWith(adminPaths.section('reservations'), { end: true }));
+  // Front desk lands on the day's dashboard.
+  await expect(page).toHaveURL(urlWith(adminPaths.section('dashboard'), { end: true }));
   const nav = page.getByTestId('admin-nav');
   await expect(nav.getByTestId('admin-nav-reservations')).toBeVisible();
   for (const hidden of ['catalog', 'content', 'rates', 'site', 'reports', 'audit'])

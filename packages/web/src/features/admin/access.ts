@@ -7,6 +7,7 @@ import { STAFF_AREAS, type StaffRole } from '@hotel/contract/schemas/admin';
  * frontDesk: reservations; contentEditor: content (and the page views report).
  */
 const SECTION_ROLES: Record<AdminSection, readonly StaffRole[]> = {
+  dashboard: STAFF_AREAS.reservations,
   reservations: STAFF_AREAS.reservations,
   rates: STAFF_AREAS.catalogue,
   reports: [...new Set([...STAFF_AREAS.reports, ...STAFF_AREAS.pageViews])],

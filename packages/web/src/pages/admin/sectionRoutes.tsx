@@ -11,6 +11,7 @@ const MemberDetailPage = lazy(() =>
 const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })));
 const ContentPage = lazy(() => import('./content/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
 const SitePage = lazy(() => import('./site/SitePage.tsx').then((m) => ({ default: m.SitePage })));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
 const MallOrderDetailPage = lazy(() =>
   import('./mall/MallOrderDetailPage.tsx').then((m) => ({ default: m.MallOrderDetailPage })),
 );
@@ -34,6 +35,7 @@ export interface SectionRoute {
 }
 
 export const SECTION_ROUTES: readonly SectionRoute[] = [
+  { section: 'dashboard', path: 'dashboard', element: <DashboardPage /> },
   { section: 'reservations', path: 'reservations', element: <ReservationsPage /> },
   { section: 'reservations', path: ADMIN_ROUTES.reservation, element: <ReservationDetailPage /> },
   { section: 'rates', path: 'rates', element: <RatesPage /> },
