@@ -24,7 +24,13 @@ import { listMemberOrders, memberHotels, memberOrderTotals } from './member-orde
 import { createBookingMails } from './notifications.ts';
 import { orderReadsOf } from './orders.view.ts';
 import { bookingsReport } from './reports.admin.ts';
-import { findReservation, moveReservation, reservationDetail, searchReservations } from './reservations.admin.ts';
+import {
+  findReservation,
+  type MemberCardOf,
+  moveReservation,
+  reservationDetail,
+  searchReservations,
+} from './reservations.admin.ts';
 import { type RoomPayments, registerRoomPayments } from './room-payments.ts';
 
 type BookingSettings = Pick<
@@ -152,12 +158,8 @@ export type MemberOrders = ReturnType<typeof memberOrdersOf>;
 /** What the back office does with booking, the database (and the reservations' payments) given. */
 export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) => ({
   ...bindDb(db, { bookingsReport, findReservation, hotelDashboard, moveReservation, searchReservations }),
-  /** `tierOf`: the member's tier (the member module's loyalty), shown beside their name and card number. */
-  reservationDetail: (
-    order: OrderRow,
-    now: Date,
-    lang: Language,
-    tierOf: (memberId: string, siteCode: string) => Promise<{ tier: number }>,
-  ) => reservationDetail(db, payments, tierOf, order, now, lang),
+  /** `memberCardOf`: who the member is (name, card number, tier), from the member module's face. */
+  reservationDetail: (order: OrderRow, now: Date, lang: Language, memberCardOf: MemberCardOf) =>
+    reservationDetail(db, payments, memberCardOf, order, now, lang),
 });
 export type BookingAdmin = ReturnType<typeof bookingAdminOf>;

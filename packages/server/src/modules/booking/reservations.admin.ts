@@ -14,7 +14,6 @@ import { AppError } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/sql.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { findHotel, listRatePlans, listRoomTypes } from '../catalog/catalog.module.ts';
-import { memberCardsOf } from '../member/member.module.ts';
 import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
 import { orderRooms, orders } from './booking.schema.ts';
 import type { RoomPayments } from './room-payments.ts';
@@ -140,40 +139,41 @@ async function hotelToday(db: Db, hotelCode: string, now: Date): Promise<string>
   return localToday(found?.hotel.timeZone ?? 'UTC', now);
 }
 
-/** What staff read instead of codes: the hotel's, room type's and rate plan's names, and who the member is. */
+/** Who a member is for staff (the member module's face, given by the caller). */
+export type MemberCardOf = (
+  memberId: string,
+  siteCode: string,
+) => Promise<{ memberId: string; name: string; cardNumber: string; tier: number } | null>;
+
+/** What staff read instead of codes: the hotel's, room type's and rate plan's names. */
 async function namesOf(db: Db, order: OrderRow, lang: Language) {
-  const [hotel, rooms, plans, cards] = await Promise.all([
+  const [hotel, rooms, plans] = await Promise.all([
     findHotel(db, order.hotelCode),
     listRoomTypes(db, order.hotelCode),
     listRatePlans(db, order.hotelCode),
-    memberCardsOf(db, order.memberId ? [order.memberId] : []),
   ]);
-  const card = order.memberId ? cards.get(order.memberId) : undefined;
   return {
-    names: {
-      hotel: hotel?.hotel.name[lang] ?? order.hotelCode,
-      roomType: rooms.find((room) => room.roomTypeCode === order.roomTypeCode)?.name[lang] ?? order.roomTypeCode,
-      ratePlan: plans.find((plan) => plan.ratePlanCode === order.ratePlanCode)?.name[lang] ?? order.ratePlanCode,
-    },
-    card: card && order.memberId ? { memberId: order.memberId, ...card } : null,
+    hotel: hotel?.hotel.name[lang] ?? order.hotelCode,
+    roomType: rooms.find((room) => room.roomTypeCode === order.roomTypeCode)?.name[lang] ?? order.roomTypeCode,
+    ratePlan: plans.find((plan) => plan.ratePlanCode === order.ratePlanCode)?.name[lang] ?? order.ratePlanCode,
   };
 }
 
 export async function reservationDetail(
   db: Db,
   payments: Pick<RoomPayments, 'records'>,
-  tierOf: (memberId: string, siteCode: string) => Promise<{ tier: number }>,
+  memberCardOf: MemberCardOf,
   order: OrderRow,
   now: Date,
   lang: Language,
 ): Promise<ReservationDetail> {
-  const [details, paid, today, { names, card }] = await Promise.all([
+  const [details, paid, today, names, member] = await Promise.all([
     orderDetails(db, order.transactionId),
     payments.records(order.transactionId),
     hotelToday(db, order.hotelCode, now),
     namesOf(db, order, lang),
+    order.memberId ? memberCardOf(order.memberId, order.siteCode) : null,
   ]);
-  const member = card ? { ...card, tier: (await tierOf(card.memberId, order.siteCode)).tier } : null;
   return {
     names,
     member,
