@@ -156,6 +156,7 @@ test('front desk checks a member in and out; the member sees the points earned i
   const before = Number((await memberPoints(browser)).replace(/\D/g, ''));
 
   await staffSignIn(page, FRONT_DESK);
+  await page.getByTestId('admin-nav-reservations').click();
   const search = page.getByTestId('reservation-search');
   await search.getByLabel('Confirmation number').fill(booked.confirmationNumber);
   await search.getByRole('button', { name: 'Search' }).click();
