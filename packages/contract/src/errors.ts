@@ -157,6 +157,9 @@ export const ErrorCode = {
   staffEnrolmentNotStarted: 90214,
   staffMemberOutOfScope: 90215,
   adjustmentAlreadyDecided: 90216,
+  // back office: hotel operations (issue 21, 90230-90249)
+  nothingToUndo: 90230,
+  undoNotLast: 90231,
   // after the stay: receipts, invoices, hotel reviews (project codes, issue 24)
   receiptNotAvailable: 90451,
   invoiceNotAllowed: 90452,
@@ -252,6 +255,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   staffEnrolmentNotStarted: 409,
   staffMemberOutOfScope: 404,
   adjustmentAlreadyDecided: 409,
+  nothingToUndo: 404,
+  undoNotLast: 409,
   onlinePaymentUnavailable: 409,
   paymentProviderUnavailable: 503,
   crossSiteRequest: 403,

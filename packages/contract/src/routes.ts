@@ -187,6 +187,7 @@ export const paths = Object.fromEntries(
 /** The back office lives under `/admin`; its screens, in the order of the navigation. */
 export const ADMIN_ROOT = '/admin';
 export const ADMIN_SECTIONS = [
+  'dashboard',
   'reservations',
   'rates',
   'reports',
@@ -208,6 +209,7 @@ export const ADMIN_ROUTES = {
   security: 'security',
   reservation: 'reservations/:transactionId',
   member: 'members/:memberId',
+  mallOrder: 'mall/orders/:orderId',
 } as const;
 
 /** The back office's paths (no language prefix: the back office keeps its language itself). */
@@ -218,4 +220,5 @@ export const adminPaths = {
   section: (section: AdminSection) => `${ADMIN_ROOT}/${section}`,
   reservation: (transactionId: string) => `${ADMIN_ROOT}/reservations/${segment(transactionId)}`,
   member: (memberId: string) => `${ADMIN_ROOT}/members/${segment(memberId)}`,
+  mallOrder: (orderId: string) => `${ADMIN_ROOT}/mall/orders/${segment(orderId)}`,
 } as const;

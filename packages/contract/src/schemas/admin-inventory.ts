@@ -110,3 +110,30 @@ export const calendarBulkEditResultSchema = z.object({
   nights: z.array(z.string()),
 });
 export type CalendarBulkEditResult = z.infer<typeof calendarBulkEditResultSchema>;
+
+/** The last bulk edit of a hotel's calendar that can still be undone: who made it, when, what it asked. */
+export const calendarLastEditSchema = z.object({
+  auditId: z.number().int(),
+  at: z.string(),
+  staffName: z.string(),
+  edit: z.object({
+    roomTypeCodes: z.array(z.string()),
+    from: z.string(),
+    to: z.string(),
+    weekdays: z.array(z.number().int()),
+    prices: z.array(z.object({ ratePlanCode: z.string(), amount: z.number().int() })).optional(),
+    total: z.number().int().optional(),
+    closed: z.boolean().optional(),
+    minStay: z.number().int().optional(),
+  }),
+});
+export type CalendarLastEdit = z.infer<typeof calendarLastEditSchema>;
+
+/**
+ * `POST /api/v1/admin/hotels/:hotelCode/calendar/undo`: puts back what the last bulk edit (`auditId`, as the page
+ * showed it) changed, from the values its audit row kept. Refused when another edit came since (90231).
+ */
+export const calendarUndoSchema = z.object({
+  auditId: z.number({ error: V.invalid }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }),
+});
+export type CalendarUndo = z.infer<typeof calendarUndoSchema>;

@@ -109,6 +109,12 @@ export const reservationDetailSchema = reservationSummarySchema.extend({
   nightlyAmounts: z.array(z.object({ night: z.string(), amount: z.number().int() })),
   history: z.array(reservationHistoryEntrySchema),
   payments: z.array(paymentRecordSchema),
+  /** The hotel's, room type's and rate plan's names in the request's language (codes stay beside them). */
+  names: z.object({ hotel: z.string(), roomType: z.string(), ratePlan: z.string() }),
+  /** The member who booked: name, card number and tier (1-4); null for a guest without an account. */
+  member: z
+    .object({ memberId: z.string(), name: z.string(), cardNumber: z.string(), tier: z.number().int() })
+    .nullable(),
   /** The next statuses staff may move it to (contract ORDER_TRANSITIONS, limited to staff actions). */
   allowedActions: z.array(z.enum(['checkIn', 'checkOut', 'noShow', 'cancel'])),
 });

@@ -79,4 +79,4 @@ export type AdminModule = ReturnType<typeof createAdminModule>;
 
 export { recordAudit } from './audit.ts';
 export type { StaffAccess } from './staff-access.ts';
-export { STAFF_AREAS } from './staff-access.ts';
+export { hotelScopeOf, STAFF_AREAS } from './staff-access.ts';

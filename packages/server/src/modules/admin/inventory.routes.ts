@@ -2,13 +2,16 @@ import { hotelCodeParamsSchema } from '@hotel/contract/schemas/admin';
 import {
   calendarBulkEditResultSchema,
   calendarBulkEditSchema,
+  calendarLastEditSchema,
   calendarQuerySchema,
   calendarSchema,
+  calendarUndoSchema,
 } from '@hotel/contract/schemas/admin-inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../platform/envelope.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
+import { BULK_EDIT, bulkEditToUndo, UNDO_BULK_EDIT } from './calendar-undo.ts';
 import { assertHotel, STAFF_AREAS } from './staff-access.ts';
 
 /** The rates and inventory calendar of a hotel: the grid, and bulk edits by date range and weekdays. */
@@ -51,7 +54,7 @@ export const adminInventoryRoutes =
         const result = await deps.catalogAdmin.bulkEditInventory(hotelCode, edit, (tx, before, after) =>
           recordAudit(tx, {
             staff: principal,
-            action: 'inventory.bulkEdit',
+            action: BULK_EDIT,
             entityType: 'inventory',
             entityId: `${hotelCode}:${edit.from}..${edit.to}`,
             hotelCode,
@@ -60,6 +63,55 @@ export const adminInventoryRoutes =
           }),
         );
         // Guest searches (this process and, through Redis, the others) drop cached availability.
+        deps.onInventoryChanged();
+        return ok(result);
+      },
+    );
+
+    app.get(
+      '/hotels/:hotelCode/calendar/last-edit',
+      {
+        onRequest: guard,
+        schema: { params: hotelCodeParamsSchema, response: { 200: envelope(calendarLastEditSchema.nullable()) } },
+      },
+      async (request) => {
+        assertHotel(deps.access.staffOf(request), request.params.hotelCode);
+        const last = await deps.records.lastBulkEdit(request.params.hotelCode);
+        if (!last) return ok(null);
+        const { recorded: _cells, ...shown } = last;
+        return ok(shown);
+      },
+    );
+
+    app.post(
+      '/hotels/:hotelCode/calendar/undo',
+      {
+        onRequest: guard,
+        schema: {
+          params: hotelCodeParamsSchema,
+          body: calendarUndoSchema,
+          response: { 200: envelope(calendarBulkEditResultSchema) },
+        },
+      },
+      async (request) => {
+        const principal = deps.access.staffOf(request);
+        const { hotelCode } = request.params;
+        assertHotel(principal, hotelCode);
+        const { auditId } = request.body;
+        const result = await deps.catalogAdmin.undoBulkEdit(
+          hotelCode,
+          (tx) => bulkEditToUndo(tx, hotelCode, auditId),
+          (tx, before, after) =>
+            recordAudit(tx, {
+              staff: principal,
+              action: UNDO_BULK_EDIT,
+              entityType: 'inventory',
+              entityId: `${hotelCode}:undo:${auditId}`,
+              hotelCode,
+              before,
+              after: { ...(after as object), undoes: auditId },
+            }),
+        );
         deps.onInventoryChanged();
         return ok(result);
       },

@@ -29,6 +29,12 @@ const PATHS: Record<ReservationAction, string> = {
 export const adminReservationRoutes =
   (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    /** The member beside a reservation: name and card number (member records) and tier (loyalty). */
+    const memberCardOf = async (memberId: string, siteCode: string) => {
+      const card = (await deps.records.memberCardsOf([memberId])).get(memberId);
+      if (!card) return null;
+      return { memberId, ...card, tier: (await deps.loyalty.tierOf(memberId, siteCode)).tier };
+    };
     const guard = deps.access.guard(STAFF_AREAS.reservations);
     const staffOf = (request: FastifyRequest) => deps.access.staffOf(request);
 
@@ -71,7 +77,7 @@ export const adminReservationRoutes =
       },
       async (request) => {
         const order = await reservationFor(staffOf(request), request.params.transactionId);
-        return ok(await deps.bookingAdmin.reservationDetail(order, deps.now()));
+        return ok(await deps.bookingAdmin.reservationDetail(order, deps.now(), request.lang, memberCardOf));
       },
     );
 
@@ -97,7 +103,10 @@ export const adminReservationRoutes =
           });
           // Points and growth once per completed stay: the loyalty ledger's unique row decides.
           const credited = action === 'checkOut' ? await deps.loyalty.creditCompletedStay(after.transactionId) : null;
-          return ok({ reservation: await deps.bookingAdmin.reservationDetail(after, deps.now()), credited });
+          return ok({
+            reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf),
+            credited,
+          });
         },
       );
     }
@@ -132,7 +141,10 @@ export const adminReservationRoutes =
           }
           throw error;
         }
-        return ok({ reservation: await deps.bookingAdmin.reservationDetail(after, deps.now()), credited: null });
+        return ok({
+          reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf),
+          credited: null,
+        });
       },
     );
   };

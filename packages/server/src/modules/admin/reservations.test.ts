@@ -5,7 +5,7 @@ import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
 import { orders } from '../booking/booking.schema.ts';
 import { API, book, inventoryOf, orderPayload } from '../booking/booking.test-helpers.ts';
-import { roomTypes } from '../catalog/catalog.schema.ts';
+import { hotels, roomTypes } from '../catalog/catalog.schema.ts';
 import { billingLedger, members, pointsLedger } from '../member/member.schema.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { adminCaller, allTokens, type DemoRole, staffToken } from './admin.test-helpers.ts';
@@ -140,6 +140,14 @@ describeEachDatabase(
         expect(detail.history.map((h: { toStatus: number }) => h.toStatus)).toEqual([1]);
         expect(detail.allowedActions).toEqual(['checkIn', 'noShow', 'cancel']);
         expect(detail.nightlyAmounts).toHaveLength(2);
+        // Names, not codes: the hotel, room type and rate plan in the request's language; the member's card and tier.
+        const [hotel] = await db().select().from(hotels).where(eq(hotels.hotelCode, 'SHA001'));
+        expect(detail.names.hotel).toBe(hotel!.name['en-US']);
+        expect(detail.names.roomType).not.toBe(detail.roomTypeCode);
+        expect(detail.names.ratePlan).not.toBe('BAR');
+        const [member] = await db().select().from(members).where(eq(members.memberId, detail.memberId));
+        expect(detail.member).toMatchObject({ memberId: member!.memberId, cardNumber: member!.cardNumber });
+        expect(detail.member.tier).toBeGreaterThanOrEqual(1);
         const future = (await call('GET', `/reservations/${shanghai.transactionId}`, tokens.frontDesk)).json().data;
         expect(future.allowedActions).toEqual(['cancel']);
         expect((await call('GET', '/reservations/nope', tokens.groupAdmin)).json().errorCode).toBe(

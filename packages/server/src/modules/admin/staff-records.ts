@@ -3,10 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
 import { bindDb } from '../../platform/bind-db.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { type AdminMemberRow, setTierThresholds, unlockMember } from '../member/member.module.ts';
+import { type AdminMemberRow, memberCardsOf, setTierThresholds, unlockMember } from '../member/member.module.ts';
 import { lockSite, type SiteConfigRow, setSiteAppearance, setSiteSettings } from '../site/site.module.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
 import { listAudit, recordAudit } from './audit.ts';
+import { lastBulkEdit } from './calendar-undo.ts';
 import { createStaff, findStaffAccount, listStaff, updateStaff } from './staff.admin.ts';
 import type { StaffAccess, StaffPrincipal } from './staff-access.ts';
 
@@ -22,9 +23,11 @@ export function staffRecordsOf(db: Db, access: Pick<StaffAccess, 'resetSecondFac
       createStaff,
       decideAdjustment,
       findStaffAccount,
+      lastBulkEdit,
       listAdjustments,
       listAudit,
       listStaff,
+      memberCardsOf,
       recordAudit,
       requestAdjustment,
       updateStaff,

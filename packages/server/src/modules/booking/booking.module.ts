@@ -18,12 +18,19 @@ import type { OrderRow } from './booking.repo.ts';
 import { bookingRoutes } from './booking.routes.ts';
 import { createBookingService } from './booking.service.ts';
 import { createCancellationService } from './cancellation.ts';
+import { hotelDashboard } from './dashboard.admin.ts';
 import { closeExpiredOrders } from './expiry.ts';
 import { listMemberOrders, memberHotels, memberOrderTotals } from './member-orders.ts';
 import { createBookingMails } from './notifications.ts';
 import { orderReadsOf } from './orders.view.ts';
 import { bookingsReport } from './reports.admin.ts';
-import { findReservation, moveReservation, reservationDetail, searchReservations } from './reservations.admin.ts';
+import {
+  findReservation,
+  type MemberCardOf,
+  moveReservation,
+  reservationDetail,
+  searchReservations,
+} from './reservations.admin.ts';
 import { type RoomPayments, registerRoomPayments } from './room-payments.ts';
 import { stayReadsOf } from './stays.view.ts';
 
@@ -153,7 +160,9 @@ export type MemberOrders = ReturnType<typeof memberOrdersOf>;
 
 /** What the back office does with booking, the database (and the reservations' payments) given. */
 export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) => ({
-  ...bindDb(db, { bookingsReport, findReservation, moveReservation, searchReservations }),
-  reservationDetail: (order: OrderRow, now: Date) => reservationDetail(db, payments, order, now),
+  ...bindDb(db, { bookingsReport, findReservation, hotelDashboard, moveReservation, searchReservations }),
+  /** `memberCardOf`: who the member is (name, card number, tier), from the member module's face. */
+  reservationDetail: (order: OrderRow, now: Date, lang: Language, memberCardOf: MemberCardOf) =>
+    reservationDetail(db, payments, memberCardOf, order, now, lang),
 });
 export type BookingAdmin = ReturnType<typeof bookingAdminOf>;

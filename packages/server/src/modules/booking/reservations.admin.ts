@@ -1,4 +1,5 @@
 import { type HistoryEntry, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
+import type { Language } from '@hotel/contract/languages';
 import type {
   ReservationAction,
   ReservationDetail,
@@ -12,7 +13,7 @@ import { localToday } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/sql.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { findHotel } from '../catalog/catalog.module.ts';
+import { findHotel, listRatePlans, listRoomTypes } from '../catalog/catalog.module.ts';
 import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
 import { orderRooms, orders } from './booking.schema.ts';
 import type { RoomPayments } from './room-payments.ts';
@@ -138,18 +139,44 @@ async function hotelToday(db: Db, hotelCode: string, now: Date): Promise<string>
   return localToday(found?.hotel.timeZone ?? 'UTC', now);
 }
 
+/** Who a member is for staff (the member module's face, given by the caller). */
+export type MemberCardOf = (
+  memberId: string,
+  siteCode: string,
+) => Promise<{ memberId: string; name: string; cardNumber: string; tier: number } | null>;
+
+/** What staff read instead of codes: the hotel's, room type's and rate plan's names. */
+async function namesOf(db: Db, order: OrderRow, lang: Language) {
+  const [hotel, rooms, plans] = await Promise.all([
+    findHotel(db, order.hotelCode),
+    listRoomTypes(db, order.hotelCode),
+    listRatePlans(db, order.hotelCode),
+  ]);
+  return {
+    hotel: hotel?.hotel.name[lang] ?? order.hotelCode,
+    roomType: rooms.find((room) => room.roomTypeCode === order.roomTypeCode)?.name[lang] ?? order.roomTypeCode,
+    ratePlan: plans.find((plan) => plan.ratePlanCode === order.ratePlanCode)?.name[lang] ?? order.ratePlanCode,
+  };
+}
+
 export async function reservationDetail(
   db: Db,
   payments: Pick<RoomPayments, 'records'>,
+  memberCardOf: MemberCardOf,
   order: OrderRow,
   now: Date,
+  lang: Language,
 ): Promise<ReservationDetail> {
-  const [details, paid, today] = await Promise.all([
+  const [details, paid, today, names, member] = await Promise.all([
     orderDetails(db, order.transactionId),
     payments.records(order.transactionId),
     hotelToday(db, order.hotelCode, now),
+    namesOf(db, order, lang),
+    order.memberId ? memberCardOf(order.memberId, order.siteCode) : null,
   ]);
   return {
+    names,
+    member,
     ...summaryOf(order, guestNamesOf(details.rooms)),
     adultsPerRoom: order.adultsPerRoom,
     childrenPerRoom: order.childrenPerRoom,

@@ -28,6 +28,7 @@ import { createCatalogService } from './catalog.service.ts';
 import { listExchangeRates, saveExchangeRate, savePaymentChannels } from './exchange.admin.ts';
 import type { ExchangeService } from './exchange.ts';
 import { bulkEditInventory, inventoryCalendar, occupancyReport } from './inventory.admin.ts';
+import { undoBulkEdit } from './inventory-undo.admin.ts';
 import { rateRoutes } from './rates.routes.ts';
 import { listRatePlans } from './rooms.repo.ts';
 import { createRoomService } from './rooms.service.ts';
@@ -82,6 +83,7 @@ export {
   roomsLeftOfActiveHotel,
   sellHeldRooms,
 } from './inventory.repo.ts';
+export type { RecordedBulkEdit } from './inventory-undo.admin.ts';
 export type { RateDecision } from './pricing.ts';
 export { zonedTimeToUtc } from './pricing.ts';
 export { listRatePlans } from './rooms.repo.ts';
@@ -110,6 +112,7 @@ export const catalogAdminOf = (db: Db) =>
     occupancyReport,
     saveExchangeRate,
     savePaymentChannels,
+    undoBulkEdit,
     updateAddon,
     updateHotel,
     updateRatePlan,

@@ -91,7 +91,7 @@ export async function inventoryCalendar(
   };
 }
 
-type Snapshot = {
+export type CellSnapshot = {
   roomTypeCode: string;
   night: string;
   total: number;
@@ -100,8 +100,11 @@ type Snapshot = {
   prices: Record<string, number>;
 };
 
-/** What the edited cells hold (for the audit log's before and after). */
-async function snapshotCells(
+/**
+ * What the edited cells hold (for the audit log's before and after, and an undo). A price on a night with no
+ * inventory row is kept too, on a cell that shows the night as the calendar does (0 rooms, open).
+ */
+export async function snapshotCells(
   tx: Db,
   hotelCode: string,
   roomTypeCodes: string[],
@@ -131,7 +134,7 @@ async function snapshotCells(
           ),
         )
     : [];
-  const cells = new Map<string, Snapshot>();
+  const cells = new Map<string, CellSnapshot>();
   for (const row of stock) {
     cells.set(`${row.roomTypeCode}|${row.night}`, {
       roomTypeCode: row.roomTypeCode,
@@ -143,8 +146,17 @@ async function snapshotCells(
     });
   }
   for (const row of prices) {
-    const cell = cells.get(`${row.roomTypeCode}|${row.night}`);
-    if (cell) cell.prices[row.ratePlanCode] = row.amount;
+    const key = `${row.roomTypeCode}|${row.night}`;
+    const cell = cells.get(key) ?? {
+      roomTypeCode: row.roomTypeCode,
+      night: row.night,
+      total: 0,
+      closed: false,
+      minStay: 1,
+      prices: {},
+    };
+    cell.prices[row.ratePlanCode] = row.amount;
+    cells.set(key, cell);
   }
   return [...cells.values()].sort(
     (a, b) => a.roomTypeCode.localeCompare(b.roomTypeCode) || a.night.localeCompare(b.night),
@@ -207,6 +219,12 @@ export async function bulkEditInventory(
   const planCodes = [...new Set(prices.map((price) => price.ratePlanCode))];
   try {
     return await inTransaction(db, async (tx) => {
+      // One change of a hotel's calendar at a time: an undo never interleaves with an edit.
+      await tx
+        .select({ hotelCode: hotels.hotelCode })
+        .from(hotels)
+        .where(eq(hotels.hotelCode, hotelCode))
+        .for('update');
       const before = await snapshotCells(tx, hotelCode, roomTypeCodes, nights, planCodes);
       if (edit.total !== undefined) await setTotal(tx, hotelCode, roomTypeCodes, nights, edit.total);
       const flags = {

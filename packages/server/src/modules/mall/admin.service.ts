@@ -171,8 +171,8 @@ export function createMallAdmin(deps: {
     return { reviewId, hidden: after.hidden };
   }
 
-  async function redeem(code: string, uses: number, actor: string, audit: MallAudit) {
-    const result = await deps.orders.redeem(code, uses, actor);
+  async function redeem(code: string, uses: number, actor: string, hotelScope: string[] | null, audit: MallAudit) {
+    const result = await deps.orders.redeem(code, uses, actor, hotelScope);
     await audit(db, {
       action: 'mall.redemption.use',
       entityType: 'mallRedemptionCode',

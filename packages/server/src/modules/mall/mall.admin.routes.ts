@@ -28,7 +28,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { recordAudit, STAFF_AREAS, type StaffAccess } from '../admin/admin.module.ts';
+import { hotelScopeOf, recordAudit, STAFF_AREAS, type StaffAccess } from '../admin/admin.module.ts';
 import type { MallAdmin, MallAudit } from './admin.service.ts';
 
 const code = z.string().trim().min(1).max(64);
@@ -94,10 +94,12 @@ export const mallAdminRoutes =
       async (request) => ok(await admin.setStock(request.params.skuCode, request.body, auditFor(request))),
     );
 
+    // Managers hand goods over, so they find and open orders too (goods orders belong to no hotel).
+    const deliverers = { onRequest: access.guard(DELIVERERS) };
     app.get(
       '/mall/orders',
       {
-        ...groupOnly,
+        ...deliverers,
         schema: { querystring: adminGoodsOrderQuerySchema, response: { 200: envelope(adminGoodsOrderPageSchema) } },
       },
       async (request) => {
@@ -108,7 +110,7 @@ export const mallAdminRoutes =
     app.get(
       '/mall/orders/:orderId',
       {
-        ...groupOnly,
+        ...deliverers,
         schema: { params: z.object({ orderId: code }), response: { 200: envelope(adminGoodsOrderRowSchema) } },
       },
       async (request) => ok(await admin.order(request.params.orderId, request.lang)),
@@ -149,8 +151,10 @@ export const mallAdminRoutes =
         schema: { body: redemptionUseSchema, response: { 200: envelope(redemptionUseAnswerSchema) } },
       },
       async (request) => {
-        const staff = access.staffOf(request).staff.staffId;
-        return ok(await admin.redeem(request.body.code, request.body.uses, `staff:${staff}`, auditFor(request)));
+        const principal = access.staffOf(request);
+        const { code, uses } = request.body;
+        const scope = hotelScopeOf(principal);
+        return ok(await admin.redeem(code, uses, `staff:${principal.staff.staffId}`, scope, auditFor(request)));
       },
     );
 

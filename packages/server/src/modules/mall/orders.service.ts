@@ -287,9 +287,10 @@ export function createMallOrders(deps: {
 
   /**
    * Staff redeem `uses` of a code: one conditional UPDATE, so a code is never used more times than it
-   * has. The order becomes partially used (4) or used (1), and its commission payable.
+   * has. The order becomes partially used (4) or used (1), and its commission payable. Staff of some hotels
+   * (`hotelScope`) redeem only vouchers valid at one of them (a voucher naming no hotel is valid at every hotel).
    */
-  async function redeem(code: string, uses: number, actor: string) {
+  async function redeem(code: string, uses: number, actor: string, hotelScope: string[] | null = null) {
     const now = deps.now();
     return inTransaction(db, async (tx) => {
       const [found] = await tx
@@ -297,6 +298,15 @@ export function createMallOrders(deps: {
         .from(redemptionCodes)
         .where(eq(redemptionCodes.code, code.trim().toUpperCase()));
       if (!found) throw new AppError('redemptionCodeInvalid');
+      if (hotelScope) {
+        const [goods] = await tx
+          .select({ voucher: mallGoods.voucher })
+          .from(mallGoods)
+          .where(eq(mallGoods.goodsCode, found.goodsCode));
+        const validAt = goods?.voucher?.hotelCodes ?? [];
+        if (validAt.length && !validAt.some((hotel) => hotelScope.includes(hotel)))
+          throw new AppError('staffHotelDenied', { hotelCode: validAt[0] ?? null });
+      }
       // The order is locked first, as cancellation does, so a redemption and a refund never cross.
       const [order] = await tx.select().from(goodsOrders).where(eq(goodsOrders.orderId, found.orderId)).for('update');
       if (!order || found.status === 'void') throw new AppError('redemptionCodeInvalid');

@@ -227,7 +227,8 @@ describeEachDatabase('payments bound to their order, refunds that survive a cras
     expect(await refundsOf(paymentId)).toHaveLength(0);
     const order = await orderOf(transactionId);
     expect(order).toMatchObject({ status: 4, refundLabel: 'cancelledRefundFailed' });
-    const detail = await reservationDetail(db(), rooms, order, ctx().clock.now);
+    const noMember = async () => null;
+    const detail = await reservationDetail(db(), rooms, noMember, order, ctx().clock.now, 'en-US');
     expect(detail.payments).toMatchObject([
       { paymentId, status: 'refundFailed', refundReason: 'cancelled', refundAttempts: 3, needsStaff: true },
     ]);

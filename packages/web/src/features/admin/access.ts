@@ -7,6 +7,7 @@ import { STAFF_AREAS, type StaffRole } from '@hotel/contract/schemas/admin';
  * frontDesk: reservations; contentEditor: content (and the page views report).
  */
 const SECTION_ROLES: Record<AdminSection, readonly StaffRole[]> = {
+  dashboard: STAFF_AREAS.reservations,
   reservations: STAFF_AREAS.reservations,
   rates: STAFF_AREAS.catalogue,
   reports: [...new Set([...STAFF_AREAS.reports, ...STAFF_AREAS.pageViews])],
@@ -15,7 +16,8 @@ const SECTION_ROLES: Record<AdminSection, readonly StaffRole[]> = {
   promotions: STAFF_AREAS.loyalty,
   content: STAFF_AREAS.content,
   site: STAFF_AREAS.group,
-  mall: STAFF_AREAS.group,
+  // Group administrators run the mall; managers hand goods over; front desk redeems vouchers.
+  mall: STAFF_AREAS.reservations,
   invoices: STAFF_AREAS.reservations,
   reviews: STAFF_AREAS.catalogue,
   audit: STAFF_AREAS.reports,
@@ -40,6 +42,19 @@ export function reportsOf(role: StaffRole): { business: boolean; pageViews: bool
 /** Who may correct a member's points or growth (the server's "loyalty" area). */
 export function canAdjustLoyalty(role: StaffRole): boolean {
   return role === 'groupAdmin' || role === 'hotelManager';
+}
+
+/** The mall's tabs a role may open (the redemption form is everyone's who sees the mall). */
+export function mallTabsOf(
+  role: StaffRole,
+): ('goods' | 'orders' | 'shipping' | 'returns' | 'reviews' | 'commissions')[] {
+  if (role === 'groupAdmin') return ['goods', 'orders', 'shipping', 'returns', 'reviews', 'commissions'];
+  return role === 'hotelManager' ? ['orders', 'shipping', 'returns'] : [];
+}
+
+/** Who may cancel (and refund) a goods order: the group's mall administrators. */
+export function canCancelGoodsOrders(role: StaffRole): boolean {
+  return role === 'groupAdmin';
 }
 
 /** Where a role starts when it is not the first section it may see (content editors edit content). */

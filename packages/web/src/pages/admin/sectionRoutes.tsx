@@ -11,6 +11,10 @@ const MemberDetailPage = lazy(() =>
 const ReportsPage = lazy(() => import('./reports/ReportsPage.tsx').then((m) => ({ default: m.ReportsPage })));
 const ContentPage = lazy(() => import('./content/ContentPage.tsx').then((m) => ({ default: m.ContentPage })));
 const SitePage = lazy(() => import('./site/SitePage.tsx').then((m) => ({ default: m.SitePage })));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
+const MallOrderDetailPage = lazy(() =>
+  import('./mall/MallOrderDetailPage.tsx').then((m) => ({ default: m.MallOrderDetailPage })),
+);
 const MallPage = lazy(() => import('./mall/MallPage.tsx').then((m) => ({ default: m.MallPage })));
 const PromotionsPage = lazy(() =>
   import('./promotions/PromotionsPage.tsx').then((m) => ({ default: m.PromotionsPage })),
@@ -36,6 +40,7 @@ export interface SectionRoute {
 }
 
 export const SECTION_ROUTES: readonly SectionRoute[] = [
+  { section: 'dashboard', path: 'dashboard', element: <DashboardPage /> },
   { section: 'reservations', path: 'reservations', element: <ReservationsPage /> },
   { section: 'reservations', path: ADMIN_ROUTES.reservation, element: <ReservationDetailPage /> },
   { section: 'rates', path: 'rates', element: <RatesPage /> },
@@ -49,6 +54,7 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { section: 'mall', path: 'mall', element: <MallPage /> },
   { section: 'invoices', path: 'invoices', element: <InvoicesPage /> },
   { section: 'reviews', path: 'reviews', element: <StayReviewsPage /> },
+  { section: 'mall', path: ADMIN_ROUTES.mallOrder, element: <MallOrderDetailPage /> },
   { section: 'audit', path: 'audit', element: <AuditPage /> },
 ];
 

@@ -73,3 +73,8 @@ export function useReviewVisibility() {
 export function useMallCommissions(status: CommissionStatus | undefined, page: number) {
   return useAdminQuery<Paged<MallCommissionRow>>('/mall/commissions', { status, page, size: MALL_PAGE_SIZE });
 }
+
+/** One goods order as staff see it: buyer, address, lines, redemption codes and payments. */
+export function useMallOrder(orderId: string) {
+  return useAdminQuery<MallOrderRow>(`/mall/orders/${encodeURIComponent(orderId)}`, {}, { enabled: Boolean(orderId) });
+}

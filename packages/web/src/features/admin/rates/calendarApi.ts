@@ -2,6 +2,8 @@ import type {
   Calendar,
   CalendarBulkEdit,
   CalendarBulkEditResult,
+  CalendarLastEdit,
+  CalendarUndo,
   RefusedNight,
 } from '@hotel/contract/schemas/admin-inventory';
 import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
@@ -15,6 +17,22 @@ export function useCalendar(hotelCode: string, from: string, to: string) {
 
 export function useCalendarEdit(hotelCode: string) {
   return useAdminMutation<CalendarBulkEdit, CalendarBulkEditResult>('PUT', () => calendarPath(hotelCode), {
+    invalidate: [calendarPath(hotelCode)],
+  });
+}
+
+/** The last bulk edit of the hotel that can still be undone (null: none). */
+export function useLastCalendarEdit(hotelCode: string) {
+  return useAdminQuery<CalendarLastEdit | null>(
+    `${calendarPath(hotelCode)}/last-edit`,
+    {},
+    { enabled: Boolean(hotelCode) },
+  );
+}
+
+/** Puts back what the last bulk edit changed; the grid and the last edit shown reload. */
+export function useUndoCalendarEdit(hotelCode: string) {
+  return useAdminMutation<CalendarUndo, CalendarBulkEditResult>('POST', () => `${calendarPath(hotelCode)}/undo`, {
     invalidate: [calendarPath(hotelCode)],
   });
 }

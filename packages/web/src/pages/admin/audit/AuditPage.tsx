@@ -37,7 +37,12 @@ function Change({ entry }: { entry: AuditEntry }) {
 
 /** The audit log: who changed what, when, with the state before and after; filtered and paged. */
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  /** The action in the reader's language ("Hotel updated"); an action without a text yet says so, with its key. */
+  const actionLabel = (action: string) => {
+    const key = `admin.audit.actions.${action.replaceAll('.', '_')}`;
+    return i18n.exists(key) ? t(key) : t('admin.audit.actions.other', { action });
+  };
   const format = useFormat({ isFloat: true });
   const form = useForm<Filters>({ defaultValues: EMPTY });
   const [filters, setFilters] = useState<Filters>(EMPTY);
@@ -47,7 +52,11 @@ export function AuditPage() {
   const columns: Column<AuditEntry>[] = [
     { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.at) },
     { key: 'staff', header: t('admin.audit.staff'), render: (row) => `${row.staffName} <${row.staffEmail}>` },
-    { key: 'action', header: t('admin.audit.action'), render: (row) => row.action },
+    {
+      key: 'action',
+      header: t('admin.audit.action'),
+      render: (row) => <span title={row.action}>{actionLabel(row.action)}</span>,
+    },
     { key: 'entity', header: t('admin.audit.entity'), render: (row) => `${row.entityType} ${row.entityId}` },
     { key: 'hotel', header: t('admin.common.hotel'), render: (row) => row.hotelCode ?? '' },
     { key: 'change', header: t('admin.audit.change'), render: (row) => <Change entry={row} /> },

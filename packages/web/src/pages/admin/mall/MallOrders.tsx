@@ -1,14 +1,10 @@
 import { GoodsOrderStatus } from '@hotel/contract/enums';
+import { adminPaths } from '@hotel/contract/routes';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import {
-  type MallOrderRow,
-  useCancelMallOrder,
-  useDeliverMallOrder,
-  useMallOrders,
-} from '../../../features/admin/mall/mallAdminApi.ts';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { type MallOrderRow, useMallOrders } from '../../../features/admin/mall/mallAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
-import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
@@ -16,61 +12,10 @@ import { Form } from '../../../ui/form/Form.tsx';
 import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
-
-/** Cancels an order (refund through the payment module when paid); asks first, with an optional reason. */
-function CancelOrder({ order }: { order: MallOrderRow }) {
-  const { t } = useTranslation();
-  const cancel = useCancelMallOrder();
-  const form = useForm({ defaultValues: { reason: '' } });
-  if (!order.canCancel && !order.refundable) return null;
-  return (
-    <div className="flex flex-col gap-1">
-      <ConfirmButton
-        label={t('admin.mall.cancelOrder')}
-        title={t('admin.mall.cancelTitle')}
-        disabled={cancel.isPending}
-        onConfirm={() =>
-          cancel.mutate({ orderId: order.orderId, reason: form.getValues('reason').trim() || undefined })
-        }
-        testId={`mall-cancel-${order.orderId}`}
-      >
-        <p>{t('admin.mall.cancelText', { order: order.orderId })}</p>
-        <FormProvider {...form}>
-          <TextField name="reason" label={t('admin.common.reason')} maxLength={200} />
-        </FormProvider>
-      </ConfirmButton>
-      <AdminError error={cancel.error} />
-    </div>
-  );
-}
-
-/** Hands paid physical goods over: the order becomes used and reviewable, its commission payable. */
-function DeliverOrder({ order }: { order: MallOrderRow }) {
-  const { t } = useTranslation();
-  const deliver = useDeliverMallOrder();
-  const form = useForm({ defaultValues: { note: '' } });
-  if (!order.canDeliver) return null;
-  return (
-    <div className="flex flex-col gap-1">
-      <ConfirmButton
-        label={t('admin.mall.deliver')}
-        title={t('admin.mall.deliverTitle')}
-        disabled={deliver.isPending}
-        onConfirm={() => deliver.mutate({ orderId: order.orderId, note: form.getValues('note').trim() || undefined })}
-        testId={`mall-deliver-${order.orderId}`}
-      >
-        <p>{t('admin.mall.deliverText', { order: order.orderId })}</p>
-        <FormProvider {...form}>
-          <TextField name="note" label={t('admin.mall.deliveryNote')} maxLength={200} />
-        </FormProvider>
-      </ConfirmButton>
-      <AdminError error={deliver.error} />
-    </div>
-  );
-}
+import { CancelOrder, DeliverOrder } from './OrderActions.tsx';
 
 /** Where physical goods go: name, phone and address as the buyer gave them. */
-function addressOf(order: MallOrderRow): string {
+export function addressOf(order: MallOrderRow): string {
   const address = order.address;
   if (!address) return '';
   return [
@@ -93,7 +38,15 @@ export function MallOrders() {
   const [page, setPage] = useState(1);
   const orders = useMallOrders(filters.status, filters.memberId, page);
   const columns: Column<MallOrderRow>[] = [
-    { key: 'id', header: t('admin.mall.order'), render: (row) => row.orderId },
+    {
+      key: 'id',
+      header: t('admin.mall.order'),
+      render: (row) => (
+        <Link to={adminPaths.mallOrder(row.orderId)} className="font-semibold text-main underline">
+          {row.orderId}
+        </Link>
+      ),
+    },
     { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.createdAt) },
     {
       key: 'member',

@@ -71,7 +71,7 @@ export function nightsTouched(edit: Pick<CalendarBulkEdit, 'from' | 'to' | 'week
 }
 
 /** The operation an edit makes, for its preview. */
-function operationOf(edit: CalendarBulkEdit): Operation {
+export function operationOf(edit: Omit<CalendarBulkEdit, 'prices'> & { prices?: unknown[] }): Operation {
   if (edit.prices?.length) return 'setPrice';
   if (edit.total !== undefined) return 'setRooms';
   if (edit.minStay !== undefined) return 'minStay';

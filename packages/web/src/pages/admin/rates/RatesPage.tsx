@@ -12,6 +12,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { BulkEditForm } from './BulkEditForm.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
+import { UndoLastEdit } from './UndoLastEdit.tsx';
 
 function localToday(): string {
   const now = new Date();
@@ -63,6 +64,7 @@ export function RatesPage() {
         <>
           <CalendarGrid calendar={calendar.data} ratePlanCode={shownPlan} />
           <BulkEditForm key={calendar.data.hotelCode} calendar={calendar.data} initialRange={range} />
+          <UndoLastEdit calendar={calendar.data} />
         </>
       ) : null}
     </section>

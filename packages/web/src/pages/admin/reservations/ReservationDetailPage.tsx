@@ -137,9 +137,11 @@ export function ReservationDetailPage() {
           </SectionHeader>
           {reservation.refundLabel ? <p className="text-sm text-muted">{reservation.refundLabel}</p> : null}
           <dl className="grid gap-3 rounded-md border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Fact
-              label={t('admin.common.hotel')}
-            >{`${reservation.hotelCode} · ${reservation.roomTypeCode} · ${reservation.ratePlanCode}`}</Fact>
+            <Fact label={t('admin.common.hotel')}>
+              <span data-testid="reservation-names">
+                {`${reservation.names.hotel} · ${reservation.names.roomType} · ${reservation.names.ratePlan}`}
+              </span>
+            </Fact>
             <Fact label={t('admin.reservations.stay')}>
               {`${format.date(reservation.checkInDate)} – ${format.date(reservation.checkOutDate)}`}
             </Fact>
@@ -154,7 +156,23 @@ export function ReservationDetailPage() {
             <Fact label={t('admin.reservations.booker')}>
               {`${reservation.bookerName} · ${reservation.bookerEmail} · ${reservation.bookerMobile}`}
             </Fact>
-            <Fact label={t('admin.reservations.member')}>{reservation.memberId ?? '—'}</Fact>
+            <Fact label={t('admin.reservations.member')}>
+              {reservation.member ? (
+                <Link
+                  to={adminPaths.member(reservation.member.memberId)}
+                  className="text-main underline"
+                  data-testid="reservation-member"
+                >
+                  {t('admin.reservations.memberCard', {
+                    name: reservation.member.name,
+                    card: reservation.member.cardNumber,
+                    tier: t(`enums.tier.${reservation.member.tier}`),
+                  })}
+                </Link>
+              ) : (
+                t('admin.reservations.noMember')
+              )}
+            </Fact>
             <Fact label={t('admin.reservations.paymentType')}>{t(`enums.paymentType.${reservation.paymentType}`)}</Fact>
             <Fact label={t('admin.reservations.total')}>{money(reservation.totalAmount)}</Fact>
             <Fact label={t('admin.reservations.payAmount')}>{money(reservation.payAmount)}</Fact>
