@@ -1,12 +1,11 @@
 import type { Language } from '@hotel/contract/languages';
-import type { Translate } from '@hotel/i18n/catalog';
 import { formatMoneyText } from '@hotel/contract/money';
 
 /**
  * How a mail writes dates, times and money in the guest's language: calendar days in the locale's
  * calendar (th-TH counts Buddhist-era years), instants in the hotel's time zone with the zone named.
  */
-export function mailFormat(lang: Language, timeZone: string, t: Translate) {
+export function mailFormat(lang: Language, timeZone: string) {
   const day = new Intl.DateTimeFormat(lang, {
     weekday: 'long',
     year: 'numeric',

@@ -152,7 +152,7 @@ function action(order: OrderDetail, kind: StayMailKind, t: Translate, orderUrl: 
  */
 export function stayMail(order: OrderDetail, lang: Language, t: Translate, orderUrl: string) {
   const kind = stayMailKind(order);
-  const f = mailFormat(lang, order.hotel.timeZone, t);
+  const f = mailFormat(lang, order.hotel.timeZone);
   const values = { confirmationNumber: order.confirmationNumber, hotel: order.hotel.name };
   const document: MailDocument = {
     lang,
