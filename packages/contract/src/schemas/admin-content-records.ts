@@ -125,6 +125,7 @@ export const siteRecordSchema = z.object({
   recommendEnabled: z.boolean(),
   reservationNotice: localized,
   isFloat: z.boolean(),
+  pricesIncludeCharges: z.boolean(),
   checkSceneType: z.number().int(),
   lockoutThreshold: z.number().int(),
   maskFirstName: z.boolean(),

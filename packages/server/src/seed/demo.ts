@@ -262,12 +262,12 @@ async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promi
 export async function clearCatalog(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table order_history, order_addons, order_nights, order_rooms, payment_notifications, payments, orders, mail_outbox`,
+      sql`truncate table stay_review_pictures, stay_reviews, invoice_requests, order_history, order_addons, order_nights, order_rooms, payment_notifications, payments, orders, mail_outbox`,
     );
     await tx.execute(
       // The mall's tables and staff adjustments reference members, so PostgreSQL wants them truncated in the same statement.
       sql.raw(
-        `truncate table ${MALL_TABLES.join(', ')}, loyalty_adjustments, coupon_activity_claims, coupon_activities, member_coupons, coupon_templates, billing_ledger, growth_ledger, points_ledger, frequent_contacts, quick_logins, password_resets, verification_codes, member_events, member_sessions, member_settings, members`,
+        `truncate table ${MALL_TABLES.join(', ')}, loyalty_adjustments, coupon_activity_claims, coupon_activities, member_coupons, coupon_templates, billing_ledger, growth_ledger, points_ledger, frequent_contacts, quick_logins, password_resets, verification_codes, member_events, member_sessions, member_settings, invoice_titles, members`,
       ),
     );
     await tx.execute(sql`truncate table audit_log, loyalty_adjustments, staff_sessions, staff_hotels, staff`);

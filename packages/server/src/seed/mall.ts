@@ -614,6 +614,8 @@ export async function seedMall(tx: Tx, today: string) {
 
 /** The mall's tables, children first (for a reset). */
 export const MALL_TABLES = [
+  'mall_return_requests',
+  'mall_addresses',
   'mall_commissions',
   'mall_share_links',
   'mall_member_profiles',
