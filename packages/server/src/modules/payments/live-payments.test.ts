@@ -31,9 +31,17 @@ const alipay = await alipayStandIn(alipayApp, alipayKeys, trades);
 const wechat = await wechatStandIn(merchant, platform, (request) =>
   request.path.endsWith('/native')
     ? { status: 200, body: { code_url: 'weixin://wxpay/bizpayurl?pr=p4lpSuKzz' } }
-    : request.path.includes('/refunds')
-      ? { status: 200, body: { refund_id: '50000000382019052709732678859', status: 'PROCESSING' } }
-      : { status: 404, body: { code: 'RESOURCE_NOT_EXISTS', message: 'no' } },
+    : request.path.endsWith('/h5')
+      ? {
+          status: 200,
+          body: {
+            h5_url:
+              'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx2016121516420242444321ca0631331346&package=1405458241',
+          },
+        }
+      : request.path.includes('/refunds')
+        ? { status: 200, body: { refund_id: '50000000382019052709732678859', status: 'PROCESSING' } }
+        : { status: 404, body: { code: 'RESOURCE_NOT_EXISTS', message: 'no' } },
 );
 const adyen = await adyenStandIn(ADYEN_KEY, (request) =>
   request.path.endsWith('/sessions')
@@ -194,9 +202,11 @@ describeEachDatabase(
 
     it('Alipay: the return redirect queries the trade, applies it and sends the guest to the waiting page; unknown payments get a translated 404', async () => {
       const { transactionId } = await booked('2027-04-05');
-      const { paymentId, amount } = (
+      const { paymentId, amount, payUrl } = (
         await start(transactionId, 1, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile')
       ).json().data;
+      // A phone pays on Alipay's mobile-website page.
+      expect(new URL(payUrl).searchParams.get('method')).toBe('alipay.trade.wap.pay');
       trades.set(paymentId, {
         trade_no: '2015042321001004720200028600',
         trade_status: 'TRADE_SUCCESS',
@@ -341,6 +351,15 @@ describeEachDatabase(
       const taken = await inject('POST', url, body, { ...json, ...wechatSignature(body, platform) });
       expect(taken.statusCode).toBe(204);
       expect(await paymentRow(paymentId)).toMatchObject({ status: 'succeeded', account: 'SHA001', provider: 'wechat' });
+      // A phone gets WeChat Pay's H5 page, signed like every call, and comes back to the waiting page.
+      const onPhone = await booked('2027-04-13');
+      const phone = await start(onPhone.transactionId, 2, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile');
+      expect(phone.statusCode, phone.body).toBe(200);
+      const h5 = new URL(phone.json().data.payUrl);
+      expect(h5.origin + h5.pathname).toBe('https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb');
+      expect(h5.searchParams.get('redirect_url')).toContain(onPhone.transactionId);
+      const h5Call = wechat.state.requests.at(-1)!;
+      expect([h5Call.path.endsWith('/h5'), h5Call.signed]).toEqual([true, true]);
     });
   },
   { PAYMENT_PROVIDER: 'live', PAYMENT_SECRET_KEY: 'payment-key-for-tests-0001' },
