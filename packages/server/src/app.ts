@@ -34,7 +34,7 @@ import { sessionCookieName } from './platform/cookies.ts';
 import { contractSerializer, envelopePlugin, sendNotFound } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
 import { imageRoutes } from './platform/images.routes.ts';
-import { startJobs } from './platform/jobs.ts';
+import { type Job, startJobs } from './platform/jobs.ts';
 import { languagePlugin } from './platform/language.ts';
 import { LOG_REDACTION, serializeRequest } from './platform/log-redaction.ts';
 import { createMailer, findMail, latestMails } from './platform/mail.ts';
@@ -63,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app serves (for tools such as the bad-input benchmark) and its answers' schemas' statuses. */
     routeList: { method: string; url: string; responses: string[] }[];
+    /** The background jobs (run on their intervals when JOBS_ENABLED; tests run one by name). */
+    jobs: Job[];
   }
 }
 
@@ -315,14 +317,12 @@ export async function buildApp(deps: AppDependencies) {
   // Switched off, they answer 404 themselves rather than the web app's page for unknown addresses.
   else app.all('/dev/*', sendNotFound);
 
+  const jobs = [...booking.jobs, ...paymentsModule.jobs, ...member.jobs, ...mall.jobs];
+  app.decorate('jobs', jobs);
   if (config.JOBS_ENABLED) {
     let stopJobs: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stopJobs = startJobs(
-        [...booking.jobs, ...paymentsModule.jobs, ...member.jobs, ...mall.jobs],
-        app.log,
-        (job, ok) => metrics.jobRuns.inc({ job, result: ok ? 'ok' : 'failed' }),
-      );
+      stopJobs = startJobs(jobs, app.log, (job, ok) => metrics.jobRuns.inc({ job, result: ok ? 'ok' : 'failed' }));
     });
     app.addHook('onClose', async () => stopJobs?.());
   }

@@ -226,6 +226,31 @@ describeEachDatabase(
       expect(unknown.body).not.toContain('errors.');
     });
 
+    it('the reconcile job asks Alipay about a payment left pending and confirms it once, through the same checks', async () => {
+      const { transactionId } = await booked('2027-04-07');
+      const { paymentId, amount } = (await start(transactionId, 1)).json().data;
+      trades.set(paymentId, {
+        trade_no: '2015042321001004720200028601',
+        trade_status: 'TRADE_SUCCESS',
+        total_amount: (amount / 100).toFixed(2),
+      });
+      const job = ctx().app.jobs.find((one) => one.name === 'reconcilePendingPayments')!;
+      const startedAgo = (minutes: number) =>
+        db()
+          .update(payments)
+          .set({ createdAt: new Date(ctx().clock.now.getTime() - minutes * 60_000) })
+          .where(eq(payments.paymentId, paymentId));
+      // Too fresh to ask about: its notification may still come.
+      await startedAgo(1);
+      expect(await job.run()).toEqual({ asked: 0 });
+      expect((await paymentRow(paymentId)).status).toBe('pending');
+      await startedAgo(5);
+      expect(await job.run()).toMatchObject({ asked: 1 });
+      expect((await paymentRow(paymentId)).status).toBe('succeeded');
+      expect(await statusOf(transactionId)).toBe(1);
+      expect(await job.run()).toEqual({ asked: 0 });
+    });
+
     it('a provider that is down: a translated message, the payment voided, nothing charged; another channel still pays', async () => {
       await call('PUT', '/payment-accounts/adyen', token, {
         merchantAccount: 'AuroraHotelsECOM',

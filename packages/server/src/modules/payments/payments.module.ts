@@ -76,6 +76,7 @@ export function createPaymentsModule(deps: {
     paymentAccountAdminRoutes({ accounts, access, mode: providers.mode, hotelExists });
   const jobs: Job[] = [
     { name: 'resumeRefunds', intervalMs: deps.refundIntervalMs, run: () => payments.resumeRefunds() },
+    { name: 'reconcilePendingPayments', intervalMs: deps.refundIntervalMs, run: () => payments.reconcilePending() },
   ];
   return { services: { payments, accounts }, routes, pageRoutes, adminRoutes, jobs };
 }

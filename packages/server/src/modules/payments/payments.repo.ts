@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, between, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentNotifications, payments } from './payments.schema.ts';
 import type { RefundReason } from './refunds.ts';
@@ -11,6 +11,19 @@ const ofOrder = (kind: string, orderId: string) => and(eq(payments.orderKind, ki
 export async function findPayment(db: Db, paymentId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.paymentId, paymentId));
   return row;
+}
+
+/**
+ * Payments still pending with a real provider that started between `from` and `to`, oldest first: those
+ * whose notification may never come (the guest closed the provider's page, a notification was lost).
+ */
+export async function pendingProviderPayments(db: Db, from: Date, to: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), ne(payments.provider, 'sandbox'), between(payments.createdAt, from, to)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 }
 
 export async function insertPayment(db: Db, payment: NewPayment) {

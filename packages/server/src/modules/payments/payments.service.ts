@@ -12,6 +12,7 @@ import {
   insertPayment,
   type PaymentRow,
   paymentsOfOrder,
+  pendingProviderPayments,
   queueRefund,
   recordNotification,
   setPayCode,
@@ -48,6 +49,10 @@ export interface SandboxPayable {
 
 /** A provider is asked about a payment still pending at most this often (the waiting page polls). */
 const QUERY_INTERVAL_MS = 10_000;
+/** The reconcile job asks about payments pending for longer than this, for up to a day, a batch a run. */
+const RECONCILE_AFTER_MS = 2 * 60_000;
+const RECONCILE_WITHIN_MS = 24 * 60 * 60_000;
+const RECONCILE_BATCH = 50;
 
 /** What applying a notification left to do once its transaction committed. */
 type Applied = 'paid' | 'refund' | 'nothing';
@@ -330,6 +335,21 @@ export function createPaymentService(deps: {
     usableChannels: (hotelCode: string | null, channels: number[]) => usableChannels(providers, hotelCode, channels),
     /** The job: resumes every unfinished refund, of every registered kind. */
     resumeRefunds: () => refunds.resume(),
+    /**
+     * The job: asks the providers how payments left pending went (no notification came and the guest never
+     * returned), and applies each answer through the same checks as a notification.
+     */
+    async reconcilePending() {
+      const now = deps.now().getTime();
+      const due = await pendingProviderPayments(
+        db,
+        new Date(now - RECONCILE_WITHIN_MS),
+        new Date(now - RECONCILE_AFTER_MS),
+        RECONCILE_BATCH,
+      );
+      for (const payment of due) await reconcile(payment.paymentId);
+      return { asked: due.length };
+    },
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
