@@ -317,7 +317,7 @@ test('a group administrator corrects a member’s points with a reason; the bala
   // The reason is kept in the audit log.
   await page.getByTestId('admin-nav-audit').click();
   const audit = page.getByTestId('audit-table');
-  await expect(audit).toContainText('member.adjustPoints');
+  await expect(audit).toContainText('Points corrected');
   await audit.locator('tbody tr').first().getByText('Before and after').click();
   await expect(audit.locator('tbody tr').first()).toContainText('Goodwill for a noisy room');
   expect(crashes).toEqual([]);
