@@ -248,7 +248,10 @@ test('full hotels, rooms and rates are marked and shown last', async ({ page, re
   await expectFullLast(roomCards);
   const soldOut = page.locator('[data-testid="room"][data-full="true"]').first();
   await expect(soldOut.getByTestId('room-full')).toHaveText('Fully booked');
+  // A room's sold-out rates are folded away until the guest asks for them.
+  await soldOut.getByTestId('toggle-sold-out').click();
   const soldOutRates = soldOut.getByTestId('rate');
+  await expect(soldOutRates.first()).toBeVisible();
   expect(await soldOutRates.count()).toBeGreaterThan(0);
   for (const rate of await soldOutRates.all()) {
     await expect(rate).toHaveAttribute('data-full', 'true');
@@ -301,6 +304,8 @@ test('a visitor sees member-only rates with a sign-in prompt, and more rooms tha
     }),
   );
   await expect(page.getByTestId('room').first()).toBeVisible();
+  // Rates that cannot be booked are folded away until the guest asks for them.
+  for (const toggle of await page.getByTestId('toggle-sold-out').all()) await toggle.click();
   const tooFew = page.locator('[data-testid="rate"][data-full="true"]').first();
   await expect(tooFew.getByTestId('rate-sold-out')).toHaveText('Not enough rooms');
   await expect(tooFew.getByTestId('rate-unavailable')).toHaveText(/insufficient|not enough|rooms/i);
