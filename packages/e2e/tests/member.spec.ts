@@ -268,7 +268,10 @@ test('the member pages pass an accessibility scan (axe) and a forgotten password
   test.setTimeout(180_000);
   const scan = async (path: string) => {
     await page.goto(path);
+    // The app has taken over from the server's first paint (a title alone): its header, the screen, no skeleton.
+    await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByTestId('skeleton')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);

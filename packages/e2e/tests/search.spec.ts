@@ -329,7 +329,10 @@ test('the search pages pass an accessibility scan (axe)', async ({ page }) => {
     `${paths.roomList('th-TH', undefined, { hotelCode: 'BKK001' })}&${stay}`,
   ]) {
     await page.goto(path);
+    // The app has taken over from the server's first paint: its header, the screen, no skeleton.
+    await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('skeleton')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
