@@ -71,7 +71,10 @@ export const noOnlineProvider: PaymentProvider = {
 /** Minor units to the decimal text providers like Alipay ask for ("88.80" for 8880 fen). */
 export function decimalAmount(amount: number, currency: string): string {
   const digits = currencyDigits(currency);
-  return (amount / 10 ** digits).toFixed(digits);
+  if (digits === 0) return String(amount);
+  // Integer arithmetic on the digits: no binary fraction ever reaches a provider's amount field.
+  const text = String(Math.abs(amount)).padStart(digits + 1, '0');
+  return `${amount < 0 ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
 /** The decimal text back to minor units, or NaN when it is not one. */
