@@ -160,6 +160,9 @@ export const ErrorCode = {
   // back office: hotel operations (issue 21, 90230-90249)
   nothingToUndo: 90230,
   undoNotLast: 90231,
+  // back office: staff accounts (90680-90689)
+  staffSelfLockout: 90680,
+  lastGroupAdministrator: 90681,
   // after the stay: receipts, invoices, hotel reviews (project codes, issue 24)
   receiptNotAvailable: 90451,
   invoiceNotAllowed: 90452,
@@ -212,6 +215,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   closedToArrival: 409,
   pricesChanged: 409,
   emailExists: 409,
+  staffSelfLockout: 409,
+  lastGroupAdministrator: 409,
   phoneExists: 409,
   productUnavailable: 409,
   orderClosed: 409,

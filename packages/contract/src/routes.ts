@@ -196,6 +196,7 @@ export const ADMIN_SECTIONS = [
   'promotions',
   'content',
   'site',
+  'staff',
   'mall',
   'invoices',
   'reviews',

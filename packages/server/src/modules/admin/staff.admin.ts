@@ -123,6 +123,32 @@ export async function createStaff(db: Db, principal: StaffPrincipal, input: Staf
   return accountOf(db, staffId, now);
 }
 
+const keepsGroupAdmin = (input: StaffUpdate) => input.role === 'groupAdmin' && input.isActive;
+
+/**
+ * The group must keep a group administrator who can sign in: nobody demotes or disables themselves (a
+ * slip would lock them out), and the last active group administrator stays one.
+ */
+async function assertGroupKeepsAnAdministrator(
+  tx: Db,
+  principal: StaffPrincipal,
+  before: StaffAccount,
+  input: StaffUpdate,
+) {
+  if (keepsGroupAdmin(input)) return;
+  if (before.id === principal.staff.staffId) throw new AppError('staffSelfLockout');
+  // Every active administrator's row, locked in one order: two administrators demoting each other at once
+  // wait for each other instead of both going through.
+  const admins = await tx
+    .select({ id: staff.staffId })
+    .from(staff)
+    .where(and(eq(staff.role, 'groupAdmin'), eq(staff.isActive, true)))
+    .orderBy(asc(staff.staffId))
+    .for('update');
+  const isActiveAdmin = admins.some((admin) => admin.id === before.id);
+  if (isActiveAdmin && admins.length < 2) throw new AppError('lastGroupAdministrator');
+}
+
 /** Updates role, hotels, name, language, active flag and, when given, the password (ending its sessions). */
 export async function updateStaff(db: Db, principal: StaffPrincipal, staffId: string, input: StaffUpdate, now: Date) {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -130,6 +156,7 @@ export async function updateStaff(db: Db, principal: StaffPrincipal, staffId: st
     db,
     async (tx) => {
       const before = await accountOf(tx, staffId, now);
+      await assertGroupKeepsAnAdministrator(tx, principal, before, input);
       await tx
         .update(staff)
         .set({

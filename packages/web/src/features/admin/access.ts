@@ -16,6 +16,7 @@ const SECTION_ROLES: Record<AdminSection, readonly StaffRole[]> = {
   promotions: STAFF_AREAS.loyalty,
   content: STAFF_AREAS.content,
   site: STAFF_AREAS.group,
+  staff: STAFF_AREAS.group,
   // Group administrators run the mall; managers hand goods over; front desk redeems vouchers.
   mall: STAFF_AREAS.reservations,
   invoices: STAFF_AREAS.reservations,

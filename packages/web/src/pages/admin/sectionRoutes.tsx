@@ -27,6 +27,9 @@ const ReservationDetailPage = lazy(() =>
   import('./reservations/ReservationDetailPage.tsx').then((m) => ({ default: m.ReservationDetailPage })),
 );
 
+const StaffAccountsPage = lazy(() =>
+  import('./staff/StaffAccountsPage.tsx').then((m) => ({ default: m.StaffAccountsPage })),
+);
 const InvoicesPage = lazy(() => import('./invoices/InvoicesPage.tsx').then((m) => ({ default: m.InvoicesPage })));
 const StayReviewsPage = lazy(() =>
   import('./stayReviews/StayReviewsPage.tsx').then((m) => ({ default: m.StayReviewsPage })),
@@ -51,6 +54,7 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { section: 'promotions', path: 'promotions', element: <PromotionsPage /> },
   { section: 'content', path: 'content', element: <ContentPage /> },
   { section: 'site', path: 'site', element: <SitePage /> },
+  { section: 'staff', path: 'staff', element: <StaffAccountsPage /> },
   { section: 'mall', path: 'mall', element: <MallPage /> },
   { section: 'invoices', path: 'invoices', element: <InvoicesPage /> },
   { section: 'reviews', path: 'reviews', element: <StayReviewsPage /> },
