@@ -29,6 +29,20 @@ export function hasServableCalendar(hotel: { timeZone: string; currency: string 
   return isTimeZone(hotel.timeZone) && isCurrencyCode(hotel.currency);
 }
 
+/** The facilities guests can filter by and read on a hotel's page (each has a `ui.facility.*` name). */
+export const HOTEL_FACILITIES = [
+  'wifi',
+  'parking',
+  'pool',
+  'gym',
+  'spa',
+  'restaurant',
+  'bar',
+  'businessCentre',
+  'laundry',
+  'airportShuttle',
+] as const;
+
 const timeOfDay = z.string({ error: V.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalid });
 
 export const hotelFieldsSchema = z.object({

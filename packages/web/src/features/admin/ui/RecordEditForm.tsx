@@ -12,9 +12,10 @@ import { TextAreaField } from '../../../ui/form/TextAreaField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { SaveOutcome } from './AdminError.tsx';
 import { draftSchema } from './draftForm.ts';
-import { LocalizedTextFields } from './fields.tsx';
+import { CheckboxListField, LocalizedTextFields } from './fields.tsx';
 import {
   type FieldSpec,
+  optionsTicked,
   optionsWith,
   otherErrors,
   type RecordDraft,
@@ -32,6 +33,10 @@ function RecordField({ field, stored }: { field: FieldSpec; stored: unknown }) {
       return <LocalizedTextFields name={field.key} label={field.label} multiline={field.multiline} />;
     case 'checkbox':
       return <CheckboxField name={field.key} label={field.label} />;
+    case 'checkboxes':
+      return <CheckboxListField name={field.key} legend={field.label} options={optionsTicked(field.options, stored)} />;
+    case 'percent':
+      return <TextField name={field.key} label={field.label} type="number" step={0.01} min={0} className="max-w-sm" />;
     case 'select':
       return (
         <SelectField

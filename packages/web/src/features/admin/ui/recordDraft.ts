@@ -10,6 +10,10 @@ export type FieldSpec =
   /** A list of codes typed as comma-separated text. */
   | { key: string; label: string; kind: 'list' }
   | { key: string; label: string; kind: 'checkbox' }
+  /** A rate stored in basis points (1,000 = 10 %), typed as a percentage. */
+  | { key: string; label: string; kind: 'percent' }
+  /** Several of a few values, ticked (facilities, payment channels); numeric values stay numbers. */
+  | { key: string; label: string; kind: 'checkboxes'; options: readonly { value: string | number; label: string }[] }
   | {
       key: string;
       label: string;
@@ -30,6 +34,7 @@ export function recordDraftOf(record: RecordDraft, fields: readonly FieldSpec[])
   for (const field of fields) {
     const value = record[field.key];
     if (isList(field)) draft[field.key] = Array.isArray(value) ? value.join(', ') : '';
+    if (field.kind === 'percent') draft[field.key] = typeof value === 'number' ? String(value / 100) : '';
   }
   return draft;
 }
@@ -46,6 +51,8 @@ function sentValue(field: FieldSpec, text: string): unknown {
         .map((item) => (field.kind === 'numberList' ? Number(item) : item));
     case 'number':
       return text.trim() === '' ? null : Number(text);
+    case 'percent':
+      return text.trim() === '' ? null : Math.round(Number(text) * 100);
     case 'select':
       return text === '' && field.nullLabel ? null : field.numeric ? Number(text) : text;
     default:
@@ -65,7 +72,8 @@ export function recordBodyOf(draft: RecordDraft, fields: readonly FieldSpec[]): 
 
 /** The field showing a body path (an item of a list shows on the list's text). */
 export const recordFieldOf = (fields: readonly FieldSpec[]) => (path: string) =>
-  fields.find((field) => isList(field) && path.startsWith(`${field.key}.`))?.key ?? path;
+  fields.find((field) => (isList(field) || field.kind === 'checkboxes') && path.startsWith(`${field.key}.`))?.key ??
+  path;
 
 /** The options of a select, with the stored value kept even when it is not among them. */
 export function optionsWith(options: readonly { value: string; label: string }[], value: unknown) {
@@ -73,6 +81,16 @@ export function optionsWith(options: readonly { value: string; label: string }[]
   return text === '' || options.some((option) => option.value === text)
     ? options
     : [...options, { value: text, label: text }];
+}
+
+/** Ticked choices, with stored values kept even when they are not among them (a code no longer offered). */
+export function optionsTicked<V extends string | number>(
+  options: readonly { value: V; label: string }[],
+  value: unknown,
+) {
+  const stored = Array.isArray(value) ? (value as V[]) : [];
+  const extra = stored.filter((item) => !options.some((option) => option.value === item));
+  return [...options, ...extra.map((item) => ({ value: item, label: String(item) }))];
 }
 
 /** The messages of errors by path (`name.en-US`), as react-hook-form nests them. */

@@ -1,7 +1,10 @@
-import { BedType, MealPlan, SmokingPolicy, WindowType } from '@hotel/contract/enums';
-import { ADDON_PRICING_UNITS } from '@hotel/contract/schemas/admin-catalog';
+import { BedType, MealPlan, OnlineChannel, SmokingPolicy, WindowType } from '@hotel/contract/enums';
+import { ADDON_PRICING_UNITS, type AdminCity, HOTEL_FACILITIES } from '@hotel/contract/schemas/admin-catalog';
+import type { ExchangeRateRecord } from '@hotel/contract/schemas/admin-content-records';
 import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
 import type { FieldSpec } from '../../../features/admin/ui/RecordEditForm.tsx';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 
 export type ItemKind = 'roomTypes' | 'ratePlans' | 'addons';
@@ -13,6 +16,85 @@ export const CODE_KEYS: Record<ItemKind | 'codes', string> = {
   addons: 'addonCode',
   codes: 'code',
 };
+
+/** IANA time zones the browser knows, for the hotel's time-zone chooser. */
+const TIME_ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
+
+/**
+ * Every field of a hotel, editable after creation as when it was created (`creating` adds its code):
+ * choosers for city, time zone, currency (those with an exchange rate), facilities and payment channels;
+ * taxes as percentages.
+ */
+export function useHotelFieldSpecs(creating: boolean): FieldSpec[] {
+  const { t } = useTranslation();
+  const cities = useAdminQuery<AdminCity[]>('/cities').data ?? [];
+  const currencies = useAdminQuery<ExchangeRateRecord[]>('/exchange-rates').data ?? [];
+  const language = useLanguage();
+  const localized = (key: string, label: string, multiline = false): FieldSpec => ({
+    key,
+    label,
+    kind: 'localized',
+    multiline,
+  });
+  const number = (key: string, label: string): FieldSpec => ({ key, label, kind: 'number' });
+  const text = (key: string, label: string): FieldSpec => ({ key, label, kind: 'text' });
+  const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+  return [
+    ...(creating ? [text('hotelCode', t('admin.common.code'))] : []),
+    localized('name', t('admin.common.name')),
+    text('brand', t('admin.catalog.brand')),
+    {
+      key: 'cityCode',
+      label: t('admin.catalog.city'),
+      kind: 'select',
+      options: cities.map((city) => ({ value: city.cityCode, label: `${city.name} (${city.cityCode})` })),
+    },
+    {
+      key: 'starRating',
+      label: t('admin.catalog.starRating'),
+      kind: 'select',
+      numeric: true,
+      options: [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: '★'.repeat(stars) })),
+    },
+    localized('shortDescription', t('admin.catalog.shortDescription'), true),
+    localized('description', t('admin.catalog.description'), true),
+    localized('address', t('admin.catalog.address')),
+    localized('reservationNotice', t('admin.catalog.reservationNotice'), true),
+    text('phone', t('admin.catalog.phone')),
+    text('email', t('admin.signIn.email')),
+    number('latitude', t('admin.catalog.latitude')),
+    number('longitude', t('admin.catalog.longitude')),
+    { key: 'timeZone', label: t('admin.catalog.timeZone'), kind: 'select', options: choices(TIME_ZONES) },
+    {
+      key: 'currency',
+      label: t('admin.catalog.currency'),
+      kind: 'select',
+      options: currencies.map((rate) => ({ value: rate.currency, label: `${rate.currency} · ${rate.name[language]}` })),
+    },
+    text('checkInTime', t('admin.catalog.checkInTime')),
+    text('checkOutTime', t('admin.catalog.checkOutTime')),
+    {
+      key: 'facilities',
+      label: t('admin.catalog.facilities'),
+      kind: 'checkboxes',
+      options: HOTEL_FACILITIES.map((code) => ({ value: code, label: t(`ui.facility.${code}`) })),
+    },
+    { key: 'taxRateBp', label: t('admin.catalog.taxRate'), kind: 'percent' },
+    { key: 'serviceChargeBp', label: t('admin.catalog.serviceCharge'), kind: 'percent' },
+    {
+      key: 'paymentChannels',
+      label: t('admin.catalog.paymentChannels'),
+      kind: 'checkboxes',
+      options: Object.values(OnlineChannel).map((channel) => ({
+        value: channel,
+        label: t(`enums.onlineChannel.${channel}`),
+      })),
+    },
+    number('policyDisplayType', t('admin.catalog.policyDisplayType')),
+    { key: 'isActive', label: t('admin.catalog.isActive'), kind: 'checkbox' },
+    number('sortOrder', t('admin.catalog.sortOrder')),
+  ];
+}
 
 /** The forms' fields of hotels, room types, rate plans, add-ons and codes, labelled in the active language. */
 export function useFieldSpecs() {
@@ -27,20 +109,9 @@ export function useFieldSpecs() {
     multiline: true,
   };
   const sortOrder: FieldSpec = { key: 'sortOrder', label: t('admin.catalog.sortOrder'), kind: 'number' };
+  const hotelFields = useHotelFieldSpecs(false);
   return {
-    hotel: [
-      name,
-      { key: 'shortDescription', label: t('admin.catalog.shortDescription'), kind: 'localized', multiline: true },
-      { key: 'address', label: t('admin.catalog.address'), kind: 'localized' },
-      { key: 'phone', label: t('admin.catalog.phone'), kind: 'text' },
-      { key: 'email', label: t('admin.signIn.email'), kind: 'text' },
-      { key: 'checkInTime', label: t('admin.catalog.checkInTime'), kind: 'text' },
-      { key: 'checkOutTime', label: t('admin.catalog.checkOutTime'), kind: 'text' },
-      { key: 'timeZone', label: t('admin.catalog.timeZone'), kind: 'text' },
-      { key: 'currency', label: t('admin.catalog.currency'), kind: 'text' },
-      { key: 'isActive', label: t('admin.catalog.isActive'), kind: 'checkbox' },
-      sortOrder,
-    ] satisfies FieldSpec[],
+    hotel: hotelFields,
     roomTypes: [
       name,
       description,
