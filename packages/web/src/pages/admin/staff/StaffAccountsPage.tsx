@@ -43,7 +43,7 @@ function AccountActions({ account, isSelf, onEdit }: { account: StaffAccount; is
   const { t } = useTranslation();
   const reset = useResetSecondFactor();
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2 whitespace-nowrap">
       <Button variant="secondary" onClick={onEdit} data-testid="staff-edit-open">
         {t('admin.common.edit')}
       </Button>
@@ -83,25 +83,39 @@ export function StaffAccountsPage() {
       key: 'who',
       header: t('admin.staff.name'),
       render: (row) => (
-        <div>
+        <div className="min-w-32">
           <p className="font-medium">{row.name}</p>
-          <p className="text-xs text-muted">{row.email}</p>
+          <p className="break-all text-xs text-muted">{row.email}</p>
         </div>
       ),
     },
-    { key: 'role', header: t('admin.staff.role'), render: (row) => t(`admin.role.${row.role}`) },
     {
-      key: 'hotels',
-      header: t('admin.staff.hotels'),
-      render: (row) => (row.hotelCodes.length ? hotelNames(row.hotelCodes) : t('admin.staff.wholeGroup')),
+      key: 'role',
+      header: t('admin.staff.role'),
+      render: (row) => (
+        <div>
+          <p>{t(`admin.role.${row.role}`)}</p>
+          <p className="text-xs text-muted">
+            {row.hotelCodes.length ? hotelNames(row.hotelCodes) : t('admin.staff.wholeGroup')}
+          </p>
+        </div>
+      ),
     },
     {
-      key: 'secondFactor',
-      header: t('admin.staff.secondFactor.title'),
-      render: (row) => <SecondFactorState account={row} />,
+      key: 'state',
+      header: t('admin.common.status'),
+      render: (row) => (
+        <div>
+          <AccountState account={row} />
+          <p className="text-xs">
+            {t('admin.staff.secondFactor.title')}: <SecondFactorState account={row} />
+          </p>
+          <p className="text-xs text-muted">
+            {t('admin.staff.createdAt')}: {format.instant(row.createdAt)}
+          </p>
+        </div>
+      ),
     },
-    { key: 'state', header: t('admin.common.status'), render: (row) => <AccountState account={row} /> },
-    { key: 'created', header: t('admin.staff.createdAt'), render: (row) => format.instant(row.createdAt) },
     {
       key: 'actions',
       header: t('admin.common.actions'),

@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+import { GROUP_ADMIN, staffSignIn } from './staffAuth.ts';
+
+/** Every fact of a hotel is editable after creation, with choosers instead of codes typed by hand. */
+
+const HOTEL = 'Lumen by Aurora Bangkok Sukhumvit (BKK002)';
+
+function watchCrashes(page: Page) {
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  return crashes;
+}
+
+async function openHotel(page: Page) {
+  await page.getByTestId('admin-nav-catalog').click();
+  await page.getByRole('combobox').first().selectOption({ label: HOTEL });
+  return page.getByRole('form', { name: /BKK002/ });
+}
+
+test('a group administrator adds a facility to a hotel with a tick, and guests see it on the hotel page', async ({
+  page,
+}) => {
+  const crashes = watchCrashes(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await staffSignIn(page, GROUP_ADMIN);
+  const form = await openHotel(page);
+  // Taxes read as percentages, the time zone and currency as choices, facilities and channels as ticks.
+  await expect(form.getByLabel('Tax (%)')).toHaveValue('7');
+  await expect(form.getByLabel('Time zone')).toHaveValue('Asia/Bangkok');
+  await expect(form.getByLabel('Currency')).toHaveValue('THB');
+  await expect(form.getByRole('checkbox', { name: 'Swimming pool' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Spa' })).not.toBeChecked();
+  await expect(form).not.toContainText('comma-separated');
+  await form.getByRole('checkbox', { name: 'Spa' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('hotel-fields-1280-en.png'), fullPage: true });
+
+  const guest = await page.context().newPage();
+  await guest.goto('/en-US/hotelDetail/BKK002');
+  await expect(guest.getByTestId('hotel-facilities')).toContainText('Spa');
+  await guest.close();
+
+  await form.getByRole('checkbox', { name: 'Spa' }).uncheck();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toBeVisible();
+  expect(crashes).toEqual([]);
+});
+
+test('on a phone in Japanese the hotel form names every field in Japanese', async ({ page }) => {
+  const crashes = watchCrashes(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await staffSignIn(page, GROUP_ADMIN);
+  await page.getByTestId('admin-language').selectOption('ja');
+  await page.getByTestId('admin-nav-catalog').click();
+  await page
+    .getByRole('combobox')
+    .first()
+    .selectOption({ label: 'ルーメン バイ オーロラ バンコク スクンビット (BKK002)' });
+  const form = page.getByRole('form', { name: /BKK002/ });
+  await expect(form.getByLabel('税率（%）')).toHaveValue('7');
+  await expect(form.getByRole('group', { name: '設備' })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: 'Alipay（アリペイ）' })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('hotel-fields-390-ja.png'), fullPage: true });
+  await page.getByTestId('admin-language').selectOption('en-US');
+  expect(crashes).toEqual([]);
+});
