@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDependencies) {
     now,
     cache: { availabilityMs: config.SEARCH_CACHE_MS, catalogMs: config.CATALOG_CACHE_MS },
     onlinePayments,
+    mediaDir: MEDIA_DIR,
   });
   const sandbox =
     config.PAYMENT_PROVIDER === 'sandbox' ? createSandboxProvider(config.PAYMENT_SANDBOX_SECRET, db) : null;

@@ -78,6 +78,18 @@ export const adminHotelSchema = hotelCreateSchema.extend({
   pictures: z.array(storedPictureSchema),
 });
 export const adminHotelListSchema = z.array(adminHotelSchema);
+
+/** A hotel keeps at most this many pictures; each upload at most HOTEL_PICTURE_MAX_BYTES, a few at a time. */
+export const HOTEL_PICTURES_MAX = 30;
+export const HOTEL_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+export const HOTEL_PICTURES_PER_UPLOAD = 5;
+/** `PUT /api/v1/admin/hotels/:hotelCode/pictures`: the hotel's pictures in order, each described in six languages. */
+export const hotelPictureArrangementSchema = z.object({
+  pictures: z
+    .array(z.object({ url: z.string().trim().min(1, { error: V.required }).max(300), alt: localizedTextSchema(200) }))
+    .max(HOTEL_PICTURES_MAX, { error: V.tooBig }),
+});
+export type HotelPictureArrangement = z.infer<typeof hotelPictureArrangementSchema>;
 export type AdminHotel = z.infer<typeof adminHotelSchema>;
 
 export const roomTypeFieldsSchema = z.object({

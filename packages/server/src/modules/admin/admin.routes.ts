@@ -9,6 +9,7 @@ import type { SiteAdmin, SiteService } from '../site/site.module.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { adminContentRoutes } from './content.routes.ts';
 import { adminDashboardRoutes } from './dashboard.routes.ts';
+import { adminHotelPictureRoutes } from './hotel-pictures.routes.ts';
 import { adminInventoryRoutes } from './inventory.routes.ts';
 import { adminMemberRoutes } from './members.routes.ts';
 import { adminPromotionRoutes } from './promotions.routes.ts';
@@ -55,6 +56,7 @@ export const adminRoutes =
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminInventoryRoutes(deps));
     await app.register(adminCatalogRoutes(deps));
+    await app.register(adminHotelPictureRoutes(deps));
     await app.register(adminMemberRoutes(deps));
     await app.register(adminReportRoutes(deps));
     await app.register(adminPromotionRoutes(deps));

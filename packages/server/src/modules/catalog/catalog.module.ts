@@ -27,6 +27,7 @@ import { catalogRoutes, hotelFilterRoutes } from './catalog.routes.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { listExchangeRates, saveExchangeRate, savePaymentChannels } from './exchange.admin.ts';
 import type { ExchangeService } from './exchange.ts';
+import { addHotelPictures, arrangeHotelPictures } from './hotel-pictures.admin.ts';
 import { bulkEditInventory, inventoryCalendar, occupancyReport } from './inventory.admin.ts';
 import { undoBulkEdit } from './inventory-undo.admin.ts';
 import { rateRoutes } from './rates.routes.ts';
@@ -47,6 +48,8 @@ export function createCatalogModule(deps: {
   now: () => Date;
   cache: { availabilityMs: number; catalogMs: number };
   onlinePayments: boolean;
+  /** Where uploaded hotel pictures are kept (served under `/media/` and `/images/`). */
+  mediaDir: string;
 }) {
   const { db, exchange, promotions, sites, memberPricing, now, onlinePayments } = deps;
   const today = () => utcToday(now());
@@ -59,7 +62,7 @@ export function createCatalogModule(deps: {
     await api.register(rateRoutes({ catalog, rooms, sites, exchange, memberPricing }));
   };
   return {
-    services: { catalog, rooms, exchange, hotels: hotelReadsOf(db), admin: catalogAdminOf(db) },
+    services: { catalog, rooms, exchange, hotels: hotelReadsOf(db), admin: catalogAdminOf(db, deps.mediaDir) },
     routes,
     /** Served under `/api/v1` rather than the booking API's prefix (spec section 7). */
     filterRoutes: hotelFilterRoutes({ catalog, sites, memberPricing }),
@@ -95,8 +98,9 @@ export const hotelReadsOf = (db: Db) => bindDb(db, { findHotel, listAddons, list
 export type HotelReads = ReturnType<typeof hotelReadsOf>;
 
 /** What the back office does with catalog, the database given. */
-export const catalogAdminOf = (db: Db) =>
-  bindDb(db, {
+export const catalogAdminOf = (db: Db, mediaDir: string) => ({
+  ...bindDb(db, {
+    arrangeHotelPictures,
     bulkEditInventory,
     createAddon,
     createHotel,
@@ -117,5 +121,8 @@ export const catalogAdminOf = (db: Db) =>
     updateHotel,
     updateRatePlan,
     updateRoomType,
-  });
+  }),
+  addHotelPictures: (...args: Parameters<typeof addHotelPictures> extends [Db, string, ...infer R] ? R : never) =>
+    addHotelPictures(db, mediaDir, ...args),
+});
 export type CatalogAdmin = ReturnType<typeof catalogAdminOf>;
