@@ -13,7 +13,7 @@ function watchCrashes(page: Page) {
 
 async function openHotel(page: Page) {
   await page.getByTestId('admin-nav-catalog').click();
-  await page.getByRole('combobox').first().selectOption({ label: HOTEL });
+  await page.locator('main').getByRole('combobox').first().selectOption({ label: HOTEL });
   return page.getByRole('form', { name: /BKK002/ });
 }
 
@@ -52,8 +52,10 @@ test('on a phone in Japanese the hotel form names every field in Japanese', asyn
   await page.setViewportSize({ width: 390, height: 844 });
   await staffSignIn(page, GROUP_ADMIN);
   await page.getByTestId('admin-language').selectOption('ja');
+  await expect(page.getByTestId('admin-nav-catalog')).toHaveText('カタログ');
   await page.getByTestId('admin-nav-catalog').click();
   await page
+    .locator('main')
     .getByRole('combobox')
     .first()
     .selectOption({ label: 'ルーメン バイ オーロラ バンコク スクンビット (BKK002)' });

@@ -79,7 +79,9 @@ test('on a phone in Chinese, the administrator disables an account and it shows 
   });
   expect((await created.json()).errorCode).toBe(0);
   await page.getByTestId('admin-language').selectOption('zh-CN');
-  await openStaffAccounts(page);
+  await expect(page.getByTestId('admin-nav-staff')).toHaveText('员工账号');
+  await page.getByTestId('admin-nav-staff').click();
+  await expect(page.getByTestId('staff-table')).toBeVisible();
   await expect(page.getByRole('heading', { name: '员工账号' })).toBeVisible();
   const table = page.getByTestId('staff-table');
   const rowOf = () => table.getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) });
