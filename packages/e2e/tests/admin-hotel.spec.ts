@@ -47,6 +47,48 @@ test('a group administrator adds a facility to a hotel with a tick, and guests s
   expect(crashes).toEqual([]);
 });
 
+test('a group administrator adds a picture, describes it and moves it first; guests see it first', async ({ page }) => {
+  const crashes = watchCrashes(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await staffSignIn(page, GROUP_ADMIN);
+  await openHotel(page);
+  const pictures = page.getByTestId('hotel-picture');
+  const before = await pictures.count();
+  // A real photo-sized PNG drawn in the browser (no fixture file needed).
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(640, 427);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2a6f97';
+    context.fillRect(0, 0, 640, 427);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  await page.getByTestId('hotel-picture-upload').setInputFiles({
+    name: 'rooftop.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png),
+  });
+  await expect(pictures).toHaveCount(before + 1);
+  const added = pictures.last();
+  await added.locator('summary').click();
+  await added.getByLabel('English').fill('Rooftop pool at sunset');
+  for (let step = 0; step < before; step++)
+    await pictures
+      .nth(before - step)
+      .getByRole('button', { name: 'Move earlier' })
+      .click();
+  await expect(pictures.first().locator('summary')).toContainText('Rooftop pool at sunset');
+  await page.getByTestId('hotel-pictures-save').click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('hotel-pictures-1280-en.png'), fullPage: true });
+
+  const guest = await page.context().newPage();
+  await guest.goto('/en-US/hotelDetail/BKK002');
+  await expect(guest.getByRole('img', { name: 'Rooftop pool at sunset' }).first()).toBeVisible();
+  await guest.close();
+  expect(crashes).toEqual([]);
+});
+
 test('on a phone in Japanese the hotel form names every field in Japanese', async ({ page }) => {
   const crashes = watchCrashes(page);
   await page.setViewportSize({ width: 390, height: 844 });

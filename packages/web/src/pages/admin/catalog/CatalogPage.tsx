@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { useFieldSpecs } from './catalogFields.ts';
 import { HotelItems } from './HotelItems.tsx';
+import { HotelPictures } from './HotelPictures.tsx';
 import { NewHotelForm } from './NewHotelForm.tsx';
 import { PromotionCodes } from './PromotionCodes.tsx';
 
@@ -63,6 +64,7 @@ export function CatalogPage() {
             invalidate={['/hotels']}
           />
         ) : null}
+        {tab === 'hotel' && hotel ? <HotelPictures key={`pictures-${hotel.hotelCode}`} hotel={hotel} /> : null}
         {tab !== 'hotel' && tab !== 'codes' && hotelCode ? (
           <HotelItems key={`${hotelCode}-${tab}`} hotelCode={hotelCode} kind={tab} />
         ) : null}
