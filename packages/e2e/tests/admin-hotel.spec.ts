@@ -53,6 +53,7 @@ test('a group administrator adds a picture, describes it and moves it first; gue
   await staffSignIn(page, GROUP_ADMIN);
   await openHotel(page);
   const pictures = page.getByTestId('hotel-picture');
+  await expect(pictures.first()).toBeVisible();
   const before = await pictures.count();
   // A real photo-sized PNG drawn in the browser (no fixture file needed).
   const png = await page.evaluate(async () => {
