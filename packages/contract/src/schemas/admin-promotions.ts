@@ -44,7 +44,10 @@ export type AdminCouponTemplate = z.infer<typeof adminCouponTemplateSchema>;
 export const adminCouponTemplateListSchema = z.array(adminCouponTemplateSchema);
 export const couponTemplateParamsSchema = z.object({ templateCode: codeSchema });
 
-/** `POST /api/v1/admin/coupon-templates/:templateCode/vouchers`: gift vouchers (no member) or a member's coupons. */
+/**
+ * `POST /api/v1/admin/coupon-templates/:templateCode/vouchers`: gift vouchers (no member) or a member's
+ * coupons; `memberId` takes what staff know the member by: the id, card number, e-mail or mobile.
+ */
 export const voucherIssueSchema = z.object({
   memberId: z.string().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }).nullable().default(null),
   quantity: int(1, 200).default(1),

@@ -105,11 +105,13 @@ export const adminPromotionRoutes =
         const principal = deps.access.staffOf(request);
         const template = await deps.promotionsAdmin.findCouponTemplate(request.params.templateCode);
         assertTemplateScope(principal, template.hotelCodes);
-        if (request.body.memberId)
-          await deps.memberAdmin.findMemberForAdmin(request.body.memberId, hotelScopeOf(principal));
+        // Staff name the member as they know them: id, card number, e-mail or mobile.
+        const member = request.body.memberId
+          ? await deps.memberAdmin.findMemberByReference(request.body.memberId, hotelScopeOf(principal))
+          : null;
         const issued = await deps.promotionsAdmin.issueVouchers(
           deps.coupons,
-          { templateCode: template.templateCode, ...request.body },
+          { templateCode: template.templateCode, ...request.body, memberId: member?.memberId ?? null },
           audited(principal, 'voucher.issue', 'couponTemplate', template.templateCode),
         );
         return ok<StoredIssuedVoucher[]>(issued);

@@ -1,9 +1,10 @@
 import { ErrorCode } from '@hotel/contract/errors';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { API } from '../booking/booking.test-helpers.ts';
+import { members } from '../member/member.schema.ts';
 import { couponActivities, memberCoupons } from '../promotions/promotions.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
 import { auditLog } from './staff.schema.ts';
@@ -88,6 +89,32 @@ describeEachDatabase(
       });
       expect(unknown.statusCode).toBe(404);
       expect((await call('POST', '/coupon-templates/ALL80/vouchers', tokens.hotelManager, {})).statusCode).toBe(403);
+    });
+
+    it('finds the member staff name by card number, e-mail or mobile, with or without the country code', async () => {
+      const [demo] = await db().select().from(members).where(eq(members.memberId, DEMO_MEMBER.memberId));
+      const references = [
+        demo!.cardNumber,
+        demo!.email!.toUpperCase(),
+        demo!.phone!,
+        `+${demo!.mobileCountryNumber} ${demo!.phone}`,
+      ];
+      for (const reference of references) {
+        const issued = await call('POST', '/coupon-templates/SHA80/vouchers', tokens.groupAdmin, {
+          memberId: reference,
+        });
+        expect(issued.statusCode, `${reference}: ${issued.body}`).toBe(200);
+      }
+      const held = await db()
+        .select()
+        .from(memberCoupons)
+        .where(and(eq(memberCoupons.templateCode, 'SHA80'), eq(memberCoupons.memberId, DEMO_MEMBER.memberId)));
+      expect(held.length).toBeGreaterThanOrEqual(references.length);
+      const guess = await call('POST', '/coupon-templates/SHA80/vouchers', tokens.hotelManager, {
+        memberId: '880099999999',
+      });
+      expect(guess.statusCode).toBe(404);
+      expect(guess.json().errorCode).toBe(ErrorCode.staffMemberOutOfScope);
     });
 
     it('creates and updates collection activities (group admins), which members then see', async () => {

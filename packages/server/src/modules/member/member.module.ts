@@ -15,7 +15,7 @@ import { createAuthService } from './auth.service.ts';
 import { createLoyaltyService } from './loyalty.ts';
 import { purgeExpiredAuthRecords } from './member.repo.ts';
 import { memberRoutes } from './member.routes.ts';
-import { findMemberForAdmin, memberDetail, searchMembers } from './members.admin.ts';
+import { findMemberByReference, findMemberForAdmin, memberDetail, searchMembers } from './members.admin.ts';
 import { createMemberMessages, createOutboxSmsProvider } from './messages.ts';
 import { createProfileService } from './profile.service.ts';
 import { quickLoginPage } from './quicklogin.page.ts';
@@ -111,5 +111,6 @@ export type { MemberAuth, MemberPricing } from './session.ts';
 export { SESSION_COOKIE } from './session.ts';
 
 /** What the back office does with member, the database given. */
-export const memberAdminOf = (db: Db) => bindDb(db, { findMemberForAdmin, memberDetail, searchMembers });
+export const memberAdminOf = (db: Db) =>
+  bindDb(db, { findMemberByReference, findMemberForAdmin, memberDetail, searchMembers });
 export type MemberAdmin = ReturnType<typeof memberAdminOf>;

@@ -97,6 +97,28 @@ export async function findMemberForAdmin(db: Db, memberId: string, scope: Member
   return member;
 }
 
+/**
+ * The member a staff member means by what they typed: the member id, the card number, the e-mail or the
+ * mobile (with or without its country code, spaces and signs ignored); then checked like
+ * `findMemberForAdmin`. Unknown answers as that does, so scoped staff learn nothing from a guess.
+ */
+export async function findMemberByReference(db: Db, reference: string, scope: MemberScope): Promise<AdminMemberRow> {
+  const typed = reference.trim();
+  const digits = typed.replace(/[\s()+-]/g, '');
+  const matches = [eq(members.memberId, typed), eq(members.cardNumber, typed), eq(members.email, typed.toLowerCase())];
+  if (/^\d{5,20}$/.test(digits)) {
+    matches.push(eq(members.phone, digits), sql`${members.mobileCountryNumber} || ${members.phone} = ${digits}`);
+  }
+  const found = await db
+    .select({ memberId: members.memberId })
+    .from(members)
+    .where(and(or(...matches), isNull(members.deletedAt)))
+    .limit(2);
+  // A mobile without its country code could belong to two members: nobody is guessed.
+  if (found.length !== 1) throw new AppError(scope ? 'staffMemberOutOfScope' : 'userNotFound');
+  return findMemberForAdmin(db, found[0]!.memberId, scope);
+}
+
 export async function memberDetail(
   db: Db,
   loyalty: LoyaltyService,
