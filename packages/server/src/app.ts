@@ -239,7 +239,12 @@ export async function buildApp(deps: AppDependencies) {
     autoReceiveDays: config.MALL_AUTO_RECEIVE_DAYS,
   });
   const stayArgs = { db, stays: booking.services.stays, session: member.services.session, now };
-  const invoices = createInvoicesModule({ ...stayArgs, translators: deps.translators });
+  const invoices = createInvoicesModule({
+    ...stayArgs,
+    translators: deps.translators,
+    mailer,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
   const reviews = createReviewsModule({ ...stayArgs, mediaDir: MEDIA_DIR });
   const content = createContentModule({
     db,

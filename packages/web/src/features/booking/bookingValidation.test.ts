@@ -20,7 +20,7 @@ function validForm(): BookingFormValues {
   form.rooms[0]!.guests[0] = { title: 'Mr', firstName: 'John', lastName: 'Smith' };
   form.rooms[0]!.guests[1] = { title: 'Ms', firstName: '小红', lastName: '王' };
   form.contact = { name: 'John Smith', areaCode: '86', mobile: '13800138000', email: 'john@example.com' };
-  form.agreements = { bookingPolicy: true, privacyTerms: true, bookingConditions: true };
+  form.consent = true;
   return form;
 }
 
@@ -41,9 +41,7 @@ describe('validateBooking (orderCreateSchema through zodResolver)', () => {
       'contact.name': 'validation.required',
       'contact.email': 'validation.email',
       'contact.mobile': 'validation.phone',
-      'agreements.bookingPolicy': 'validation.agreementRequired',
-      'agreements.privacyTerms': 'validation.agreementRequired',
-      'agreements.bookingConditions': 'validation.agreementRequired',
+      consent: 'validation.agreementRequired',
     });
     // One name per room is needed: the room's other adults are optional.
     expect(errors).not.toHaveProperty('rooms.0.guests.1.lastName');

@@ -5,7 +5,6 @@ import { creditCardSchema, orderCreateSchema } from '@hotel/contract/schemas/ord
 import { V } from '@hotel/contract/validation';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import {
-  AGREEMENTS,
   type BookingFormValues,
   buildOrderPayload,
   formPathOf,
@@ -60,9 +59,7 @@ export async function validateBooking(
       add(`rooms.${index}.adults`, { type: 'custom', message: MIN_GUESTS_MESSAGE });
     }
   });
-  for (const key of AGREEMENTS) {
-    if (!values.agreements[key]) add(`agreements.${key}`, { type: 'custom', message: V.agreementRequired });
-  }
+  if (!values.consent) add('consent', { type: 'custom', message: V.agreementRequired });
   return errors;
 }
 
