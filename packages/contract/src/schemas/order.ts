@@ -257,6 +257,8 @@ export const orderDetailSchema = z.object({
     payAmount: moneyOut,
   }),
   pointsEarnedEstimate: z.number().int(),
+  /** Points the member spent on the order (their value is `amounts.pointDiscount`). */
+  pointsUsed: z.number().int(),
   cancellationFlag: z.number().int(),
   cancellationDeadline: z.string().nullable(),
   canCancel: z.boolean(),

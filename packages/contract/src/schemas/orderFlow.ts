@@ -102,6 +102,8 @@ export const orderQuoteSchema = z.object({
   pointsUsed: z.number().int().optional(),
   /** The most points this member may use on this order (0 for visitors and rates that cannot take them). */
   maxPoints: z.number().int().optional(),
+  /** For a member on a points rate: the points that pay the whole stay (all of it on a points-only rate). */
+  pointsNeeded: z.number().int().optional(),
   voucherCode: z.string().nullable().optional(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
