@@ -100,7 +100,9 @@ async function guestStayCompleted(request: APIRequestContext) {
 /** The latest development-outbox mail to an address whose subject starts so, as the outbox page shows it. */
 async function mailTo(request: APIRequestContext, address: string, subject: string): Promise<string> {
   const html = await (await request.get('/dev/outbox')).text();
-  const mail = html.split('<article').find((article) => article.includes(address) && article.includes(`<h2>${subject}`));
+  const mail = html
+    .split('<article')
+    .find((article) => article.includes(address) && article.includes(`<h2>${subject}`));
   expect(mail, `a mail "${subject}" to ${address}`).toBeTruthy();
   return mail ?? '';
 }
@@ -179,15 +181,15 @@ test('en-US: after a stay the guest downloads the receipt, asks for an invoice a
   const manager = await staffPage(browser, MANAGER, 'reviews');
   // The hotel filter: the stay's hotel shows its review; another hotel's list does not.
   const hotelFilter = manager.page.getByTestId('stay-review-filters').getByLabel('Hotel');
-  const hotelOptions = await hotelFilter.locator('option').evaluateAll((options) =>
-    options.map((option) => (option as HTMLOptionElement).value),
-  );
+  const hotelOptions = await hotelFilter
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   const otherHotel = hotelOptions.find((value) => value && value !== 'SHA001');
   if (otherHotel) {
     await hotelFilter.selectOption(otherHotel);
-    await expect(manager.page.getByTestId('stay-reviews').locator('tr', { hasText: stay.confirmationNumber })).toHaveCount(
-      0,
-    );
+    await expect(
+      manager.page.getByTestId('stay-reviews').locator('tr', { hasText: stay.confirmationNumber }),
+    ).toHaveCount(0);
   }
   await hotelFilter.selectOption('SHA001');
   const reviewRow = manager.page.getByTestId('stay-reviews').locator('tr', { hasText: stay.confirmationNumber });

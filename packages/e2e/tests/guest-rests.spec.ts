@@ -304,10 +304,9 @@ test('en-US: the demo member books the points-only rate PTS at SHA002; order, po
     adultsNumber: 1,
     childNumber: 0,
   };
-  const rooms = await apiData<{ list: { roomTypeCode: string; roomRates: { ratePlanCode: string; isFull: number }[] }[] }>(
-    await page.request.get(`${API_PREFIX}/${lang}/rooms`, { params: stay }),
-    'rooms',
-  );
+  const rooms = await apiData<{
+    list: { roomTypeCode: string; roomRates: { ratePlanCode: string; isFull: number }[] }[];
+  }>(await page.request.get(`${API_PREFIX}/${lang}/rooms`, { params: stay }), 'rooms');
   const room = rooms.list.find((item) => item.roomRates.some((r) => r.ratePlanCode === 'PTS' && r.isFull === 0));
   if (!room) throw new Error('no PTS rate at SHA002');
 

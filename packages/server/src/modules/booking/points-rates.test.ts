@@ -83,7 +83,11 @@ describeEachDatabase('points rates booked by the demo member', (ctx) => {
       .from(pointsLedger)
       .where(eq(pointsLedger.transactionId, transactionId))
       .orderBy(desc(pointsLedger.id));
-    expect(redeemed).toMatchObject({ kind: 'redeem', delta: -order!.pointsUsed, balanceAfter: before - order!.pointsUsed });
+    expect(redeemed).toMatchObject({
+      kind: 'redeem',
+      delta: -order!.pointsUsed,
+      balanceAfter: before - order!.pointsUsed,
+    });
     expect(await balance()).toBe(before - order!.pointsUsed);
 
     const detail = (await call('GET', `/en-US/orders/${transactionId}`, token)).json().data;

@@ -3,13 +3,13 @@ import { ErrorCode } from '@hotel/contract/errors';
 import { folioSchema } from '@hotel/contract/schemas/stay';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { mailOutbox } from '../../platform/mail.schema.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { adminCaller, staffToken } from '../admin/admin.test-helpers.ts';
 import { auditLog } from '../admin/staff.schema.ts';
 import { orderAddons, orderNights, orders } from '../booking/booking.schema.ts';
 import { book, findRate, orderPayload } from '../booking/booking.test-helpers.ts';
-import { mailOutbox } from '../../platform/mail.schema.ts';
 import { bookingMember, caller } from '../member/member.test-helpers.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { invoiceRequests, invoiceTitles } from './invoices.schema.ts';
@@ -216,7 +216,11 @@ describeEachDatabase('invoices and receipts', (ctx) => {
 
   it("mails a Japanese guest in Japanese, and a checked-in pay-at-hotel stay's receipt shows the balance due", async () => {
     const rate = await findRate(db(), PaymentType.payAtHotel);
-    const booked = await book(ctx(), orderPayload(rate, { checkInDate: '2026-12-10', checkOutDate: '2026-12-12' }), 'ja');
+    const booked = await book(
+      ctx(),
+      orderPayload(rate, { checkInDate: '2026-12-10', checkOutDate: '2026-12-12' }),
+      'ja',
+    );
     expect(booked.statusCode, booked.body).toBe(200);
     const id = booked.json().data.transactionId as string;
     await setStatus(ctx(), id, OrderStatus.checkedIn);
@@ -225,7 +229,10 @@ describeEachDatabase('invoices and receipts', (ctx) => {
     expect(folio.payments).toEqual([]);
     expect(order!.payAmount).toBeGreaterThan(0);
     expect(folio.balanceDue).toBe(order!.payAmount);
-    const text = (await pdfText((await call('GET', `/en-US/orders/${id}/receipt.pdf`)).rawPayload)).replace(/\s+/g, ' ');
+    const text = (await pdfText((await call('GET', `/en-US/orders/${id}/receipt.pdf`)).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
     expect(text).toContain(`Balance due ${receiptFormat('en-US', order!.currency).money(order!.payAmount)}`);
 
     await setStatus(ctx(), id, OrderStatus.completed);

@@ -87,9 +87,7 @@ export function PriceBreakdown({
         {amounts.pointDiscount > 0 ? (
           <Row
             label={
-              pointsUsed > 0
-                ? t('booking.price.pointsUsed', { points: pointsUsed })
-                : t('booking.price.pointDiscount')
+              pointsUsed > 0 ? t('booking.price.pointsUsed', { points: pointsUsed }) : t('booking.price.pointDiscount')
             }
             value={minus(amounts.pointDiscount)}
             testId="point-discount"

@@ -4,12 +4,7 @@ import { areaCodeSchema } from '@hotel/contract/schemas/common';
 import { creditCardSchema, orderCreateSchema } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import {
-  type BookingFormValues,
-  buildOrderPayload,
-  formPathOf,
-  type PayloadContext,
-} from './bookingForm.ts';
+import { type BookingFormValues, buildOrderPayload, formPathOf, type PayloadContext } from './bookingForm.ts';
 
 /*
  * The booking form's validation, loaded on first use (zod and the contract schemas stay out of the

@@ -131,26 +131,26 @@ export function StayReviewsPage() {
       <SectionHeader title={t('admin.nav.reviews')} />
       <p className="text-sm text-muted">{t('stay.admin.reviews.intro')}</p>
       <div className="flex flex-wrap items-end gap-3" data-testid="stay-review-filters">
-      <HotelChooser
-        value={hotelCode}
-        onChange={(value) => {
-          setPage(1);
-          setHotelCode(value);
-        }}
-      />
-      <PlainSelectField
-        label={t('stay.admin.reviews.visibility')}
-        value={hidden}
-        onChange={(value) => {
-          setPage(1);
-          setHidden(value === 'true' || value === 'false' ? value : '');
-        }}
-        className="max-w-xs"
-      >
-        <option value="">{t('stay.admin.reviews.all')}</option>
-        <option value="false">{t('stay.admin.reviews.shown')}</option>
-        <option value="true">{t('stay.admin.reviews.hiddenState')}</option>
-      </PlainSelectField>
+        <HotelChooser
+          value={hotelCode}
+          onChange={(value) => {
+            setPage(1);
+            setHotelCode(value);
+          }}
+        />
+        <PlainSelectField
+          label={t('stay.admin.reviews.visibility')}
+          value={hidden}
+          onChange={(value) => {
+            setPage(1);
+            setHidden(value === 'true' || value === 'false' ? value : '');
+          }}
+          className="max-w-xs"
+        >
+          <option value="">{t('stay.admin.reviews.all')}</option>
+          <option value="false">{t('stay.admin.reviews.shown')}</option>
+          <option value="true">{t('stay.admin.reviews.hiddenState')}</option>
+        </PlainSelectField>
       </div>
       <AdminError error={reviews.error} />
       {reviews.data ? (
