@@ -223,7 +223,9 @@ for (const [lang, viewport] of [
     // Without the consent the form is refused on the consent alone (the second adult is optional).
     await page.locator('#bk-rooms-0-guests-0-title').selectOption({ index: 1 });
     await page.locator('#bk-rooms-0-guests-0-lastName').fill('Yamada');
-    await page.locator('#bk-contact-name').fill('Taro Yamada');
+    await page.locator('#bk-contact-mobile').click();
+    // The contact name starts as the first guest's, in the language's order.
+    await expect(page.locator('#bk-contact-name')).toHaveValue(lang === 'ja' ? 'Yamada Taro' : 'Taro Yamada');
     await page.locator('#bk-contact-mobile').fill(lang === 'ja' ? '9012345678' : '13912345671');
     await page.locator('#bk-contact-email').fill(`taro.${lang}@example.com`);
     await page.getByTestId('continue-to-payment').click();
