@@ -19,7 +19,7 @@ import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createAnalyticsModule } from './modules/analytics/analytics.module.ts';
 import { createBookingModule } from './modules/booking/booking.module.ts';
 import { createCatalogModule, createExchangeService } from './modules/catalog/catalog.module.ts';
-import { createContentModule } from './modules/content/content.module.ts';
+import { agreementVersionsOf, createContentModule } from './modules/content/content.module.ts';
 import { createInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { mallAdminRoutes } from './modules/mall/mall.admin.routes.ts';
 import { createMallModule } from './modules/mall/mall.module.ts';
@@ -220,6 +220,7 @@ export async function buildApp(deps: AppDependencies) {
     secureCookie: secureCookies,
     now,
     log: app.log,
+    agreementVersions: () => agreementVersionsOf(db),
   });
   const mall = createMallModule({
     db,

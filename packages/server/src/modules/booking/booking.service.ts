@@ -135,6 +135,8 @@ export function createBookingService(deps: {
   onInventoryChanged?: () => void;
   /** A changed order voids the payments started for its earlier version. */
   payments: Pick<RoomPayments, 'voidPending'>;
+  /** The site's agreements and their versions now (the content module's), recorded with a consent. */
+  agreementVersions?: () => Promise<{ code: string; version: number }[]>;
 }) {
   const { db } = deps;
 
@@ -249,6 +251,13 @@ export function createBookingService(deps: {
     throw new AppError(left.least <= 0 ? 'soldOut' : 'insufficientRooms');
   }
 
+  /** What the guest accepted, each agreement with its version now; null when the request states none. */
+  async function acceptedAgreementsOf(input: OrderCreate) {
+    if (!input.acceptedAgreements) return null;
+    const versions = new Map((await deps.agreementVersions?.())?.map((row) => [row.code, row.version]));
+    return input.acceptedAgreements.map((code) => ({ code, version: versions.get(code) ?? 1 }));
+  }
+
   function checkPaymentType(input: OrderCreate, paymentType: number, memberId: string | null) {
     if (paymentType === PaymentType.creditCardGuarantee && !input.card) throw fieldError('card', V.required);
     const needsMember = paymentType === PaymentType.points || paymentType === PaymentType.pointsPlusOnline;
@@ -306,6 +315,7 @@ export function createBookingService(deps: {
       currency: priced.hotel.currency,
       ...amounts,
       pointsUsed: priced.pointsUsed,
+      acceptedAgreements: await acceptedAgreementsOf(input),
       voucherCode: priced.voucher?.couponCode ?? null,
       discountType: input.discountType ?? null,
       discountCode: input.discountCode?.toUpperCase() ?? null,

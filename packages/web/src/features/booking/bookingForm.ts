@@ -356,6 +356,7 @@ export function buildOrderPayload(
       ),
     },
     ...discount,
+    ...(values.consent ? { acceptedAgreements: [...AGREEMENT_KEYS] } : {}),
     point: Math.max(0, Math.floor(perks.point) || 0),
     ...(perks.voucherCode.trim()
       ? {

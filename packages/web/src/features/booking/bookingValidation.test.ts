@@ -1,6 +1,6 @@
 import type { RoomBookParams } from '@hotel/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { type BookingFormValues, defaultBookingForm } from './bookingForm.ts';
+import { type BookingFormValues, buildOrderPayload, defaultBookingForm } from './bookingForm.ts';
 import { MIN_GUESTS_MESSAGE, validateBooking } from './bookingValidation.ts';
 
 const params: RoomBookParams = {
@@ -28,6 +28,17 @@ const messages = (errors: Record<string, { message?: string }>) =>
   Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, error.message]));
 
 describe('validateBooking (orderCreateSchema through zodResolver)', () => {
+  it('sends the consent as every booking agreement accepted, and nothing without it', () => {
+    const form = validForm();
+    expect(buildOrderPayload(form, context).acceptedAgreements).toEqual([
+      'bookingPolicy',
+      'privacyTerms',
+      'bookingConditions',
+    ]);
+    form.consent = false;
+    expect(buildOrderPayload(form, context)).not.toHaveProperty('acceptedAgreements');
+  });
+
   it('accepts a complete form', async () => {
     expect(await validateBooking(validForm(), context)).toEqual({});
   });
