@@ -105,6 +105,8 @@ export const ErrorCode = {
   rateNeedsCode: 90061,
   maxStayExceeded: 90062,
   closedToArrival: 90063,
+  // issue 19/24 rests: points rates (90620-90639)
+  pointsRateNotCovered: 90620,
   // production safety (project codes)
   onlinePaymentUnavailable: 90040,
   crossSiteRequest: 90041,
@@ -207,6 +209,7 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   platformNotFound: 404,
   soldOut: 409,
   insufficientRooms: 409,
+  pointsRateNotCovered: 409,
   roomSoldOutForDates: 409,
   insufficientRoomTypes: 409,
   partyDoesNotFit: 409,

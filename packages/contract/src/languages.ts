@@ -9,6 +9,11 @@ export function isLanguage(value: unknown): value is Language {
 /** Chinese and Japanese count as wide-script languages for comment limits and name order. */
 export const WIDE_SCRIPT_LANGUAGES: readonly Language[] = ['zh-CN', 'zh-TW', 'ja'];
 export const FAMILY_NAME_FIRST_LANGUAGES: readonly Language[] = ['zh-CN', 'zh-TW'];
+/**
+ * Where the booking form asks the family name before the given name (issue 19: Chinese and Japanese).
+ * Members' display names keep the spec's rule (Chinese locales only, `FAMILY_NAME_FIRST_LANGUAGES`).
+ */
+export const FAMILY_NAME_FIELD_FIRST_LANGUAGES: readonly Language[] = ['zh-CN', 'zh-TW', 'ja'];
 
 /** Picks the best supported language from an Accept-Language header or a stored value. */
 export function negotiateLanguage(header: string | undefined | null): Language {

@@ -97,6 +97,16 @@ async function guestStayCompleted(request: APIRequestContext) {
   return booked;
 }
 
+/** The latest development-outbox mail to an address whose subject starts so, as the outbox page shows it. */
+async function mailTo(request: APIRequestContext, address: string, subject: string): Promise<string> {
+  const html = await (await request.get('/dev/outbox')).text();
+  const mail = html
+    .split('<article')
+    .find((article) => article.includes(address) && article.includes(`<h2>${subject}`));
+  expect(mail, `a mail "${subject}" to ${address}`).toBeTruthy();
+  return mail ?? '';
+}
+
 /** Staff screen: signs in in a fresh context and opens a section. */
 async function staffPage(browser: Browser, email: string, section: 'invoices' | 'reviews') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -136,6 +146,9 @@ test('en-US: after a stay the guest downloads the receipt, asks for an invoice a
   await invoice.getByLabel('Taxpayer number').fill('GB123456789');
   await invoice.getByRole('button', { name: 'Request the invoice' }).click();
   await expect(after.getByTestId('invoice-status')).toContainText('tom.baker@example.com');
+  const received = await mailTo(page.request, 'tom.baker@example.com', 'Invoice request received');
+  expect(received).toContain(`Invoice request received – reservation ${stay.confirmationNumber}`);
+  expect(received).toContain('GB123456789');
 
   const review = after.getByTestId('stay-review-form');
   await review.getByTestId('score-location').getByRole('radio', { name: '3 stars' }).check({ force: true });
@@ -162,8 +175,27 @@ test('en-US: after a stay the guest downloads the receipt, asks for an invoice a
   ).toHaveCount(0);
   await shot(desk.page, 'admin-invoices-en-1280');
   await desk.close();
+  const issuedMail = await mailTo(page.request, 'tom.baker@example.com', 'Invoice issued');
+  expect(issuedMail).toContain('INV-2026-0001');
+  expect(issuedMail).toContain(`/api/v1/booking/en-US/orders/${stay.transactionId}/receipt.pdf`);
   const manager = await staffPage(browser, MANAGER, 'reviews');
+  // The hotel filter: the stay's hotel shows its review; another hotel's list does not.
+  const hotelFilter = manager.page.getByTestId('stay-review-filters').getByLabel('Hotel');
+  const hotelOptions = await hotelFilter
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const otherHotel = hotelOptions.find((value) => value && value !== 'SHA001');
+  if (otherHotel) {
+    await hotelFilter.selectOption(otherHotel);
+    await expect(
+      manager.page.getByTestId('stay-reviews').locator('tr', { hasText: stay.confirmationNumber }),
+    ).toHaveCount(0);
+  }
+  await hotelFilter.selectOption('SHA001');
   const reviewRow = manager.page.getByTestId('stay-reviews').locator('tr', { hasText: stay.confirmationNumber });
+  await expect(reviewRow).toBeVisible();
+  for (const line of await manager.page.getByTestId('stay-reviews').locator('tbody tr').all())
+    await expect(line).toContainText('SHA001');
   await reviewRow.getByTestId('review-reply-input').fill('Thank you, Mr Baker. See you again soon.');
   await reviewRow.getByTestId('review-reply-save').click();
   await expect(reviewRow.getByTestId('review-reply-input')).toHaveValue('Thank you, Mr Baker. See you again soon.');

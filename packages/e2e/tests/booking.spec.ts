@@ -135,7 +135,7 @@ interface GuestForm {
   email: string;
 }
 
-/** Fills step 1: one title and name per adult, the contact, and accepts the three agreements. */
+/** Fills step 1: one title and name per adult, the contact, and gives the one consent to the agreements. */
 async function fillGuestForm(page: Page, form: GuestForm) {
   for (const [index, [title, first, last]] of form.guests.entries()) {
     await page.locator(`#bk-rooms-0-guests-${index}-title`).selectOption(title);
@@ -145,9 +145,7 @@ async function fillGuestForm(page: Page, form: GuestForm) {
   if (form.contactName) await page.locator('#bk-contact-name').fill(form.contactName);
   await page.locator('#bk-contact-mobile').fill(form.mobile);
   await page.locator('#bk-contact-email').fill(form.email);
-  for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
-    await page.locator(`#bk-agreements-${key}`).check();
-  }
+  await page.locator('#bk-consent').check();
 }
 
 test('en-US: a guest picks a prepaid rate, pays on the sandbox page and sees the confirmed order', async ({
@@ -177,7 +175,7 @@ test('en-US: a guest picks a prepaid rate, pays on the sandbox page and sees the
   await page.getByTestId('continue-to-payment').click();
   await expect(page.locator('#bk-rooms-0-guests-0-title-error')).toHaveText('This field is required.');
   await expect(page.locator('#bk-rooms-0-guests-0-title')).toBeFocused();
-  await expect(page.locator('#bk-agreements-bookingPolicy-error')).toHaveText('Please read and accept the terms.');
+  await expect(page.locator('#bk-consent-error')).toHaveText('Please read and accept the terms.');
   await page.locator('#bk-rooms-0-guests-0-firstName').fill('John2');
   await page.getByTestId('continue-to-payment').click();
   await expect(page.locator('#bk-rooms-0-guests-0-firstName-error')).toHaveText('English names cannot contain digits.');

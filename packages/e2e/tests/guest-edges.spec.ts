@@ -343,9 +343,7 @@ for (const lang of ['en-US', 'ko-KR'] as const) {
     await expect(page.locator('#bk-contact-areaCode')).toHaveValue(lang === 'en-US' ? '86' : '82');
     await page.locator('#bk-contact-mobile').fill(lang === 'en-US' ? '13800138000' : '01012345678');
     await page.locator('#bk-contact-email').fill(`mina.kim.${lang}@example.com`);
-    for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
-      await page.locator(`#bk-agreements-${key}`).check();
-    }
+    await page.locator('#bk-consent').check();
     await page.getByTestId('continue-to-payment').click();
     await expect(page.getByTestId('card-fields')).toBeVisible();
     await page.locator('#bk-card-cardType').selectOption('VA');
@@ -388,9 +386,7 @@ test('zh-CN at 390 px: one name per room is enough, the other adults are optiona
   await page.locator('#bk-rooms-0-guests-0-firstName').fill('伟');
   await page.locator('#bk-contact-mobile').fill('13912345678');
   await page.locator('#bk-contact-email').fill('zhang.wei.optional@example.com');
-  for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
-    await page.locator(`#bk-agreements-${key}`).check();
-  }
+  await page.locator('#bk-consent').check();
   await page.getByTestId('continue-to-payment').click();
   await expect(page.getByTestId('payment-step')).toBeVisible();
   await expect(page.getByTestId('review-guests')).toContainText('张伟');

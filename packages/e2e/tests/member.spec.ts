@@ -160,9 +160,7 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     await expect(page.locator('#bk-rooms-0-guests-0-title')).toHaveValue('Ms');
     await expect(page.locator('#bk-rooms-0-guests-0-firstName')).toHaveValue('Jiwoo');
     await expect(page.locator('#bk-rooms-0-guests-0-lastName')).toHaveValue('Kim');
-    for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
-      await page.locator(`#bk-agreements-${key}`).check();
-    }
+    await page.locator('#bk-consent').check();
     await page.getByTestId('continue-to-payment').click();
     await expect(page.getByTestId('payment-step')).toBeVisible();
 

@@ -19,7 +19,7 @@ import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createAnalyticsModule } from './modules/analytics/analytics.module.ts';
 import { createBookingModule } from './modules/booking/booking.module.ts';
 import { createCatalogModule, createExchangeService } from './modules/catalog/catalog.module.ts';
-import { createContentModule } from './modules/content/content.module.ts';
+import { agreementVersionsOf, createContentModule } from './modules/content/content.module.ts';
 import { createInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { mallAdminRoutes } from './modules/mall/mall.admin.routes.ts';
 import { createMallModule } from './modules/mall/mall.module.ts';
@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDependencies) {
     secureCookie: secureCookies,
     now,
     log: app.log,
+    agreementVersions: () => agreementVersionsOf(db),
   });
   const mall = createMallModule({
     db,
@@ -240,7 +241,12 @@ export async function buildApp(deps: AppDependencies) {
     autoReceiveDays: config.MALL_AUTO_RECEIVE_DAYS,
   });
   const stayArgs = { db, stays: booking.services.stays, session: member.services.session, now };
-  const invoices = createInvoicesModule({ ...stayArgs, translators: deps.translators });
+  const invoices = createInvoicesModule({
+    ...stayArgs,
+    translators: deps.translators,
+    mailer,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
   const reviews = createReviewsModule({ ...stayArgs, mediaDir: MEDIA_DIR });
   const content = createContentModule({
     db,

@@ -138,6 +138,8 @@ export const siteSettingsSchema = z
     language: languageSchema,
     currency: z.string({ error: V.required }).regex(/^[A-Z]{3}$/, { error: V.invalid }),
     isUsedBulletin: z.boolean({ error: V.invalid }),
+    /** Lists and room lists show totals with taxes and fees included (what the booking then charges). */
+    pricesIncludeCharges: z.boolean({ error: V.invalid }),
     /** Forced login: 1 members must sign in before browsing, 0 not. */
     checkSceneType: int(0, 1),
     /** Wrong passwords before an account locks. */
@@ -172,6 +174,7 @@ export const adminSiteSchema = z.object({
   language: z.string(),
   currency: z.string(),
   isUsedBulletin: z.boolean(),
+  pricesIncludeCharges: z.boolean(),
   checkSceneType: z.number().int(),
   lockoutThreshold: z.number().int(),
   paymentDeadlineMinutes: z.number().int(),

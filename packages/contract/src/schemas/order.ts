@@ -79,6 +79,10 @@ export const roomEntrySchema = z
     }
   });
 
+/** The agreements a guest accepts with a booking, in one consent on the booking form. */
+export const AGREEMENT_KEYS = ['bookingPolicy', 'privacyTerms', 'bookingConditions'] as const;
+export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
+
 /** `POST /{lang}/orders`: the create payload of spec section 3. */
 export const orderCreateSchema = z
   .object({
@@ -112,6 +116,11 @@ export const orderCreateSchema = z
     voucherTitle: z.string().trim().max(200, { error: V.tooLong }).optional(),
     /** Required for a credit-card guarantee rate (payment type 3). */
     card: z.lazy(() => creditCardSchema).optional(),
+    /**
+     * The agreements the guest accepted (the booking form's consent): when sent, all of them; the order
+     * records each with the version in force.
+     */
+    acceptedAgreements: z.array(z.enum(AGREEMENT_KEYS, { error: V.invalid })).max(AGREEMENT_KEYS.length).optional(),
     /** The pay amount plus add-on total the guest saw, in minor units; the server must agree. */
     verifyAmount: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
   })
@@ -119,6 +128,9 @@ export const orderCreateSchema = z
     checkStay(order, ctx);
     if (order.roomInfo.length !== order.roomCount) {
       ctx.addIssue({ code: 'custom', path: ['roomInfo'], message: V.invalid });
+    }
+    if (order.acceptedAgreements && AGREEMENT_KEYS.some((key) => !order.acceptedAgreements?.includes(key))) {
+      ctx.addIssue({ code: 'custom', path: ['acceptedAgreements'], message: V.agreementRequired });
     }
   });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
@@ -257,6 +269,8 @@ export const orderDetailSchema = z.object({
     payAmount: moneyOut,
   }),
   pointsEarnedEstimate: z.number().int(),
+  /** Points the member spent on the order (their value is `amounts.pointDiscount`). */
+  pointsUsed: z.number().int(),
   cancellationFlag: z.number().int(),
   cancellationDeadline: z.string().nullable(),
   canCancel: z.boolean(),

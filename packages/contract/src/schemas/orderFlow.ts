@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './common.ts';
 import { titleSchema } from './member.ts';
-import { refundSchema } from './order.ts';
+import { AGREEMENT_KEYS, refundSchema } from './order.ts';
 import { roomRateSchema } from './rooms.ts';
 
 /*
@@ -9,8 +9,7 @@ import { roomRateSchema } from './rooms.ts';
  * and cancellation results): the server builds them with these types and the web reads them.
  */
 
-export const AGREEMENT_KEYS = ['bookingPolicy', 'privacyTerms', 'bookingConditions'] as const;
-export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
+export { AGREEMENT_KEYS, type AgreementKey } from './order.ts';
 
 /** `GET /hotel-configs/order-fill`: what the booking form needs to know. */
 export const orderFillConfigSchema = z.object({
@@ -102,6 +101,8 @@ export const orderQuoteSchema = z.object({
   pointsUsed: z.number().int().optional(),
   /** The most points this member may use on this order (0 for visitors and rates that cannot take them). */
   maxPoints: z.number().int().optional(),
+  /** For a member on a points rate: the points that pay the whole stay (all of it on a points-only rate). */
+  pointsNeeded: z.number().int().optional(),
   voucherCode: z.string().nullable().optional(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;

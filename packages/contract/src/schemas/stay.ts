@@ -142,6 +142,8 @@ export const folioSchema = z.object({
   refunds: z.array(z.object({ reference: z.string(), at: z.string(), amount: z.number().int() })),
   paid: z.number().int(),
   refunded: z.number().int(),
+  /** What the guest still owes: the amount to pay less what was paid and not refunded (never below 0). */
+  balanceDue: z.number().int(),
 });
 export type Folio = z.infer<typeof folioSchema>;
 

@@ -176,6 +176,7 @@ describeEachDatabase(
         language: 'en-US',
         currency: 'CNY',
         isUsedBulletin: false,
+        pricesIncludeCharges: true,
         checkSceneType: 1,
         lockoutThreshold: 3,
         paymentDeadlineMinutes: 30,
@@ -196,7 +197,12 @@ describeEachDatabase(
         lockoutThreshold: 3,
         paymentDeadlineMinutes: 30,
         memberCheckScense: { checkSceneType: 1 },
+        pricesIncludeCharges: true,
       });
+      const [row] = await db().select().from(siteConfigs).where(eq(siteConfigs.siteCode, 'group'));
+      expect(row!.pricesIncludeCharges).toBe(true);
+      const settingsAudits = await db().select().from(auditLog).where(eq(auditLog.action, 'site.settings'));
+      expect(settingsAudits.at(-1)!.after).toMatchObject({ pricesIncludeCharges: true });
       const sites = (await call('GET', '/sites', tokens.groupAdmin)).json().data;
       const group = sites.find((s: { siteCode: string }) => s.siteCode === 'group');
       expect(group.tierThresholds).toEqual([0, 2000, 8000, 30000]);
@@ -211,6 +217,12 @@ describeEachDatabase(
         languages: ['en-US'],
       });
       expect(bad.statusCode).toBe(400);
+      const notBoolean = await call('PUT', '/sites/group/settings', tokens.groupAdmin, {
+        ...settings,
+        pricesIncludeCharges: 'yes',
+      });
+      expect(notBoolean.statusCode).toBe(400);
+      await call('PUT', '/sites/group/settings', tokens.groupAdmin, { ...settings, pricesIncludeCharges: false });
     });
 
     it('keeps exchange rates for group admins and payment methods per hotel', async () => {

@@ -121,6 +121,7 @@ describeEachDatabase('staff stay in their lane', (ctx) => {
       language: group.language,
       currency: group.currency,
       isUsedBulletin: group.isUsedBulletin,
+      pricesIncludeCharges: group.pricesIncludeCharges,
       checkSceneType: group.checkSceneType,
       lockoutThreshold: group.lockoutThreshold,
       paymentDeadlineMinutes: group.paymentDeadlineMinutes,

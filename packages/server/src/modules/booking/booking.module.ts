@@ -63,6 +63,8 @@ export function createBookingModule(deps: {
   secureCookie: boolean;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The site's agreements and their versions (from the content module), recorded with a booking's consent. */
+  agreementVersions?: () => Promise<{ code: string; version: number }[]>;
 }) {
   const { db, now, config } = deps;
   const onInventoryChanged = () => deps.bus.emit('inventory');
@@ -88,6 +90,7 @@ export function createBookingModule(deps: {
     unpaidLimits: { perGuest: config.MAX_UNPAID_ORDERS_PER_GUEST, perAddress: config.MAX_UNPAID_ORDERS_PER_ADDRESS },
     onInventoryChanged,
     payments,
+    agreementVersions: deps.agreementVersions,
   });
   const cancellation = createCancellationService({
     db,

@@ -110,6 +110,7 @@ export const bookingRoutes =
           paymentType: priced.paymentType,
           pointsUsed: priced.pointsUsed,
           maxPoints: priced.maxPoints,
+          pointsNeeded: priced.pointsNeeded,
           voucherCode: priced.voucher?.couponCode ?? null,
         });
       },

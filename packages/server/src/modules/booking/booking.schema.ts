@@ -57,6 +57,8 @@ export const orders = pgTable(
     /** Raised by every change of the stay or its amounts; a payment confirms only the version it was started for. */
     version: integer('version').notNull().default(1),
     pointsUsed: integer('points_used').notNull().default(0),
+    /** The agreements accepted with the booking, each with the version in force then (null: none sent). */
+    acceptedAgreements: jsonb('accepted_agreements').$type<{ code: string; version: number }[]>(),
     discountType: smallint('discount_type'),
     discountCode: text('discount_code'),
     voucherCode: text('voucher_code'),

@@ -58,7 +58,8 @@ export interface UnpaidOrderLimits {
 
 /**
  * The payment type of an order: points turn an online rate into points plus online (4), or points
- * payment (5) when they cover everything; a points-only rate (5) must be covered in full.
+ * payment (5) when they cover everything. A points-only rate (5) stays 5: it is quoted before the
+ * points are chosen, and only booked once they cover it in full (`createOrder`).
  */
 export function effectivePaymentType(ratePaymentType: number, points: number, payAmount: number): number {
   const prepaid =
@@ -66,8 +67,8 @@ export function effectivePaymentType(ratePaymentType: number, points: number, pa
     ratePaymentType === PaymentType.pointsPlusOnline ||
     ratePaymentType === PaymentType.points;
   if (points > 0 && !prepaid) throw new AppError('paymentWayUnavailable', { field: 'point' });
-  if (ratePaymentType === PaymentType.points && payAmount > 0) throw fieldError('point', V.tooSmall);
   if (!prepaid) return ratePaymentType;
+  if (ratePaymentType === PaymentType.points) return PaymentType.points;
   if (points === 0) return PaymentType.online;
   return payAmount === 0 ? PaymentType.points : PaymentType.pointsPlusOnline;
 }
@@ -134,6 +135,8 @@ export function createBookingService(deps: {
   onInventoryChanged?: () => void;
   /** A changed order voids the payments started for its earlier version. */
   payments: Pick<RoomPayments, 'voidPending'>;
+  /** The site's agreements and their versions now (the content module's), recorded with a consent. */
+  agreementVersions?: () => Promise<{ code: string; version: number }[]>;
 }) {
   const { db } = deps;
 
@@ -206,6 +209,13 @@ export function createBookingService(deps: {
     }
     const amounts = orderAmounts({ ...charges, pointDiscount, voucherDiscount: voucher?.discount ?? 0 });
     const paymentType = effectivePaymentType(quoted.rate.paymentType, input.point, amounts.payAmount);
+    const pointsRate =
+      quoted.rate.paymentType === PaymentType.points || quoted.rate.paymentType === PaymentType.pointsPlusOnline;
+    // What covers the stay in points, for a member on a points rate (the points-only rate needs all of it).
+    const pointsNeeded =
+      standing && deps.loyalty && pointsRate
+        ? await deps.loyalty.pointsCovering(payable, currency, standing.settings)
+        : undefined;
     const maxPoints =
       standing &&
       deps.loyalty &&
@@ -216,7 +226,17 @@ export function createBookingService(deps: {
             await deps.loyalty.pointsCovering(payable, currency, standing.settings),
           )
         : 0;
-    return { ...quoted, quote, addonLines, amounts, voucher, paymentType, pointsUsed: input.point, maxPoints };
+    return {
+      ...quoted,
+      quote,
+      addonLines,
+      amounts,
+      voucher,
+      paymentType,
+      pointsUsed: input.point,
+      maxPoints,
+      pointsNeeded,
+    };
   }
 
   /**
@@ -229,6 +249,13 @@ export function createBookingService(deps: {
     const left = await roomsLeftOfActiveHotel(db, stay);
     if (!left || left.least >= stay.rooms || input.checkInDate < localToday(left.timeZone, now)) return;
     throw new AppError(left.least <= 0 ? 'soldOut' : 'insufficientRooms');
+  }
+
+  /** What the guest accepted, each agreement with its version now; null when the request states none. */
+  async function acceptedAgreementsOf(input: OrderCreate) {
+    if (!input.acceptedAgreements) return null;
+    const versions = new Map((await deps.agreementVersions?.())?.map((row) => [row.code, row.version]));
+    return input.acceptedAgreements.map((code) => ({ code, version: versions.get(code) ?? 1 }));
   }
 
   function checkPaymentType(input: OrderCreate, paymentType: number, memberId: string | null) {
@@ -250,6 +277,9 @@ export function createBookingService(deps: {
     const priced = await priceOrder(input, context);
     const { rate, amounts, paymentType } = priced;
     checkPaymentType(input, rate.paymentType, context.memberId);
+    if (rate.paymentType === PaymentType.points && amounts.payAmount > 0) {
+      throw new AppError('pointsRateNotCovered', { field: 'point', pointsNeeded: priced.pointsNeeded ?? null });
+    }
     if (input.verifyAmount !== amounts.payAmount) {
       throw new AppError('pricesChanged', { payAmount: amounts.payAmount, currency: priced.hotel.currency });
     }
@@ -285,6 +315,7 @@ export function createBookingService(deps: {
       currency: priced.hotel.currency,
       ...amounts,
       pointsUsed: priced.pointsUsed,
+      acceptedAgreements: await acceptedAgreementsOf(input),
       voucherCode: priced.voucher?.couponCode ?? null,
       discountType: input.discountType ?? null,
       discountCode: input.discountCode?.toUpperCase() ?? null,

@@ -130,6 +130,7 @@ export async function toOrderDetail(
       totalAmount: money(order.totalAmount),
       payAmount: money(order.payAmount),
     },
+    pointsUsed: order.pointsUsed,
     pointsEarnedEstimate: earnsPoints(order) ? await (estimatePoints ?? pointsEstimateOf)(order) : 0,
     // What the guest can do now: a free-cancellation deadline that has passed is not offered any more.
     ...policyInForce(

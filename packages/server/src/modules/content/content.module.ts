@@ -21,6 +21,7 @@ import {
   savePage,
   saveSiteTexts,
 } from './content.admin.ts';
+import { listAgreements } from './content.repo.ts';
 import { contentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';
 import { seoRoutes } from './seo.routes.ts';
@@ -76,3 +77,7 @@ export const contentAdminOf = (db: Db) =>
     saveSiteTexts,
   });
 export type ContentAdmin = ReturnType<typeof contentAdminOf>;
+
+/** Each agreement's code and current version, for what a booking records with the guest's consent. */
+export const agreementVersionsOf = async (db: Db) =>
+  (await listAgreements(db)).map((row) => ({ code: row.code, version: row.version }));

@@ -46,6 +46,8 @@ export function folioOf(order: OrderDetail, payments: FolioPayment[], language: 
     }));
   const sum = (lines: { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
   const amounts = order.amounts;
+  const paid = sum(paymentLines);
+  const refunded = sum(refunds);
   return {
     transactionId: order.transactionId,
     confirmationNumber: order.confirmationNumber,
@@ -76,7 +78,8 @@ export function folioOf(order: OrderDetail, payments: FolioPayment[], language: 
     },
     payments: paymentLines,
     refunds,
-    paid: sum(paymentLines),
-    refunded: sum(refunds),
+    paid,
+    refunded,
+    balanceDue: Math.max(0, amounts.payAmount.amount - (paid - refunded)),
   };
 }

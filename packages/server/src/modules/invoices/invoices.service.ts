@@ -17,6 +17,7 @@ import { newId } from '../../platform/ids.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import type { OrderRow, StayReads } from '../booking/booking.module.ts';
 import { folioOf } from './folio.ts';
+import type { InvoiceMails } from './invoices.mails.ts';
 import { invoiceRequests } from './invoices.schema.ts';
 import { receiptPdf } from './receipt.pdf.ts';
 import { addTitle, type InvoiceTitles } from './titles.service.ts';
@@ -50,6 +51,7 @@ export function createInvoices(deps: {
   db: Db;
   stays: StayReads;
   titles: InvoiceTitles;
+  mails: InvoiceMails;
   translators: Record<Language, Translate>;
   now: () => Date;
 }) {
@@ -89,8 +91,9 @@ export function createInvoices(deps: {
       if (input.titleId && !memberId) throw new AppError('invoiceTitleNotFound');
       const title = input.titleId ? await deps.titles.find(memberId!, input.titleId) : input.title!;
       const stayFolio = await folio(order, order.language as Language);
+      let made: InvoiceRequest;
       try {
-        return await inTransaction(db, async (tx) => {
+        made = await inTransaction(db, async (tx) => {
           if (!input.titleId && input.saveTitle && memberId) await addTitle(tx, memberId, title);
           const [row] = await tx
             .insert(invoiceRequests)
@@ -115,6 +118,8 @@ export function createInvoices(deps: {
         if (pgErrorCode(error) === '23505') throw new AppError('invoiceAlreadyRequested');
         throw error;
       }
+      await deps.mails.notify(made, 'received');
+      return made;
     },
     /** The requests of some hotels (null: all), newest first. */
     async list(hotels: string[] | null, query: { status?: InvoiceStatus; page: number; size: number }) {
@@ -141,7 +146,7 @@ export function createInvoices(deps: {
       staff: { staffId: string; canSee: (hotelCode: string) => void },
       audit: InvoiceAudit,
     ) {
-      return inTransaction(db, async (tx) => {
+      const issued = await inTransaction(db, async (tx) => {
         const [before] = await tx
           .select()
           .from(invoiceRequests)
@@ -165,6 +170,8 @@ export function createInvoices(deps: {
         });
         return answer;
       });
+      await deps.mails.notify(issued, 'issued');
+      return issued;
     },
   };
 }

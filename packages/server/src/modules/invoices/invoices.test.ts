@@ -1,13 +1,15 @@
-import { OrderStatus } from '@hotel/contract/enums';
+import { OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { ErrorCode } from '@hotel/contract/errors';
 import { folioSchema } from '@hotel/contract/schemas/stay';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { mailOutbox } from '../../platform/mail.schema.ts';
 import { DEMO_MEMBER } from '../../seed/members.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { adminCaller, staffToken } from '../admin/admin.test-helpers.ts';
 import { auditLog } from '../admin/staff.schema.ts';
 import { orderAddons, orderNights, orders } from '../booking/booking.schema.ts';
+import { book, findRate, orderPayload } from '../booking/booking.test-helpers.ts';
 import { bookingMember, caller } from '../member/member.test-helpers.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { invoiceRequests, invoiceTitles } from './invoices.schema.ts';
@@ -58,6 +60,7 @@ describeEachDatabase('invoices and receipts', (ctx) => {
     ]);
     expect(folio.paid).toBe(order!.payAmount);
     expect(folio.refunds).toEqual([]);
+    expect(folio.balanceDue).toBe(0);
 
     const pdf = await call('GET', `/zh-CN/orders/${id}/receipt.pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -110,6 +113,11 @@ describeEachDatabase('invoices and receipts', (ctx) => {
       amount: order!.payAmount,
       status: 'requested',
     });
+    const mailsTo = () => db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ap@example.com'));
+    const [received] = await mailsTo();
+    expect(received!.subject).toBe(`Invoice request received – reservation ${order!.confirmationNumber}`);
+    expect(received!.textBody).toContain('上海极光贸易有限公司');
+    expect(received!.textBody).toContain(receiptFormat('en-US', order!.currency).money(order!.payAmount));
     const again = await call('POST', `/en-US/orders/${id}/invoice`, null, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe(ErrorCode.invoiceAlreadyRequested);
@@ -132,6 +140,12 @@ describeEachDatabase('invoices and receipts', (ctx) => {
     expect(issued.statusCode, issued.body).toBe(200);
     const [after] = await db().select().from(invoiceRequests).where(eq(invoiceRequests.requestId, row!.requestId));
     expect(after).toMatchObject({ status: 'issued', invoiceNumber: '044031900111-00071234' });
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(2);
+    const issuedMail = mails.find((mail) => mail.subject.startsWith('Invoice issued'))!;
+    expect(issuedMail.textBody).toContain('044031900111-00071234');
+    expect(issuedMail.textBody).toContain(`/api/v1/booking/en-US/orders/${id}/receipt.pdf`);
+    expect(issuedMail.htmlBody).toContain(`/en-US/orders/${id}/receipt.pdf`);
     const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, row!.requestId));
     expect(audit).toMatchObject([{ action: 'invoice.issue', entityType: 'invoiceRequest' }]);
     const twice = await admin('POST', `/invoices/${row!.requestId}/issue`, groupAdmin, { invoiceNumber: 'X1' });
@@ -198,6 +212,40 @@ describeEachDatabase('invoices and receipts', (ctx) => {
     expect(listed.some((item) => item.requestId === made.json().data.requestId)).toBe(true);
 
     expect((await call('DELETE', `/member/invoice-titles/${titleId}`, token)).json().data).toEqual({ deleted: true });
+  });
+
+  it("mails a Japanese guest in Japanese, and a checked-in pay-at-hotel stay's receipt shows the balance due", async () => {
+    const rate = await findRate(db(), PaymentType.payAtHotel);
+    const booked = await book(
+      ctx(),
+      orderPayload(rate, { checkInDate: '2026-12-10', checkOutDate: '2026-12-12' }),
+      'ja',
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const id = booked.json().data.transactionId as string;
+    await setStatus(ctx(), id, OrderStatus.checkedIn);
+    const [order] = await db().select().from(orders).where(eq(orders.transactionId, id));
+    const folio = folioSchema.parse((await call('GET', `/ja/orders/${id}/folio`)).json().data);
+    expect(folio.payments).toEqual([]);
+    expect(order!.payAmount).toBeGreaterThan(0);
+    expect(folio.balanceDue).toBe(order!.payAmount);
+    const text = (await pdfText((await call('GET', `/en-US/orders/${id}/receipt.pdf`)).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain(`Balance due ${receiptFormat('en-US', order!.currency).money(order!.payAmount)}`);
+
+    await setStatus(ctx(), id, OrderStatus.completed);
+    const settled = folioSchema.parse((await call('GET', `/ja/orders/${id}/folio`)).json().data);
+    expect(settled.balanceDue).toBe(0);
+    const made = await call('POST', `/ja/orders/${id}/invoice`, null, {
+      title: { kind: 'personal', name: '山田 太郎' },
+      email: 'yamada@example.com',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'yamada@example.com'));
+    expect(mail!.subject).toBe(`請求書のご依頼を承りました – 予約 ${order!.confirmationNumber}`);
+    expect(mail!.htmlBody).toContain('lang="ja"');
   });
 
   it('keeps at most ten titles per member', async () => {

@@ -113,6 +113,7 @@ export async function receiptPdf(folio: Folio, t: Translate, issuedAt: Date): Pr
   if (!folio.payments.length) row('', t('stay.receipt.noPayments'), '');
   rule();
   row('', t('stay.receipt.netPaid'), format.money(folio.paid - folio.refunded), true);
+  row('', t('stay.receipt.balanceDue'), format.money(folio.balanceDue), true);
   doc.moveDown(2);
   write(t('stay.receipt.thanks'), { size: 9 });
   doc.end();

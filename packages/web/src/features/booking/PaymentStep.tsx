@@ -7,7 +7,7 @@ import type {
   OrderQuote,
   PaymentTypeInfo,
 } from '@hotel/contract/schemas/orderFlow';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../lib/api/client.ts';
@@ -131,12 +131,24 @@ export function PaymentStep({
     ratePaymentType === PaymentType.pointsPlusOnline ||
     ratePaymentType === PaymentType.points;
   // Nothing left to pay online (points or a voucher cover it all): the server confirms the order at once.
-  const paidInFull = prepaidRate && (paymentType === PaymentType.points || quote.payAmount === 0);
+  const paidInFull = prepaidRate && quote.payAmount === 0;
+  // A points-only rate is booked once points pay all of it; until then it says how many it takes.
+  const pointsNeeded = quote.pointsNeeded ?? 0;
+  const pointsShort = ratePaymentType === PaymentType.points && quote.payAmount > 0;
   const online = !paidInFull && (paymentType === PaymentType.online || paymentType === PaymentType.pointsPlusOnline);
   const needsCard = paymentType === PaymentType.creditCardGuarantee;
   const needsMember =
     !member && (ratePaymentType === PaymentType.points || ratePaymentType === PaymentType.pointsPlusOnline);
   const context = { params, addons, ratePlanName, companyCode, defaultAreaCode: config.defaultAreaCode };
+  const canCoverWithPoints = pointsShort && pointsNeeded > 0 && (quote.maxPoints ?? 0) >= pointsNeeded;
+
+  // A member who has the points for a points-only rate has them applied on arrival, once.
+  const [autoApplied, setAutoApplied] = useState(false);
+  useEffect(() => {
+    if (!member || !canCoverWithPoints || autoApplied || perks.point > 0) return;
+    setAutoApplied(true);
+    void applyPerks({ ...perks, point: pointsNeeded });
+  });
 
   /** Quotes the order again with other points or another voucher; a refusal is shown next to its field. */
   async function applyPerks(next: BookingPerks) {
@@ -283,7 +295,13 @@ export function PaymentStep({
         <h2 id="bk-price-title" className="text-lg font-semibold">
           {t('booking.price.title')}
         </h2>
-        <PriceBreakdown currency={quote.currency} nightly={nightly} roomCount={params.roomCount} amounts={quote} />
+        <PriceBreakdown
+          currency={quote.currency}
+          nightly={nightly}
+          roomCount={params.roomCount}
+          amounts={quote}
+          pointsUsed={quote.pointsUsed}
+        />
       </Card>
       {member ? (
         <MemberPerks
@@ -315,6 +333,12 @@ export function PaymentStep({
         ) : null}
         {needsMember || signIn ? (
           <SignInPrompt message={signIn ?? undefined} />
+        ) : pointsShort ? (
+          <Notice tone="info">
+            <span data-testid="points-rate-needs">
+              {t('booking.perks.pointsRateNeeds', { needed: pointsNeeded, have: quote.maxPoints ?? 0 })}
+            </span>
+          </Notice>
         ) : paidInFull ? (
           <p className="text-sm" data-testid="paid-in-full">
             {t('booking.perks.paidInFull')}
@@ -355,7 +379,7 @@ export function PaymentStep({
             </Button>
             <Button
               className="h-11 px-6"
-              disabled={busy || redirecting || perkBusy || (online && !channel)}
+              disabled={busy || redirecting || perkBusy || pointsShort || (online && !channel)}
               data-testid="confirm-booking"
               onClick={() => {
                 if (needsCard) void onCardSubmit();

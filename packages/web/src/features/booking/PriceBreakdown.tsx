@@ -41,6 +41,7 @@ export function PriceBreakdown({
   amounts,
   estimate = false,
   payLabel,
+  pointsUsed = 0,
 }: {
   currency: string;
   nightly: readonly { night: string; amount: number }[];
@@ -49,6 +50,8 @@ export function PriceBreakdown({
   estimate?: boolean;
   /** The label of the amount paid or due ("Amount to pay" by default); null: no such amount is shown. */
   payLabel?: string | null;
+  /** The points behind the points deduction, named beside it when known. */
+  pointsUsed?: number;
 }) {
   const { t } = useTranslation();
   const format = useSiteFormat();
@@ -82,7 +85,13 @@ export function PriceBreakdown({
         <Row label={t('booking.price.addons')} value={money(amounts.addonAmount)} testId="addon-amount-total" />
         <Row label={t('booking.price.total')} value={money(amounts.totalAmount)} strong testId="total-amount" />
         {amounts.pointDiscount > 0 ? (
-          <Row label={t('booking.price.pointDiscount')} value={minus(amounts.pointDiscount)} testId="point-discount" />
+          <Row
+            label={
+              pointsUsed > 0 ? t('booking.price.pointsUsed', { points: pointsUsed }) : t('booking.price.pointDiscount')
+            }
+            value={minus(amounts.pointDiscount)}
+            testId="point-discount"
+          />
         ) : null}
         {amounts.voucherDiscount > 0 ? (
           <Row

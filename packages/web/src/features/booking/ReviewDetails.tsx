@@ -1,4 +1,4 @@
-import { FAMILY_NAME_FIRST_LANGUAGES } from '@hotel/contract/languages';
+import { FAMILY_NAME_FIELD_FIRST_LANGUAGES } from '@hotel/contract/languages';
 import type { Addon } from '@hotel/contract/schemas/orderFlow';
 import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -10,7 +10,7 @@ import { addonLineAmount, type BookingFormValues, isDatedAddon, isFlagAddon } fr
 export function useGuestName() {
   const language = useLanguage();
   const label = useEnumLabel();
-  const familyFirst = FAMILY_NAME_FIRST_LANGUAGES.includes(language);
+  const familyFirst = FAMILY_NAME_FIELD_FIRST_LANGUAGES.includes(language);
   return (guest: { title: string; firstName: string; lastName: string }) => {
     const title = guest.title ? label('title', guest.title) : '';
     const name = familyFirst

@@ -1,4 +1,4 @@
-import { FAMILY_NAME_FIRST_LANGUAGES } from '@hotel/contract/languages';
+import { FAMILY_NAME_FIELD_FIRST_LANGUAGES } from '@hotel/contract/languages';
 import type { OrderFillConfig } from '@hotel/contract/schemas/orderFlow';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
@@ -27,7 +27,7 @@ export function RoomGuestFields({ roomIndex, config }: { roomIndex: number; conf
   const { getValues, setValue } = useFormContext<BookingFormValues>();
   const adults = useWatch<BookingFormValues, `rooms.${number}.adults`>({ name: `rooms.${roomIndex}.adults` });
   const room = `rooms.${roomIndex}` as const;
-  const familyFirst = FAMILY_NAME_FIRST_LANGUAGES.includes(language);
+  const familyFirst = FAMILY_NAME_FIELD_FIRST_LANGUAGES.includes(language);
 
   /** The contact name starts as the first guest's name. */
   const fillContact = () => {

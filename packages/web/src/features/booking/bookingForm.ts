@@ -67,7 +67,8 @@ export interface CardValues {
 export interface BookingFormValues {
   rooms: RoomValues[];
   contact: ContactValues;
-  agreements: Record<AgreementKey, boolean>;
+  /** The one consent to every booking agreement (booking policy, privacy terms, booking conditions). */
+  consent: boolean;
   /** Only for a card-guarantee rate, entered on the payment step; never stored. */
   card?: CardValues;
 }
@@ -180,7 +181,7 @@ export function defaultBookingForm(
       })),
     })),
     contact: { name: '', areaCode: config.defaultAreaCode || DEFAULT_AREA_CODE, mobile: '', email: '' },
-    agreements: { bookingPolicy: false, privacyTerms: false, bookingConditions: false },
+    consent: false,
   };
 }
 
@@ -202,7 +203,7 @@ export function restoreBookingForm(saved: BookingFormValues | undefined, default
   return {
     rooms,
     contact: { ...defaults.contact, ...saved.contact },
-    agreements: { ...defaults.agreements, ...saved.agreements },
+    consent: saved.consent === true,
   };
 }
 
@@ -355,6 +356,7 @@ export function buildOrderPayload(
       ),
     },
     ...discount,
+    ...(values.consent ? { acceptedAgreements: [...AGREEMENT_KEYS] } : {}),
     point: Math.max(0, Math.floor(perks.point) || 0),
     ...(perks.voucherCode.trim()
       ? {

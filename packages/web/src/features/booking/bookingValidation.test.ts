@@ -1,6 +1,6 @@
 import type { RoomBookParams } from '@hotel/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { type BookingFormValues, defaultBookingForm } from './bookingForm.ts';
+import { type BookingFormValues, buildOrderPayload, defaultBookingForm } from './bookingForm.ts';
 import { MIN_GUESTS_MESSAGE, validateBooking } from './bookingValidation.ts';
 
 const params: RoomBookParams = {
@@ -20,7 +20,7 @@ function validForm(): BookingFormValues {
   form.rooms[0]!.guests[0] = { title: 'Mr', firstName: 'John', lastName: 'Smith' };
   form.rooms[0]!.guests[1] = { title: 'Ms', firstName: '小红', lastName: '王' };
   form.contact = { name: 'John Smith', areaCode: '86', mobile: '13800138000', email: 'john@example.com' };
-  form.agreements = { bookingPolicy: true, privacyTerms: true, bookingConditions: true };
+  form.consent = true;
   return form;
 }
 
@@ -28,6 +28,17 @@ const messages = (errors: Record<string, { message?: string }>) =>
   Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, error.message]));
 
 describe('validateBooking (orderCreateSchema through zodResolver)', () => {
+  it('sends the consent as every booking agreement accepted, and nothing without it', () => {
+    const form = validForm();
+    expect(buildOrderPayload(form, context).acceptedAgreements).toEqual([
+      'bookingPolicy',
+      'privacyTerms',
+      'bookingConditions',
+    ]);
+    form.consent = false;
+    expect(buildOrderPayload(form, context)).not.toHaveProperty('acceptedAgreements');
+  });
+
   it('accepts a complete form', async () => {
     expect(await validateBooking(validForm(), context)).toEqual({});
   });
@@ -41,9 +52,7 @@ describe('validateBooking (orderCreateSchema through zodResolver)', () => {
       'contact.name': 'validation.required',
       'contact.email': 'validation.email',
       'contact.mobile': 'validation.phone',
-      'agreements.bookingPolicy': 'validation.agreementRequired',
-      'agreements.privacyTerms': 'validation.agreementRequired',
-      'agreements.bookingConditions': 'validation.agreementRequired',
+      consent: 'validation.agreementRequired',
     });
     // One name per room is needed: the room's other adults are optional.
     expect(errors).not.toHaveProperty('rooms.0.guests.1.lastName');

@@ -4,13 +4,7 @@ import { areaCodeSchema } from '@hotel/contract/schemas/common';
 import { creditCardSchema, orderCreateSchema } from '@hotel/contract/schemas/order';
 import { V } from '@hotel/contract/validation';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import {
-  AGREEMENTS,
-  type BookingFormValues,
-  buildOrderPayload,
-  formPathOf,
-  type PayloadContext,
-} from './bookingForm.ts';
+import { type BookingFormValues, buildOrderPayload, formPathOf, type PayloadContext } from './bookingForm.ts';
 
 /*
  * The booking form's validation, loaded on first use (zod and the contract schemas stay out of the
@@ -60,9 +54,7 @@ export async function validateBooking(
       add(`rooms.${index}.adults`, { type: 'custom', message: MIN_GUESTS_MESSAGE });
     }
   });
-  for (const key of AGREEMENTS) {
-    if (!values.agreements[key]) add(`agreements.${key}`, { type: 'custom', message: V.agreementRequired });
-  }
+  if (!values.consent) add('consent', { type: 'custom', message: V.agreementRequired });
   return errors;
 }
 

@@ -317,6 +317,7 @@ export function OrderDetailView({
             nightly={order.nightlyPrices}
             roomCount={order.roomCount}
             payLabel={amountLabel === null ? null : t(amountLabel)}
+            pointsUsed={order.pointsUsed}
             amounts={{
               roomAmount: order.amounts.roomAmount.amount,
               discountAmount: order.amounts.discountAmount.amount,

@@ -80,7 +80,7 @@ function priceRows(order: OrderDetail, t: Translate, f: MailFormat): MailRow[] {
     ...(a.addonAmount.amount > 0 ? [{ label: t('booking.price.addons'), value: money(a.addonAmount.amount) }] : []),
     { label: t('booking.price.total'), value: money(a.totalAmount.amount), strong: true },
     ...(a.pointDiscount.amount > 0
-      ? [{ label: t('booking.price.pointDiscount'), value: minus(a.pointDiscount.amount) }]
+      ? [{ label: t('booking.price.pointsUsed', { points: order.pointsUsed }), value: minus(a.pointDiscount.amount) }]
       : []),
     ...(a.voucherDiscount.amount > 0
       ? [{ label: t('booking.price.voucherDiscount'), value: minus(a.voucherDiscount.amount) }]

@@ -23,8 +23,13 @@ export function useIssueInvoice() {
   );
 }
 
-export function useStayReviews(hidden: 'true' | 'false' | undefined, page: number) {
-  return useAdminQuery<Paged<AdminStayReview>>('/stay-reviews', { hidden, page, size: STAY_ADMIN_PAGE_SIZE });
+export function useStayReviews(hotelCode: string, hidden: 'true' | 'false' | undefined, page: number) {
+  return useAdminQuery<Paged<AdminStayReview>>('/stay-reviews', {
+    hotelCode: hotelCode || undefined,
+    hidden,
+    page,
+    size: STAY_ADMIN_PAGE_SIZE,
+  });
 }
 
 export function useModerateReview() {

@@ -52,6 +52,7 @@ function useSettingsFields(): FieldSpec[] {
     },
     { key: 'currency', label: t('admin.site.currency'), kind: 'text' },
     { key: 'isUsedBulletin', label: t('admin.site.isUsedBulletin'), kind: 'checkbox' },
+    { key: 'pricesIncludeCharges', label: t('admin.site.pricesIncludeCharges'), kind: 'checkbox' },
     {
       key: 'checkSceneType',
       label: t('admin.site.forcedLogin'),

@@ -8,6 +8,7 @@ import {
 } from '../../../features/admin/stay/stayAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
+import { HotelChooser } from '../../../features/admin/ui/HotelField.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { smallButtonClass } from '../../../ui/buttonClass.ts';
@@ -70,9 +71,10 @@ function VisibilityButton({ review }: { review: AdminStayReview }) {
 export function StayReviewsPage() {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
+  const [hotelCode, setHotelCode] = useState('');
   const [hidden, setHidden] = useState<'' | 'true' | 'false'>('');
   const [page, setPage] = useState(1);
-  const reviews = useStayReviews(hidden || undefined, page);
+  const reviews = useStayReviews(hotelCode, hidden || undefined, page);
   const columns: Column<AdminStayReview>[] = [
     {
       key: 'at',
@@ -128,19 +130,28 @@ export function StayReviewsPage() {
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
       <SectionHeader title={t('admin.nav.reviews')} />
       <p className="text-sm text-muted">{t('stay.admin.reviews.intro')}</p>
-      <PlainSelectField
-        label={t('stay.admin.reviews.visibility')}
-        value={hidden}
-        onChange={(value) => {
-          setPage(1);
-          setHidden(value === 'true' || value === 'false' ? value : '');
-        }}
-        className="max-w-xs"
-      >
-        <option value="">{t('stay.admin.reviews.all')}</option>
-        <option value="false">{t('stay.admin.reviews.shown')}</option>
-        <option value="true">{t('stay.admin.reviews.hiddenState')}</option>
-      </PlainSelectField>
+      <div className="flex flex-wrap items-end gap-3" data-testid="stay-review-filters">
+        <HotelChooser
+          value={hotelCode}
+          onChange={(value) => {
+            setPage(1);
+            setHotelCode(value);
+          }}
+        />
+        <PlainSelectField
+          label={t('stay.admin.reviews.visibility')}
+          value={hidden}
+          onChange={(value) => {
+            setPage(1);
+            setHidden(value === 'true' || value === 'false' ? value : '');
+          }}
+          className="max-w-xs"
+        >
+          <option value="">{t('stay.admin.reviews.all')}</option>
+          <option value="false">{t('stay.admin.reviews.shown')}</option>
+          <option value="true">{t('stay.admin.reviews.hiddenState')}</option>
+        </PlainSelectField>
+      </div>
       <AdminError error={reviews.error} />
       {reviews.data ? (
         <>
