@@ -10,12 +10,17 @@
  *   --nights N     every stay this long instead of 1-14 nights
  *   --cache off    the server without its search cache (SEARCH_CACHE_MS=0)
  *   --cpu-prof DIR the server's CPU profile of the whole run, written to DIR (node --cpu-prof)
+ *   --repo DIR     run another checkout's server (e.g. the code before a change) with this client
+ * On PostgreSQL it also prints, whatever the machine's load, the statements (transactions) and the
+ * database pages (shared buffers hit + read) per search, from `pg_stat_database` around the run.
  * For the budget's 1,000 hotels: DATA_DIR=./data-bench npm run seed -- --hotels 1000, then
  *   DATA_DIR=./data-bench npm run bench
  */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { benchProductionEnv, localDate, percentile, seedDemoIfEmpty } from './lib.ts';
 
 const { values } = parseArgs({
@@ -29,6 +34,7 @@ const { values } = parseArgs({
     hotel: { type: 'string' },
     cache: { type: 'string', default: 'on' },
     'cpu-prof': { type: 'string' },
+    repo: { type: 'string' },
   },
 });
 const duration = Math.min(Math.max(Number(values.duration), 1), 120);
@@ -100,10 +106,38 @@ function report(label: string, figures: Awaited<ReturnType<typeof measure>>) {
   );
 }
 
+interface DatabaseCounters {
+  statements: number;
+  pages: number;
+}
+
+/**
+ * This database's committed transactions (one per statement outside a transaction) and buffer reads
+ * so far, once every server connection has reported its figures (PostgreSQL only; else null).
+ */
+async function databaseCounters(): Promise<DatabaseCounters | null> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return null;
+  // Idle backends report their statistics within about a second.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ statements: string; pages: string }>(
+      `select xact_commit + xact_rollback as statements, blks_hit + blks_read as pages
+       from pg_stat_database where datname = current_database()`,
+    );
+    return { statements: Number(rows[0]!.statements), pages: Number(rows[0]!.pages) };
+  } finally {
+    await client.end();
+  }
+}
+
 // A production server never seeds: an empty database gets the demo group here.
 await seedDemoIfEmpty(process.env);
 const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
 const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: values.repo ? path.resolve(values.repo) : process.cwd(),
   env: {
     ...process.env,
     PORT: String(port),
@@ -127,7 +161,9 @@ try {
   const warmUp = { duration: 1 };
   await autocannon({ url: base + paths[0], connections, ...warmUp });
   await autocannon({ url: `${base}/healthz`, connections, ...warmUp });
+  const before = await databaseCounters();
   const search = await measure(paths);
+  const after = await databaseCounters();
   const health = await measure(['/healthz']);
   const what = values.hotel
     ? `room list of ${values.hotel} (${probe.data.list.length} room types)`
@@ -137,6 +173,10 @@ try {
     `\n${what}, ${database}, ${paths.length} different stays (${lengths}), ${connections} clients, ${duration} s each, cache ${values.cache}`,
   );
   report('search', search);
+  if (before && after) {
+    const per = (key: keyof DatabaseCounters) => ((after[key] - before[key]) / search.requests.total).toFixed(1);
+    console.log(`    database per search: ${per('statements')} statements, ${per('pages')} pages (buffers hit + read)`);
+  }
   report('/healthz, the same server right after', health);
   const ratio = search.requests.average / Math.max(health.requests.average, 1);
   console.log(`  search / healthz throughput: ${(ratio * 100).toFixed(2)} %`);
