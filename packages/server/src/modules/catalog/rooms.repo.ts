@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { inventory, nightlyPrices, ratePlans } from './catalog.schema.ts';
 
 export type RatePlanRow = typeof ratePlans.$inferSelect;
@@ -63,17 +63,53 @@ export interface StayRoomRow {
   minStay: number;
 }
 
-type StayRow = { kind: 'price' | 'room'; room: string; rate: string | null; night: string } & {
-  amount: string | null;
-  cta: boolean | null;
-  free: number | null;
-  closed: boolean | null;
-  min_stay: number | null;
-};
+const night = (column: typeof nightlyPrices.night | typeof inventory.night) =>
+  sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
+const inStay = (table: typeof nightlyPrices | typeof inventory) =>
+  and(
+    eq(table.hotelCode, sql.placeholder('hotelCode')),
+    gte(table.night, sql.placeholder('checkInDate')),
+    lt(table.night, sql.placeholder('checkOutDate')),
+  );
+
+/** The statement of `stayRows`, prepared once per database (named on PostgreSQL: parsed and planned once per connection). */
+function prepareStayRows(db: Db) {
+  const prices = db
+    .select({
+      kind: sql<'price' | 'room'>`'price'`.as('kind'),
+      room: nightlyPrices.roomTypeCode,
+      rate: sql<string | null>`${nightlyPrices.ratePlanCode}`.as('rate'),
+      night: night(nightlyPrices.night).as('night'),
+      amount: sql<string | null>`${nightlyPrices.amount}::text`.as('amount'),
+      cta: sql<boolean | null>`${nightlyPrices.closedToArrival}`.as('cta'),
+      free: sql<number | null>`null::int`.as('free'),
+      closed: sql<boolean | null>`null::boolean`.as('closed'),
+      minStay: sql<number | null>`null::int`.as('min_stay'),
+    })
+    .from(nightlyPrices)
+    .where(inStay(nightlyPrices));
+  const rooms = db
+    .select({
+      kind: sql<'price' | 'room'>`'room'`.as('kind'),
+      room: inventory.roomTypeCode,
+      rate: sql<string | null>`null`.as('rate'),
+      night: night(inventory.night).as('night'),
+      amount: sql<string | null>`null`.as('amount'),
+      cta: sql<boolean | null>`null`.as('cta'),
+      free: sql<number | null>`(${inventory.total} - ${inventory.held} - ${inventory.sold})::int`.as('free'),
+      closed: sql<boolean | null>`${inventory.closed}`.as('closed'),
+      minStay: sql<number | null>`${inventory.minStay}::int`.as('min_stay'),
+    })
+    .from(inventory)
+    .where(inStay(inventory));
+  return prices.unionAll(rooms).prepare('room_list_stay_rows');
+}
+const preparedStayRows = new WeakMap<Db, ReturnType<typeof prepareStayRows>>();
 
 /**
- * Every price and every room left of a hotel over a stay, in one statement (one round trip, one plan):
- * the prices from `nightly_prices_for_stay` alone (index only), the rooms from `inventory_by_hotel_night`.
+ * Every price and every room left of a hotel over a stay, in one prepared statement (one round trip,
+ * planned once per connection): the prices from `nightly_prices_for_stay` alone (index only), the rooms
+ * from `inventory_by_hotel_night`.
  */
 export async function stayRows(
   db: Db,
@@ -81,18 +117,12 @@ export async function stayRows(
   checkInDate: string,
   checkOutDate: string,
 ): Promise<{ prices: StayPriceRow[]; rooms: StayRoomRow[] }> {
-  const rows = await queryRows<StayRow>(
-    db,
-    sql`
-    select 'price' as kind, room_type_code as room, rate_plan_code as rate, to_char(night, 'YYYY-MM-DD') as night,
-      amount::text as amount, closed_to_arrival as cta, null::int as free, null::boolean as closed, null::int as min_stay
-    from nightly_prices
-    where hotel_code = ${hotelCode} and night >= ${checkInDate}::date and night < ${checkOutDate}::date
-    union all
-    select 'room', room_type_code, null, to_char(night, 'YYYY-MM-DD'), null, null, (total - held - sold)::int, closed, min_stay::int
-    from inventory
-    where hotel_code = ${hotelCode} and night >= ${checkInDate}::date and night < ${checkOutDate}::date`,
-  );
+  let statement = preparedStayRows.get(db);
+  if (!statement) {
+    statement = prepareStayRows(db);
+    preparedStayRows.set(db, statement);
+  }
+  const rows = await statement.execute({ hotelCode, checkInDate, checkOutDate });
   const prices: StayPriceRow[] = [];
   const rooms: StayRoomRow[] = [];
   for (const row of rows) {
@@ -100,7 +130,13 @@ export async function stayRows(
       const { room, rate, night, amount, cta } = row;
       prices.push({ roomTypeCode: room, ratePlanCode: rate!, night, amount: Number(amount), closedToArrival: cta! });
     } else {
-      rooms.push({ roomTypeCode: row.room, night: row.night, free: row.free!, closed: row.closed!, minStay: row.min_stay! });
+      rooms.push({
+        roomTypeCode: row.room,
+        night: row.night,
+        free: row.free!,
+        closed: row.closed!,
+        minStay: row.minStay!,
+      });
     }
   }
   return { prices, rooms };

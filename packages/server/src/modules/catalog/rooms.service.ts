@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { localToday } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { codeForHotel, type PromotionService } from '../promotions/promotions.module.ts';
+import { createCachedMap } from './availability.cache.ts';
 import { findHotel, listRoomTypes, type RoomTypeRow } from './catalog.repo.ts';
 import { toRoomType } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
@@ -21,7 +22,6 @@ import {
   type RateQuote,
   type StayRequest,
 } from './pricing.ts';
-import { createCachedMap } from './availability.cache.ts';
 import { listRatePlans, type RatePlanRow, stayRows } from './rooms.repo.ts';
 
 export interface RoomSearchContext {
