@@ -20,8 +20,15 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { benchProductionEnv, localDate, percentile, seedDemoIfEmpty } from './lib.ts';
+import {
+  benchProductionEnv,
+  cpuMillis,
+  type DatabaseCounters,
+  databaseCounters,
+  localDate,
+  percentile,
+  seedDemoIfEmpty,
+} from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -106,33 +113,6 @@ function report(label: string, figures: Awaited<ReturnType<typeof measure>>) {
   );
 }
 
-interface DatabaseCounters {
-  statements: number;
-  pages: number;
-}
-
-/**
- * This database's committed transactions (one per statement outside a transaction) and buffer reads
- * so far, once every server connection has reported its figures (PostgreSQL only; else null).
- */
-async function databaseCounters(): Promise<DatabaseCounters | null> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return null;
-  // Idle backends report their statistics within about a second.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ statements: string; pages: string }>(
-      `select xact_commit + xact_rollback as statements, blks_hit + blks_read as pages
-       from pg_stat_database where datname = current_database()`,
-    );
-    return { statements: Number(rows[0]!.statements), pages: Number(rows[0]!.pages) };
-  } finally {
-    await client.end();
-  }
-}
-
 // A production server never seeds: an empty database gets the demo group here.
 await seedDemoIfEmpty(process.env);
 const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
@@ -161,9 +141,11 @@ try {
   const warmUp = { duration: 1 };
   await autocannon({ url: base + paths[0], connections, ...warmUp });
   await autocannon({ url: `${base}/healthz`, connections, ...warmUp });
-  const before = await databaseCounters();
+  const before = await databaseCounters(process.env.DATABASE_URL);
+  const cpuBefore = cpuMillis(server.pid);
   const search = await measure(paths);
-  const after = await databaseCounters();
+  const serverCpu = cpuMillis(server.pid) - cpuBefore;
+  const after = await databaseCounters(process.env.DATABASE_URL);
   const health = await measure(['/healthz']);
   const what = values.hotel
     ? `room list of ${values.hotel} (${probe.data.list.length} room types)`
@@ -173,6 +155,7 @@ try {
     `\n${what}, ${database}, ${paths.length} different stays (${lengths}), ${connections} clients, ${duration} s each, cache ${values.cache}`,
   );
   report('search', search);
+  console.log(`    server CPU per search: ${(serverCpu / search.requests.total).toFixed(2)} ms (user + system)`);
   if (before && after) {
     const per = (key: keyof DatabaseCounters) => ((after[key] - before[key]) / search.requests.total).toFixed(1);
     console.log(`    database per search: ${per('statements')} statements, ${per('pages')} pages (buffers hit + read)`);
