@@ -2,21 +2,26 @@
  * Booking storm: two server processes on one PostgreSQL, hundreds of concurrent bookings for the
  * last few rooms of a night, then every payment notification replayed 10 times. Checks the promises
  * (no oversell, clean 701/703, one payment per order) and prints figures. Bounded in count and time.
- *   npm run bench:storm -- --requests 300 --rooms 5
+ *   npm run bench:storm -- --requests 300 --rooms 5 [--cpu-prof DIR]
+ * --cpu-prof DIR keeps the first process's CPU profile (node --cpu-prof), written as it exits.
+ * --repo DIR runs another checkout's server (e.g. the code before a change) with this client.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { orders } from '../packages/server/src/modules/booking/booking.schema.ts';
 import { inventory, ratePlans, roomTypes } from '../packages/server/src/modules/catalog/catalog.schema.ts';
 import { payments } from '../packages/server/src/modules/payments/payments.schema.ts';
 import { createSandboxProvider } from '../packages/server/src/modules/payments/sandbox.ts';
-import { dropDatabase, freshDatabase, localDate, percentile, startServer } from './lib.ts';
+import { cpuMillis, databaseCounters, dropDatabase, freshDatabase, localDate, percentile, startServer } from './lib.ts';
 
 const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '300' },
     rooms: { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    repo: { type: 'string' },
   },
 });
 const requests = Math.min(Math.max(Number(values.requests), 10), 2000);
@@ -44,7 +49,9 @@ await db
   .where(stayRow);
 
 const env = { DATABASE_URL: url, PAYMENT_SANDBOX_SECRET: SECRET, JOBS_ENABLED: 'true', SEED_DEMO_DATA: 'false' };
-const servers = await Promise.all([startServer(3301, env), startServer(3302, env)]);
+const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
+const repo = values.repo ? path.resolve(values.repo) : undefined;
+const servers = await Promise.all([startServer(3301, env, profile, repo), startServer(3302, env, [], repo)]);
 const base = (i: number) => `http://127.0.0.1:${3301 + (i % 2)}/api/v1/booking`;
 
 try {
@@ -76,6 +83,9 @@ try {
   const verifyAmount = quote!.data.payAmount as number;
 
   const latencies: number[] = [];
+  const serversCpu = () => servers.reduce((sum, server) => sum + cpuMillis(server.pid), 0);
+  const counted = await databaseCounters(url);
+  const cpuBefore = serversCpu();
   const started = performance.now();
   const results = await Promise.all(
     Array.from({ length: requests }, async (_, i) => {
@@ -86,6 +96,8 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuPerRequest = (serversCpu() - cpuBefore) / requests;
+  const countedAfter = await databaseCounters(url);
   latencies.sort((a, b) => a - b);
   const booked = results.filter((r) => r.errorCode === 0);
   const codes = new Map<string, number>();
@@ -107,6 +119,12 @@ try {
   console.log(
     `  latency ms: p50 ${percentile(latencies, 0.5).toFixed(1)}  p95 ${percentile(latencies, 0.95).toFixed(1)}  p99 ${percentile(latencies, 0.99).toFixed(1)}; throughput ${(requests / seconds).toFixed(0)} req/s`,
   );
+
+  console.log(`  server CPU per booking request: ${cpuPerRequest.toFixed(2)} ms (user + system, both processes)`);
+  if (counted && countedAfter) {
+    const per = (key: 'statements' | 'pages') => ((countedAfter[key] - counted[key]) / requests).toFixed(1);
+    console.log(`  database per booking request: ${per('statements')} transactions, ${per('pages')} pages`);
+  }
 
   const sandbox = createSandboxProvider(SECRET);
   let deliveries = 0;
@@ -143,7 +161,10 @@ try {
   console.log(`  promises kept: ${ok ? 'yes' : 'NO'}`);
   process.exitCode = ok ? 0 : 1;
 } finally {
+  const exited = servers.map((server) => new Promise((resolve) => server.once('exit', resolve)));
   for (const server of servers) server.kill('SIGTERM');
+  // The profile is written as the server exits.
+  await Promise.all(exited);
   await database.close();
   if (!values.keep) await dropDatabase(NAME);
 }

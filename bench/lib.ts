@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openDatabase, openPostgres } from '../packages/server/src/db/client.ts';
 import { hasCatalog, seedDemoData } from '../packages/server/src/seed/demo.ts';
@@ -55,8 +57,15 @@ export async function seedDemoIfEmpty(env: NodeJS.ProcessEnv) {
 }
 
 /** Starts the real server as a child process and waits until /healthz answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  nodeOptions: string[] = [],
+  /** Another checkout's server (the code before a change), run against the same database. */
+  repo?: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: repo ?? process.cwd(),
     env: {
       ...process.env,
       PORT: String(port),
@@ -90,4 +99,46 @@ export function percentile(sorted: number[], p: number) {
 
 export function localDate(offsetDays: number) {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux): unlike latency, it does
+ * not grow when other work shares the cores, so it compares runs made at different loads.
+ */
+export function cpuMillis(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export interface DatabaseCounters {
+  statements: number;
+  pages: number;
+}
+
+/**
+ * This database's committed transactions (one per statement outside a transaction) and buffer reads
+ * so far, once every server connection has reported its figures (PostgreSQL only; else null).
+ */
+export async function databaseCounters(url: string | undefined): Promise<DatabaseCounters | null> {
+  if (!url) return null;
+  // Idle backends report their statistics within about a second.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ statements: string; pages: string }>(
+      `select xact_commit + xact_rollback as statements, blks_hit + blks_read as pages
+       from pg_stat_database where datname = current_database()`,
+    );
+    return { statements: Number(rows[0]!.statements), pages: Number(rows[0]!.pages) };
+  } finally {
+    await client.end();
+  }
 }

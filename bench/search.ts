@@ -10,13 +10,25 @@
  *   --nights N     every stay this long instead of 1-14 nights
  *   --cache off    the server without its search cache (SEARCH_CACHE_MS=0)
  *   --cpu-prof DIR the server's CPU profile of the whole run, written to DIR (node --cpu-prof)
+ *   --repo DIR     run another checkout's server (e.g. the code before a change) with this client
+ * On PostgreSQL it also prints, whatever the machine's load, the statements (transactions) and the
+ * database pages (shared buffers hit + read) per search, from `pg_stat_database` around the run.
  * For the budget's 1,000 hotels: DATA_DIR=./data-bench npm run seed -- --hotels 1000, then
  *   DATA_DIR=./data-bench npm run bench
  */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchProductionEnv, localDate, percentile, seedDemoIfEmpty } from './lib.ts';
+import {
+  benchProductionEnv,
+  cpuMillis,
+  type DatabaseCounters,
+  databaseCounters,
+  localDate,
+  percentile,
+  seedDemoIfEmpty,
+} from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +41,7 @@ const { values } = parseArgs({
     hotel: { type: 'string' },
     cache: { type: 'string', default: 'on' },
     'cpu-prof': { type: 'string' },
+    repo: { type: 'string' },
   },
 });
 const duration = Math.min(Math.max(Number(values.duration), 1), 120);
@@ -104,6 +117,7 @@ function report(label: string, figures: Awaited<ReturnType<typeof measure>>) {
 await seedDemoIfEmpty(process.env);
 const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
 const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: values.repo ? path.resolve(values.repo) : process.cwd(),
   env: {
     ...process.env,
     PORT: String(port),
@@ -127,7 +141,11 @@ try {
   const warmUp = { duration: 1 };
   await autocannon({ url: base + paths[0], connections, ...warmUp });
   await autocannon({ url: `${base}/healthz`, connections, ...warmUp });
+  const before = await databaseCounters(process.env.DATABASE_URL);
+  const cpuBefore = cpuMillis(server.pid);
   const search = await measure(paths);
+  const serverCpu = cpuMillis(server.pid) - cpuBefore;
+  const after = await databaseCounters(process.env.DATABASE_URL);
   const health = await measure(['/healthz']);
   const what = values.hotel
     ? `room list of ${values.hotel} (${probe.data.list.length} room types)`
@@ -137,6 +155,11 @@ try {
     `\n${what}, ${database}, ${paths.length} different stays (${lengths}), ${connections} clients, ${duration} s each, cache ${values.cache}`,
   );
   report('search', search);
+  console.log(`    server CPU per search: ${(serverCpu / search.requests.total).toFixed(2)} ms (user + system)`);
+  if (before && after) {
+    const per = (key: keyof DatabaseCounters) => ((after[key] - before[key]) / search.requests.total).toFixed(1);
+    console.log(`    database per search: ${per('statements')} statements, ${per('pages')} pages (buffers hit + read)`);
+  }
   report('/healthz, the same server right after', health);
   const ratio = search.requests.average / Math.max(health.requests.average, 1);
   console.log(`  search / healthz throughput: ${(ratio * 100).toFixed(2)} %`);

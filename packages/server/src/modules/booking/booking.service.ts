@@ -332,8 +332,10 @@ export function createBookingService(deps: {
     const stay = roomNightsOf(order as OrderRow);
     try {
       const created = await inTransaction(db, async (tx) => {
-        if (!confirmsNow) await refuseHoarding(tx, order, context.now);
+        // The rooms first: in a rush for the last rooms, the bookings that lost end here, after one
+        // statement, instead of queueing one by one on the guest's unpaid-order locks.
         if (!(await holdRooms(tx, stay))) throw new RoomsGone();
+        if (!confirmsNow) await refuseHoarding(tx, order, context.now);
         if (confirmsNow) await sellHeldRooms(tx, stay);
         const [inserted] = await tx.insert(orders).values(order).returning();
         await claimBenefits(tx, order.transactionId, context.memberId, priced, context.now);

@@ -43,3 +43,23 @@ export function createCachedValue<T>(ttlMs: number, load: () => Promise<T>) {
     },
   };
 }
+
+/** One value per key, each loaded at most once per `ttlMs` (every time when 0), shared by concurrent readers. */
+export function createCachedMap<T>(ttlMs: number, load: (key: string) => Promise<T>, maxEntries = 5_000) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return {
+    get(key: string): Promise<T> {
+      if (ttlMs <= 0) return load(key);
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      const entry = { at: Date.now(), value: load(key) };
+      entries.set(key, entry);
+      entry.value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return entry.value;
+    },
+    clear: () => entries.clear(),
+  };
+}

@@ -55,8 +55,11 @@ export function createCatalogModule(deps: {
   const today = () => utcToday(now());
   const catalog = createCatalogService(db, promotions, exchange, today, deps.cache, onlinePayments);
   deps.bus.on('inventory', catalog.invalidateAvailability);
-  deps.bus.on('catalog', catalog.invalidateCatalog);
-  const rooms = createRoomService(db, promotions, exchange, now, { onlinePayments });
+  const rooms = createRoomService(db, promotions, exchange, now, { onlinePayments, catalogMs: deps.cache.catalogMs });
+  deps.bus.on('catalog', () => {
+    catalog.invalidateCatalog();
+    rooms.invalidateCatalog();
+  });
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(catalogRoutes({ catalog, rooms, sites, memberPricing }));
     await api.register(rateRoutes({ catalog, rooms, sites, exchange, memberPricing }));

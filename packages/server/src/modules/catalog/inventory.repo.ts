@@ -65,7 +65,23 @@ export async function roomsLeftOfActiveHotel(
   db: Db,
   stay: RoomNights,
 ): Promise<{ least: number; timeZone: string } | undefined> {
-  const [row] = await db
+  let statement = preparedRoomsLeft.get(db);
+  if (!statement) {
+    statement = prepareRoomsLeft(db);
+    preparedRoomsLeft.set(db, statement);
+  }
+  const [row] = await statement.execute({
+    hotelCode: stay.hotelCode,
+    roomTypeCode: stay.roomTypeCode,
+    checkInDate: stay.checkInDate,
+    checkOutDate: stay.checkOutDate,
+  });
+  return row && row.nights === stay.nights ? { least: row.least, timeZone: row.timeZone } : undefined;
+}
+
+/** The statement of `roomsLeftOfActiveHotel`, built once per database (named on PostgreSQL: planned once per connection). */
+function prepareRoomsLeft(db: Db) {
+  return db
     .select({
       nights: sql<number>`count(*)::int`,
       least: sql<number>`min(case when ${inventory.closed} then 0 else ${inventory.total} - ${inventory.held} - ${inventory.sold} end)::int`,
@@ -73,10 +89,18 @@ export async function roomsLeftOfActiveHotel(
     })
     .from(inventory)
     .innerJoin(hotels, and(eq(hotels.hotelCode, inventory.hotelCode), eq(hotels.isActive, true)))
-    .where(stayRows(stay))
-    .groupBy(hotels.timeZone);
-  return row && row.nights === stay.nights ? { least: row.least, timeZone: row.timeZone } : undefined;
+    .where(
+      and(
+        eq(inventory.hotelCode, sql.placeholder('hotelCode')),
+        eq(inventory.roomTypeCode, sql.placeholder('roomTypeCode')),
+        gte(inventory.night, sql.placeholder('checkInDate')),
+        lt(inventory.night, sql.placeholder('checkOutDate')),
+      ),
+    )
+    .groupBy(hotels.timeZone)
+    .prepare('rooms_left_of_active_hotel');
 }
+const preparedRoomsLeft = new WeakMap<Db, ReturnType<typeof prepareRoomsLeft>>();
 
 /** Moves held rooms to sold when an order is confirmed. */
 export async function sellHeldRooms(tx: Db, stay: RoomNights): Promise<void> {

@@ -1,7 +1,7 @@
 import { type CancellationPolicy, policyInForce } from '@hotel/contract/cancellation';
 import { ONE_HOUR_MS } from '@hotel/contract/constants';
 import { CancellationFlag } from '@hotel/contract/enums';
-import { stayNights } from '@hotel/contract/schemas/common';
+import { nightsBetween } from '@hotel/contract/schemas/common';
 
 /**
  * The availability and pricing rules of a stay, as pure functions over facts loaded in bulk.
@@ -86,7 +86,7 @@ export function discounted(amount: number, percent: number): number {
 }
 
 function hiddenReason(rate: RatePlanFacts, room: RoomFacts, stay: StayRequest, nights: NightFacts[]): Hidden | null {
-  const count = stayNights(stay.checkInDate, stay.checkOutDate).length;
+  const count = nightsBetween(stay.checkInDate, stay.checkOutDate);
   if (!fitsRoom(room, stay)) return 'occupancy';
   if (stay.rateCode && stay.rateCode !== rate.ratePlanCode) return 'rateCode';
   if (rate.codeOnly && !stay.unlockedRatePlans.includes(rate.ratePlanCode)) return 'codeOnly';

@@ -12,38 +12,96 @@ export async function listRatePlans(db: Db, hotelCode: string) {
     .orderBy(asc(ratePlans.sortOrder), asc(ratePlans.ratePlanCode));
 }
 
-/** Every price of a hotel over the stay, for all room types and rate plans, in one query. */
-export async function stayPrices(db: Db, hotelCode: string, checkInDate: string, checkOutDate: string) {
-  return db
-    .select({
-      roomTypeCode: nightlyPrices.roomTypeCode,
-      ratePlanCode: nightlyPrices.ratePlanCode,
-      night: nightlyPrices.night,
-      amount: nightlyPrices.amount,
-      closedToArrival: nightlyPrices.closedToArrival,
-    })
-    .from(nightlyPrices)
-    .where(
-      and(
-        eq(nightlyPrices.hotelCode, hotelCode),
-        gte(nightlyPrices.night, checkInDate),
-        lt(nightlyPrices.night, checkOutDate),
-      ),
-    );
+export interface StayPriceRow {
+  roomTypeCode: string;
+  ratePlanCode: string;
+  night: string;
+  amount: number;
+  closedToArrival: boolean;
+}
+export interface StayRoomRow {
+  roomTypeCode: string;
+  night: string;
+  free: number;
+  closed: boolean;
+  minStay: number;
 }
 
-/** Rooms left per room type and night over the stay, in one query. */
-export async function stayInventory(db: Db, hotelCode: string, checkInDate: string, checkOutDate: string) {
-  return db
+const night = (column: typeof nightlyPrices.night | typeof inventory.night) =>
+  sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
+const inStay = (table: typeof nightlyPrices | typeof inventory) =>
+  and(
+    eq(table.hotelCode, sql.placeholder('hotelCode')),
+    gte(table.night, sql.placeholder('checkInDate')),
+    lt(table.night, sql.placeholder('checkOutDate')),
+  );
+
+/** The statement of `stayRows`, prepared once per database (named on PostgreSQL: parsed and planned once per connection). */
+function prepareStayRows(db: Db) {
+  const prices = db
     .select({
-      roomTypeCode: inventory.roomTypeCode,
-      night: inventory.night,
-      free: sql<number>`(${inventory.total} - ${inventory.held} - ${inventory.sold})::int`,
-      closed: inventory.closed,
-      minStay: inventory.minStay,
+      kind: sql<'price' | 'room'>`'price'`.as('kind'),
+      room: nightlyPrices.roomTypeCode,
+      rate: sql<string | null>`${nightlyPrices.ratePlanCode}`.as('rate'),
+      night: night(nightlyPrices.night).as('night'),
+      amount: sql<string | null>`${nightlyPrices.amount}::text`.as('amount'),
+      cta: sql<boolean | null>`${nightlyPrices.closedToArrival}`.as('cta'),
+      free: sql<number | null>`null::int`.as('free'),
+      closed: sql<boolean | null>`null::boolean`.as('closed'),
+      minStay: sql<number | null>`null::int`.as('min_stay'),
+    })
+    .from(nightlyPrices)
+    .where(inStay(nightlyPrices));
+  const rooms = db
+    .select({
+      kind: sql<'price' | 'room'>`'room'`.as('kind'),
+      room: inventory.roomTypeCode,
+      rate: sql<string | null>`null`.as('rate'),
+      night: night(inventory.night).as('night'),
+      amount: sql<string | null>`null`.as('amount'),
+      cta: sql<boolean | null>`null`.as('cta'),
+      free: sql<number | null>`(${inventory.total} - ${inventory.held} - ${inventory.sold})::int`.as('free'),
+      closed: sql<boolean | null>`${inventory.closed}`.as('closed'),
+      minStay: sql<number | null>`${inventory.minStay}::int`.as('min_stay'),
     })
     .from(inventory)
-    .where(
-      and(eq(inventory.hotelCode, hotelCode), gte(inventory.night, checkInDate), lt(inventory.night, checkOutDate)),
-    );
+    .where(inStay(inventory));
+  return prices.unionAll(rooms).prepare('room_list_stay_rows');
+}
+const preparedStayRows = new WeakMap<Db, ReturnType<typeof prepareStayRows>>();
+
+/**
+ * Every price and every room left of a hotel over a stay, in one prepared statement (one round trip,
+ * planned once per connection): the prices from `nightly_prices_for_stay` alone (index only), the rooms
+ * from `inventory_by_hotel_night`.
+ */
+export async function stayRows(
+  db: Db,
+  hotelCode: string,
+  checkInDate: string,
+  checkOutDate: string,
+): Promise<{ prices: StayPriceRow[]; rooms: StayRoomRow[] }> {
+  let statement = preparedStayRows.get(db);
+  if (!statement) {
+    statement = prepareStayRows(db);
+    preparedStayRows.set(db, statement);
+  }
+  const rows = await statement.execute({ hotelCode, checkInDate, checkOutDate });
+  const prices: StayPriceRow[] = [];
+  const rooms: StayRoomRow[] = [];
+  for (const row of rows) {
+    if (row.kind === 'price') {
+      const { room, rate, night, amount, cta } = row;
+      prices.push({ roomTypeCode: room, ratePlanCode: rate!, night, amount: Number(amount), closedToArrival: cta! });
+    } else {
+      rooms.push({
+        roomTypeCode: row.room,
+        night: row.night,
+        free: row.free!,
+        closed: row.closed!,
+        minStay: row.minStay!,
+      });
+    }
+  }
+  return { prices, rooms };
 }

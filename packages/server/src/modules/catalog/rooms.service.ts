@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { localToday } from '../../platform/clock.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { codeForHotel, type PromotionService } from '../promotions/promotions.module.ts';
+import { createCachedMap } from './availability.cache.ts';
 import { findHotel, listRoomTypes, type RoomTypeRow } from './catalog.repo.ts';
 import { toRoomType } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
@@ -21,7 +22,7 @@ import {
   type RateQuote,
   type StayRequest,
 } from './pricing.ts';
-import { listRatePlans, type RatePlanRow, stayInventory, stayPrices } from './rooms.repo.ts';
+import { listRatePlans, type RatePlanRow, stayRows } from './rooms.repo.ts';
 
 export interface RoomSearchContext {
   lang: Language;
@@ -95,18 +96,31 @@ const fullLast = <T extends { isFull: 0 | 1 }>(items: T[]) => [
   ...items.filter((i) => i.isFull),
 ];
 
+/** A hotel's row, room types and rate plans: what a room list needs besides the stay's prices and rooms. */
+async function loadHotelCatalog(db: Db, hotelCode: string) {
+  const [row, roomTypes, ratePlans] = await Promise.all([
+    findHotel(db, hotelCode),
+    listRoomTypes(db, hotelCode),
+    listRatePlans(db, hotelCode),
+  ]);
+  return { row, roomTypes, ratePlans };
+}
+
 /**
  * Rooms and rates of a hotel for a stay. Without an online payment provider (`onlinePayments`
- * false) the rates paid online are neither listed nor bookable.
+ * false) the rates paid online are neither listed nor bookable. A hotel's row, room types and rate
+ * plans are kept `catalogMs` (the catalogue cache, dropped by `invalidateCatalog` when the back office
+ * changes it); prices and rooms left are read for every request, so holds and sales show at once.
  */
 export function createRoomService(
   db: Db,
   promotions: PromotionService,
   exchange: ExchangeService,
   now: () => Date,
-  options: { onlinePayments: boolean } = { onlinePayments: true },
+  options: { onlinePayments: boolean; catalogMs?: number } = { onlinePayments: true },
 ) {
   const offered = (rate: RatePlanRow) => options.onlinePayments || !ONLINE_PAYMENT_TYPES.includes(rate.paymentType);
+  const catalogs = createCachedMap(options.catalogMs ?? 0, (hotelCode) => loadHotelCatalog(db, hotelCode));
   async function search(
     hotelCode: string,
     query: RoomSearchQuery,
@@ -115,14 +129,12 @@ export function createRoomService(
   ): Promise<{ rooms: RoomList; hidden: Map<string, { reason: Hidden; rate: RatePlanRow }> }> {
     // The stay's rows are read alongside the hotel; the hotel's and the code's refusals still come first.
     const data = Promise.all([
-      listRoomTypes(db, hotelCode),
-      listRatePlans(db, hotelCode).then((rates) => rates.filter(offered)),
-      stayPrices(db, hotelCode, query.checkInDate, query.checkOutDate),
-      stayInventory(db, hotelCode, query.checkInDate, query.checkOutDate),
+      stayRows(db, hotelCode, query.checkInDate, query.checkOutDate),
       exchange.converterTo(query.exchangeNo),
     ]);
     data.catch(() => undefined); // left unawaited after a refusal: not an unhandled rejection
-    const row = await findHotel(db, hotelCode);
+    const catalog = await catalogs.get(hotelCode);
+    const { row, roomTypes } = catalog;
     if (!row) throw new AppError('hotelNotFound');
     if (!shownToGuests(row.hotel)) throw new AppError('hotelTakenDown');
     const { hotel } = row;
@@ -133,7 +145,8 @@ export function createRoomService(
       await promotions.applyCode({ ...query, hotelCode, arrival: query.checkInDate }, context.lang),
       hotelCode,
     );
-    const [roomTypes, ratePlans, prices, inventoryRows, convert] = await data;
+    const ratePlans = catalog.ratePlans.filter(offered);
+    const [{ prices, rooms: inventoryRows }, convert] = await data;
     const rooms = onlyRoomType ? roomTypes.filter((room) => room.roomTypeCode === onlyRoomType) : roomTypes;
     if (onlyRoomType && rooms.length === 0) throw new AppError('roomTypeNotFound');
 
@@ -249,21 +262,18 @@ export function createRoomService(
     ratePlanCode: string;
     stay: StayRequest;
   }) {
-    const row = await findHotel(db, input.hotelCode);
+    const { row, roomTypes, ratePlans } = await catalogs.get(input.hotelCode);
     if (!row) throw new AppError('hotelNotFound');
     if (!shownToGuests(row.hotel)) throw new AppError('hotelTakenDown');
     const { hotel } = row;
     if (input.stay.checkInDate < localToday(hotel.timeZone, now())) throw fieldError('checkInDate', V.checkInInPast);
-    const [room] = (await listRoomTypes(db, input.hotelCode)).filter((r) => r.roomTypeCode === input.roomTypeCode);
+    const room = roomTypes.find((r) => r.roomTypeCode === input.roomTypeCode);
     if (!room) throw new AppError('roomTypeNotFound');
-    const [rate] = (await listRatePlans(db, input.hotelCode)).filter((r) => r.ratePlanCode === input.ratePlanCode);
+    const rate = ratePlans.find((r) => r.ratePlanCode === input.ratePlanCode);
     if (!rate) throw new AppError('ratePlanNotFound');
     if (!offered(rate)) throw new AppError('onlinePaymentUnavailable');
     const { checkInDate, checkOutDate } = input.stay;
-    const [prices, inventoryRows] = await Promise.all([
-      stayPrices(db, input.hotelCode, checkInDate, checkOutDate),
-      stayInventory(db, input.hotelCode, checkInDate, checkOutDate),
-    ]);
+    const { prices, rooms: inventoryRows } = await stayRows(db, input.hotelCode, checkInDate, checkOutDate);
     const priceMap = new Map(prices.map((p) => [`${p.roomTypeCode}|${p.ratePlanCode}|${p.night}`, p]));
     const roomMap = new Map(inventoryRows.map((i) => [`${i.roomTypeCode}|${i.night}`, i]));
     const nights = nightsFor(
@@ -282,6 +292,6 @@ export function createRoomService(
     };
   }
 
-  return { searchRooms, stayRate, quoteStay };
+  return { searchRooms, stayRate, quoteStay, invalidateCatalog: catalogs.clear };
 }
 export type RoomService = ReturnType<typeof createRoomService>;
