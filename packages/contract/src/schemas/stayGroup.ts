@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { V } from '../validation.ts';
+import { emailSchema, personNameSchema } from './common.ts';
+import { titleSchema } from './member.ts';
 import { orderCreateSchema, orderDetailSchema } from './order.ts';
 
 /** How many room orders one reservation may group (each may itself hold several rooms of its type). */
@@ -79,3 +81,25 @@ export const stayGroupPaymentSchema = z.object({
 export const stayRoomCancelSchema = z.object({
   reason: z.string().trim().max(200, { error: V.tooLong }).optional(),
 });
+
+/** The form of the booking page of several rooms: the booker, then each room's guest and request. */
+export const stayGroupFormSchema = z.object({
+  booker: z.object({
+    name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100, { error: V.tooLong }),
+    email: emailSchema,
+    mobile: z
+      .string({ error: V.required })
+      .trim()
+      .regex(/^\+?\d{1,4} \d{5,15}$/, { error: V.phone }),
+  }),
+  rooms: z.array(
+    z.object({
+      title: titleSchema,
+      firstName: personNameSchema,
+      lastName: personNameSchema,
+      requests: z.array(z.coerce.number().int()).max(3),
+      comment: z.string().trim().max(100, { error: V.commentTooLong }),
+    }),
+  ),
+});
+export type StayGroupForm = z.infer<typeof stayGroupFormSchema>;

@@ -12,6 +12,7 @@ import { RoomCard } from '../../features/rooms/RoomCard.tsx';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { searchErrors } from '../../features/search/searchErrors.ts';
+import { SelectionBasket } from '../../features/stayGroup/SelectionBasket.tsx';
 import { apiErrorFields } from '../../features/search/searchFetch.ts';
 import { effectiveStay, todayIn } from '../../features/search/searchState.ts';
 import { useStayLink } from '../../features/search/useStayLink.ts';
@@ -156,6 +157,7 @@ export function RoomListPage() {
           {t('ui.roomList.allFull')}
         </p>
       ) : null}
+      <SelectionBasket hotelCode={hotelCode} />
       {rooms.isPending ? (
         <div className="flex flex-col gap-4">
           {[0, 1].map((index) => (
