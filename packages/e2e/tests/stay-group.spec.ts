@@ -42,16 +42,20 @@ async function twoRoomTypes(request: APIRequestContext, stays: URLSearchParams[]
       offered.push(
         list.flatMap((room) => {
           const rate = room.roomRates.find(
-            (r) => r.isFull === 0 && !r.requiresSignIn && !r.memberOnly && r.paymentType === 1 && r.cancellationFlag === 1,
+            (r) =>
+              r.isFull === 0 && !r.requiresSignIn && !r.memberOnly && r.paymentType === 1 && r.cancellationFlag === 1,
           );
           return rate ? [{ roomTypeCode: room.roomTypeCode, ratePlanCode: rate.ratePlanCode }] : [];
         }),
       );
     }
     if (offered.length !== stays.length) continue;
-    const first = offered[0]!.find((room) => offered.every((list) => list.some((r) => r.roomTypeCode === room.roomTypeCode)));
+    const first = offered[0]!.find((room) =>
+      offered.every((list) => list.some((r) => r.roomTypeCode === room.roomTypeCode)),
+    );
     const second = offered[1]!.find(
-      (room) => room.roomTypeCode !== first?.roomTypeCode && offered[0]!.some((r) => r.roomTypeCode === room.roomTypeCode),
+      (room) =>
+        room.roomTypeCode !== first?.roomTypeCode && offered[0]!.some((r) => r.roomTypeCode === room.roomTypeCode),
     );
     if (first && second) return { hotelCode, first, second };
   }

@@ -13,10 +13,7 @@ export const MAX_ROOM_ORDERS_PER_STAY = 5;
  * entry's booker books them all; `verifyAmount` is the group's total to pay online or at the hotel.
  */
 export const stayGroupCreateSchema = z.object({
-  orders: z
-    .array(orderCreateSchema)
-    .min(2, { error: V.required })
-    .max(MAX_ROOM_ORDERS_PER_STAY, { error: V.tooBig }),
+  orders: z.array(orderCreateSchema).min(2, { error: V.required }).max(MAX_ROOM_ORDERS_PER_STAY, { error: V.tooBig }),
   verifyAmount: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
 });
 export type StayGroupCreate = z.infer<typeof stayGroupCreateSchema>;

@@ -87,5 +87,11 @@ export function createBookingMails(deps: {
     if (order?.stayGroupId) await composeGroup(order.stayGroupId);
   }
 
-  return { booked: compose, cancelled: compose, stayBooked: composeGroup, stayCancelled: groupRoomCancelled, calendarOf };
+  return {
+    booked: compose,
+    cancelled: compose,
+    stayBooked: composeGroup,
+    stayCancelled: groupRoomCancelled,
+    calendarOf,
+  };
 }

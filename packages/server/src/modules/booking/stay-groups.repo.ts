@@ -50,7 +50,9 @@ const PAID = new Set<number>([OrderStatus.reserved, OrderStatus.checkedIn, Order
  */
 export function groupTerms(members: OrderRow[]) {
   const waiting = members.filter((order) => order.status === OrderStatus.waitingForPayment);
-  const alive = members.filter((order) => order.status !== OrderStatus.cancelled && order.status !== OrderStatus.failed);
+  const alive = members.filter(
+    (order) => order.status !== OrderStatus.cancelled && order.status !== OrderStatus.failed,
+  );
   const paid = members.some((order) => PAID.has(order.status));
   const deadlines = waiting.flatMap((order) => (order.paymentDeadline ? [order.paymentDeadline.getTime()] : []));
   return {

@@ -89,7 +89,9 @@ export const stayGroupRoutes =
 
     app.post(
       '/:lang/stays/quote',
-      { schema: { params: langParams, body: stayGroupCreateSchema, response: { 200: envelope(stayGroupQuoteSchema) } } },
+      {
+        schema: { params: langParams, body: stayGroupCreateSchema, response: { 200: envelope(stayGroupQuoteSchema) } },
+      },
       async (request, reply) => {
         ensureGuestSession(request, reply, deps.secureCookie);
         const priced = await deps.stays.draftGroup(request.body, await context(request));

@@ -52,7 +52,9 @@ export function createStayGroupService(deps: {
     if (entries.some((order) => order.point > 0 || order.voucherCode)) throw new AppError('stayGroupNoBenefits');
     const drafts: Draft[] = [];
     for (const [index, entry] of entries.entries()) {
-      drafts.push(await deps.booking.draftOrder(entry, context).catch((error) => Promise.reject(inOrder(index, error))));
+      drafts.push(
+        await deps.booking.draftOrder(entry, context).catch((error) => Promise.reject(inOrder(index, error))),
+      );
     }
     if (new Set(drafts.map(wayOf)).size > 1 || new Set(drafts.map((draft) => draft.confirmsNow)).size > 1) {
       throw new AppError('stayGroupMixedPayment');

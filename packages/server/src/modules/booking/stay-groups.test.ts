@@ -193,10 +193,14 @@ describeEachDatabase('several room types in one booking', (ctx) => {
     // Four guests race for the last twin, each with a double first in the holding order.
     const results = await Promise.all(
       [1, 2, 3, 4].map((n) =>
-        bookGroup(ctx(), [
-          [double, nights(night, '2027-03-11')],
-          [twin, nights(night, '2027-03-11')],
-        ], { address: `10.1.0.${n}` }),
+        bookGroup(
+          ctx(),
+          [
+            [double, nights(night, '2027-03-11')],
+            [twin, nights(night, '2027-03-11')],
+          ],
+          { address: `10.1.0.${n}` },
+        ),
       ),
     );
     const won = results.filter((response) => response.statusCode === 200);
@@ -322,7 +326,11 @@ describeEachDatabase('several room types in one booking', (ctx) => {
       ctx().app.inject({ method: 'POST', url: `${API}/en-US/stays`, payload: payload as object });
     if (otherHotel && otherHotel.hotelCode !== double.hotelCode) {
       const [type] = await db().select().from(roomTypes).where(eq(roomTypes.hotelCode, otherHotel.hotelCode));
-      const elsewhere = { hotelCode: otherHotel.hotelCode, roomTypeCode: type!.roomTypeCode, ratePlanCode: otherHotel.ratePlanCode };
+      const elsewhere = {
+        hotelCode: otherHotel.hotelCode,
+        roomTypeCode: type!.roomTypeCode,
+        ratePlanCode: otherHotel.ratePlanCode,
+      };
       const two = await send({ orders: [orderPayload(double, stay), orderPayload(elsewhere, stay)], verifyAmount: 1 });
       expect(two.json().errorCode).toBe(ErrorCode.stayGroupOneHotel);
     }

@@ -48,11 +48,7 @@ export function AddToSelection({
   ).length;
   return (
     <div className="flex flex-col items-start gap-1 md:items-end">
-      <Button
-        variant="secondary"
-        onClick={() => setFull(!staySelection.add(room))}
-        data-testid="rate-add-to-selection"
-      >
+      <Button variant="secondary" onClick={() => setFull(!staySelection.add(room))} data-testid="rate-add-to-selection">
         {t('booking.group.add')}
       </Button>
       {chosen > 0 ? (

@@ -7,7 +7,7 @@ import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { type SelectedRoom, staySelection, useStaySelection } from './selection.ts';
 
 /** One line of the selection: room, rate, nights and the room list's price, with Remove. */
-export function SelectedRoomLine({ room, index }: { room: SelectedRoom; index: number }) {
+export function SelectedRoomLine({ room }: { room: SelectedRoom }) {
   const { t } = useTranslation();
   const format = useSiteFormat();
   return (
@@ -24,7 +24,7 @@ export function SelectedRoomLine({ room, index }: { room: SelectedRoom; index: n
       </div>
       <div className="flex items-center gap-3">
         <span className="tabular-nums">{format.money(room.total, room.currency)}</span>
-        <Button variant="secondary" onClick={() => staySelection.remove(index)} data-testid="selection-remove">
+        <Button variant="secondary" onClick={() => staySelection.remove(room.id)} data-testid="selection-remove">
           {t('booking.group.remove')}
         </Button>
       </div>
@@ -58,8 +58,8 @@ export function SelectionBasket({ hotelCode }: { hotelCode: string }) {
       </div>
       <p className="text-sm text-muted">{t('booking.group.basketHint')}</p>
       <ul className="divide-y divide-border">
-        {rooms.map((room, index) => (
-          <SelectedRoomLine key={`${room.roomTypeCode}-${room.ratePlanCode}-${index}`} room={room} index={index} />
+        {rooms.map((room) => (
+          <SelectedRoomLine key={room.id} room={room} />
         ))}
       </ul>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">

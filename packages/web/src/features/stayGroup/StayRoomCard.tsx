@@ -129,7 +129,10 @@ export function StayRoomCard({
         ...room.rooms.map((entry) => entry.comment).filter(Boolean),
       ].join(', ') || '—',
     ],
-    [t('booking.order.cancellationPolicy'), policies.cancellation(room.cancellationFlag, room.cancellationDeadline, room.hotel.timeZone)],
+    [
+      t('booking.order.cancellationPolicy'),
+      policies.cancellation(room.cancellationFlag, room.cancellationDeadline, room.hotel.timeZone),
+    ],
     [t('booking.group.total'), format.money(room.amounts.totalAmount.amount, room.currency)],
   ];
   if (room.cancellationNumber) rows.push([t('booking.order.cancellationNumber'), room.cancellationNumber]);

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /** A room (type, rate, nights) a guest put into "your selection" on the room list, to book with others. */
 export interface SelectedRoom {
+  /** This line of the selection (the same room may be chosen twice). */
+  id: string;
   hotelCode: string;
   roomTypeCode: string;
   roomName: string;
@@ -40,32 +42,24 @@ function write(rooms: SelectedRoom[]) {
   for (const listener of listeners) listener();
 }
 
-const sameRoom = (a: SelectedRoom, b: SelectedRoom) =>
-  a.hotelCode === b.hotelCode &&
-  a.roomTypeCode === b.roomTypeCode &&
-  a.ratePlanCode === b.ratePlanCode &&
-  a.checkInDate === b.checkInDate &&
-  a.checkOutDate === b.checkOutDate;
-
 /**
  * The selection of this browser tab (session storage): rooms of one hotel only, a room of another hotel
  * starts a new selection; the same room type, rate and nights may be chosen more than once (two doubles).
  */
 export const staySelection = {
   rooms: read,
-  add(room: SelectedRoom) {
+  add(room: Omit<SelectedRoom, 'id'>) {
     const rooms = read().filter((other) => other.hotelCode === room.hotelCode);
     if (rooms.length >= MAX_SELECTED) return false;
-    write([...rooms, room]);
+    write([...rooms, { ...room, id: crypto.randomUUID() }]);
     return true;
   },
-  remove(index: number) {
-    write(read().filter((_, at) => at !== index));
+  remove(id: string) {
+    write(read().filter((room) => room.id !== id));
   },
   clear() {
     write([]);
   },
-  count: (room: SelectedRoom) => read().filter((other) => sameRoom(other, room)).length,
 };
 
 function subscribe(listener: () => void) {

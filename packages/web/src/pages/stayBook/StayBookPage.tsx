@@ -116,8 +116,8 @@ export function StayBookPage() {
       <h1 className="text-2xl font-semibold sm:text-3xl">{t('booking.group.pageTitle')}</h1>
       <Card className="p-4">
         <ul className="divide-y divide-border">
-          {rooms.map((room, index) => (
-            <SelectedRoomLine key={`${room.roomTypeCode}-${index}`} room={room} index={index} />
+          {rooms.map((room) => (
+            <SelectedRoomLine key={room.id} room={room} />
           ))}
         </ul>
         <p className="mt-2 border-t border-border pt-2 text-right">
@@ -127,7 +127,7 @@ export function StayBookPage() {
       <Form form={form} onSubmit={submit} className="flex flex-col gap-6" data-testid="stay-book-form">
         {rooms.map((room, index) => (
           <fieldset
-            key={`${room.roomTypeCode}-${index}`}
+            key={room.id}
             className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4"
             data-testid="stay-book-room"
           >

@@ -18,9 +18,7 @@ export function stayGroupMailKind(rooms: readonly Pick<OrderDetail, 'status'>[])
 function roomBlocks(room: OrderDetail, index: number, confirmationNumber: string, t: Translate, lang: Language) {
   const f = mailFormat(lang, room.hotel.timeZone);
   const title = t('mail.group.room', { number: index + 1, roomType: room.roomType.name });
-  const blocks: MailBlock[] = [
-    { kind: 'table', title, rows: stayRows({ ...room, confirmationNumber }, t, f, lang) },
-  ];
+  const blocks: MailBlock[] = [{ kind: 'table', title, rows: stayRows({ ...room, confirmationNumber }, t, f, lang) }];
   if (ENDED.includes(room.status)) {
     blocks.push({
       kind: 'notice',
