@@ -86,7 +86,7 @@ async function addToSelection(page: Page, lang: Language, stay: URLSearchParams,
 
 async function fillRoom(page: Page, index: number, guest: { title: string; first: string; last: string }) {
   const room = page.getByTestId('stay-book-room').nth(index);
-  await room.locator('select').selectOption({ label: guest.title });
+  await room.locator('select').selectOption(guest.title);
   await room.locator(`input[name="rooms.${index}.firstName"]`).fill(guest.first);
   await room.locator(`input[name="rooms.${index}.lastName"]`).fill(guest.last);
 }

@@ -11,7 +11,8 @@ import { stayCalendar } from './mail/stay-calendar.ts';
 import { stayGroupMail } from './mail/stay-group-mail.ts';
 import { stayMail } from './mail/stay-mail.ts';
 import { toOrderDetail } from './orders.view.ts';
-import { findStayGroup, groupTerms, membersOf } from './stay-groups.repo.ts';
+import { findStayGroup, membersOf } from './stay-groups.repo.ts';
+import { groupTerms } from './stay-groups.view.ts';
 
 /**
  * The booking mails (rooms held for payment, confirmed, cancelled), in the language the guest booked

@@ -14,8 +14,9 @@ import {
 import { noteOrder, type OrderRow, transitionOrder } from './booking.repo.ts';
 import { roomNightsOf } from './booking.service.ts';
 import type { RoomPayments } from './room-payments.ts';
-import { findStayGroup, groupTerms, lockStayGroup, membersOf, type StayGroupRow } from './stay-groups.repo.ts';
+import { findStayGroup, lockStayGroup, membersOf } from './stay-groups.repo.ts';
 import { stayGroups } from './stay-groups.schema.ts';
+import { groupTerms, type StayGroupRow } from './stay-groups.view.ts';
 
 function payableOf(group: StayGroupRow, members: OrderRow[]): PayableOrder {
   const terms = groupTerms(members);

@@ -1,11 +1,12 @@
-import { OrderStatus } from '@hotel/contract/enums';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from './booking.repo.ts';
 import { orders } from './booking.schema.ts';
 import { stayGroups } from './stay-groups.schema.ts';
 
-export type StayGroupRow = typeof stayGroups.$inferSelect;
+export type { StayGroupRow } from './stay-groups.view.ts';
+
+import type { StayGroupRow } from './stay-groups.view.ts';
 
 export async function findStayGroup(db: Db, groupId: string): Promise<StayGroupRow | undefined> {
   const [row] = await db.select().from(stayGroups).where(eq(stayGroups.groupId, groupId));
@@ -40,29 +41,4 @@ export async function lockStayGroup(tx: Db, groupId: string) {
     .orderBy(asc(orders.transactionId))
     .for('update');
   return { group, members };
-}
-
-const PAID = new Set<number>([OrderStatus.reserved, OrderStatus.checkedIn, OrderStatus.completed]);
-
-/**
- * What the group as a whole asks: the online amount of its rooms still waiting for payment, and a version
- * that rises whenever any room order changes (each order's version only rises, so their sum does too).
- */
-export function groupTerms(members: OrderRow[]) {
-  const waiting = members.filter((order) => order.status === OrderStatus.waitingForPayment);
-  const alive = members.filter(
-    (order) => order.status !== OrderStatus.cancelled && order.status !== OrderStatus.failed,
-  );
-  const paid = members.some((order) => PAID.has(order.status));
-  const deadlines = waiting.flatMap((order) => (order.paymentDeadline ? [order.paymentDeadline.getTime()] : []));
-  return {
-    payAmount: waiting.reduce((sum, order) => sum + order.payAmount, 0),
-    totalAmount: alive.reduce((sum, order) => sum + order.totalAmount, 0),
-    version: members.reduce((sum, order) => sum + order.version, 0),
-    awaitingPayment: waiting.length > 0 && !paid,
-    paid: paid && waiting.length === 0,
-    status: waiting.length > 0 && !paid ? OrderStatus.waitingForPayment : (alive[0]?.status ?? members[0]!.status),
-    paymentDeadline: deadlines.length ? new Date(Math.min(...deadlines)) : null,
-    paymentType: members[0]!.paymentType,
-  };
 }

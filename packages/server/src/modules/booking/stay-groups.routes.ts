@@ -31,8 +31,8 @@ import { ensureGuestSession, guestSessionOf, scopedIdempotencyKey } from './clie
 import { assertOrderAccess } from './member-orders.ts';
 import { type OrderReads, type OrderRow, type PointsEstimator, refundOf } from './orders.view.ts';
 import type { StayPayments } from './stay-group-payments.ts';
-import { groupTerms, type StayGroupRow } from './stay-groups.repo.ts';
 import type { StayGroupService } from './stay-groups.service.ts';
+import { groupTerms, type StayGroupRow } from './stay-groups.view.ts';
 
 export interface StayGroupRouteDeps {
   stays: StayGroupService;
