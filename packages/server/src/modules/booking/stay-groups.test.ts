@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../test/context.ts';
 import { ratePlans, roomTypes } from '../catalog/catalog.schema.ts';
+import { mailOutbox } from '../../platform/mail.schema.ts';
 import { payments, sandboxRefunds } from '../payments/payments.schema.ts';
 import { orderHistory, orders } from './booking.schema.ts';
 import { API, inventoryOf, orderPayload, setRoomsLeft } from './booking.test-helpers.ts';
@@ -150,6 +151,16 @@ describeEachDatabase('several room types in one booking', (ctx) => {
     const detail = (await ctx().app.inject({ method: 'GET', url: `${API}/ja/stays/${group.groupId}` })).json().data;
     expect(detail).toMatchObject({ confirmationNumber: group.confirmationNumber, status: 1, payAmount: 0 });
     expect(detail.orders).toHaveLength(2);
+    // One mail per step of the reservation, each under the group's one confirmation number and listing both rooms.
+    const mails = (await db().select().from(mailOutbox)).filter((mail) =>
+      mail.subject.includes(group.confirmationNumber),
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Payment needed/),
+      expect.stringMatching(/^Confirmed/),
+    ]);
+    expect(mails[1]!.textBody).toContain('Room 2:');
+    expect(mails.some((mail) => members.some((order) => mail.subject.includes(order.confirmationNumber)))).toBe(false);
   });
 
   it('a payment started for the whole group confirms nothing once a room left it, and its money goes back', async () => {

@@ -6,8 +6,8 @@ import { buttonClass } from '../../ui/buttonClass.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { type SelectedRoom, staySelection, useStaySelection } from './selection.ts';
 
-/** One line of the selection: room, rate, nights and the room list's price, with Remove. */
-export function SelectedRoomLine({ room }: { room: SelectedRoom }) {
+/** One line of the selection: room, rate, nights and the room list's price, with Remove where it may change. */
+export function SelectedRoomLine({ room, removable = true }: { room: SelectedRoom; removable?: boolean }) {
   const { t } = useTranslation();
   const format = useSiteFormat();
   return (
@@ -24,9 +24,11 @@ export function SelectedRoomLine({ room }: { room: SelectedRoom }) {
       </div>
       <div className="flex items-center gap-3">
         <span className="tabular-nums">{format.money(room.total, room.currency)}</span>
-        <Button variant="secondary" onClick={() => staySelection.remove(room.id)} data-testid="selection-remove">
-          {t('booking.group.remove')}
-        </Button>
+        {removable ? (
+          <Button variant="secondary" onClick={() => staySelection.remove(room.id)} data-testid="selection-remove">
+            {t('booking.group.remove')}
+          </Button>
+        ) : null}
       </div>
     </li>
   );
@@ -67,7 +69,8 @@ export function SelectionBasket({ hotelCode }: { hotelCode: string }) {
           {t('booking.group.total')}{' '}
           <strong className="tabular-nums" data-testid="selection-total">
             {format.money(total, rooms[0]!.currency)}
-          </strong>
+          </strong>{' '}
+          <span className="text-xs text-muted">{t('ui.price.excludesCharges')}</span>
         </p>
         {rooms.length >= 2 ? (
           <LocaleLink to={pagePaths.stayBook()} className={buttonClass('primary')} data-testid="selection-book">

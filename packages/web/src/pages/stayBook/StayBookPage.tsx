@@ -117,11 +117,17 @@ export function StayBookPage() {
       <Card className="p-4">
         <ul className="divide-y divide-border">
           {rooms.map((room) => (
-            <SelectedRoomLine key={room.id} room={room} />
+            <SelectedRoomLine key={room.id} room={room} removable={false} />
           ))}
         </ul>
         <p className="mt-2 border-t border-border pt-2 text-right">
           {t('booking.group.total')} <strong className="tabular-nums">{format.money(total, rooms[0]!.currency)}</strong>
+        </p>
+        <p className="text-right text-xs text-muted">{t('ui.price.excludesCharges')}</p>
+        <p className="mt-2 text-sm">
+          <LocaleLink to={pagePaths.roomList(undefined, { hotelCode })} className="text-main hover:underline">
+            {t('booking.group.backToRooms')}
+          </LocaleLink>
         </p>
       </Card>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-6" data-testid="stay-book-form">
