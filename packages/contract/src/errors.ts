@@ -175,6 +175,11 @@ export const ErrorCode = {
   stayReviewNotAllowed: 90457,
   stayAlreadyReviewed: 90458,
   stayReviewNotFound: 90459,
+  // several room types in one booking (issue 24 item 2, 90540-90559)
+  stayGroupOneHotel: 90540,
+  stayGroupMixedPayment: 90541,
+  stayGroupNoBenefits: 90542,
+  stayGroupRoomOnly: 90543,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -277,6 +282,10 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   stayReviewNotAllowed: 409,
   stayAlreadyReviewed: 409,
   stayReviewNotFound: 404,
+  stayGroupOneHotel: 409,
+  stayGroupMixedPayment: 409,
+  stayGroupNoBenefits: 409,
+  stayGroupRoomOnly: 409,
 };
 
 export function httpStatusOf(name: ErrorCodeName): number {

@@ -20,6 +20,8 @@ const SAMPLES: Record<RouteName, string> = {
   roomList: pagePaths.roomList('KING'),
   personalCenter: pagePaths.personalCenter(),
   order: pagePaths.order('T1'),
+  stay: pagePaths.stay('G1'),
+  stayBook: pagePaths.stayBook(),
   roomBook: pagePaths.roomBook({
     hotelCode: 'SHA001',
     roomTypeCode: 'KING',

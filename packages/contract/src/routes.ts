@@ -25,6 +25,8 @@ export const PAGE_ROUTES = {
   roomList: 'roomList/:roomTypeCode?',
   personalCenter: 'personalCenter',
   order: 'order/:transactionId',
+  stay: 'stay/:groupId',
+  stayBook: 'stayBook',
   roomBook:
     'roomBook/:hotelCode/:roomTypeCode/:ratePlanCode/:checkInDate/:checkOutDate/:roomCount/:adultsNumber/:childNumber/:discountType?/:discountCode?',
   article: 'article/:articleId',
@@ -99,6 +101,10 @@ export const pagePaths = {
   orderSearch: () => '/orderSearch',
   orderList: (query?: PathQuery) => withQuery('/orderList', query),
   order: (transactionId: string) => `/order/${segment(transactionId)}`,
+  /** A reservation of several room orders booked together (one confirmation number, one payment). */
+  stay: (groupId: string) => `/stay/${segment(groupId)}`,
+  /** Booking the rooms of the room list's selection together. */
+  stayBook: () => '/stayBook',
   /** The booking page of a rate; adultsNumber and childNumber are totals over all rooms (rooms x per room). */
   roomBook: (stay: RoomBookParams) =>
     [

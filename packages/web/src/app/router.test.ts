@@ -17,6 +17,8 @@ const SPEC_ROUTES: ReadonlyArray<[url: string, name: RouteName, layout: 'main' |
   ['/roomList/DLX', 'roomList', 'main'],
   ['/personalCenter', 'personalCenter', 'main'],
   ['/order/TX42', 'order', 'main'],
+  ['/stay/G42', 'stay', 'main'],
+  ['/stayBook', 'stayBook', 'main'],
   ['/roomBook/SHA001/DLX/BAR/2026-05-01/2026-05-03/1/2/0', 'roomBook', 'main'],
   ['/roomBook/SHA001/DLX/BAR/2026-05-01/2026-05-03/1/2/0/2', 'roomBook', 'main'],
   ['/roomBook/SHA001/DLX/BAR/2026-05-01/2026-05-03/1/2/0/2/SPRING', 'roomBook', 'main'],

@@ -81,6 +81,14 @@ const PAGES: Record<RouteName, () => PageModule> = {
     () => import('../pages/roomBook/RoomBookPage.tsx'),
     (m) => m.RoomBookPage,
   ),
+  stay: page(
+    () => import('../pages/stay/StayPage.tsx'),
+    (m) => m.StayPage,
+  ),
+  stayBook: page(
+    () => import('../pages/stayBook/StayBookPage.tsx'),
+    (m) => m.StayBookPage,
+  ),
   article: page(
     () => import('../pages/article/ArticlePage.tsx'),
     (m) => m.ArticlePage,

@@ -32,6 +32,9 @@ import {
   searchReservations,
 } from './reservations.admin.ts';
 import { type RoomPayments, registerRoomPayments } from './room-payments.ts';
+import { registerStayPayments } from './stay-group-payments.ts';
+import { stayGroupRoutes } from './stay-groups.routes.ts';
+import { createStayGroupService } from './stay-groups.service.ts';
 import { stayReadsOf } from './stays.view.ts';
 
 type BookingSettings = Pick<
@@ -80,6 +83,7 @@ export function createBookingModule(deps: {
     await send(id).catch((error: unknown) => deps.log.error({ err: error, order: id }, 'order e-mail failed'));
   };
   const payments = registerRoomPayments(deps.payments, { db, onConfirmed: quietly(mails.booked) });
+  const stayPayments = registerStayPayments(deps.payments, payments, { db, onConfirmed: quietly(mails.stayBooked) });
   const booking = createBookingService({
     db,
     rooms: deps.catalog.rooms,
@@ -98,7 +102,9 @@ export function createBookingModule(deps: {
     now,
     releaseBenefits: booking.releaseBenefits,
     onInventoryChanged,
+    stayParts: stayPayments.parts,
   });
+  const stays = createStayGroupService({ db, booking, cancellation, onInventoryChanged });
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(
       bookingInfoRoutes({
@@ -123,6 +129,21 @@ export function createBookingModule(deps: {
         onBooked: quietly(mails.booked),
         onCancelled: quietly(mails.cancelled),
         calendarOf: mails.calendarOf,
+        orderRateLimitPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE,
+        secureCookie: deps.secureCookie,
+      }),
+    );
+    await api.register(
+      stayGroupRoutes({
+        stays,
+        orders: orderReadsOf(db),
+        payments: stayPayments,
+        sites: deps.sites,
+        session: deps.member.session,
+        estimatePoints: deps.member.loyalty.estimateStayPoints,
+        now,
+        onBooked: quietly(mails.stayBooked),
+        onCancelled: quietly(mails.stayCancelled),
         orderRateLimitPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE,
         secureCookie: deps.secureCookie,
       }),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { historyColumns, instant, money, serialId } from '../../db/columns.ts';
+import { stayGroups } from './stay-groups.schema.ts';
 
 export interface StoredGuest {
   title: string;
@@ -77,6 +78,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The address the order was made from: unpaid orders held at once are capped per address. */
     clientAddress: text('client_address'),
+    /** The reservation of several room orders this order is one room of (null: booked alone). */
+    stayGroupId: text('stay_group_id').references(() => stayGroups.groupId),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     paidAt: instant('paid_at'),
@@ -87,6 +90,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(table.idempotencyKey),
     index('orders_status_deadline').on(table.status, table.paymentDeadline),
     index('orders_member').on(table.memberId),
+    index('orders_stay_group').on(table.stayGroupId),
     check('orders_status', sql`${table.status} between 0 and 7`),
     check('orders_amounts', sql`${table.totalAmount} >= 0 and ${table.payAmount} >= 0`),
   ],

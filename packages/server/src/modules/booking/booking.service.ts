@@ -273,15 +273,34 @@ export function createBookingService(deps: {
       const earlier = await findOrderByIdempotencyKey(db, context.idempotencyKey);
       if (earlier) return earlier;
     }
+    const draft = await draftOrder(input, context);
+    if (input.verifyAmount !== draft.order.payAmount) {
+      throw new AppError('pricesChanged', { payAmount: draft.order.payAmount, currency: draft.order.currency });
+    }
+    try {
+      const created = await inTransaction(db, (tx) => placeOrder(tx, draft, context));
+      deps.onInventoryChanged?.();
+      return created;
+    } catch (error) {
+      if (error instanceof RoomsGone) {
+        throw new AppError((await fewestRoomsLeft(db, draft.stay)) <= 0 ? 'soldOut' : 'insufficientRooms');
+      }
+      if (context.idempotencyKey && isUniqueViolation(error)) {
+        const earlier = await findOrderByIdempotencyKey(db, context.idempotencyKey);
+        if (earlier) return earlier;
+      }
+      throw error;
+    }
+  }
+
+  /** An order priced and checked as it would be booked, not yet written (`placeOrder` writes it). */
+  async function draftOrder(input: OrderCreate, context: BookingContext) {
     if (context.memberId && context.memberProfileComplete === false) throw new AppError('profileIncomplete');
     const priced = await priceOrder(input, context);
     const { rate, amounts, paymentType } = priced;
     checkPaymentType(input, rate.paymentType, context.memberId);
     if (rate.paymentType === PaymentType.points && amounts.payAmount > 0) {
       throw new AppError('pointsRateNotCovered', { field: 'point', pointsNeeded: priced.pointsNeeded ?? null });
-    }
-    if (input.verifyAmount !== amounts.payAmount) {
-      throw new AppError('pricesChanged', { payAmount: amounts.payAmount, currency: priced.hotel.currency });
     }
     // Nothing left to pay online (points or a voucher cover it all) confirms at once, like pay at hotel.
     const confirmsNow =
@@ -329,38 +348,33 @@ export function createBookingService(deps: {
       idempotencyKey: context.idempotencyKey ?? null,
       clientAddress: context.clientAddress ?? null,
     };
-    const stay = roomNightsOf(order as OrderRow);
-    try {
-      const created = await inTransaction(db, async (tx) => {
-        // The rooms first: in a rush for the last rooms, the bookings that lost end here, after one
-        // statement, instead of queueing one by one on the guest's unpaid-order locks.
-        if (!(await holdRooms(tx, stay))) throw new RoomsGone();
-        if (!confirmsNow) await refuseHoarding(tx, order, context.now);
-        if (confirmsNow) await sellHeldRooms(tx, stay);
-        const [inserted] = await tx.insert(orders).values(order).returning();
-        await claimBenefits(tx, order.transactionId, context.memberId, priced, context.now);
-        await insertOrderLines(tx, order.transactionId, input, priced.quote.nightly, priced.addonLines);
-        await writeOrderHistory(tx, {
-          transactionId: order.transactionId,
-          from: null,
-          to: inserted!.status,
-          actor: context.memberId ? `member:${context.memberId}` : 'guest',
-          reason: { code: HistoryReason.created },
-        });
-        return inserted!;
-      });
-      deps.onInventoryChanged?.();
-      return created;
-    } catch (error) {
-      if (error instanceof RoomsGone) {
-        throw new AppError((await fewestRoomsLeft(db, stay)) <= 0 ? 'soldOut' : 'insufficientRooms');
-      }
-      if (context.idempotencyKey && isUniqueViolation(error)) {
-        const earlier = await findOrderByIdempotencyKey(db, context.idempotencyKey);
-        if (earlier) return earlier;
-      }
-      throw error;
-    }
+    return { input, order, priced, confirmsNow, stay: roomNightsOf(order as OrderRow) };
+  }
+  type OrderDraft = Awaited<ReturnType<typeof draftOrder>>;
+
+  /**
+   * Writes a drafted order inside the caller's transaction: holds (or sells) its rooms, claims its
+   * points and voucher, writes its rooms, nights, add-ons and first history line. Rooms already gone
+   * throw `RoomsGone` (see `isRoomsGone`), so the caller's whole transaction is undone.
+   */
+  async function placeOrder(tx: Db, draft: OrderDraft, context: BookingContext, options: { hoarding?: boolean } = {}) {
+    const { order, priced, confirmsNow, stay } = draft;
+    // The rooms first: in a rush for the last rooms, the bookings that lost end here, after one
+    // statement, instead of queueing one by one on the guest's unpaid-order locks.
+    if (!(await holdRooms(tx, stay))) throw new RoomsGone();
+    if (!confirmsNow && options.hoarding !== false) await refuseHoarding(tx, order, context.now);
+    if (confirmsNow) await sellHeldRooms(tx, stay);
+    const [inserted] = await tx.insert(orders).values(order).returning();
+    await claimBenefits(tx, order.transactionId, context.memberId, priced, context.now);
+    await insertOrderLines(tx, order.transactionId, draft.input, priced.quote.nightly, priced.addonLines);
+    await writeOrderHistory(tx, {
+      transactionId: order.transactionId,
+      from: null,
+      to: inserted!.status,
+      actor: context.memberId ? `member:${context.memberId}` : 'guest',
+      reason: { code: HistoryReason.created },
+    });
+    return inserted!;
   }
 
   /**
@@ -372,6 +386,7 @@ export function createBookingService(deps: {
     const order = await findOrder(db, transactionId);
     if (!order) throw new AppError('reservationNotFound');
     if (order.status !== OrderStatus.waitingForPayment) throw new AppError('illegalRequest');
+    if (order.stayGroupId) throw new AppError('stayGroupRoomOnly');
     if (order.paymentDeadline && order.paymentDeadline <= context.now) throw new AppError('paymentTimedOut');
     // Points and vouchers belong to the order's member, whoever sends the change.
     const priced = await priceOrder(input, { ...context, memberId: order.memberId });
@@ -490,11 +505,13 @@ export function createBookingService(deps: {
     if (deps.coupons) await deps.coupons.releaseOrderVoucher(tx, order.transactionId);
   }
 
-  return { priceOrder, createOrder, updateOrder, releaseBenefits };
+  return { priceOrder, createOrder, draftOrder, placeOrder, updateOrder, releaseBenefits };
 }
 export type BookingService = ReturnType<typeof createBookingService>;
 
 class RoomsGone extends Error {}
+/** The rooms a transaction tried to hold were gone (its work is undone). */
+export const isRoomsGone = (error: unknown) => error instanceof RoomsGone;
 
 /**
  * A changed order voids the payments started for its earlier version rather than refusing the

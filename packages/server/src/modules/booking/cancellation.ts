@@ -7,6 +7,7 @@ import { findOrder, type OrderRow, transitionOrder } from './booking.repo.ts';
 import { roomNightsOf } from './booking.service.ts';
 import { canCancel } from './orders.view.ts';
 import type { RoomPayments } from './room-payments.ts';
+import type { StayParts } from './stay-group-payments.ts';
 
 const asDb = (tx: unknown) => tx as Db;
 
@@ -33,6 +34,8 @@ export function createCancellationService(deps: {
   onInventoryChanged?: () => void;
   /** Gives back the order's points and voucher, in the transaction that cancels or closes it. */
   releaseBenefits?: (tx: Db, order: OrderRow) => Promise<void>;
+  /** How an order booked as one room of a reservation paid together is refunded (stay-group-payments.ts). */
+  stayParts?: StayParts;
 }) {
   const { db } = deps;
   const released = <T>(result: T): T => {
@@ -63,12 +66,15 @@ export function createCancellationService(deps: {
           });
           await releaseHeldRooms(asDb(tx), roomNightsOf(order));
           await deps.releaseBenefits?.(asDb(tx), order);
+          if (order.stayGroupId) await deps.stayParts?.unpaidRoomCancelled(asDb(tx), order);
           await options.audit?.(asDb(tx), order, cancelled);
           return cancelled;
         }),
       );
     }
-    const paid = await deps.payments.succeededPayment(transactionId);
+    const grouped = order.stayGroupId ? deps.stayParts : undefined;
+    const paid = grouped ? await grouped.paidWith(order) : await deps.payments.succeededPayment(transactionId);
+    let refundId = paid?.paymentId;
     // Refunding (7) and the refund's place in the queue are one commit: a crash after it leaves a
     // refund the job resumes, never an order stuck in 7.
     const refunding = await db.transaction(async (tx) => {
@@ -83,7 +89,8 @@ export function createCancellationService(deps: {
         },
         now: deps.now(),
       });
-      if (paid && !(await deps.payments.queueRefund(asDb(tx), paid.paymentId, 'cancelled'))) {
+      if (paid && grouped) refundId = await grouped.queueRefund(asDb(tx), order, paid);
+      else if (paid && !(await deps.payments.queueRefund(asDb(tx), paid.paymentId, 'cancelled'))) {
         throw new AppError('cancellationFailed');
       }
       await releaseSoldRooms(asDb(tx), roomNightsOf(order));
@@ -92,8 +99,8 @@ export function createCancellationService(deps: {
       return next;
     });
     released(null);
-    if (!paid) return refunding;
-    await deps.payments.refundNow(paid.paymentId);
+    if (!refundId) return refunding;
+    await deps.payments.refundNow(refundId);
     return (await findOrder(db, transactionId))!;
   }
 

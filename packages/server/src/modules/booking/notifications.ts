@@ -8,8 +8,11 @@ import type { Mailer } from '../../platform/mail.ts';
 import { renderMail } from '../../platform/mail-layout.ts';
 import { findOrder } from './booking.repo.ts';
 import { stayCalendar } from './mail/stay-calendar.ts';
+import { stayGroupMail } from './mail/stay-group-mail.ts';
 import { stayMail } from './mail/stay-mail.ts';
 import { toOrderDetail } from './orders.view.ts';
+import { findStayGroup, membersOf } from './stay-groups.repo.ts';
+import { groupTerms } from './stay-groups.view.ts';
 
 /**
  * The booking mails (rooms held for payment, confirmed, cancelled), in the language the guest booked
@@ -59,5 +62,37 @@ export function createBookingMails(deps: {
     });
   }
 
-  return { booked: compose, cancelled: compose, calendarOf };
+  /** The one mail of a reservation of several rooms (booked, paid, or one of its rooms cancelled). */
+  async function composeGroup(groupId: string) {
+    const group = await findStayGroup(deps.db, groupId);
+    const members = group ? await membersOf(deps.db, groupId) : [];
+    if (!group || !members.length) return;
+    const lang: Language = isLanguage(group.language) ? group.language : 'en-US';
+    const rooms = [];
+    for (const order of members) rooms.push(await toOrderDetail(deps.db, order, lang, deps.now()));
+    const terms = groupTerms(members);
+    const mail = stayGroupMail(
+      { ...group, payAmount: terms.payAmount, paymentDeadline: terms.paymentDeadline?.toISOString() ?? null },
+      rooms,
+      lang,
+      deps.translators[lang],
+      `${deps.publicBaseUrl}${paths.stay(lang, groupId)}`,
+    );
+    const { html, text } = renderMail(mail.document);
+    await deps.mailer.send({ to: members[0]!.bookerEmail, subject: mail.subject, text, html });
+  }
+
+  /** A room of a group was cancelled: the group's mail again, that room marked cancelled. */
+  async function groupRoomCancelled(transactionId: string) {
+    const order = await findOrder(deps.db, transactionId);
+    if (order?.stayGroupId) await composeGroup(order.stayGroupId);
+  }
+
+  return {
+    booked: compose,
+    cancelled: compose,
+    stayBooked: composeGroup,
+    stayCancelled: groupRoomCancelled,
+    calendarOf,
+  };
 }

@@ -50,6 +50,7 @@ export function roomOrderKind(deps: {
     async payable(transactionId, request, now) {
       const order = await findOrder(db, transactionId);
       if (!order) throw new AppError('reservationNotFound');
+      if (order.stayGroupId) throw new AppError('stayGroupRoomOnly');
       // Online, or the online part of points plus online (4).
       if (order.paymentType !== PaymentType.online && order.paymentType !== PaymentType.pointsPlusOnline)
         throw new AppError('paymentWayUnavailable');

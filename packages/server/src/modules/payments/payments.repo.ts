@@ -86,6 +86,32 @@ export async function queueRefund(tx: Db, paymentId: string, reason: RefundReaso
   return updated.length === 1;
 }
 
+/**
+ * Queues the refund of part of a succeeded payment, for one order of `kind` that it paid among others
+ * (in the caller's transaction): a row of its own whose id is the refund's idempotency key.
+ */
+export async function queuePartRefund(
+  tx: Db,
+  part: { paymentId: string; orderKind: string; orderId: string; amount: number },
+  of: PaymentRow,
+  now: Date,
+) {
+  await tx.insert(payments).values({
+    ...part,
+    provider: of.provider,
+    account: of.account,
+    channel: of.channel,
+    currency: of.currency,
+    providerReference: of.providerReference,
+    status: 'refundDue',
+    refundReason: 'cancelled',
+    nextRefundAt: now,
+    refundOf: of.paymentId,
+    refundOfAmount: of.amount,
+    settledAt: now,
+  });
+}
+
 /** Voids one payment still pending (its provider could not start it): a late success is refunded. */
 export async function voidPayment(db: Db, paymentId: string) {
   await db

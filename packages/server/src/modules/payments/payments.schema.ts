@@ -34,6 +34,12 @@ export const payments = pgTable(
     /** Refund attempts made so far and when the next is due: the refund job's queue and backoff. */
     refundAttempts: integer('refund_attempts').notNull().default(0),
     nextRefundAt: instant('next_refund_at'),
+    /**
+     * A part refund of another payment (one room of a reservation paid together): the refunded payment's
+     * id and amount, which the provider's refund names. The row's own id is the refund's idempotency key.
+     */
+    refundOf: text('refund_of'),
+    refundOfAmount: money('refund_of_amount'),
     createdAt: instant('created_at').notNull().defaultNow(),
     settledAt: instant('settled_at'),
   },

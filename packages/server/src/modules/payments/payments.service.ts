@@ -13,6 +13,7 @@ import {
   type PaymentRow,
   paymentsOfOrder,
   pendingProviderPayments,
+  queuePartRefund,
   queueRefund,
   recordNotification,
   setPayCode,
@@ -310,6 +311,15 @@ export function createPaymentService(deps: {
       voidPending: (tx: Db, orderId: string) => voidPendingPayments(tx, name, orderId),
       /** Queues a succeeded payment's refund inside the caller's transaction (a cancellation's). */
       queueRefund: (tx: Db, paymentId: string, reason: RefundReason) => queueRefund(tx, paymentId, reason, deps.now()),
+      /**
+       * Queues the refund of `amount` of a succeeded payment of another kind that paid this kind's order
+       * among others (one room of a reservation paid together); returns the refund's payment id.
+       */
+      queuePartRefund: async (tx: Db, orderId: string, of: PaymentRow, amount: number) => {
+        const paymentId = newId('rfd');
+        await queuePartRefund(tx, { paymentId, orderKind: name, orderId, amount }, of, deps.now());
+        return paymentId;
+      },
       /** Tries a queued refund at once; the job retries it later if this attempt fails or never finishes. */
       refundNow: (paymentId: string) => refunds.refundNow(paymentId),
     };

@@ -43,14 +43,26 @@ export interface PaymentProvider {
   start(payment: PaymentStart): Promise<{ payUrl: string; payCode?: string }>;
   /** The notification if its signature and shape are right, else null. */
   verify(input: NotificationInput): Verified | null | Promise<Verified | null>;
-  /** Refunds a payment in full; the payment id is the request's idempotency key (asked twice, refunded once). */
-  refund(payment: { paymentId: string; amount: number; currency: string; providerReference: string | null }): Promise<{
+  /**
+   * Refunds a payment in full, or `amount` of the payment `refundOf` (whose whole was `refundOfAmount`);
+   * the payment id is the request's idempotency key (asked twice, refunded once).
+   */
+  refund(payment: RefundRequest): Promise<{
     ok: boolean;
   }>;
   /** Asks the provider how a payment went (a notification that never came); null while it is undecided. */
   query?(payment: { paymentId: string; amount: number; currency: string }): Promise<ProviderNotification | null>;
   /** What the provider expects back once a notification is taken (default: the JSON envelope). */
   readonly acknowledgement?: { status: number; contentType: string; body: string };
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  amount: number;
+  currency: string;
+  providerReference: string | null;
+  refundOf?: string | null;
+  refundOfAmount?: number | null;
 }
 
 /** A provider's server did not answer, or answered with an error, while starting a payment. */

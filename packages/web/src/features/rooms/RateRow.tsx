@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { useIncludesCharges } from '../pricing/usePriceBasis.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
+import { AddToSelection } from '../stayGroup/AddToSelection.tsx';
 
 const CANCELLATION_TONE: Record<number, string> = {
   0: 'text-danger',
@@ -41,12 +42,14 @@ export function RateRow({
   roomTypeCode,
   stay,
   timeZone,
+  roomName = roomTypeCode,
 }: {
   rate: RoomRate;
   hotelCode: string;
   roomTypeCode: string;
   stay: URLSearchParams;
   timeZone?: string;
+  roomName?: string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -221,9 +224,18 @@ export function RateRow({
             </LocaleLink>
           </div>
         ) : (
-          <LocaleLink to={book()} className={buttonClass('primary', 'min-w-28')} data-testid="rate-book">
-            {t('ui.rate.book')}
-          </LocaleLink>
+          <>
+            <LocaleLink to={book()} className={buttonClass('primary', 'min-w-28')} data-testid="rate-book">
+              {t('ui.rate.book')}
+            </LocaleLink>
+            <AddToSelection
+              rate={rate}
+              hotelCode={hotelCode}
+              roomTypeCode={roomTypeCode}
+              roomName={roomName}
+              stay={stay}
+            />
+          </>
         )}
       </div>
     </li>

@@ -34,6 +34,7 @@ export function RoomCard({
       rate={rate}
       hotelCode={hotelCode}
       roomTypeCode={room.roomTypeCode}
+      roomName={room.name}
       stay={stay}
       timeZone={timeZone}
     />

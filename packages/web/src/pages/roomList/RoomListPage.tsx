@@ -16,6 +16,7 @@ import { apiErrorFields } from '../../features/search/searchFetch.ts';
 import { effectiveStay, todayIn } from '../../features/search/searchState.ts';
 import { useStayLink } from '../../features/search/useStayLink.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
+import { SelectionBasket } from '../../features/stayGroup/SelectionBasket.tsx';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -156,6 +157,7 @@ export function RoomListPage() {
           {t('ui.roomList.allFull')}
         </p>
       ) : null}
+      <SelectionBasket hotelCode={hotelCode} />
       {rooms.isPending ? (
         <div className="flex flex-col gap-4">
           {[0, 1].map((index) => (

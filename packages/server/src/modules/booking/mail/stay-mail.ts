@@ -24,7 +24,7 @@ function guestName(guest: { title: string; firstName: string; lastName: string }
   return [title, `${guest.firstName} ${guest.lastName}`.trim()].filter(Boolean).join(' ');
 }
 
-function stayRows(order: OrderDetail, t: Translate, f: MailFormat, lang: Language): MailRow[] {
+export function stayRows(order: OrderDetail, t: Translate, f: MailFormat, lang: Language): MailRow[] {
   const adults = order.rooms.reduce((sum, room) => sum + room.adults, 0);
   const children = order.rooms.reduce((sum, room) => sum + room.children, 0);
   const rate = order.ratePlan.mealPlan
@@ -55,7 +55,7 @@ function stayRows(order: OrderDetail, t: Translate, f: MailFormat, lang: Languag
   ];
 }
 
-function hotelRows(order: OrderDetail, t: Translate): MailRow[] {
+export function hotelRows(order: OrderDetail, t: Translate): MailRow[] {
   const { hotel } = order;
   return [
     { label: t('booking.order.hotelName'), value: hotel.name, strong: true },
@@ -65,7 +65,7 @@ function hotelRows(order: OrderDetail, t: Translate): MailRow[] {
   ];
 }
 
-function priceRows(order: OrderDetail, t: Translate, f: MailFormat): MailRow[] {
+export function priceRows(order: OrderDetail, t: Translate, f: MailFormat): MailRow[] {
   const a = order.amounts;
   const money = (amount: number) => f.money(amount, order.currency);
   const minus = (amount: number) => t('booking.price.deduction', { amount: money(amount) });
@@ -93,7 +93,7 @@ function priceRows(order: OrderDetail, t: Translate, f: MailFormat): MailRow[] {
   ];
 }
 
-function policyRows(order: OrderDetail, t: Translate, f: MailFormat): MailRow[] {
+export function policyRows(order: OrderDetail, t: Translate, f: MailFormat): MailRow[] {
   const cancellation =
     order.cancellationFlag === CancellationFlag.nonCancellable
       ? t('booking.policy.cancellation.nonCancellable')

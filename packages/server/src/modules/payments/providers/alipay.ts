@@ -103,7 +103,7 @@ function alipayProvider(sdk: AlipaySdk, appId: string, context: ProviderContext)
     },
     async refund(payment) {
       const result = await call('alipay.trade.refund', {
-        out_trade_no: payment.paymentId,
+        out_trade_no: payment.refundOf ?? payment.paymentId,
         refund_amount: decimalAmount(payment.amount, payment.currency),
         out_request_no: payment.paymentId,
       });

@@ -180,9 +180,9 @@ function wechatProvider(account: WechatAccount): PaymentProvider {
     },
     async refund(payment) {
       const answer = await call('v3/refund/domestic/refunds', 'post', {
-        out_trade_no: payment.paymentId,
+        out_trade_no: payment.refundOf ?? payment.paymentId,
         out_refund_no: payment.paymentId,
-        amount: { refund: payment.amount, total: payment.amount, currency: payment.currency },
+        amount: { refund: payment.amount, total: payment.refundOfAmount ?? payment.amount, currency: payment.currency },
       });
       return { ok: answer.status === 'SUCCESS' || answer.status === 'PROCESSING' };
     },

@@ -1,0 +1,19 @@
+CREATE TABLE "stay_groups" (
+	"group_id" text PRIMARY KEY NOT NULL,
+	"confirmation_number" text NOT NULL,
+	"site_code" text NOT NULL,
+	"language" text NOT NULL,
+	"hotel_code" text NOT NULL,
+	"currency" text NOT NULL,
+	"member_id" text,
+	"idempotency_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "stay_group_id" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refund_of" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refund_of_amount" bigint;--> statement-breakpoint
+CREATE UNIQUE INDEX "stay_groups_confirmation_number" ON "stay_groups" USING btree ("confirmation_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "stay_groups_idempotency_key" ON "stay_groups" USING btree ("idempotency_key");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_stay_group_id_stay_groups_group_id_fk" FOREIGN KEY ("stay_group_id") REFERENCES "public"."stay_groups"("group_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_stay_group" ON "orders" USING btree ("stay_group_id");
