@@ -10,6 +10,7 @@ CREATE TABLE "stay_groups" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "accepted_agreements" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "stay_group_id" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_of" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_of_amount" bigint;--> statement-breakpoint
