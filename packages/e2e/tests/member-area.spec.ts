@@ -70,7 +70,10 @@ for (const { lang, width, height } of [
     // The bar shows the member's growth as the server holds it (other journeys' stays may have added to it).
     const standing = await (await page.request.get(`${API_PREFIX}/member/memberInfo/memberGetPoint`)).json();
     expect(standing.data.growth).toBeGreaterThanOrEqual(5040);
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(standing.data.growth));
+    await expect(page.getByTestId('tier-progress-growth').getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      String(standing.data.growth),
+    );
 
     const open = async (section: string) => {
       if (width < 768) {
