@@ -80,7 +80,8 @@ for (const lang of ['en-US', 'ko-KR'] as const) {
 
     // A notice (profile saved) appears clear of the header.
     await openSection(page, 'profile');
-    await page.getByTestId('profile-form').locator('button[type="submit"]').click();
+    await page.getByTestId('profile-edit').click();
+    await page.getByTestId('profile-save').click();
     const notice = page.locator('[aria-live="polite"] > div').first();
     await expect(notice).toBeVisible();
     const noticeBox = (await notice.boundingBox())!;
@@ -122,7 +123,7 @@ for (const { lang, size } of [
     const email = `titles.${lang.toLowerCase()}.${Date.now()}@example.com`;
     await registerMember(page.request, { email, password: PASSWORD, firstName: 'Jiwoo', lastName: 'Kim' });
     const saved = async () =>
-      (await (await page.request.get(`${API_PREFIX}/${lang}/member/invoice-titles`)).json()).data as {
+      (await (await page.request.get(`${API_PREFIX}/member/invoice-titles`)).json()).data as {
         kind: string;
         name: string;
         taxNumber: string | null;
