@@ -95,7 +95,7 @@ describeEachDatabase(
       const site = await siteSettings(member!.siteCode);
       expect(standing.nextTierNights).toBe(site.tierNightThresholds[standing.tier]);
       expect(standing.nightsToNextTier).toBe(standing.nextTierNights - standing.qualifyingNights);
-      expect(standing.growthToNextTier).toBe(Math.max(0, site.tierThresholds[standing.tier] - standing.growth));
+      expect(standing.growthToNextTier).toBe(Math.max(0, (site.tierThresholds[standing.tier] ?? 0) - standing.growth));
 
       // In the new year the period moves on: the one January night counts, December's do not.
       const later = await standingLater(m.email, '2027-03-01T04:00:00Z');
