@@ -70,7 +70,52 @@ for (const { lang, width, height } of [
     // The bar shows the member's growth as the server holds it (other journeys' stays may have added to it).
     const standing = await (await page.request.get(`${API_PREFIX}/member/memberInfo/memberGetPoint`)).json();
     expect(standing.data.growth).toBeGreaterThanOrEqual(5040);
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(standing.data.growth));
+    await expect(page.getByTestId('tier-progress-growth').getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      String(standing.data.growth),
+    );
+    // Nights: those of the completed stays dated in this qualifying year, as the member's orders hold them.
+    const period = standing.data.qualifyingPeriodEnd as string;
+    expect(period).toMatch(/^\d{4}-12-31$/);
+    const orders = (await (await page.request.get(`${API_PREFIX}/${lang}/orders?status=2&size=50`)).json()).data
+      .list as {
+      status: number;
+      checkInDate: string;
+      checkOutDate: string;
+    }[];
+    let nights = 0;
+    for (const order of orders.filter((row) => row.status === 2)) {
+      for (
+        let night = new Date(`${order.checkInDate}T00:00:00Z`);
+        night < new Date(`${order.checkOutDate}T00:00:00Z`);
+      ) {
+        if (night.toISOString().startsWith(period.slice(0, 5))) nights++;
+        night = new Date(night.getTime() + 86_400_000);
+      }
+    }
+    expect(standing.data.qualifyingNights).toBe(nights);
+    const tierBar = page.getByTestId('tier-progress');
+    await expect(tierBar.getByTestId('tier-progress-nights').getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      String(nights),
+    );
+    // "N more nights or G more growth to reach Platinum", and when the period ends.
+    const left = tierBar.getByTestId('tier-progress-left');
+    await expect(left).toContainText(String(standing.data.nightsToNextTier));
+    await expect(left).toContainText(standing.data.growthToNextTier.toLocaleString('en-US'));
+    await expect(left).toContainText(lang === 'zh-CN' ? '白金' : 'Platinum');
+    await expect(left).toContainText(lang === 'zh-CN' ? '晚' : 'more nights');
+    await expect(tierBar.getByTestId('qualifying-period')).toContainText(period.slice(0, 4));
+    await expect(tierBar.getByTestId('qualifying-period')).toContainText(lang === 'zh-CN' ? '12月31日' : 'Dec');
+    await page.screenshot({ path: `test-results/member-layout/${lang}-${width}-tier-progress.png`, fullPage: true });
+    // The card page shows the same progress under the member's own card.
+    await page.locator('main a[href*="/card/"]').first().click();
+    await expect(page.getByTestId('my-card')).toBeVisible();
+    await expect(page.getByTestId('tier-progress-left')).toHaveText((await left.textContent()) ?? '');
+    await expect(page.getByTestId('qualifying-period')).toContainText(period.slice(0, 4));
+    await page.screenshot({ path: `test-results/member-layout/${lang}-${width}-card.png`, fullPage: true });
+    await page.goBack();
+    await expect(page.getByTestId('tier-progress')).toBeVisible();
 
     const open = async (section: string) => {
       if (width < 768) {

@@ -207,6 +207,28 @@ for (const lang of ['ko-KR', 'en-US'] as const) {
     await page.getByTestId('center-tab-vouchers').click();
     await page.getByRole('tab').nth(1).click();
     await expect(page.getByTestId('coupons-used').getByTestId('coupon-code')).toHaveText(coupon!.couponCode);
+    // The used coupon says when and on which reservation, and links to it.
+    const booked = (
+      (await (await page.request.get(`${API_PREFIX}/${lang}/orders?size=20`)).json()).data.list as {
+        transactionId: string;
+        confirmationNumber: string;
+      }[]
+    ).find((row) => row.confirmationNumber === order.confirmationNumber)!;
+    const used = (
+      (await (await page.request.get(`${API_PREFIX}/member/${lang}/coupon/couponList?status=used`)).json()).data as {
+        couponCode: string;
+        usedAt: string;
+        transactionId: string;
+      }[]
+    ).find((row) => row.couponCode === coupon!.couponCode)!;
+    expect(used.transactionId).toBe(booked.transactionId);
+    const usedLine = page.getByTestId('coupons-used').getByTestId('coupon-used');
+    await expect(usedLine).toContainText(booked.transactionId);
+    await expect(usedLine).toContainText(used.usedAt.slice(0, 4));
+    await usedLine.getByRole('link').click();
+    await expect(page).toHaveURL(urlWith(paths.order(lang, booked.transactionId)));
+    await expect(page.getByText(order.confirmationNumber).first()).toBeVisible();
+    await page.goto(paths.personalCenter(lang));
     await page.getByTestId('center-tab-points').click();
     await expect(page.getByTestId('history-integral').locator('tbody tr')).toHaveCount(2);
 

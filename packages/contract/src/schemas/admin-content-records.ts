@@ -145,13 +145,17 @@ export type StoredSiteRecord = z.input<typeof siteRecordSchema>;
 /** `GET /sites`: each site with its tier thresholds and its bulletin and footer (null before any is saved). */
 export const adminSiteRecordSchema = siteRecordSchema.extend({
   tierThresholds: z.array(z.number().int()),
+  tierNightThresholds: z.array(z.number().int()),
   texts: siteTextsRecordSchema.nullable(),
 });
 export type AdminSiteRecord = z.output<typeof adminSiteRecordSchema>;
 export type StoredAdminSiteRecord = z.input<typeof adminSiteRecordSchema>;
 export const adminSiteRecordListSchema = z.array(adminSiteRecordSchema);
 /** `PUT /sites/:siteCode/settings`: the site row with the tier thresholds stored. */
-export const siteSettingsRecordSchema = siteRecordSchema.extend({ tierThresholds: z.array(z.number().int()) });
+export const siteSettingsRecordSchema = siteRecordSchema.extend({
+  tierThresholds: z.array(z.number().int()),
+  tierNightThresholds: z.array(z.number().int()),
+});
 export type StoredSiteSettingsRecord = z.input<typeof siteSettingsRecordSchema>;
 
 export const exchangeRateRecordSchema = z.object({

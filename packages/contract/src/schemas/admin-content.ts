@@ -147,6 +147,8 @@ export const siteSettingsSchema = z
     paymentDeadlineMinutes: int(5, 24 * 60),
     /** Growth from which tiers 1-4 start; the first is 0, each above the one before. */
     tierThresholds: z.array(int(0, 100_000_000)).length(4, { error: V.invalid }),
+    /** Qualifying nights in a calendar year from which tiers 1-4 start (kept as stored when left out). */
+    tierNightThresholds: z.array(int(0, 366)).length(4, { error: V.invalid }).optional(),
     /**
      * What a hotel manager may adjust alone (points, growth): the size of one adjustment and the total
      * in 24 hours; above either, a group administrator approves it first.
@@ -159,9 +161,13 @@ export const siteSettingsSchema = z
   .superRefine((settings, ctx) => {
     if (!settings.languages.includes(settings.language))
       ctx.addIssue({ code: 'custom', path: ['language'], message: V.invalid });
-    const [first, ...rest] = settings.tierThresholds;
-    if (first !== 0 || rest.some((value, i) => value <= settings.tierThresholds[i]!)) {
-      ctx.addIssue({ code: 'custom', path: ['tierThresholds'], message: V.invalid });
+    for (const key of ['tierThresholds', 'tierNightThresholds'] as const) {
+      const thresholds = settings[key];
+      if (!thresholds) continue;
+      const [first, ...rest] = thresholds;
+      if (first !== 0 || rest.some((value, i) => value <= thresholds[i]!)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: V.invalid });
+      }
     }
   });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -183,6 +189,7 @@ export const adminSiteSchema = z.object({
   staffGrowthAdjustmentCap: z.number().int(),
   staffGrowthDailyCap: z.number().int(),
   tierThresholds: z.array(z.number().int()),
+  tierNightThresholds: z.array(z.number().int()),
   themeId: z.string(),
   mobileThemeId: z.string(),
   mainColor: z.string(),

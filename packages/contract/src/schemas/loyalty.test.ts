@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIER_THRESHOLDS, nextTier, tierDiscountPercent, tierForGrowth } from './loyalty.ts';
+import {
+  DEFAULT_TIER_THRESHOLDS,
+  nextTier,
+  qualifyingYear,
+  tierDiscountPercent,
+  tierForGrowth,
+  tierStanding,
+} from './loyalty.ts';
 import { isProfileComplete, maskName, memberDisplayName } from './member.ts';
 
 describe('member display name', () => {
@@ -67,5 +74,33 @@ describe('tiers from growth', () => {
   it('gives each tier its discount on member rates', () => {
     expect([1, 2, 3, 4].map((tier) => tierDiscountPercent(tier))).toEqual([0, 3, 5, 8]);
     expect(tierDiscountPercent(2, [0, 10, 20, 30])).toBe(10);
+  });
+});
+
+describe('tier rule: growth or qualifying nights', () => {
+  const rule = { growthThresholds: [0, 1_000, 5_000, 20_000], nightThresholds: [0, 10, 25, 50] };
+  it('takes the higher of the growth tier and the nights tier', () => {
+    expect(tierStanding({ ...rule, growth: 1_200, nightsThisYear: 26, nightsLastYear: 0 }).tier).toBe(3);
+    expect(tierStanding({ ...rule, growth: 6_000, nightsThisYear: 2, nightsLastYear: 0 }).tier).toBe(3);
+  });
+  it('keeps a tier reached by nights through the following year', () => {
+    expect(tierStanding({ ...rule, growth: 0, nightsThisYear: 0, nightsLastYear: 12 }).tier).toBe(2);
+  });
+  it('says what is left for the next tier both ways, nights counted in this year only', () => {
+    expect(tierStanding({ ...rule, growth: 400, nightsThisYear: 3, nightsLastYear: 9 }).next).toEqual({
+      tier: 2,
+      growthNeeded: 600,
+      nightsNeeded: 7,
+    });
+    expect(tierStanding({ ...rule, growth: 0, nightsThisYear: 50, nightsLastYear: 0 }).next).toBeNull();
+  });
+  it('runs the qualifying year to 31 December in the programme calendar', () => {
+    // 16:30 UTC on 31 December is already 1 January in Shanghai.
+    expect(qualifyingYear(new Date('2026-12-31T16:30:00Z'))).toEqual({
+      year: 2027,
+      firstNight: '2027-01-01',
+      lastNight: '2027-12-31',
+    });
+    expect(qualifyingYear(new Date('2026-06-01T00:00:00Z')).lastNight).toBe('2026-12-31');
   });
 });

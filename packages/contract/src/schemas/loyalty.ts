@@ -1,17 +1,28 @@
 import { z } from 'zod';
 import { CouponType, Tier } from '../enums.ts';
+import { localToday } from '../hotelCalendar.ts';
 import { V } from '../validation.ts';
 import { pagedSchema } from './common.ts';
 
 /** Growth needed for each tier, 1 Classic to 4 Platinum (the first is always 0). A site setting. */
 export type TierThresholds = readonly [0, number, number, number];
 export const DEFAULT_TIER_THRESHOLDS: TierThresholds = [0, 1_000, 5_000, 20_000];
+/**
+ * Qualifying nights for each tier, 1 Classic to 4 Platinum (the first is always 0): nights stayed in one
+ * calendar year. A site setting.
+ */
+export const DEFAULT_TIER_NIGHT_THRESHOLDS: TierThresholds = [0, 10, 25, 50];
+/**
+ * The programme's calendar: the qualifying year runs 1 January to 31 December in this zone (the group's
+ * head office). A night counts in the year of its hotel date.
+ */
+export const PROGRAMME_TIME_ZONE = 'Asia/Shanghai';
 /** Percent off member-only rates by tier (tier benefit), 1 Classic to 4 Platinum. A site setting. */
 export const DEFAULT_TIER_DISCOUNT_PERCENTS: readonly [number, number, number, number] = [0, 3, 5, 8];
 
 const TIERS = [Tier.classic, Tier.silver, Tier.gold, Tier.platinum] as const;
 
-/** The tier a growth value reaches: the highest whose threshold it meets. */
+/** The tier a value reaches against a threshold table: the highest whose threshold it meets. */
 export function tierForGrowth(growth: number, thresholds: readonly number[] = DEFAULT_TIER_THRESHOLDS): Tier {
   let tier: Tier = Tier.classic;
   for (let index = 0; index < TIERS.length; index++) {
@@ -29,6 +40,46 @@ export function nextTier(
   if (current === Tier.platinum) return null;
   const next = (current + 1) as Tier;
   return { tier: next, growthNeeded: Math.max(0, (thresholds[next - 1] ?? 0) - growth) };
+}
+
+/** What the tier rule reads: growth for good, and qualifying nights of this calendar year and the last. */
+export interface TierInputs {
+  growth: number;
+  nightsThisYear: number;
+  nightsLastYear: number;
+  growthThresholds: readonly number[];
+  nightThresholds: readonly number[];
+}
+
+/**
+ * The tier rule, one for the whole programme: a member holds the highest tier that either their total
+ * growth reaches (kept for good) or their qualifying nights reach, counting the nights stayed in the
+ * current calendar year or in the last one (a tier reached by nights is kept through the following year).
+ * The next tier is reached by the growth still needed OR by the nights still needed before 31 December.
+ */
+export function tierStanding(inputs: TierInputs): {
+  tier: Tier;
+  next: { tier: Tier; growthNeeded: number; nightsNeeded: number } | null;
+} {
+  const byGrowth = tierForGrowth(inputs.growth, inputs.growthThresholds);
+  const byNights = tierForGrowth(Math.max(inputs.nightsThisYear, inputs.nightsLastYear), inputs.nightThresholds);
+  const tier = Math.max(byGrowth, byNights) as Tier;
+  if (tier === Tier.platinum) return { tier, next: null };
+  const next = (tier + 1) as Tier;
+  return {
+    tier,
+    next: {
+      tier: next,
+      growthNeeded: Math.max(0, (inputs.growthThresholds[next - 1] ?? 0) - inputs.growth),
+      nightsNeeded: Math.max(0, (inputs.nightThresholds[next - 1] ?? 0) - inputs.nightsThisYear),
+    },
+  };
+}
+
+/** The qualifying year of an instant in the programme's calendar, with its first and last night's dates. */
+export function qualifyingYear(now: Date): { year: number; firstNight: string; lastNight: string } {
+  const year = Number(localToday(PROGRAMME_TIME_ZONE, now).slice(0, 4));
+  return { year, firstNight: `${year}-01-01`, lastNight: `${year}-12-31` };
 }
 
 /** Tier discount percent of a tier, from the site's table. */
@@ -171,6 +222,12 @@ export const memberPointsSchema = z.object({
   /** Growth where the current tier starts and where the next one does (null at the top): the progress bar. */
   tierThreshold: z.number().int(),
   nextTierThreshold: z.number().int().nullable(),
+  /** Nights of completed stays dated in the current qualifying year, and what the next tier asks (null at the top). */
+  qualifyingNights: z.number().int(),
+  nightsToNextTier: z.number().int(),
+  nextTierNights: z.number().int().nullable(),
+  /** The last night of the qualifying year, `yyyy-MM-dd` (31 December). */
+  qualifyingPeriodEnd: z.string(),
 });
 export type MemberPoints = z.infer<typeof memberPointsSchema>;
 

@@ -312,7 +312,7 @@ export const adminContentRoutes =
         await Promise.all(
           sites.map(async (site) => ({
             ...site,
-            tierThresholds: await tierThresholdsOf(deps.loyalty, site.siteCode),
+            ...(await tierThresholdsOf(deps.loyalty, site.siteCode)),
             texts: await deps.contentAdmin.findSiteTextsForAdmin(site.siteCode),
           })),
         ),
@@ -372,7 +372,7 @@ export const adminContentRoutes =
       async (request) => {
         const principal = deps.access.staffOf(request);
         const { siteCode } = request.params;
-        const before = { tierThresholds: await tierThresholdsOf(deps.loyalty, siteCode) };
+        const before = await tierThresholdsOf(deps.loyalty, siteCode);
         const saved = await deps.records.saveSiteSettings(
           siteCode,
           request.body,

@@ -74,8 +74,8 @@ export function staffRecordsOf(db: Db, access: Pick<StaffAccess, 'resetSecondFac
     /** A site's settings and its members' tier thresholds, together; `before` holds the thresholds they replace. */
     saveSiteSettings: (
       siteCode: string,
-      { tierThresholds, ...settings }: SiteSettings,
-      before: { tierThresholds: number[] },
+      { tierThresholds, tierNightThresholds, ...settings }: SiteSettings,
+      before: { tierThresholds: number[]; tierNightThresholds: number[] },
       audit: AuditWriter<unknown>,
     ) =>
       saveAudited(
@@ -83,8 +83,9 @@ export function staffRecordsOf(db: Db, access: Pick<StaffAccess, 'resetSecondFac
         async (tx) => {
           const site = await lockSite(tx, siteCode);
           const after = await setSiteSettings(tx, siteCode, settings);
-          await setTierThresholds(tx, siteCode, tierThresholds);
-          return { before: { ...site, ...before }, after: { ...after, tierThresholds } };
+          await setTierThresholds(tx, siteCode, { tierThresholds, tierNightThresholds });
+          const nights = tierNightThresholds ?? before.tierNightThresholds;
+          return { before: { ...site, ...before }, after: { ...after, tierThresholds, tierNightThresholds: nights } };
         },
         (tx, saidBefore, saidAfter) => audit(tx, saidBefore, saidAfter),
       ),

@@ -169,6 +169,7 @@ export { findOrder } from './booking.repo.ts';
 export type { CancellationService } from './cancellation.ts';
 export {
   anonymiseMemberOrders,
+  completedNightsOf,
   hasOrderAt,
   listMemberOrders,
   memberHotels,

@@ -31,6 +31,27 @@ async function hotelNames(db: Db, lang: Language) {
   return new Map(rows.map(({ hotel }) => [hotel.hotelCode, hotel.name[lang]]));
 }
 
+/** Nights of completed stays dated from `first` to `last` (inclusive): one per night whatever the rooms. */
+function nightsBetween(first: string, last: string): SQL<number> {
+  return sql<number>`coalesce(sum(greatest(0, least(${orders.checkOutDate}, ${last}::date + 1) - greatest(${orders.checkInDate}, ${first}::date))), 0)::int`;
+}
+
+/**
+ * Qualifying nights of a member in calendar year `year` and the one before: the nights of their completed
+ * stays whose hotel date falls in each year, as the orders hold their dates (a stay across New Year counts
+ * in both).
+ */
+export async function completedNightsOf(db: Db, memberId: string, year: number) {
+  const [row] = await db
+    .select({
+      thisYear: nightsBetween(`${year}-01-01`, `${year}-12-31`),
+      lastYear: nightsBetween(`${year - 1}-01-01`, `${year - 1}-12-31`),
+    })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.status, OrderStatus.completed)));
+  return { thisYear: Number(row?.thisYear ?? 0), lastYear: Number(row?.lastYear ?? 0) };
+}
+
 /** A member's reservations, newest first, optionally of one status (the filter offers 0 to 5). */
 export async function listMemberOrders(
   db: Db,

@@ -3,23 +3,24 @@ import { OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import {
   DEFAULT_TIER_DISCOUNT_PERCENTS,
+  DEFAULT_TIER_NIGHT_THRESHOLDS,
   DEFAULT_TIER_THRESHOLDS,
   type LedgerEntry,
   type MemberPoints,
-  nextTier,
   type Paged,
   type PointLot,
   pointsExpiryOf,
+  qualifyingYear,
   remainingLots,
   tierDiscountPercent,
-  tierForGrowth,
+  tierStanding,
 } from '@hotel/contract/schemas/loyalty';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { minorUnitDigits } from '../../platform/money.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { findOrder } from '../booking/booking.module.ts';
+import { completedNightsOf, findOrder } from '../booking/booking.module.ts';
 import { type ExchangeService, listActiveHotels } from '../catalog/catalog.module.ts';
 import { billingLedger, growthLedger, memberSettings, members, pointsLedger } from './member.schema.ts';
 
@@ -30,6 +31,7 @@ export function defaultSettings(siteCode: string): MemberSettingsRow {
   return {
     siteCode,
     tierThresholds: [...DEFAULT_TIER_THRESHOLDS],
+    tierNightThresholds: [...DEFAULT_TIER_NIGHT_THRESHOLDS],
     tierDiscountPercents: [...DEFAULT_TIER_DISCOUNT_PERCENTS],
     pointCurrency: DEFAULT_CURRENCY,
     pointValueMinor: 1,
@@ -87,11 +89,23 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
     return row?.points ?? 0;
   }
 
-  /** Tier and its benefit for a member on a site. */
+  /** Tier (by growth or qualifying nights, the rule of `tierStanding`) and its benefit for a member on a site. */
   async function tierOf(memberId: string, siteCode: string) {
-    const [settings, growth] = await Promise.all([settingsFor(siteCode), growthOf(db, memberId)]);
-    const tier = tierForGrowth(growth, settings.tierThresholds);
-    return { tier, growth, discountPercent: tierDiscountPercent(tier, settings.tierDiscountPercents), settings };
+    const period = qualifyingYear(deps.now());
+    const [settings, growth, nights] = await Promise.all([
+      settingsFor(siteCode),
+      growthOf(db, memberId),
+      completedNightsOf(db, memberId, period.year),
+    ]);
+    const { tier, next } = tierStanding({
+      growth,
+      nightsThisYear: nights.thisYear,
+      nightsLastYear: nights.lastYear,
+      growthThresholds: settings.tierThresholds,
+      nightThresholds: settings.tierNightThresholds,
+    });
+    const discountPercent = tierDiscountPercent(tier, settings.tierDiscountPercents);
+    return { tier, next, growth, nights: nights.thisYear, period, discountPercent, settings };
   }
 
   /** What `points` points are worth in minor units of `currency`. */
@@ -242,8 +256,7 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
   }
 
   async function standing(memberId: string, siteCode: string, totalSaved: number, since: Date): Promise<MemberPoints> {
-    const { tier, growth, discountPercent, settings } = await tierOf(memberId, siteCode);
-    const next = nextTier(growth, settings.tierThresholds);
+    const { tier, next, growth, nights, period, discountPercent, settings } = await tierOf(memberId, siteCode);
     return {
       points: await pointsOf(db, memberId),
       growth,
@@ -257,6 +270,10 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
       savingsSince: since.toISOString(),
       tierThreshold: settings.tierThresholds[tier - 1] ?? 0,
       nextTierThreshold: next ? (settings.tierThresholds[next.tier - 1] ?? null) : null,
+      qualifyingNights: nights,
+      nightsToNextTier: next?.nightsNeeded ?? 0,
+      nextTierNights: next ? (settings.tierNightThresholds[next.tier - 1] ?? null) : null,
+      qualifyingPeriodEnd: period.lastNight,
     };
   }
 

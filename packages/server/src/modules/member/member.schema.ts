@@ -261,6 +261,8 @@ export const memberSettings = pgTable(
       .primaryKey()
       .references(() => siteConfigs.siteCode),
     tierThresholds: integer('tier_thresholds').array().notNull().default(sql`'{0,1000,5000,20000}'::integer[]`),
+    /** Qualifying nights in one calendar year from which tiers 1-4 start (the tier rule of contract/loyalty). */
+    tierNightThresholds: integer('tier_night_thresholds').array().notNull().default(sql`'{0,10,25,50}'::integer[]`),
     tierDiscountPercents: smallint('tier_discount_percents').array().notNull().default(sql`'{0,3,5,8}'::smallint[]`),
     pointCurrency: text('point_currency').notNull().default(DEFAULT_CURRENCY),
     /** Minor units of the point currency one point is worth. */

@@ -4,7 +4,6 @@ import type {
   AdminMemberSummary,
   MemberSearch,
 } from '@hotel/contract/schemas/admin-members';
-import { tierForGrowth } from '@hotel/contract/schemas/loyalty';
 import { and, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -126,9 +125,8 @@ export async function memberDetail(
   now: Date,
   scope: MemberScope,
 ): Promise<AdminMemberDetail> {
-  const [settings, growth, recentOrders, recentPoints, recentGrowth] = await Promise.all([
-    loyalty.settingsFor(member.siteCode),
-    loyalty.growthOf(db, member.memberId),
+  const [{ tier, growth }, recentOrders, recentPoints, recentGrowth] = await Promise.all([
+    loyalty.tierOf(member.memberId, member.siteCode),
     recentOrdersOf(db, member.memberId, scope, 10),
     db
       .select()
@@ -164,7 +162,7 @@ export async function memberDetail(
     language: member.language,
     siteCode: member.siteCode,
     failedLogins: member.failedLogins,
-    tier: tierForGrowth(growth, settings.tierThresholds),
+    tier,
     growth,
     recentOrders: recentOrders.map((order) => ({
       transactionId: order.transactionId,
@@ -186,15 +184,23 @@ export async function unlockMember(tx: Db, memberId: string) {
   await tx.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.memberId, memberId));
 }
 
-/** The growth thresholds of tiers 1-4 on a site (the programme's defaults when the site has none stored). */
-export async function tierThresholdsOf(loyalty: LoyaltyService, siteCode: string): Promise<number[]> {
-  return (await loyalty.settingsFor(siteCode)).tierThresholds;
+/** The growth and night thresholds of tiers 1-4 on a site (the programme's defaults when the site has none stored). */
+export async function tierThresholdsOf(loyalty: LoyaltyService, siteCode: string) {
+  const settings = await loyalty.settingsFor(siteCode);
+  return { tierThresholds: settings.tierThresholds, tierNightThresholds: settings.tierNightThresholds };
 }
 
-/** Stores a site's tier thresholds inside the caller's transaction. */
-export async function setTierThresholds(tx: Db, siteCode: string, tierThresholds: number[]) {
+/** Stores a site's tier thresholds (growth, and qualifying nights when given) inside the caller's transaction. */
+export async function setTierThresholds(
+  tx: Db,
+  siteCode: string,
+  thresholds: { tierThresholds: number[]; tierNightThresholds?: number[] | undefined },
+) {
+  const set = thresholds.tierNightThresholds
+    ? { tierThresholds: thresholds.tierThresholds, tierNightThresholds: thresholds.tierNightThresholds }
+    : { tierThresholds: thresholds.tierThresholds };
   await tx
     .insert(memberSettings)
-    .values({ siteCode, tierThresholds })
-    .onConflictDoUpdate({ target: memberSettings.siteCode, set: { tierThresholds } });
+    .values({ siteCode, ...set })
+    .onConflictDoUpdate({ target: memberSettings.siteCode, set });
 }

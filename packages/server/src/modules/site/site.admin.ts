@@ -26,7 +26,7 @@ export async function setSiteAppearance(tx: Db, siteCode: string, appearance: Si
 export async function setSiteSettings(
   tx: Db,
   siteCode: string,
-  settings: Omit<SiteSettings, 'tierThresholds'>,
+  settings: Omit<SiteSettings, 'tierThresholds' | 'tierNightThresholds'>,
 ): Promise<SiteConfigRow> {
   const [row] = await tx.update(siteConfigs).set(settings).where(eq(siteConfigs.siteCode, siteCode)).returning();
   return row!;

@@ -16,7 +16,9 @@ export function RequireMember({ children }: { children: (member: MemberProfile) 
   const location = useLocation();
   if (isLoading) return <Spinner label={t('ui.common.loading')} />;
   if (!member) {
-    if (leaving.active) return <Navigate to={localize(pagePaths.login())} replace />;
+    // The member left on purpose (sign-out, deletion): to where the screen that left sends them, with a
+    // clean address; the next page may still be loading, and another target here would win over it.
+    if (leaving.active) return <Navigate to={localize(leaving.to)} replace />;
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={loginPathWithRedirect(localize(pagePaths.login()), back)} replace />;
   }

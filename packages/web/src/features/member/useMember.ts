@@ -52,10 +52,11 @@ export function useForgetMember() {
 
 /**
  * Set while the member leaves on purpose (sign-out, sign-out everywhere, deletion): the member pages'
- * guard then sends to a clean sign-in address, not to "sign in and come back" to the account that left.
+ * guard then sends to where the member was going (sign-in after sign-out, home after deletion) with a clean
+ * address, not to "sign in and come back" to the account that left.
  * Cleared at the next sign-in.
  */
-export const leaving = { active: false };
+export const leaving = { active: false, to: pagePaths.login() };
 
 /**
  * Signs out and goes to the sign-in screen with a clean address: it leaves the member page first, so
@@ -81,6 +82,7 @@ export function useLeaveMemberArea() {
   const localize = useLocalePath();
   return useCallback(
     async (path: string) => {
+      leaving.to = path;
       await navigate(localize(path), { replace: true });
     },
     [navigate, localize],

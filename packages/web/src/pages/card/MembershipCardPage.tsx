@@ -1,8 +1,9 @@
 import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { membershipCardQuery, tierCardQuery } from '../../features/member/memberApi.ts';
+import { membershipCardQuery, pointsQuery, tierCardQuery } from '../../features/member/memberApi.ts';
 import { QrCode } from '../../features/member/QrCode.tsx';
+import { TierProgress } from '../../features/member/TierProgress.tsx';
 import { tierCardId, tierOfCardId } from '../../features/member/tierCards.ts';
 import { useMember } from '../../features/member/useMember.ts';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
@@ -46,6 +47,17 @@ function MyCard() {
   );
 }
 
+/** Under the member's own card: how far the next tier is, by growth or nights, and the qualifying period. */
+function MyTierProgress() {
+  const language = useLanguage();
+  const points = useQuery(pointsQuery(language));
+  return points.data ? (
+    <Card className="p-4">
+      <TierProgress standing={points.data} />
+    </Card>
+  ) : null;
+}
+
 /** A tier card's description: rich text the content API has already sanitised. */
 function TierDescription({ html }: { html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the content API sanitises rich text on the server.
@@ -72,7 +84,10 @@ export function MembershipCardPage() {
       {isLoading ? (
         <Spinner label={t('ui.common.loading')} />
       ) : member && (!tier || member.tier === tier) ? (
-        <MyCard />
+        <>
+          <MyCard />
+          <MyTierProgress />
+        </>
       ) : null}
       {tierCard.data?.description ? <TierDescription html={tierCard.data.description} /> : null}
       {!isLoading && !member ? (

@@ -33,7 +33,10 @@ function useColumns(kind: HistoryKind): Column[] {
         <LocaleLink to={pagePaths.order(row.transactionId)} className="text-main underline">
           {t('member.orders.view')}
         </LocaleLink>
-      ) : null,
+      ) : (
+        // No reservation (a welcome bonus, a correction): a dash, not an empty line under the label.
+        <span className="text-muted">—</span>
+      ),
   };
   if (kind === 'consumption') {
     return [

@@ -1,5 +1,4 @@
 import { pagePaths } from '@hotel/contract/routes';
-import type { MemberPoints } from '@hotel/contract/schemas/loyalty';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { useQuery } from '@tanstack/react-query';
 import { LocaleLink } from '../../../lib/i18n/LocaleLink.tsx';
@@ -9,6 +8,7 @@ import { buttonClass } from '../../../ui/buttonClass.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { useSiteFormat } from '../../pricing/useSiteFormat.ts';
 import { pointsQuery } from '../memberApi.ts';
+import { TierProgress } from '../TierProgress.tsx';
 import { tierCardId } from '../tierCards.ts';
 import { useMemberName } from '../useDisplayName.ts';
 import { useSessionGuard } from '../useSessionGuard.ts';
@@ -63,12 +63,7 @@ export function Overview({ member }: { member: MemberProfile }) {
             {format.number(standing?.growth ?? member.growth)}
           </span>
           <span className="text-sm text-muted">
-            {standing?.nextTier
-              ? t('member.overview.nextTier', {
-                  growth: format.number(standing.growthToNextTier),
-                  tier: t(`enums.tier.${standing.nextTier}`),
-                })
-              : t('member.overview.topTier')}
+            {standing ? t('member.overview.nightsThisYear', { nights: standing.qualifyingNights }) : null}
           </span>
         </Card>
       </div>
@@ -109,46 +104,6 @@ export function Overview({ member }: { member: MemberProfile }) {
           {t('member.nav.collect')}
         </LocaleLink>
       </div>
-    </div>
-  );
-}
-
-/** How far the member is from the next tier: a bar from this tier's growth to the next one's. */
-function TierProgress({ standing }: { standing: MemberPoints }) {
-  const { t } = useTranslation();
-  const format = useSiteFormat();
-  if (standing.nextTier === null || standing.nextTierThreshold === null) {
-    return (
-      <p className="text-sm font-medium text-main" data-testid="tier-progress">
-        {t('member.overview.topTier')}
-      </p>
-    );
-  }
-  const span = Math.max(1, standing.nextTierThreshold - standing.tierThreshold);
-  const done = Math.min(span, Math.max(0, standing.growth - standing.tierThreshold));
-  const next = t(`enums.tier.${standing.nextTier}`);
-  return (
-    <div className="flex flex-col gap-1" data-testid="tier-progress">
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <span className="font-medium">{t('member.overview.progressTo', { tier: next })}</span>
-        <span className="tabular-nums text-muted">
-          {format.number(standing.growth)} / {format.number(standing.nextTierThreshold)}
-        </span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={t('member.overview.progressTo', { tier: next })}
-        aria-valuemin={standing.tierThreshold}
-        aria-valuemax={standing.nextTierThreshold}
-        aria-valuenow={standing.growth}
-        className="h-2 w-full overflow-hidden rounded-full bg-main-soft"
-      >
-        <div className="h-full rounded-full bg-main" style={{ width: `${(done / span) * 100}%` }} />
-      </div>
-      <span className="text-xs text-muted" data-testid="tier-progress-left">
-        {t('member.overview.nextTier', { growth: format.number(standing.growthToNextTier), tier: next })} ·{' '}
-        {t('member.overview.growthRule')}
-      </span>
     </div>
   );
 }

@@ -75,6 +75,7 @@ function useSettingsFields(): FieldSpec[] {
     },
     { key: 'paymentDeadlineMinutes', label: t('admin.site.paymentDeadline'), kind: 'number' },
     { key: 'tierThresholds', label: t('admin.site.tierThresholds'), kind: 'numberList' },
+    { key: 'tierNightThresholds', label: t('admin.site.tierNightThresholds'), kind: 'numberList' },
     { key: 'staffPointsAdjustmentCap', label: t('admin.site.staffPointsAdjustmentCap'), kind: 'number' },
     { key: 'staffPointsDailyCap', label: t('admin.site.staffPointsDailyCap'), kind: 'number' },
     { key: 'staffGrowthAdjustmentCap', label: t('admin.site.staffGrowthAdjustmentCap'), kind: 'number' },
