@@ -12,6 +12,7 @@ CREATE TABLE "stay_groups" (
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "accepted_agreements" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "stay_group_id" text;--> statement-breakpoint
+ALTER TABLE "member_settings" ADD COLUMN "tier_night_thresholds" integer[] DEFAULT '{0,10,25,50}'::integer[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_of" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_of_amount" bigint;--> statement-breakpoint
 CREATE UNIQUE INDEX "stay_groups_confirmation_number" ON "stay_groups" USING btree ("confirmation_number");--> statement-breakpoint

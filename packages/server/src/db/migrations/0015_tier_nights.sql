@@ -1,1 +1,0 @@
-ALTER TABLE "member_settings" ADD COLUMN "tier_night_thresholds" integer[] DEFAULT '{0,10,25,50}'::integer[] NOT NULL;
