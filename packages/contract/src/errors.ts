@@ -170,6 +170,13 @@ export const ErrorCode = {
   stayReviewNotAllowed: 90457,
   stayAlreadyReviewed: 90458,
   stayReviewNotFound: 90459,
+  // changing a confirmed booking (issue 24, 90520-90539)
+  changeNotAllowed: 90520,
+  changeStayStarted: 90521,
+  changeOrderNotConfirmed: 90522,
+  changeNeedsOnlinePayment: 90523,
+  changeQuoteStale: 90524,
+  changeNothingChanged: 90525,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -269,6 +276,12 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   stayReviewNotAllowed: 409,
   stayAlreadyReviewed: 409,
   stayReviewNotFound: 404,
+  changeNotAllowed: 409,
+  changeStayStarted: 409,
+  changeOrderNotConfirmed: 409,
+  changeNeedsOnlinePayment: 409,
+  changeQuoteStale: 409,
+  changeNothingChanged: 400,
 };
 
 export function httpStatusOf(name: ErrorCodeName): number {
