@@ -54,6 +54,8 @@ export type ChangeStaySide = z.infer<typeof staySideSchema>;
 /** `POST .../orders/{id}/change/quote`: the booking before and after, the difference and how it is settled. */
 export const orderChangeQuoteSchema = z.object({
   currency: z.string(),
+  /** The hotel's time zone (its policy deadlines are shown in it). */
+  timeZone: z.string(),
   before: staySideSchema,
   after: staySideSchema,
   /** after.payAmount - before.payAmount, in minor units (negative: less to pay). */

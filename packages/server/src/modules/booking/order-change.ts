@@ -191,6 +191,7 @@ export function createOrderChangeService(deps: {
     const sides = await sidesOf(order, after, who.lang);
     return {
       currency: order.currency,
+      timeZone: priced.hotel.timeZone,
       ...sides,
       difference: amounts.payAmount - order.payAmount,
       changeFee: 0,
