@@ -43,7 +43,7 @@ for (const { lang, width, days } of [
 
     await dialog.getByTestId('change-confirm').click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('changed-notice')).toContainText(`change.${lang}@example.com`);
+    await expect(page.getByTestId('changed-notice')).toContainText(`change.${lang.toLowerCase()}@example.com`);
     const detail = (await (await request.get(`/api/v1/booking/${lang}/orders/${order.transactionId}`)).json()).data as {
       checkInDate: string;
       checkOutDate: string;

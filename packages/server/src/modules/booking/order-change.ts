@@ -1,5 +1,6 @@
 import { HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { formatMoneyText } from '@hotel/contract/money';
 import { nightsBetween, stayNights } from '@hotel/contract/schemas/common';
 import type { OrderCreate } from '@hotel/contract/schemas/order';
 import type {
@@ -306,11 +307,16 @@ function stayOf(order: OrderRow | ReturnType<typeof afterOf>) {
   };
 }
 
-/** The history line's note: the stay before and after, as codes and minor units (the history is the record). */
+/** The history line's note: the stay before and after (dates, room type / rate codes, party per room, total). */
 export function describeChange(before: OrderRow, after: OrderRow): string {
   const line = (o: OrderRow) =>
-    `${o.checkInDate}..${o.checkOutDate} ${o.roomTypeCode}/${o.ratePlanCode} ${o.adultsPerRoom}+${o.childrenPerRoom} ${o.totalAmount} ${o.currency}`;
-  return `${line(before)} -> ${line(after)}`;
+    [
+      `${o.checkInDate} – ${o.checkOutDate}`,
+      `${o.roomTypeCode}/${o.ratePlanCode}`,
+      `${o.adultsPerRoom}+${o.childrenPerRoom}`,
+      formatMoneyText(o.totalAmount, o.currency, 'en-US', true),
+    ].join(' · ');
+  return `${line(before)} → ${line(after)}`;
 }
 
 /** The rooms keep their guests; their party, nights and add-ons are written again. */

@@ -207,7 +207,7 @@ export function ChangeBookingForm({
         {unchanged ? <p className="text-muted">{t('booking.change.pickSomething')}</p> : null}
         {pricing ? <p className="text-muted">{t('booking.change.pricing')}</p> : null}
         {offer ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dl className="flex flex-col gap-1 [&_dt]:mt-1 [&_dt]:text-xs [&_dt]:font-semibold [&_dt]:uppercase">
             <dt className="text-muted">{t('booking.change.before')}</dt>
             <dd data-testid="change-before">
               {format.date(offer.before.checkInDate)} – {format.date(offer.before.checkOutDate)} ·{' '}

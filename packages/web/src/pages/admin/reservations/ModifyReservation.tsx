@@ -37,7 +37,7 @@ export function ModifyReservation({ reservation }: { reservation: ReservationDet
     });
   };
   return (
-    <>
+    <div className="flex">
       <Button variant="secondary" onClick={() => setOpen(true)} data-testid="modify-reservation">
         {t('admin.reservations.modify')}
       </Button>
@@ -68,6 +68,6 @@ export function ModifyReservation({ reservation }: { reservation: ReservationDet
           />
         ) : null}
       </ModalDialog>
-    </>
+    </div>
   );
 }
