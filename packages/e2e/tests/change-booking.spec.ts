@@ -1,7 +1,7 @@
 import { adminPaths, paths } from '@hotel/contract/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { GROUP_ADMIN, staffSignIn } from './staffAuth.ts';
-import { bookThroughApi, dayFromToday, findRate, watchErrors } from './stayHelpers.ts';
+import { bookThroughApi, dayFromToday, findRate, payThroughSandbox, watchErrors } from './stayHelpers.ts';
 
 /** Changing a confirmed booking: the guest on the order page, staff with Modify in the reservation detail. */
 
@@ -113,3 +113,27 @@ for (const { lang, width, days } of [
     await shot(page, `staff-modified-${lang}-${width}`);
   });
 }
+
+test('th-TH, 390 px: a paid booking whose price would change is refused in the guest’s language, nothing changed', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const rate = await findRate(request, { paymentType: 1, cancellationFlag: FREE_CANCELLATION }, 80).catch(() =>
+    findRate(request, { paymentType: 1, cancellationFlag: 1 }, 80),
+  );
+  const order = await bookThroughApi(request, rate, 'change.paid@example.com', 'th-TH');
+  await payThroughSandbox(request, order.transactionId, 1);
+  await page.goto(paths.order('th-TH', order.transactionId));
+  await page.getByTestId('change-order').click();
+  const dialog = page.getByTestId('change-dialog');
+  await dialog.getByTestId('change-check-out').fill(dayFromToday(85));
+  await expect(dialog.getByTestId('change-error')).toContainText('ชำระออนไลน์');
+  await expect(dialog.getByTestId('change-confirm')).toBeDisabled();
+  await shot(page, 'guest-change-refused-th-TH-390');
+  await page.keyboard.press('Escape');
+  const detail = (await (await request.get(`/api/v1/booking/th-TH/orders/${order.transactionId}`)).json()).data as {
+    checkOutDate: string;
+  };
+  expect(detail.checkOutDate).toBe(rate.checkOutDate);
+});

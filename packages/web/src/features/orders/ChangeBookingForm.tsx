@@ -203,7 +203,7 @@ export function ChangeBookingForm({
         </PlainSelectField>
       </div>
 
-      <div aria-live="polite" className="rounded-md bg-surface p-3 text-sm" data-testid="change-quote">
+      <div aria-live="polite" className="rounded-md bg-surface p-3 text-sm empty:hidden" data-testid="change-quote">
         {unchanged ? <p className="text-muted">{t('booking.change.pickSomething')}</p> : null}
         {pricing ? <p className="text-muted">{t('booking.change.pricing')}</p> : null}
         {offer ? (
