@@ -93,8 +93,9 @@ for (const { lang, width, days } of [
     const order = await bookThroughApi(request, rate, `modify.${lang}@example.com`);
 
     await staffSignIn(page, GROUP_ADMIN);
-    await page.getByTestId('admin-language').selectOption(lang);
     await page.goto(adminPaths.reservation(order.transactionId));
+    await page.getByTestId('admin-language').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const names = page.getByTestId('reservation-names');
     await expect(names).toBeVisible();
     const before = await names.textContent();
