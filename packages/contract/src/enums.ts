@@ -50,6 +50,8 @@ export type GoodsOrderStatus = (typeof GoodsOrderStatus)[keyof typeof GoodsOrder
 export const HistoryReason = {
   created: 'created',
   changed: 'changed',
+  /** A confirmed booking's dates, room type, rate or party changed (the note holds before → after). */
+  modified: 'modified',
   paid: 'paid',
   paymentVoided: 'paymentVoided',
   paymentMismatch: 'paymentMismatch',

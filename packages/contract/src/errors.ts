@@ -180,6 +180,13 @@ export const ErrorCode = {
   stayGroupMixedPayment: 90541,
   stayGroupNoBenefits: 90542,
   stayGroupRoomOnly: 90543,
+  // changing a confirmed booking (issue 24, 90520-90539)
+  changeNotAllowed: 90520,
+  changeStayStarted: 90521,
+  changeOrderNotConfirmed: 90522,
+  changeNeedsOnlinePayment: 90523,
+  changeQuoteStale: 90524,
+  changeNothingChanged: 90525,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -286,6 +293,12 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   stayGroupMixedPayment: 409,
   stayGroupNoBenefits: 409,
   stayGroupRoomOnly: 409,
+  changeNotAllowed: 409,
+  changeStayStarted: 409,
+  changeOrderNotConfirmed: 409,
+  changeNeedsOnlinePayment: 409,
+  changeQuoteStale: 409,
+  changeNothingChanged: 400,
 };
 
 export function httpStatusOf(name: ErrorCodeName): number {

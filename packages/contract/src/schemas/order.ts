@@ -274,6 +274,8 @@ export const orderDetailSchema = z.object({
   cancellationFlag: z.number().int(),
   cancellationDeadline: z.string().nullable(),
   canCancel: z.boolean(),
+  /** The guest may change dates, room, rate or party (confirmed, not started, the rate allows it; issue 24). */
+  canChange: z.boolean(),
   /** The online payment given back (or given back if the guest cancelled now), and how fast it arrives. */
   refund: refundSchema.nullable(),
   card: z.object({ cardType: z.string(), maskedNumber: z.string() }).nullable(),

@@ -14,6 +14,7 @@ import { adminInventoryRoutes } from './inventory.routes.ts';
 import { adminMemberRoutes } from './members.routes.ts';
 import { adminPromotionRoutes } from './promotions.routes.ts';
 import { adminReportRoutes } from './reports.routes.ts';
+import { adminReservationChangeRoutes } from './reservation-change.routes.ts';
 import { adminReservationRoutes } from './reservations.routes.ts';
 import { adminSessionRoutes } from './session.routes.ts';
 import type { StaffAccess } from './staff-access.ts';
@@ -53,6 +54,7 @@ export const adminRoutes =
     deps.access.enforceOn(app);
     await app.register(adminSessionRoutes(deps));
     await app.register(adminReservationRoutes(deps));
+    await app.register(adminReservationChangeRoutes(deps));
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminInventoryRoutes(deps));
     await app.register(adminCatalogRoutes(deps));

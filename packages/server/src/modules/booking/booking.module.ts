@@ -22,6 +22,8 @@ import { hotelDashboard } from './dashboard.admin.ts';
 import { closeExpiredOrders } from './expiry.ts';
 import { listMemberOrders, memberHotels, memberOrderTotals } from './member-orders.ts';
 import { createBookingMails } from './notifications.ts';
+import { orderChangeRoutes } from './order-change.routes.ts';
+import { createOrderChangeService, type OrderChangeService } from './order-change.ts';
 import { orderReadsOf } from './orders.view.ts';
 import { bookingsReport } from './reports.admin.ts';
 import {
@@ -105,6 +107,14 @@ export function createBookingModule(deps: {
     stayParts: stayPayments.parts,
   });
   const stays = createStayGroupService({ db, booking, cancellation, onInventoryChanged });
+  const changes = createOrderChangeService({
+    db,
+    booking,
+    payments,
+    now,
+    onInventoryChanged,
+    onChanged: quietly(mails.changed),
+  });
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(
       bookingInfoRoutes({
@@ -148,6 +158,16 @@ export function createBookingModule(deps: {
         secureCookie: deps.secureCookie,
       }),
     );
+    await api.register(
+      orderChangeRoutes({
+        orders: orderReadsOf(db),
+        changes,
+        sites: deps.sites,
+        session: deps.member.session,
+        estimatePoints: deps.member.loyalty.estimateStayPoints,
+        now,
+      }),
+    );
   };
   const jobs: Job[] = [
     {
@@ -157,7 +177,13 @@ export function createBookingModule(deps: {
     },
   ];
   return {
-    services: { booking, cancellation, admin: bookingAdminOf(db, payments), stays: stayReadsOf(db, payments) },
+    services: {
+      booking,
+      cancellation,
+      changes,
+      admin: { ...bookingAdminOf(db, payments), changes },
+      stays: stayReadsOf(db, payments),
+    },
     routes,
     jobs,
   };
@@ -190,4 +216,6 @@ export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) 
   reservationDetail: (order: OrderRow, now: Date, lang: Language, memberCardOf: MemberCardOf) =>
     reservationDetail(db, payments, memberCardOf, order, now, lang),
 });
-export type BookingAdmin = ReturnType<typeof bookingAdminOf>;
+/** `changes`: the one booking-change service, which staff use from the reservation detail. */
+export type BookingAdmin = ReturnType<typeof bookingAdminOf> & { changes?: OrderChangeService };
+export type { ChangeActor, OrderChangeService } from './order-change.ts';

@@ -47,6 +47,8 @@ export interface BookingContext {
   idempotencyKey?: string;
   /** The client's address: unpaid orders held at once are capped per address. */
   clientAddress?: string | null;
+  /** Prices without refusing a full stay: a change of a booking decides availability where it moves the rooms. */
+  ignoreAvailability?: boolean;
   now: Date;
 }
 
@@ -100,12 +102,13 @@ function partyOf(order: OrderCreate) {
   };
 }
 
-function refuseUnbookable(decision: RateDecision) {
+function refuseUnbookable(decision: RateDecision, ignoreAvailability = false) {
   if (!decision.offered) {
     if (decision.reason === 'occupancy') throw fieldError('roomInfo', V.guestPerAdult);
     throw refusalOf(decision.reason);
   }
   if (decision.quote.requiresSignIn) throw new AppError('pleaseLogIn');
+  if (ignoreAvailability) return decision.quote;
   if (decision.quote.unavailable === 'soldOut') throw new AppError('soldOut');
   if (decision.quote.unavailable === 'insufficientRooms') throw new AppError('insufficientRooms');
   return decision.quote;
@@ -149,7 +152,7 @@ export function createBookingService(deps: {
   async function priceOrder(input: OrderCreate, context: BookingContext) {
     const party = partyOf(input);
     if (party.fewestGuests < context.site.minPersonNum) throw fieldError('roomInfo', V.guestPerAdult);
-    await refuseSoldOut(input, context.now);
+    if (!context.ignoreAvailability) await refuseSoldOut(input, context.now);
     const code = await deps.promotions.applyCode({ ...input, arrival: input.checkInDate }, context.lang);
     const standing =
       context.memberId && deps.loyalty ? await deps.loyalty.tierOf(context.memberId, context.site.siteCode) : null;
@@ -170,7 +173,7 @@ export function createBookingService(deps: {
         discountPercent: code.hotelCode && code.hotelCode !== input.hotelCode ? 0 : code.discountPercent,
       },
     });
-    const quote = refuseUnbookable(quoted.decision);
+    const quote = refuseUnbookable(quoted.decision, context.ignoreAvailability);
     const nights = stayNights(input.checkInDate, input.checkOutDate);
     const addonLines = priceAddons(
       input,
@@ -509,7 +512,7 @@ export function createBookingService(deps: {
 }
 export type BookingService = ReturnType<typeof createBookingService>;
 
-class RoomsGone extends Error {}
+export class RoomsGone extends Error {}
 /** The rooms a transaction tried to hold were gone (its work is undone). */
 export const isRoomsGone = (error: unknown) => error instanceof RoomsGone;
 
@@ -530,14 +533,14 @@ async function voidPaymentsOfChangedOrder(
   await noteOrder(tx, order, actor, { code: HistoryReason.changed, note: ids });
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code =
     (error as { code?: string; cause?: { code?: string } })?.code ??
     (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }
 
-async function insertOrderLines(
+export async function insertOrderLines(
   tx: Db,
   transactionId: string,
   input: OrderCreate,

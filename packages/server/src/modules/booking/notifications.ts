@@ -39,13 +39,13 @@ export function createBookingMails(deps: {
     });
   }
 
-  async function compose(transactionId: string) {
+  async function compose(transactionId: string, changed = false) {
     const order = await findOrder(deps.db, transactionId);
     if (!order) return;
     const lang: Language = isLanguage(order.language) ? order.language : 'en-US';
     const t = deps.translators[lang];
     const detail = await toOrderDetail(deps.db, order, lang, deps.now());
-    const mail = stayMail(detail, lang, t, orderUrl(lang, order.transactionId));
+    const mail = stayMail(detail, lang, t, orderUrl(lang, order.transactionId), changed);
     const { html, text } = renderMail(mail.document);
     await deps.mailer.send({
       to: order.bookerEmail,
@@ -89,8 +89,10 @@ export function createBookingMails(deps: {
   }
 
   return {
-    booked: compose,
-    cancelled: compose,
+    booked: (transactionId: string) => compose(transactionId),
+    cancelled: (transactionId: string) => compose(transactionId),
+    /** The new confirmation after a change of the booking. */
+    changed: (transactionId: string) => compose(transactionId, true),
     stayBooked: composeGroup,
     stayCancelled: groupRoomCancelled,
     calendarOf,

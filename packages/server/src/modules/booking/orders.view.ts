@@ -5,6 +5,7 @@ import { isRefundable, refundTimingOf } from '@hotel/contract/refunds';
 import type { OrderDetail, Refund } from '@hotel/contract/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { bindDb } from '../../platform/bind-db.ts';
+import { localToday } from '../../platform/clock.ts';
 import { minorUnitDigits } from '../../platform/money.ts';
 import { findHotel, listAddons, listRatePlans, listRoomTypes } from '../catalog/catalog.module.ts';
 import { findOrder, findOrderByConfirmation, type OrderRow, orderDetails } from './booking.repo.ts';
@@ -141,6 +142,10 @@ export async function toOrderDetail(
       now,
     ),
     canCancel: canCancel(order, now),
+    canChange:
+      order.status === OrderStatus.reserved &&
+      canCancel(order, now) &&
+      localToday(hotel.timeZone, now) < order.checkInDate,
     refund: refundOf(order),
     card: order.cardType && order.cardMasked ? { cardType: order.cardType, maskedNumber: order.cardMasked } : null,
   };

@@ -14,6 +14,7 @@ import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import { AMOUNT_LABEL, orderAmountState } from './amountState.ts';
 import { CancelOrder } from './CancelOrder.tsx';
+import { ChangeBooking } from './ChangeBooking.tsx';
 import { PayOrder } from './PayOrder.tsx';
 import { RefundNote } from './RefundNote.tsx';
 
@@ -75,11 +76,14 @@ const phoneText = (mobile: string) => (/^\d{1,4} /.test(mobile) ? `+${mobile}` :
 export function OrderDetailView({
   order,
   onCancelled,
+  onChanged,
   notice,
   headingLevel = 1,
 }: {
   order: OrderDetail;
   onCancelled: (result: CancelResult) => void;
+  /** The booking was changed (dates, room, rate or party): the changed order. */
+  onChanged?: (order: OrderDetail) => void;
   notice?: ReactNode;
   /** The confirmation number is the page's h1 on the order page, an h2 under the search form. */
   headingLevel?: 1 | 2;
@@ -158,6 +162,7 @@ export function OrderDetailView({
         ) : null}
         {order.canCancel || isUpcoming(order) ? (
           <div className="flex flex-wrap items-start gap-2 border-t border-border pt-4">
+            {order.canChange && onChanged ? <ChangeBooking order={order} onChanged={onChanged} /> : null}
             {order.canCancel ? <CancelOrder order={order} onCancelled={onCancelled} /> : null}
             {isUpcoming(order) ? (
               <AddToCalendar transactionId={order.transactionId} confirmationNumber={order.confirmationNumber} />
@@ -402,6 +407,7 @@ export function withCancellation(order: OrderDetail, result: CancelResult): Orde
     refundLabel: result.refundLabel,
     cancellationNumber: result.cancellationNumber ?? order.cancellationNumber,
     canCancel: false,
+    canChange: false,
     refund: result.refund,
   };
 }

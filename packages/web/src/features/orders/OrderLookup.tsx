@@ -11,6 +11,7 @@ import { TextField } from '../../ui/form/TextField.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { checkOrder } from '../booking/bookingApi.ts';
 import { describeBookingError } from '../booking/bookingErrors.ts';
+import { ChangedNotice } from './ChangedNotice.tsx';
 import { CancelledNotice, OrderDetailView, withCancellation } from './OrderDetailView.tsx';
 
 /** The contract's look-up schema, loaded on first use (zod stays out of the page's first chunk). */
@@ -34,6 +35,7 @@ export function OrderLookup() {
   const form = useContractForm(loadSchema, { confirmationNumber: '', phone: '', email: '' });
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [cancelled, setCancelled] = useState<CancelResult | null>(null);
+  const [changed, setChanged] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = async ({ confirmationNumber, phone, email }: OrderSearch) => {
@@ -116,7 +118,11 @@ export function OrderLookup() {
         <OrderDetailView
           order={order}
           headingLevel={2}
-          notice={cancelled ? <CancelledNotice result={cancelled} /> : null}
+          notice={cancelled ? <CancelledNotice result={cancelled} /> : changed ? <ChangedNotice order={order} /> : null}
+          onChanged={(next) => {
+            setChanged(true);
+            setOrder(next);
+          }}
           onCancelled={(result) => {
             setCancelled(result);
             setOrder(withCancellation(order, result));

@@ -6,6 +6,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { orderDetailQuery } from '../../features/booking/bookingApi.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 import { loginPathWithRedirect } from '../../features/member/forcedSignIn.ts';
+import { ChangedNotice } from '../../features/orders/ChangedNotice.tsx';
 import { CancelledNotice, OrderDetailView, withCancellation } from '../../features/orders/OrderDetailView.tsx';
 import { AfterStay } from '../../features/stay/AfterStay.tsx';
 import { isApiError } from '../../lib/api/client.ts';
@@ -25,6 +26,7 @@ export function OrderPage() {
   const query = orderDetailQuery(language, transactionId);
   const order = useQuery(query);
   const [cancelled, setCancelled] = useState<CancelResult | null>(null);
+  const [changed, setChanged] = useState(false);
 
   if (order.isPending) return <Spinner label={t('ui.common.loading')} />;
   if (order.isError) {
@@ -44,7 +46,13 @@ export function OrderPage() {
     <div className="flex flex-col gap-6">
       <OrderDetailView
         order={order.data}
-        notice={cancelled ? <CancelledNotice result={cancelled} /> : null}
+        notice={
+          cancelled ? <CancelledNotice result={cancelled} /> : changed ? <ChangedNotice order={order.data} /> : null
+        }
+        onChanged={(changed) => {
+          setChanged(true);
+          queryClient.setQueryData(query.queryKey, changed);
+        }}
         onCancelled={(result) => {
           setCancelled(result);
           queryClient.setQueryData(query.queryKey, withCancellation(order.data, result));

@@ -6,8 +6,8 @@ import type { Translate } from '@hotel/i18n/catalog';
 import type { MailBlock, MailDocument, MailRow } from '../../../platform/mail-layout.ts';
 import { type MailFormat, mailFormat } from './mail-format.ts';
 
-/** Which of the three booking mails: rooms held for payment, reservation confirmed, reservation cancelled. */
-export type StayMailKind = 'pending' | 'confirmed' | 'cancelled';
+/** Which booking mail: rooms held for payment, reservation confirmed, changed (a new confirmation) or cancelled. */
+export type StayMailKind = 'pending' | 'confirmed' | 'changed' | 'cancelled';
 
 export function stayMailKind(order: Pick<OrderDetail, 'status'>): StayMailKind {
   if (order.status === OrderStatus.waitingForPayment) return 'pending';
@@ -124,6 +124,7 @@ function opening(order: OrderDetail, kind: StayMailKind, t: Translate, f: MailFo
     ];
   }
   if (kind === 'confirmed') return [{ kind: 'paragraph', text: t('mail.booking.confirmed') }];
+  if (kind === 'changed') return [{ kind: 'paragraph', text: t('mail.booking.changed') }];
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t('mail.cancellation.body', { cancellationNumber: order.cancellationNumber ?? '' }) },
   ];
@@ -139,7 +140,7 @@ function opening(order: OrderDetail, kind: StayMailKind, t: Translate, f: MailFo
 /** The action a mail offers: pay while rooms are held, view (and cancel while allowed), or view a cancelled one. */
 function action(order: OrderDetail, kind: StayMailKind, t: Translate, orderUrl: string): MailBlock {
   if (kind === 'pending') return { kind: 'button', label: t('mail.pending.payNow'), href: orderUrl };
-  if (kind === 'confirmed' && order.canCancel) {
+  if ((kind === 'confirmed' || kind === 'changed') && order.canCancel) {
     return { kind: 'button', label: t('mail.common.viewOrCancel'), href: orderUrl };
   }
   return { kind: 'button', label: t('mail.common.viewOrder'), href: orderUrl };
@@ -150,8 +151,8 @@ function action(order: OrderDetail, kind: StayMailKind, t: Translate, orderUrl: 
  * stay (dates with the hotel's check-in and check-out times, room, party, guests), the price lines as
  * the order holds them, and the policies. Times are the hotel's, with its zone named.
  */
-export function stayMail(order: OrderDetail, lang: Language, t: Translate, orderUrl: string) {
-  const kind = stayMailKind(order);
+export function stayMail(order: OrderDetail, lang: Language, t: Translate, orderUrl: string, changed = false) {
+  const kind = changed ? 'changed' : stayMailKind(order);
   const f = mailFormat(lang, order.hotel.timeZone);
   const values = { confirmationNumber: order.confirmationNumber, hotel: order.hotel.name };
   const document: MailDocument = {

@@ -16,6 +16,7 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
+import { ModifyReservation } from './ModifyReservation.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type HistoryRow = ReservationDetail['history'][number];
@@ -178,6 +179,7 @@ export function ReservationDetailPage() {
             <Fact label={t('admin.reservations.payAmount')}>{money(reservation.payAmount)}</Fact>
           </dl>
           <Actions reservation={reservation} />
+          <ModifyReservation reservation={reservation} />
           <section aria-labelledby="reservation-guests" className="flex flex-col gap-2">
             <h2 id="reservation-guests" className="font-semibold">
               {t('admin.reservations.guests')}
