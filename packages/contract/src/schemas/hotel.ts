@@ -95,6 +95,8 @@ export const roomTypeSchema = z.object({
   bedType: z.string(),
   maxAdults: z.number().int(),
   maxChildren: z.number().int(),
+  /** Adults and children together. */
+  maxOccupancy: z.number().int(),
   pictures: z.array(pictureSchema),
 });
 export type RoomType = z.infer<typeof roomTypeSchema>;

@@ -85,6 +85,18 @@ export function roomNightsOf(
   };
 }
 
+/**
+ * Each room's child ages, padded to the largest room's children with the youngest age, so the rooms
+ * are checked and priced room by room (`roomParties` reads them in room order).
+ */
+function childAgesOf(order: OrderCreate): number[] {
+  const most = Math.max(...order.roomInfo.map((room) => room.checkInInfo.guestsNumber.childCount));
+  return order.roomInfo.flatMap((room) => {
+    const ages = room.checkInInfo.guestsNumber.childAges ?? [];
+    return [...ages, ...Array<number>(Math.max(0, most - ages.length)).fill(0)];
+  });
+}
+
 /** The party per room: the largest room decides whether the room type fits. */
 function partyOf(order: OrderCreate) {
   const adults = order.roomInfo.map((room) => room.checkInInfo.guestsNumber.adultCount);
@@ -95,6 +107,7 @@ function partyOf(order: OrderCreate) {
   return {
     adultsPerRoom: Math.max(...adults),
     childrenPerRoom: Math.max(...children),
+    childAges: childAgesOf(order),
     fewestGuests: Math.min(...adults.map((a, i) => a + children[i]!)),
   };
 }
@@ -160,6 +173,8 @@ export function createBookingService(deps: {
         roomCount: input.roomCount,
         adultsPerRoom: party.adultsPerRoom,
         childrenPerRoom: party.childrenPerRoom,
+        childAges: party.childAges,
+        childFreeBedAge: context.site.childFreeBedAge,
         minGuestsPerRoom: 1,
         isMember: context.memberId !== null,
         memberDiscountPercent: standing?.discountPercent ?? 0,
@@ -176,6 +191,7 @@ export function createBookingService(deps: {
     );
     const charges = {
       roomAmount: quote.totalAmount,
+      childAmount: quote.childAmount,
       originalRoomAmount: quote.originalTotalAmount,
       serviceChargeBp: quoted.hotel.serviceChargeBp,
       taxRateBp: quoted.hotel.taxRateBp,
@@ -500,6 +516,7 @@ async function insertOrderLines(
       roomIndex,
       adults: room.checkInInfo.guestsNumber.adultCount,
       children: room.checkInInfo.guestsNumber.childCount,
+      childAges: room.checkInInfo.guestsNumber.childAges ?? [],
       guests: room.checkInInfo.customer,
       email: room.checkInInfo.email ?? null,
       specialRequests: room.otherRequires,

@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { MAX_CHILD_AGE, type OccupancyLimits } from '@hotel/contract/occupancy';
 import { addDays, nightsBetween } from '@hotel/contract/schemas/common';
 import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
 import { type HotelFilterQuery, type HotelListQuery, partyPerRoom } from '@hotel/contract/schemas/search';
@@ -15,6 +16,7 @@ import {
   listCitiesWithHotels,
   listRoomTypes,
   lowestPricePerNight,
+  roomShapes,
 } from './catalog.repo.ts';
 import { toRoomType, toSummary } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
@@ -77,6 +79,7 @@ export function createCatalogService(
         ...stay,
         hotelCodes: rows.map((row) => row.hotel.hotelCode),
         minGuestsPerRoom: context.site.minPersonNum,
+        childFreeBedAge: context.site.childFreeBedAge,
         includeMemberOnly: context.isMember,
         onlinePayments,
         unlockedRatePlans: code.unlockedRatePlans,
@@ -278,7 +281,32 @@ export function createCatalogService(
     };
   }
 
+  /** The places of the rooms a search can find: the site's hotel, the hotel asked, or the whole group. */
+  async function occupancyLimits(hotelCode: string | undefined, site: SiteConfigRow): Promise<OccupancyLimits> {
+    const code = site.hotelCode ?? hotelCode;
+    const hotel = code ? await activeHotels({ hotelCodes: [code] }) : [];
+    const rows = hotel.length ? hotel : await activeHotels({});
+    const shapes = await roomShapes(
+      db,
+      rows.filter(({ hotel }) => shownToGuests(hotel)).map(({ hotel }) => hotel.hotelCode),
+    );
+    const most = (key: 'maxAdults' | 'maxOccupancy') => Math.max(0, ...shapes.map((shape) => Number(shape[key])));
+    return {
+      maxAdultsPerRoom: most('maxAdults'),
+      // A child under the free-bed age takes a child's place, an older one an adult's; one adult stays.
+      maxChildrenPerRoom: Math.max(
+        0,
+        ...shapes.map((shape) => Math.min(Number(shape.maxOccupancy) - 1, shape.maxChildren + shape.maxAdults - 1)),
+      ),
+      maxGuestsPerRoom: most('maxOccupancy'),
+      childFreeBedAge: site.childFreeBedAge,
+      maxChildAge: MAX_CHILD_AGE,
+      shapes: shapes.map((shape) => ({ ...shape, maxOccupancy: Number(shape.maxOccupancy) })),
+    };
+  }
+
   return {
+    occupancyLimits,
     invalidateAvailability: availability.clear,
     invalidateCatalog: () => {
       hotelRows.clear();
