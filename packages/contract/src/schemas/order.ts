@@ -8,8 +8,8 @@ import {
   MAX_ROOMS_PER_BOOKING,
 } from '../constants.ts';
 import { AddonType, CARD_TYPES, SpecialRequest } from '../enums.ts';
-import { childAgeSchema } from '../occupancy.ts';
 import { type Language, WIDE_SCRIPT_LANGUAGES } from '../languages.ts';
+import { childAgeSchema } from '../occupancy.ts';
 import { RefundTiming } from '../refunds.ts';
 import { V } from '../validation.ts';
 import {

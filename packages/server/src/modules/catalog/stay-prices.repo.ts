@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
 import { partyLoad, roomParties } from '@hotel/contract/occupancy';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { ONLINE_TYPES } from './catalog.repo.ts';
 
