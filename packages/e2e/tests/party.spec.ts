@@ -133,6 +133,7 @@ test('en-US: the search form stops at the rooms there are, asks each child age a
   await page.goto(paths.hotelList('en-US', crowd));
   await expect(page.getByTestId('party-fits-nowhere')).toContainText('No room holds this party');
   await expect(page.getByTestId('all-full')).toHaveCount(0);
+  await expect(page.getByTestId('hotel-full')).toHaveText('No room here holds your party: try more rooms');
   await shot(page, 'en-crowd');
 
   await bookFamily(page, 'en-US', stay, ratePlanCode, 'en');

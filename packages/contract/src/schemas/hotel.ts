@@ -21,6 +21,8 @@ export const hotelSummarySchema = z.object({
   /** The same per night with the hotel's service charge and taxes, for sites that show prices including them. */
   lowestPriceWithCharges: moneySchema.nullable(),
   isFull: z.boolean(),
+  /** In a searched list: false when none of the hotel's room types holds the party (not "full"). */
+  partyFits: z.boolean().optional(),
 });
 export type HotelSummary = z.infer<typeof hotelSummarySchema>;
 

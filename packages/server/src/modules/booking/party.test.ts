@@ -88,6 +88,11 @@ describeEachDatabase('a party with children: room limits, ages and their price',
     expect(priced.SHA001).not.toBeNull();
     // TYO002's rooms hold two adults and one child: no room for a 10-year-old beside two adults.
     expect(priced.TYO002).toBeNull();
+    const fits = Object.fromEntries(
+      family.map((h: { hotelCode: string; partyFits?: boolean }) => [h.hotelCode, h.partyFits]),
+    );
+    expect(fits).toMatchObject({ TYO002: false });
+    expect(fits.SHA001).toBeUndefined();
     const crowd = (await list('adultsNumber=5')).json().data.list;
     expect(crowd.every((h: { lowestPrice: unknown }) => h.lowestPrice === null)).toBe(true);
   });

@@ -87,3 +87,17 @@ export async function roomShapes(db: Db, hotelCodes: string[]) {
     .where(inArray(roomTypes.hotelCode, hotelCodes))
     .orderBy(roomTypes.maxAdults, roomTypes.maxChildren, maxOccupancy);
 }
+
+/** The places of each room type of these hotels, by hotel. */
+export async function roomShapesByHotel(db: Db, hotelCodes: string[]) {
+  if (hotelCodes.length === 0) return [];
+  return db
+    .select({
+      hotelCode: roomTypes.hotelCode,
+      maxAdults: roomTypes.maxAdults,
+      maxChildren: roomTypes.maxChildren,
+      maxOccupancy: sql<number>`coalesce(${roomTypes.maxOccupancy}, ${roomTypes.maxAdults} + ${roomTypes.maxChildren})`,
+    })
+    .from(roomTypes)
+    .where(inArray(roomTypes.hotelCode, hotelCodes));
+}

@@ -1,5 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
-import { MAX_CHILD_AGE, type OccupancyLimits } from '@hotel/contract/occupancy';
+import { MAX_CHILD_AGE, type OccupancyLimits, partyFits, roomParties } from '@hotel/contract/occupancy';
 import { addDays, nightsBetween } from '@hotel/contract/schemas/common';
 import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
 import { type HotelFilterQuery, type HotelListQuery, partyPerRoom } from '@hotel/contract/schemas/search';
@@ -17,6 +17,7 @@ import {
   listRoomTypes,
   lowestPricePerNight,
   roomShapes,
+  roomShapesByHotel,
 } from './catalog.repo.ts';
 import { toRoomType, toSummary } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
@@ -118,10 +119,17 @@ export function createCatalogService(
     const isOpen = (hotel: HotelRow) => prices.has(hotel.hotelCode);
     const open = rows.filter((row) => isOpen(row.hotel));
     const ordered = open.length === rows.length ? rows : [...open, ...rows.filter((row) => !isOpen(row.hotel))];
+    const page = ordered.slice(query.offset, query.offset + query.limit);
+    const noRoom = await hotelsWithoutRoomFor(
+      page.filter((row) => !isOpen(row.hotel)).map((row) => row.hotel.hotelCode),
+      query,
+      site.childFreeBedAge,
+    );
     return {
-      list: ordered
-        .slice(query.offset, query.offset + query.limit)
-        .map((row) => toSummary(row.hotel, row.city, lang, price(prices)(row.hotel))),
+      list: page.map((row) => ({
+        ...toSummary(row.hotel, row.city, lang, price(prices)(row.hotel)),
+        ...(noRoom.has(row.hotel.hotelCode) ? { partyFits: false } : {}),
+      })),
       total: rows.length,
       limit: query.limit,
       offset: query.offset,
@@ -129,6 +137,20 @@ export function createCatalogService(
       companyHint: code.companyHint,
       codeHotels: code.hotelCode ? [code.hotelCode] : null,
     };
+  }
+
+  /** The hotels among `hotelCodes` none of whose room types holds the party searched for. */
+  async function hotelsWithoutRoomFor(hotelCodes: string[], query: Partial<HotelListQuery>, freeAge: number) {
+    const parties = roomParties(partyPerRoom(query));
+    const shapes = await roomShapesByHotel(db, hotelCodes);
+    const fitting = new Set(
+      shapes
+        .filter((shape) =>
+          parties.every((party) => partyFits({ ...shape, maxOccupancy: Number(shape.maxOccupancy) }, party, freeAge)),
+        )
+        .map((shape) => shape.hotelCode),
+    );
+    return new Set(hotelCodes.filter((code) => !fitting.has(code)));
   }
 
   /** Other hotels with rooms for the stay when a search came back full: same city first. */
