@@ -58,6 +58,7 @@ try {
       adultsPerRoom: 1 + (i % 3),
       childrenPerRoom: Math.floor(i / 3) % 2,
       minGuestsPerRoom: 1,
+      childFreeBedAge: 6,
       includeMemberOnly: false,
       onlinePayments: true,
       unlockedRatePlans: [],

@@ -38,6 +38,7 @@ try {
     adultsPerRoom: 2,
     childrenPerRoom: 0,
     minGuestsPerRoom: 1,
+    childFreeBedAge: 6,
     includeMemberOnly: false,
     onlinePayments: true,
     unlockedRatePlans: [],

@@ -69,6 +69,8 @@ export interface RoomBookParams {
   childNumber: number;
   discountType?: number;
   discountCode?: string;
+  /** Each child's age in room order: the query `?childAges=4,10` (not a path segment). */
+  childAges?: number[];
 }
 
 export type PathQuery = Record<string, string | number | undefined | null> | URLSearchParams;
@@ -120,7 +122,7 @@ export const pagePaths = {
       ...(stay.discountType && stay.discountCode ? [stay.discountType, stay.discountCode] : []),
     ]
       .map((part, index) => (index === 0 ? part : segment(part)))
-      .join('/'),
+      .join('/') + (stay.childAges?.length ? `?childAges=${stay.childAges.join(',')}` : ''),
   /** The payment result page; `returnTo` is the app path shown once the payment completed. */
   orderWaiting: (orderId: string, returnTo: string, isSplitOrder = 0) =>
     `/orderWaiting/${segment(orderId)}/${segment(isSplitOrder)}/${segment(returnTo)}`,

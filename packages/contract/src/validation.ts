@@ -37,6 +37,8 @@ export const V = {
   birthday: 'validation.birthday',
   englishNameDigits: 'validation.englishNameDigits',
   guestPerAdult: 'validation.guestPerAdult',
+  childAge: 'validation.childAge',
+  childAgesCount: 'validation.childAgesCount',
   commentTooLong: 'validation.commentTooLong',
   confirmationNumber: 'validation.confirmationNumber',
   phoneOrEmailRequired: 'validation.phoneOrEmailRequired',

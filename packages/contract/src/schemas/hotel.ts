@@ -21,6 +21,8 @@ export const hotelSummarySchema = z.object({
   /** The same per night with the hotel's service charge and taxes, for sites that show prices including them. */
   lowestPriceWithCharges: moneySchema.nullable(),
   isFull: z.boolean(),
+  /** In a searched list: false when none of the hotel's room types holds the party (not "full"). */
+  partyFits: z.boolean().optional(),
 });
 export type HotelSummary = z.infer<typeof hotelSummarySchema>;
 
@@ -95,6 +97,8 @@ export const roomTypeSchema = z.object({
   bedType: z.string(),
   maxAdults: z.number().int(),
   maxChildren: z.number().int(),
+  /** Adults and children together. */
+  maxOccupancy: z.number().int(),
   pictures: z.array(pictureSchema),
 });
 export type RoomType = z.infer<typeof roomTypeSchema>;

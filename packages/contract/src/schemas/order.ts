@@ -9,6 +9,7 @@ import {
 } from '../constants.ts';
 import { AddonType, CARD_TYPES, SpecialRequest } from '../enums.ts';
 import { type Language, WIDE_SCRIPT_LANGUAGES } from '../languages.ts';
+import { childAgeSchema } from '../occupancy.ts';
 import { RefundTiming } from '../refunds.ts';
 import { V } from '../validation.ts';
 import {
@@ -27,6 +28,8 @@ export const guestSchema = z.object({ title: titleSchema, firstName: personNameS
 const guestsNumberSchema = z.object({
   adultCount: countSchema(1, MAX_ADULTS_PER_ROOM),
   childCount: countSchema(0, MAX_CHILDREN_PER_ROOM),
+  /** Each child's age in the room (required with children: it decides the fit and the price). */
+  childAges: z.array(childAgeSchema).max(MAX_CHILDREN_PER_ROOM).optional(),
 });
 
 export const addonSelectionSchema = z.object({
@@ -71,6 +74,10 @@ export const roomEntrySchema = z
     // At least one named guest per room (spec section 3); the room's other adults may be named too.
     if (room.checkInInfo.customer.length > room.checkInInfo.guestsNumber.adultCount) {
       ctx.addIssue({ code: 'custom', path: ['checkInInfo', 'customer'], message: V.guestPerAdult });
+    }
+    const { childAges, childCount } = room.checkInInfo.guestsNumber;
+    if ((childAges?.length ?? 0) !== childCount) {
+      ctx.addIssue({ code: 'custom', path: ['checkInInfo', 'guestsNumber', 'childAges'], message: V.childAgesCount });
     }
     for (const field of ['otherComment', 'comment'] as const) {
       if (commentLength(room[field]) > COMMENT_MAX_LENGTH) {
@@ -235,6 +242,7 @@ export const orderDetailSchema = z.object({
       roomIndex: z.number().int(),
       adults: z.number().int(),
       children: z.number().int(),
+      childAges: z.array(z.number().int()),
       guests: z.array(z.object({ title: z.string(), firstName: z.string(), lastName: z.string() })),
       specialRequests: z.array(z.number().int()),
       comment: z.string(),
@@ -259,6 +267,8 @@ export const orderDetailSchema = z.object({
   currency: z.string(),
   amounts: z.object({
     roomAmount: moneyOut,
+    /** The children's part of the room amount (children at or over the free-bed age). */
+    childAmount: moneyOut,
     discountAmount: moneyOut,
     serviceAmount: moneyOut,
     taxAmount: moneyOut,

@@ -87,6 +87,8 @@ export type TimePeriodPrice = z.infer<typeof timePeriodPriceSchema>;
 export const orderQuoteSchema = z.object({
   currency: z.string(),
   roomAmount: z.number().int(),
+  /** The children's part of the room amount. */
+  childAmount: z.number().int(),
   discountAmount: z.number().int(),
   serviceAmount: z.number().int(),
   taxAmount: z.number().int(),

@@ -25,6 +25,10 @@ export const roomRateSchema = z.object({
   isFull: z.union([z.literal(0), z.literal(1)]),
   /** Why a full rate cannot be booked: every room sold (703) or fewer rooms than asked (701). */
   unavailableReason: z.enum(['soldOut', 'insufficientRooms']).nullable(),
+  /** The party's children: those at or over the free-bed age pay per night (in `total`), the others stay free. */
+  children: z
+    .object({ paying: z.number().int(), free: z.number().int(), pricePerNight: moneySchema, total: moneySchema })
+    .nullable(),
 });
 export type RoomRate = z.infer<typeof roomRateSchema>;
 

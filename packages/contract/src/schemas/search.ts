@@ -9,6 +9,7 @@ import {
   MAX_ROOMS_PER_BOOKING,
 } from '../constants.ts';
 import { DiscountType } from '../enums.ts';
+import { checkChildAges, childAgeSchema, childAgesQuerySchema } from '../occupancy.ts';
 import { V } from '../validation.ts';
 import { checkStay, codeSchema, countSchema, exchangeNoSchema, isoDateSchema, moneySchema } from './common.ts';
 
@@ -28,6 +29,11 @@ export const searchFormSchema = z
     roomNum: countSchema(1, MAX_ROOMS_PER_BOOKING).default(DEFAULT_ROOMS),
     adultPerRoom: countSchema(1, MAX_ADULTS_PER_ROOM).default(DEFAULT_ADULTS_PER_ROOM),
     childPerRoom: countSchema(0, MAX_CHILDREN_PER_ROOM).default(DEFAULT_CHILDREN_PER_ROOM),
+    /** Each child's age, room by room (rooms x children per room). */
+    childAges: z
+      .array(childAgeSchema)
+      .max(MAX_CHILDREN_PER_ROOM * MAX_ROOMS_PER_BOOKING)
+      .default([]),
     discountType: discountTypeSchema.optional(),
     discountCode: optionalText(32),
   })
@@ -37,6 +43,7 @@ export const searchFormSchema = z
     }
     checkPromotion(form, ctx);
     checkStay(form, ctx);
+    checkChildAges({ childAges: form.childAges, childNumber: form.roomNum * form.childPerRoom }, ctx, true);
   });
 export type SearchForm = z.infer<typeof searchFormSchema>;
 
@@ -84,6 +91,7 @@ export const hotelListQuerySchema = z
     cityCode: codeSchema.optional(),
     adultsNumber: countSchema(1, MAX_ADULTS_PER_ROOM * MAX_ROOMS_PER_BOOKING).optional(),
     childNumber: countSchema(0, MAX_CHILDREN_PER_ROOM * MAX_ROOMS_PER_BOOKING).optional(),
+    childAges: childAgesQuerySchema,
     roomCount: countSchema(1, MAX_ROOMS_PER_BOOKING).optional(),
     checkInDate: isoDateSchema.optional(),
     checkOutDate: isoDateSchema.optional(),
@@ -101,6 +109,7 @@ export const hotelListQuerySchema = z
   .superRefine((query, ctx) => {
     checkOptionalStay(query, ctx);
     checkPromotion(query, ctx);
+    checkChildAges(query, ctx, false);
   });
 export type HotelListQuery = z.infer<typeof hotelListQuerySchema>;
 
@@ -116,6 +125,8 @@ export const roomSearchQuerySchema = z
     roomCount: countSchema(1, MAX_ROOMS_PER_BOOKING).default(DEFAULT_ROOMS),
     adultsNumber: countSchema(1, MAX_ADULTS_PER_ROOM * MAX_ROOMS_PER_BOOKING).optional(),
     childNumber: countSchema(0, MAX_CHILDREN_PER_ROOM * MAX_ROOMS_PER_BOOKING).default(0),
+    /** Required with children: their ages decide the room types that fit and the price. */
+    childAges: childAgesQuerySchema,
     discountType: discountTypeSchema.optional(),
     discountCode: optionalText(32),
     rateCode: codeSchema.optional(),
@@ -126,6 +137,7 @@ export const roomSearchQuerySchema = z
   .superRefine((query, ctx) => {
     checkStay(query, ctx);
     checkPromotion(query, ctx);
+    checkChildAges(query, ctx, true);
     const adults = query.adultsNumber ?? query.roomCount;
     if (adults < query.roomCount) ctx.addIssue({ code: 'custom', path: ['adultsNumber'], message: V.tooSmall });
   });
@@ -135,12 +147,18 @@ export type RoomSearchQuery = z.infer<typeof roomSearchQuerySchema>;
 export const timePeriodPriceQuerySchema = roomSearchQuerySchema.and(z.object({ ratePlanCode: codeSchema }));
 
 /** Adults and children per room from the totals a search carries (totals = rooms x per room). */
-export function partyPerRoom(query: { roomCount?: number; adultsNumber?: number; childNumber?: number }) {
+export function partyPerRoom(query: {
+  roomCount?: number;
+  adultsNumber?: number;
+  childNumber?: number;
+  childAges?: number[];
+}) {
   const roomCount = query.roomCount ?? DEFAULT_ROOMS;
   return {
     roomCount,
     adultsPerRoom: Math.ceil((query.adultsNumber ?? roomCount * DEFAULT_ADULTS_PER_ROOM) / roomCount),
     childrenPerRoom: Math.ceil((query.childNumber ?? 0) / roomCount),
+    childAges: query.childAges,
   };
 }
 
@@ -188,10 +206,12 @@ export const hotelFilterQuerySchema = z
     roomCount: countSchema(1, MAX_ROOMS_PER_BOOKING).optional(),
     adultsNumber: countSchema(1, MAX_ADULTS_PER_ROOM * MAX_ROOMS_PER_BOOKING).optional(),
     childNumber: countSchema(0, MAX_CHILDREN_PER_ROOM * MAX_ROOMS_PER_BOOKING).optional(),
+    childAges: childAgesQuerySchema,
     exchangeNo: exchangeNoSchema.optional(),
   })
   .superRefine((query, ctx) => {
     checkOptionalStay(query, ctx);
+    checkChildAges(query, ctx, false);
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: V.tooSmall });
     }

@@ -164,6 +164,7 @@ async function insertHotels(tx: Tx, seeds: HotelSeed[], days: string, summary: S
       codeOnly: plan.codeOnly,
       minStay: plan.minStay,
       maxStay: plan.maxStay,
+      childPricePerNight: COUNTRIES[seed.country].childPricePerNight,
       sortOrder: plan.sortOrder,
     })),
   );

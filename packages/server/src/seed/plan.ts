@@ -85,6 +85,7 @@ function roomRow(hotelCode: string, kind: RoomKind, floor: string, sortOrder: nu
     bedType: kind.bedType,
     maxAdults: kind.maxAdults,
     maxChildren: kind.maxChildren,
+    maxOccupancy: kind.maxOccupancy ?? null,
     pictures: roomPictures(kind),
     sortOrder,
   };

@@ -185,6 +185,7 @@ describe('web shell', () => {
           bedType: 'king',
           maxAdults: 2,
           maxChildren: 1,
+          maxOccupancy: 3,
           pictures: [],
         },
       ],

@@ -17,6 +17,8 @@ export interface AddonLine {
 
 export interface OrderAmounts {
   roomAmount: number;
+  /** The children's part of the room amount. */
+  childAmount: number;
   discountAmount: number;
   serviceAmount: number;
   taxAmount: number;
@@ -66,6 +68,7 @@ export function priceAddons(order: Pick<OrderCreate, 'roomInfo'>, addons: AddonR
 /** Every amount of an order from the room prices, the hotel's charges and the add-ons. */
 export function orderAmounts(input: {
   roomAmount: number;
+  childAmount?: number;
   originalRoomAmount: number;
   serviceChargeBp: number;
   taxRateBp: number;
@@ -80,6 +83,7 @@ export function orderAmounts(input: {
   const voucherDiscount = Math.min(input.voucherDiscount ?? 0, totalAmount - pointDiscount);
   return {
     roomAmount: input.roomAmount,
+    childAmount: input.childAmount ?? 0,
     discountAmount: input.originalRoomAmount - input.roomAmount,
     serviceAmount,
     taxAmount,

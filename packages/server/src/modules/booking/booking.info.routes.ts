@@ -186,6 +186,7 @@ export const bookingInfoRoutes =
           lang: request.lang,
           ...member,
           minGuestsPerRoom: site.minPersonNum,
+          childFreeBedAge: site.childFreeBedAge,
         });
         const hotel = await hotelOf(hotelCode);
         const serviceAmount = basisPoints(rate.total.amount, hotel.serviceChargeBp);

@@ -47,6 +47,8 @@ export const orders = pgTable(
     paymentDeadline: instant('payment_deadline'),
     currency: text('currency').notNull(),
     roomAmount: money('room_amount').notNull(),
+    /** The part of the room amount charged for children at or over the free-bed age. */
+    childAmount: money('child_amount').notNull().default(0),
     taxAmount: money('tax_amount').notNull(),
     serviceAmount: money('service_amount').notNull(),
     addonAmount: money('addon_amount').notNull(),
@@ -105,6 +107,8 @@ export const orderRooms = pgTable(
     roomIndex: smallint('room_index').notNull(),
     adults: smallint('adults').notNull(),
     children: smallint('children').notNull(),
+    /** Each child's age in the room, as booked. */
+    childAges: smallint('child_ages').array().notNull().default(sql`'{}'::smallint[]`),
     guests: jsonb('guests').$type<StoredGuest[]>().notNull(),
     email: text('email'),
     specialRequests: smallint('special_requests').array().notNull().default(sql`'{}'::smallint[]`),

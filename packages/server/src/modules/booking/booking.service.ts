@@ -88,6 +88,18 @@ export function roomNightsOf(
   };
 }
 
+/**
+ * Each room's child ages, padded to the largest room's children with the youngest age, so the rooms
+ * are checked and priced room by room (`roomParties` reads them in room order).
+ */
+function childAgesOf(order: OrderCreate): number[] {
+  const most = Math.max(...order.roomInfo.map((room) => room.checkInInfo.guestsNumber.childCount));
+  return order.roomInfo.flatMap((room) => {
+    const ages = room.checkInInfo.guestsNumber.childAges ?? [];
+    return [...ages, ...Array<number>(Math.max(0, most - ages.length)).fill(0)];
+  });
+}
+
 /** The party per room: the largest room decides whether the room type fits. */
 function partyOf(order: OrderCreate) {
   const adults = order.roomInfo.map((room) => room.checkInInfo.guestsNumber.adultCount);
@@ -98,6 +110,7 @@ function partyOf(order: OrderCreate) {
   return {
     adultsPerRoom: Math.max(...adults),
     childrenPerRoom: Math.max(...children),
+    childAges: childAgesOf(order),
     fewestGuests: Math.min(...adults.map((a, i) => a + children[i]!)),
   };
 }
@@ -166,6 +179,8 @@ export function createBookingService(deps: {
         roomCount: input.roomCount,
         adultsPerRoom: party.adultsPerRoom,
         childrenPerRoom: party.childrenPerRoom,
+        childAges: party.childAges,
+        childFreeBedAge: context.site.childFreeBedAge,
         minGuestsPerRoom: 1,
         isMember: context.memberId !== null,
         memberDiscountPercent: standing?.discountPercent ?? 0,
@@ -182,6 +197,7 @@ export function createBookingService(deps: {
     );
     const charges = {
       roomAmount: quote.totalAmount,
+      childAmount: quote.childAmount,
       originalRoomAmount: quote.originalTotalAmount,
       serviceChargeBp: quoted.hotel.serviceChargeBp,
       taxRateBp: quoted.hotel.taxRateBp,
@@ -553,6 +569,7 @@ export async function insertOrderLines(
       roomIndex,
       adults: room.checkInInfo.guestsNumber.adultCount,
       children: room.checkInInfo.guestsNumber.childCount,
+      childAges: room.checkInInfo.guestsNumber.childAges ?? [],
       guests: room.checkInInfo.customer,
       email: room.checkInInfo.email ?? null,
       specialRequests: room.otherRequires,

@@ -101,6 +101,7 @@ export async function toOrderDetail(
       roomIndex: r.roomIndex,
       adults: r.adults,
       children: r.children,
+      childAges: r.childAges,
       guests: r.guests,
       specialRequests: r.specialRequests,
       comment: r.comment,
@@ -122,6 +123,7 @@ export async function toOrderDetail(
     currency: order.currency,
     amounts: {
       roomAmount: money(order.roomAmount),
+      childAmount: money(order.childAmount),
       discountAmount: money(order.discountAmount),
       serviceAmount: money(order.serviceAmount),
       taxAmount: money(order.taxAmount),

@@ -11,6 +11,7 @@ const stay: StayQuery = {
   adultsPerRoom: 2,
   childrenPerRoom: 0,
   minGuestsPerRoom: 1,
+  childFreeBedAge: 6,
   includeMemberOnly: false,
   onlinePayments: true,
   unlockedRatePlans: [],

@@ -76,3 +76,28 @@ export async function lowestPricePerNight(db: Db, hotelCode: string, from: strin
   );
   return new Map(rows.map((row) => [row.night, Number(row.lowest)]));
 }
+
+/** The distinct places of the room types of these hotels (max occupancy null: adults plus children). */
+export async function roomShapes(db: Db, hotelCodes: string[]) {
+  if (hotelCodes.length === 0) return [];
+  const maxOccupancy = sql<number>`coalesce(${roomTypes.maxOccupancy}, ${roomTypes.maxAdults} + ${roomTypes.maxChildren})`;
+  return db
+    .selectDistinct({ maxAdults: roomTypes.maxAdults, maxChildren: roomTypes.maxChildren, maxOccupancy })
+    .from(roomTypes)
+    .where(inArray(roomTypes.hotelCode, hotelCodes))
+    .orderBy(roomTypes.maxAdults, roomTypes.maxChildren, maxOccupancy);
+}
+
+/** The places of each room type of these hotels, by hotel. */
+export async function roomShapesByHotel(db: Db, hotelCodes: string[]) {
+  if (hotelCodes.length === 0) return [];
+  return db
+    .select({
+      hotelCode: roomTypes.hotelCode,
+      maxAdults: roomTypes.maxAdults,
+      maxChildren: roomTypes.maxChildren,
+      maxOccupancy: sql<number>`coalesce(${roomTypes.maxOccupancy}, ${roomTypes.maxAdults} + ${roomTypes.maxChildren})`,
+    })
+    .from(roomTypes)
+    .where(inArray(roomTypes.hotelCode, hotelCodes));
+}

@@ -1,3 +1,4 @@
+import { occupancyLimitsSchema, occupancyQuerySchema } from '@hotel/contract/occupancy';
 import { codeSchema, languageSchema } from '@hotel/contract/schemas/common';
 import {
   cityListSchema,
@@ -69,6 +70,18 @@ export const catalogRoutes =
       async (request) => ok(await catalog.listCities(request.params.lang)),
     );
     app.get(
+      '/:lang/hotels/occupancy',
+      {
+        schema: {
+          params: langParams,
+          querystring: occupancyQuerySchema,
+          response: { 200: envelope(occupancyLimitsSchema) },
+        },
+      },
+      async (request) =>
+        ok(await catalog.occupancyLimits(request.query.hotelCode, await sites.siteForHost(request.hostname))),
+    );
+    app.get(
       '/:lang/hotels/:hotelCode',
       { schema: { params: hotelParams, response: { 200: envelope(hotelDetailSchema) } } },
       async (request) => ok(await catalog.hotelDetail(request.params.hotelCode, await context(request))),
@@ -97,6 +110,7 @@ export const catalogRoutes =
           isMember: ctx.isMember,
           memberDiscountPercent: ctx.memberDiscountPercent,
           minGuestsPerRoom: ctx.site.minPersonNum,
+          childFreeBedAge: ctx.site.childFreeBedAge,
         },
         roomTypeCode,
       );

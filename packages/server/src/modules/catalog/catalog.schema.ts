@@ -89,12 +89,18 @@ export const roomTypes = pgTable(
     bedType: text('bed_type').notNull(),
     maxAdults: smallint('max_adults').notNull(),
     maxChildren: smallint('max_children').notNull(),
+    /** Adults and children together; null: max adults plus max children. */
+    maxOccupancy: smallint('max_occupancy'),
     pictures: pictures('pictures'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.hotelCode, table.roomTypeCode] }),
     check('room_types_occupancy', sql`${table.maxAdults} >= 1 and ${table.maxChildren} >= 0`),
+    check(
+      'room_types_max_occupancy',
+      sql`${table.maxOccupancy} is null or ${table.maxOccupancy} >= ${table.maxAdults}`,
+    ),
   ],
 );
 
@@ -117,12 +123,15 @@ export const ratePlans = pgTable(
     codeOnly: boolean('code_only').notNull().default(false),
     minStay: smallint('min_stay').notNull().default(1),
     maxStay: smallint('max_stay').notNull().default(30),
+    /** Per night for each child at or over the site's free-bed age (who counts as an adult), in minor units. */
+    childPricePerNight: money('child_price_per_night').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.hotelCode, table.ratePlanCode] }),
     check('rate_plans_payment_type', sql`${table.paymentType} between 1 and 5`),
     check('rate_plans_cancellation_flag', sql`${table.cancellationFlag} between 0 and 2`),
+    check('rate_plans_child_price', sql`${table.childPricePerNight} >= 0`),
     check('rate_plans_stay', sql`${table.minStay} >= 1 and ${table.maxStay} >= ${table.minStay}`),
   ],
 );

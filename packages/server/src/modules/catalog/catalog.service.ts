@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { MAX_CHILD_AGE, type OccupancyLimits, partyFits, roomParties } from '@hotel/contract/occupancy';
 import { addDays, nightsBetween } from '@hotel/contract/schemas/common';
 import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
 import { type HotelFilterQuery, type HotelListQuery, partyPerRoom } from '@hotel/contract/schemas/search';
@@ -15,6 +16,8 @@ import {
   listCitiesWithHotels,
   listRoomTypes,
   lowestPricePerNight,
+  roomShapes,
+  roomShapesByHotel,
 } from './catalog.repo.ts';
 import { toRoomType, toSummary } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
@@ -77,6 +80,7 @@ export function createCatalogService(
         ...stay,
         hotelCodes: rows.map((row) => row.hotel.hotelCode),
         minGuestsPerRoom: context.site.minPersonNum,
+        childFreeBedAge: context.site.childFreeBedAge,
         includeMemberOnly: context.isMember,
         onlinePayments,
         unlockedRatePlans: code.unlockedRatePlans,
@@ -115,10 +119,17 @@ export function createCatalogService(
     const isOpen = (hotel: HotelRow) => prices.has(hotel.hotelCode);
     const open = rows.filter((row) => isOpen(row.hotel));
     const ordered = open.length === rows.length ? rows : [...open, ...rows.filter((row) => !isOpen(row.hotel))];
+    const page = ordered.slice(query.offset, query.offset + query.limit);
+    const noRoom = await hotelsWithoutRoomFor(
+      page.filter((row) => !isOpen(row.hotel)).map((row) => row.hotel.hotelCode),
+      query,
+      site.childFreeBedAge,
+    );
     return {
-      list: ordered
-        .slice(query.offset, query.offset + query.limit)
-        .map((row) => toSummary(row.hotel, row.city, lang, price(prices)(row.hotel))),
+      list: page.map((row) => ({
+        ...toSummary(row.hotel, row.city, lang, price(prices)(row.hotel)),
+        ...(noRoom.has(row.hotel.hotelCode) ? { partyFits: false } : {}),
+      })),
       total: rows.length,
       limit: query.limit,
       offset: query.offset,
@@ -126,6 +137,20 @@ export function createCatalogService(
       companyHint: code.companyHint,
       codeHotels: code.hotelCode ? [code.hotelCode] : null,
     };
+  }
+
+  /** The hotels among `hotelCodes` none of whose room types holds the party searched for. */
+  async function hotelsWithoutRoomFor(hotelCodes: string[], query: Partial<HotelListQuery>, freeAge: number) {
+    const parties = roomParties(partyPerRoom(query));
+    const shapes = await roomShapesByHotel(db, hotelCodes);
+    const fitting = new Set(
+      shapes
+        .filter((shape) =>
+          parties.every((party) => partyFits({ ...shape, maxOccupancy: Number(shape.maxOccupancy) }, party, freeAge)),
+        )
+        .map((shape) => shape.hotelCode),
+    );
+    return new Set(hotelCodes.filter((code) => !fitting.has(code)));
   }
 
   /** Other hotels with rooms for the stay when a search came back full: same city first. */
@@ -278,7 +303,32 @@ export function createCatalogService(
     };
   }
 
+  /** The places of the rooms a search can find: the site's hotel, the hotel asked, or the whole group. */
+  async function occupancyLimits(hotelCode: string | undefined, site: SiteConfigRow): Promise<OccupancyLimits> {
+    const code = site.hotelCode ?? hotelCode;
+    const hotel = code ? await activeHotels({ hotelCodes: [code] }) : [];
+    const rows = hotel.length ? hotel : await activeHotels({});
+    const shapes = await roomShapes(
+      db,
+      rows.filter(({ hotel }) => shownToGuests(hotel)).map(({ hotel }) => hotel.hotelCode),
+    );
+    const most = (key: 'maxAdults' | 'maxOccupancy') => Math.max(0, ...shapes.map((shape) => Number(shape[key])));
+    return {
+      maxAdultsPerRoom: most('maxAdults'),
+      // A child under the free-bed age takes a child's place, an older one an adult's; one adult stays.
+      maxChildrenPerRoom: Math.max(
+        0,
+        ...shapes.map((shape) => Math.min(Number(shape.maxOccupancy) - 1, shape.maxChildren + shape.maxAdults - 1)),
+      ),
+      maxGuestsPerRoom: most('maxOccupancy'),
+      childFreeBedAge: site.childFreeBedAge,
+      maxChildAge: MAX_CHILD_AGE,
+      shapes: shapes.map((shape) => ({ ...shape, maxOccupancy: Number(shape.maxOccupancy) })),
+    };
+  }
+
   return {
+    occupancyLimits,
     invalidateAvailability: availability.clear,
     invalidateCatalog: () => {
       hotelRows.clear();

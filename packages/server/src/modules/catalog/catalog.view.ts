@@ -53,6 +53,7 @@ export function toRoomType(room: RoomTypeRow, lang: Language): RoomType {
     bedType: room.bedType,
     maxAdults: room.maxAdults,
     maxChildren: room.maxChildren,
+    maxOccupancy: room.maxOccupancy ?? room.maxAdults + room.maxChildren,
     pictures: toPictures(room.pictures, lang),
   };
 }

@@ -1,6 +1,7 @@
 import { type CancellationPolicy, policyInForce } from '@hotel/contract/cancellation';
 import { ONE_HOUR_MS } from '@hotel/contract/constants';
 import { CancellationFlag } from '@hotel/contract/enums';
+import { partyFits, payingChildren, roomParties } from '@hotel/contract/occupancy';
 import { nightsBetween } from '@hotel/contract/schemas/common';
 
 /**
@@ -29,11 +30,15 @@ export interface RatePlanFacts {
   codeOnly: boolean;
   minStay: number;
   maxStay: number;
+  /** Per night for each child at or over the free-bed age; absent: 0. */
+  childPricePerNight?: number;
 }
 
 export interface RoomFacts {
   maxAdults: number;
   maxChildren: number;
+  /** Null or absent: max adults plus max children. */
+  maxOccupancy?: number | null;
 }
 
 export interface StayRequest {
@@ -42,6 +47,10 @@ export interface StayRequest {
   roomCount: number;
   adultsPerRoom: number;
   childrenPerRoom: number;
+  /** Each child's age in room order; absent: children count as under the free-bed age (browsing). */
+  childAges?: readonly number[];
+  /** The site's age from which a child pays and takes an adult's place; absent: every child is free. */
+  childFreeBedAge?: number;
   /** The site's minimum guests per room. */
   minGuestsPerRoom: number;
   isMember: boolean;
@@ -66,6 +75,11 @@ export interface RateQuote {
   totalAmount: number;
   /** Before any discount code, for showing the saving. */
   originalTotalAmount: number;
+  /** The children's part of `totalAmount` (every room, whole stay; never discounted). */
+  childAmount: number;
+  /** Children at or over the free-bed age: they pay; the others stay free. */
+  payingChildren: number;
+  freeChildren: number;
   isFull: boolean;
   unavailable: Unavailable | null;
   requiresSignIn: boolean;
@@ -73,10 +87,12 @@ export interface RateQuote {
 
 export type RateDecision = { offered: true; quote: RateQuote } | { offered: false; reason: Hidden };
 
+const freeAgeOf = (stay: StayRequest) => stay.childFreeBedAge ?? Number.POSITIVE_INFINITY;
+
 export function fitsRoom(room: RoomFacts, stay: StayRequest): boolean {
+  const shape = { ...room, maxOccupancy: room.maxOccupancy ?? room.maxAdults + room.maxChildren };
   return (
-    stay.adultsPerRoom <= room.maxAdults &&
-    stay.childrenPerRoom <= room.maxChildren &&
+    roomParties(stay).every((party) => partyFits(shape, party, freeAgeOf(stay))) &&
     stay.adultsPerRoom + stay.childrenPerRoom >= stay.minGuestsPerRoom
   );
 }
@@ -116,14 +132,19 @@ export function quoteRate(rate: RatePlanFacts, room: RoomFacts, stay: StayReques
   const stayAmountPerRoom = nightly.reduce((sum, night) => sum + night.amount, 0);
   const original = nights.reduce((sum, night) => sum + night.amount!, 0);
   const unavailable = unavailability(nights, stay.roomCount);
+  const paying = payingChildren(stay.childAges ?? [], freeAgeOf(stay));
+  const childAmount = paying * (rate.childPricePerNight ?? 0) * nights.length;
   return {
     offered: true,
     quote: {
       ratePlanCode: rate.ratePlanCode,
       nightly,
       stayAmountPerRoom,
-      totalAmount: stayAmountPerRoom * stay.roomCount,
-      originalTotalAmount: original * stay.roomCount,
+      totalAmount: stayAmountPerRoom * stay.roomCount + childAmount,
+      originalTotalAmount: original * stay.roomCount + childAmount,
+      childAmount,
+      payingChildren: paying,
+      freeChildren: (stay.childAges?.length ?? 0) - paying,
       isFull: unavailable !== null,
       unavailable,
       requiresSignIn: rate.memberOnly && !stay.isMember,

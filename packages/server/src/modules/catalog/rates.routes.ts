@@ -52,7 +52,12 @@ export const rateRoutes =
         const rooms = await deps.rooms.searchRooms(
           hotelCode,
           { ...request.query, rateCode: ratePlanCode },
-          { lang: request.lang, ...member, minGuestsPerRoom: site.minPersonNum },
+          {
+            lang: request.lang,
+            ...member,
+            minGuestsPerRoom: site.minPersonNum,
+            childFreeBedAge: site.childFreeBedAge,
+          },
           request.query.roomTypeCode,
         );
         const rate = rooms.list[0]?.roomRates[0];

@@ -30,6 +30,8 @@ export interface RoomSearchContext {
   /** The signed-in member's tier benefit on member-only rates (percent). */
   memberDiscountPercent?: number;
   minGuestsPerRoom: number;
+  /** The site's age from which a child pays and takes an adult's place. */
+  childFreeBedAge: number;
 }
 
 type Money = { amount: number; currency: string; exchange?: { amount: number; currency: string } };
@@ -89,6 +91,15 @@ const FEW_ROOMS = 3;
 function fewRoomsLeft(freePerNight: number[]): number | null {
   const left = Math.min(...freePerNight);
   return left > 0 && left <= FEW_ROOMS ? left : null;
+}
+
+function childrenLine(quote: RateQuote, rate: RatePlanRow, money: (amount: number) => Money) {
+  return {
+    paying: quote.payingChildren,
+    free: quote.freeChildren,
+    pricePerNight: money(rate.childPricePerNight),
+    total: money(quote.childAmount),
+  };
 }
 
 const fullLast = <T extends { isFull: 0 | 1 }>(items: T[]) => [
@@ -155,6 +166,7 @@ export function createRoomService(
       checkOutDate: query.checkOutDate,
       ...partyPerRoom(query),
       minGuestsPerRoom: context.minGuestsPerRoom,
+      childFreeBedAge: context.childFreeBedAge,
       isMember: context.isMember,
       memberDiscountPercent: context.memberDiscountPercent ?? 0,
       unlockedRatePlans: code.unlockedRatePlans,
@@ -176,7 +188,7 @@ export function createRoomService(
       memberOnly: rate.memberOnly,
       requiresSignIn: quote.requiresSignIn,
       nightlyPrices: quote.nightly.map((n) => ({ night: n.night, price: money(n.amount) })),
-      averageNightly: money(Math.round(quote.stayAmountPerRoom / nights.length)),
+      averageNightly: money(Math.round(quote.totalAmount / stay.roomCount / nights.length)),
       total: money(quote.totalAmount),
       totalWithCharges: money(withCharges(quote.totalAmount, hotel).total),
       averageNightlyWithCharges: money(
@@ -185,6 +197,7 @@ export function createRoomService(
       originalTotal: money(quote.originalTotalAmount),
       isFull: quote.isFull ? 1 : 0,
       unavailableReason: quote.unavailable,
+      children: quote.payingChildren + quote.freeChildren > 0 ? childrenLine(quote, rate, money) : null,
     });
 
     const hidden = new Map<string, { reason: Hidden; rate: RatePlanRow }>();

@@ -1,3 +1,4 @@
+import { partyLoad, roomParties } from '@hotel/contract/occupancy';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { ONLINE_TYPES } from './catalog.repo.ts';
@@ -11,6 +12,9 @@ export interface StayQuery {
   roomCount: number;
   adultsPerRoom: number;
   childrenPerRoom: number;
+  /** Each child's age in room order; absent: children count as under the free-bed age. */
+  childAges?: number[];
+  childFreeBedAge: number;
   minGuestsPerRoom: number;
   includeMemberOnly: boolean;
   /** False without an online payment provider: rate plans paid online are left out. */
@@ -38,9 +42,17 @@ const rateOffered = (stay: StayQuery) => sql`(${stay.includeMemberOnly} or not r
        and (${stay.unlockedHotel}::text is null or r.hotel_code = ${stay.unlockedHotel})))
   and r.min_stay <= ${stay.nights} and r.max_stay >= ${stay.nights}`;
 
-/** The room types (`t`) the party fits in. */
-const roomFits = (stay: StayQuery) =>
-  sql`t.max_adults >= ${stay.adultsPerRoom} and t.max_children >= ${stay.childrenPerRoom}`;
+const loadOf = (stay: StayQuery) => partyLoad(roomParties(stay), stay.childFreeBedAge);
+
+/** The room types (`t`) the party fits in (older children take adults' places: `@hotel/contract/occupancy`). */
+const roomFits = (stay: StayQuery) => {
+  const load = loadOf(stay);
+  return sql`t.max_adults >= ${load.adultPlaces} and t.max_children >= ${load.childPlaces}
+    and coalesce(t.max_occupancy, t.max_adults + t.max_children) >= ${load.guests}`;
+};
+
+/** What the paying children add to a stay at rate plan `r`. */
+const childrenAmount = (stay: StayQuery) => sql`r.child_price_per_night * ${loadOf(stay).payingChildren * stay.nights}`;
 
 /** A room type (in `i`) with the rooms asked for free every night, not closed, arrival allowed for this length. */
 const roomsFree = (stay: StayQuery) => sql`count(*) filter (where i.total - i.held - i.sold >= ${stay.roomCount}
@@ -72,7 +84,7 @@ function hotelByHotel(stay: StayQuery): SQL {
       ) o
       where t.hotel_code = any(${textArray(stay.hotelCodes)}) and ${roomFits(stay)} and o.free
     )
-    select r.hotel_code, min(s.stay_amount) as lowest
+    select r.hotel_code, min(s.stay_amount * ${stay.roomCount} + ${childrenAmount(stay)}) as lowest
     from rooms t
     join rate_plans r on r.hotel_code = t.hotel_code
     cross join lateral (
@@ -93,7 +105,7 @@ function hotelByHotel(stay: StayQuery): SQL {
 function everyHotel(stay: StayQuery): SQL {
   return sql`
     with eligible as materialized (
-      select r.hotel_code, t.room_type_code, r.rate_plan_code
+      select r.hotel_code, t.room_type_code, r.rate_plan_code, ${childrenAmount(stay)} as children_amount
       from rate_plans r join room_types t on t.hotel_code = r.hotel_code
       where ${rateOffered(stay)} and ${roomFits(stay)}
     ), open_rooms as materialized (
@@ -108,7 +120,7 @@ function everyHotel(stay: StayQuery): SQL {
       group by p.hotel_code, p.room_type_code, p.rate_plan_code
       having ${pricedEveryNight(stay)}
     )
-    select p.hotel_code, min(p.stay_amount) as lowest
+    select p.hotel_code, min(p.stay_amount * ${stay.roomCount} + e.children_amount) as lowest
     from priced p
     join eligible e on e.hotel_code = p.hotel_code and e.room_type_code = p.room_type_code and e.rate_plan_code = p.rate_plan_code
     join open_rooms o on o.hotel_code = p.hotel_code and o.room_type_code = p.room_type_code
@@ -138,6 +150,6 @@ export async function lowestNightlyPrices(
   return new Map(
     rows
       .filter((row) => wanted.has(row.hotel_code))
-      .map((row) => [row.hotel_code, Math.round(Number(row.lowest) / stay.nights)]),
+      .map((row) => [row.hotel_code, Math.round(Number(row.lowest) / stay.roomCount / stay.nights)]),
   );
 }

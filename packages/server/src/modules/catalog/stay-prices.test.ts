@@ -15,6 +15,7 @@ function stays(hotelCodes: string[]): StayQuery[] {
   const base = {
     hotelCodes,
     minGuestsPerRoom: 1,
+    childFreeBedAge: 6,
     onlinePayments: true,
     unlockedRatePlans: [] as string[],
     unlockedHotel: null as string | null,

@@ -37,6 +37,8 @@ export interface Country {
   priceStep: number;
   /** Hours before the day of arrival until which the breakfast rate can be cancelled. */
   breakfastRateDeadlineHours: number;
+  /** Per night for each child at or over the free-bed age, in minor units. */
+  childPricePerNight: number;
   reservationNotice: LocalizedText;
 }
 
@@ -49,6 +51,7 @@ export const COUNTRIES: Record<CountryCode, Country> = {
     minorPerMajor: 100,
     priceStep: 100,
     breakfastRateDeadlineHours: 24,
+    childPricePerNight: 10_000,
     reservationNotice: {
       'zh-CN':
         '入住时间为14:00以后，退房时间为12:00以前。办理入住时请出示有效身份证件或护照，酒店将以银行卡或现金收取可退还押金。6岁以下儿童不加床可免费入住一名。酒店不接待宠物。',
@@ -71,6 +74,7 @@ export const COUNTRIES: Record<CountryCode, Country> = {
     minorPerMajor: 1,
     priceStep: 100,
     breakfastRateDeadlineHours: 48,
+    childPricePerNight: 5_000,
     reservationNotice: {
       'zh-CN':
         '入住时间为14:00以后，退房时间为12:00以前。根据日本法律，在日本没有住址的客人须在入住时出示护照。每人每晚200至1,000日元的住宿税需在酒店现付。6岁以下儿童不加床可免费入住。',
@@ -93,6 +97,7 @@ export const COUNTRIES: Record<CountryCode, Country> = {
     minorPerMajor: 100,
     priceStep: 100,
     breakfastRateDeadlineHours: 48,
+    childPricePerNight: 50_000,
     reservationNotice: {
       'zh-CN':
         '入住时间为14:00以后，退房时间为12:00以前。办理入住时请出示护照或泰国身份证，酒店将通过银行卡收取每间每晚2,000泰铢的可退还押金。12岁以下儿童不加床可免费入住。酒店内禁止携带榴莲。',

@@ -16,6 +16,8 @@ export interface RoomKind {
   bedType: string;
   maxAdults: number;
   maxChildren: number;
+  /** Adults and children together, when fewer than both maxima added. */
+  maxOccupancy?: number;
   /** One scene per picture, in order. */
   scenes: RoomScene[];
 }
@@ -189,6 +191,7 @@ export const ROOM_KINDS = {
     bedType: BedType.king,
     maxAdults: 3,
     maxChildren: 1,
+    maxOccupancy: 4,
     scenes: ['lounge', 'bedroom'],
   },
   FAM: {
@@ -218,6 +221,7 @@ export const ROOM_KINDS = {
     bedType: BedType.double,
     maxAdults: 3,
     maxChildren: 2,
+    maxOccupancy: 4,
     scenes: ['bedroom', 'lounge'],
   },
   STU: {
@@ -276,6 +280,7 @@ export const ROOM_KINDS = {
     bedType: BedType.king,
     maxAdults: 3,
     maxChildren: 1,
+    maxOccupancy: 4,
     scenes: ['lounge', 'kitchen'],
   },
   APT2: {
@@ -306,6 +311,7 @@ export const ROOM_KINDS = {
     bedType: BedType.king,
     maxAdults: 4,
     maxChildren: 2,
+    maxOccupancy: 5,
     scenes: ['lounge', 'bedroom'],
   },
   WAS: {
@@ -335,6 +341,7 @@ export const ROOM_KINDS = {
     bedType: BedType.twin,
     maxAdults: 4,
     maxChildren: 2,
+    maxOccupancy: 5,
     scenes: ['tatami'],
   },
 } satisfies Record<string, RoomKind>;

@@ -25,6 +25,7 @@ export const SITE_CONFIGS: SiteRow[] = [
     isFilterByCity: true,
     siteType: SiteType.group,
     lockoutThreshold: 6,
+    childFreeBedAge: 6,
     maskFirstName: false,
     mainColor: '#5f3913',
     backgroundColor: '#ffffff',

@@ -46,6 +46,7 @@ function roomListPath(params: RoomBookParams): string {
     roomCount: params.roomCount,
     adultsNumber: params.adultsNumber,
     childNumber: params.childNumber,
+    childAges: params.childAges?.join(','),
     discountType: params.discountType,
     discountCode: params.discountCode,
   });
@@ -113,7 +114,11 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
   const { member, isLoading: memberLoading } = useMember();
   const stayKey = stayKeyOf(params);
   const [session, setSession] = useBookingSession(stayKey);
-  const [party, setParty] = useState({ adults: params.adultsNumber, children: params.childNumber });
+  const [party, setParty] = useState({
+    adults: params.adultsNumber,
+    children: params.childNumber,
+    childAges: (params.childAges ?? []).join(','),
+  });
   const [addonTotal, setAddonTotal] = useState(0);
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
@@ -126,7 +131,12 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
   const paymentInfo = useQuery(paymentTypeQuery(language, params.hotelCode, params.ratePlanCode));
   const hotelDetail = useQuery({ ...hotelDetailQuery(language, params.hotelCode), meta: { silent: true } });
   const rate = useQuery({
-    ...timePeriodPriceQuery(language, { ...params, adultsNumber: party.adults, childNumber: party.children }),
+    ...timePeriodPriceQuery(language, {
+      ...params,
+      adultsNumber: party.adults,
+      childNumber: party.children,
+      childAges: party.childAges || undefined,
+    }),
     placeholderData: keepPreviousData,
   });
 
@@ -140,9 +150,14 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
     window.scrollTo(0, 0);
   }, [session.step]);
 
-  const onPartyChange = useCallback((adults: number, children: number, addons: number) => {
+  const onPartyChange = useCallback((adults: number, children: number, addons: number, ages: number[] | null) => {
+    // A child whose age is not chosen yet is priced once it is.
+    const childAges = ages?.join(',');
     setParty((previous) =>
-      previous.adults === adults && previous.children === children ? previous : { adults, children },
+      childAges === undefined ||
+      (previous.adults === adults && previous.children === children && previous.childAges === childAges)
+        ? previous
+        : { adults, children, childAges },
     );
     setAddonTotal(addons);
   }, []);
@@ -270,8 +285,12 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
               nightly={price.nightlyPrices.map((night) => ({ night: night.night, amount: night.price.amount }))}
               roomCount={params.roomCount}
               estimate
+              childrenLine={
+                price.children && config.data ? { ...price.children, freeAge: config.data.childFreeBedAge } : null
+              }
               amounts={{
                 roomAmount: price.total.amount,
+                childAmount: price.children?.total.amount ?? 0,
                 discountAmount: Math.max(0, price.originalTotal.amount - price.total.amount),
                 serviceAmount: price.serviceAmount,
                 taxAmount: price.taxAmount,

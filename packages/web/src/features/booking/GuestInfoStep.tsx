@@ -24,6 +24,7 @@ import {
   type BookingFormValues,
   type BookingPerks,
   buildOrderPayload,
+  chosenAges,
   formPathOf,
   NO_PERKS,
   payloadSignature,
@@ -86,7 +87,7 @@ export function GuestInfoStep({
   perks?: BookingPerks;
   serverErrors: ServerFieldError[];
   /** The party and the add-on total as the guest changes them (the price estimate follows). */
-  onPartyChange: (adults: number, children: number, addonTotal: number) => void;
+  onPartyChange: (adults: number, children: number, addonTotal: number, childAges: number[] | null) => void;
   onQuoted: (values: BookingFormValues, quote: OrderQuote, signature: string, perks: BookingPerks) => void;
   onProblem: (problem: BookingProblem) => void;
 }) {
@@ -127,9 +128,16 @@ export function GuestInfoStep({
   const partyAdults = rooms.reduce((sum, room) => sum + (Number(room.adults) || 0), 0);
   const partyChildren = rooms.reduce((sum, room) => sum + (Number(room.children) || 0), 0);
   const addonTotal = addonsTotal({ rooms: rooms as BookingFormValues['rooms'] }, addons, nights.length);
+  const ages = rooms.flatMap((room) => chosenAges(room as BookingFormValues['rooms'][number]));
+  const partyAges = ages.length === partyChildren ? ages.join(',') : null;
   useEffect(() => {
-    onPartyChange(partyAdults, partyChildren, addonTotal);
-  }, [partyAdults, partyChildren, addonTotal, onPartyChange]);
+    onPartyChange(
+      partyAdults,
+      partyChildren,
+      addonTotal,
+      partyAges === null ? null : partyAges.split(',').filter(Boolean).map(Number),
+    );
+  }, [partyAdults, partyChildren, partyAges, addonTotal, onPartyChange]);
   const estimate = estimatedRoomTotal === null ? null : estimatedRoomTotal + addonTotal;
 
   const onSubmit: SubmitHandler<BookingFormValues> = async (values) => {

@@ -16,7 +16,15 @@ export type BreakdownAmounts = Pick<
   | 'voucherDiscount'
   | 'totalAmount'
   | 'payAmount'
->;
+> &
+  Partial<Pick<OrderQuote, 'childAmount'>>;
+
+/** The party's children: how many pay (at or over the free-bed age) and how many stay free. */
+export interface ChildrenLine {
+  paying: number;
+  free: number;
+  freeAge: number;
+}
 
 function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -26,6 +34,42 @@ function Row({ label, value, strong, testId }: { label: ReactNode; value: string
         {value}
       </dd>
     </div>
+  );
+}
+
+/** The children's part of the room amount: who pays and who stays free, or the charge alone. */
+function ChildrenRows({
+  line,
+  amount,
+  money,
+}: {
+  line?: ChildrenLine | null;
+  amount: number;
+  money: (amount: number) => string;
+}) {
+  const { t } = useTranslation();
+  if (!line) {
+    return amount > 0 ? (
+      <Row label={t('booking.price.children')} value={money(amount)} testId="children-amount" />
+    ) : null;
+  }
+  return (
+    <>
+      {line.paying > 0 ? (
+        <Row
+          label={t('booking.price.childrenPaying', { count: line.paying, age: line.freeAge })}
+          value={money(amount)}
+          testId="children-amount"
+        />
+      ) : null}
+      {line.free > 0 ? (
+        <Row
+          label={t('booking.price.childrenFree', { count: line.free, age: line.freeAge })}
+          value={t('booking.price.free')}
+          testId="children-free"
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -42,6 +86,7 @@ export function PriceBreakdown({
   estimate = false,
   payLabel,
   pointsUsed = 0,
+  childrenLine,
 }: {
   currency: string;
   nightly: readonly { night: string; amount: number }[];
@@ -52,11 +97,13 @@ export function PriceBreakdown({
   payLabel?: string | null;
   /** The points behind the points deduction, named beside it when known. */
   pointsUsed?: number;
+  childrenLine?: ChildrenLine | null;
 }) {
   const { t } = useTranslation();
   const format = useSiteFormat();
   const money = (amount: number) => format.money(amount, currency);
   const minus = (amount: number) => t('booking.price.deduction', { amount: money(amount) });
+  const childAmount = amounts.childAmount ?? 0;
   return (
     <div className="flex flex-col gap-3 text-sm" data-testid="price-breakdown">
       {nightly.length > 0 ? (
@@ -74,9 +121,10 @@ export function PriceBreakdown({
       <dl className="flex flex-col gap-1 border-t border-border pt-3">
         <Row
           label={t('booking.price.room', { rooms: roomCount })}
-          value={money(amounts.roomAmount)}
+          value={money(amounts.roomAmount - childAmount)}
           testId="room-amount"
         />
+        <ChildrenRows line={childrenLine} amount={childAmount} money={money} />
         {amounts.discountAmount > 0 ? (
           <Row label={t('booking.price.discount')} value={minus(amounts.discountAmount)} />
         ) : null}

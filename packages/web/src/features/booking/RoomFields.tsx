@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { SelectField } from '../../ui/form/SelectField.tsx';
 import { TextField } from '../../ui/form/TextField.tsx';
 import type { BookingFormValues } from './bookingForm.ts';
+import { ChildAgeFields } from './ChildAgeFields.tsx';
 import { FrequentContactPicker } from './FrequentContactPicker.tsx';
 import { idOf } from './formHelpers.ts';
 
@@ -59,6 +60,7 @@ export function RoomGuestFields({ roomIndex, config }: { roomIndex: number; conf
           options={range(0, config.maxChildrenPerRoom).map(countOption)}
         />
       </div>
+      <ChildAgeFields roomIndex={roomIndex} />
       {config.childFreeBedAge > 0 ? (
         <p className="text-xs text-muted">{t('booking.guests.childFreeBed', { age: config.childFreeBedAge })}</p>
       ) : null}

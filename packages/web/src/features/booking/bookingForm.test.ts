@@ -25,6 +25,7 @@ const params: RoomBookParams = {
   roomCount: 2,
   adultsNumber: 3,
   childNumber: 1,
+  childAges: [7],
 };
 
 const addon = (code: string, type: 1 | 2, unit: Addon['pricingUnit'], price: number): Addon => ({
@@ -88,14 +89,14 @@ describe('buildOrderPayload', () => {
     });
     expect(payload.roomInfo).toHaveLength(2);
     expect(payload.roomInfo[0]?.checkInInfo).toEqual({
-      guestsNumber: { adultCount: 2, childCount: 1 },
+      guestsNumber: { adultCount: 2, childCount: 1, childAges: [7] },
       customer: [
         { title: 'Mr', firstName: 'John', lastName: 'Smith' },
         { title: 'Ms', firstName: 'Jane', lastName: 'Smith' },
       ],
     });
     expect(payload.roomInfo[1]?.checkInInfo).toEqual({
-      guestsNumber: { adultCount: 1, childCount: 0 },
+      guestsNumber: { adultCount: 1, childCount: 0, childAges: [] },
       customer: [{ title: 'Mrs', firstName: 'Li', lastName: 'Wang' }],
     });
     expect(payload.roomInfo[0]?.otherRequires).toEqual([0, 2]);

@@ -41,6 +41,8 @@ export interface AddonValues {
 export interface RoomValues {
   adults: number;
   children: number;
+  /** Each child's age as its select holds it ('' until chosen); the first `children` count. */
+  childAges: string[];
   /** One per possible adult; the first `adults` are the room's guests. */
   guests: GuestValues[];
   /** Checked special requests (SpecialRequest keys as text, as checkboxes hold them). */
@@ -154,13 +156,27 @@ export function commentUsage(text: string, maxLength: number): { used: number; m
   return { used: Math.ceil((length * max) / COMMENT_MAX_LENGTH), max, over: length > COMMENT_MAX_LENGTH };
 }
 
+/** The ages of room `index`'s children, from the address's ages in room order. */
+function roomChildAges(ages: readonly number[], children: readonly number[], index: number): string[] {
+  const start = children.slice(0, index).reduce((sum, count) => sum + count, 0);
+  return ages.slice(start, start + (children[index] ?? 0)).map(String);
+}
+
+/** The ages chosen for a room's children: as many as it has children, unchosen ones left out. */
+export function chosenAges(room: Pick<RoomValues, 'children' | 'childAges'>): number[] {
+  return (room.childAges ?? [])
+    .slice(0, Number(room.children) || 0)
+    .filter((age) => age !== '' && age !== undefined)
+    .map(Number);
+}
+
 function blankGuest(): GuestValues {
   return { title: '', firstName: '', lastName: '' };
 }
 
 /** The form at the start: the party of the URL split over the rooms, nothing chosen, area code 86. */
 export function defaultBookingForm(
-  params: Pick<RoomBookParams, 'roomCount' | 'adultsNumber' | 'childNumber'>,
+  params: Pick<RoomBookParams, 'roomCount' | 'adultsNumber' | 'childNumber' | 'childAges'>,
   config: Pick<OrderFillConfig, 'maxAdultsPerRoom' | 'defaultAreaCode'>,
   addons: readonly Addon[],
 ): BookingFormValues {
@@ -170,6 +186,7 @@ export function defaultBookingForm(
     rooms: adults.map((adultCount, index) => ({
       adults: adultCount,
       children: children[index] ?? 0,
+      childAges: roomChildAges(params.childAges ?? [], children, index),
       guests: Array.from({ length: Math.max(config.maxAdultsPerRoom, adultCount) }, blankGuest),
       specialRequests: [],
       comment: '',
@@ -301,7 +318,7 @@ export function buildOrderPayload(
   const { params, addons } = context;
   const roomInfo = values.rooms.map((room) => ({
     checkInInfo: {
-      guestsNumber: { adultCount: room.adults, childCount: room.children },
+      guestsNumber: { adultCount: room.adults, childCount: room.children, childAges: chosenAges(room) },
       customer: namedGuests(room).map(({ guest }) => ({
         // The resolver reports a missing title; the type says what a valid payload holds.
         title: guest.title as Title,
@@ -413,6 +430,11 @@ export function formPathOf(field: string, values: BookingFormValues): string {
         return `${room}.guests.${guest}.${name}`;
       }
       return `${room}.adults`;
+    }
+    if (tail[0] === 'guestsNumber' && tail[1] === 'childAges') {
+      const formRoom = values.rooms[roomIndex];
+      const ages = Array.from({ length: Number(formRoom?.children) || 0 }, (_, i) => formRoom?.childAges?.[i] ?? '');
+      return `${room}.childAges.${Math.max(0, ages.indexOf(''))}`;
     }
     if (tail[0] === 'guestsNumber') return tail[1] === 'childCount' ? `${room}.children` : `${room}.adults`;
     return `${room}.adults`;

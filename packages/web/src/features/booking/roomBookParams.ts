@@ -1,4 +1,5 @@
 import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_BOOKING } from '@hotel/contract/constants';
+import { MAX_CHILD_AGE } from '@hotel/contract/occupancy';
 import type { RoomBookParams } from '@hotel/contract/routes';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
@@ -16,11 +17,21 @@ function realDate(value: string | undefined): value is string {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
+/** The children's ages of `?childAges=4,10`: one valid age per child, else none (the form asks them). */
+function childAgesOf(value: string | null, children: number): { childAges?: number[] } {
+  if (!value || children === 0) return {};
+  const ages = value.split(',').map((age) => count(age.trim(), 0, MAX_CHILD_AGE));
+  return ages.length === children && ages.every((age) => age !== null) ? { childAges: ages as number[] } : {};
+}
+
 /**
  * The /roomBook route parameters, checked: codes, real dates (check-out after check-in), rooms and the
  * party's totals within the limits (at least one adult per room). Null when the address is not a booking.
  */
-export function parseRoomBookParams(raw: Record<string, string | undefined>): RoomBookParams | null {
+export function parseRoomBookParams(
+  raw: Record<string, string | undefined>,
+  query: URLSearchParams = new URLSearchParams(),
+): RoomBookParams | null {
   const { hotelCode, roomTypeCode, ratePlanCode, checkInDate, checkOutDate } = raw;
   if (![hotelCode, roomTypeCode, ratePlanCode].every((code) => code !== undefined && CODE.test(code))) return null;
   if (!realDate(checkInDate) || !realDate(checkOutDate) || checkOutDate <= checkInDate) return null;
@@ -41,5 +52,6 @@ export function parseRoomBookParams(raw: Record<string, string | undefined>): Ro
     adultsNumber,
     childNumber,
     ...(discountType !== null && discountCode ? { discountType, discountCode } : {}),
+    ...childAgesOf(query.get('childAges'), childNumber),
   };
 }

@@ -57,7 +57,7 @@ export function HotelListItem({
         />
         {hotel.isFull ? (
           <span className="absolute left-3 top-3 rounded-full bg-danger px-3 py-1 text-xs font-semibold text-on-main">
-            {t('ui.hotel.full')}
+            {hotel.partyFits === false ? t('ui.hotel.noRoomForParty') : t('ui.hotel.full')}
           </span>
         ) : null}
       </div>
@@ -87,7 +87,7 @@ export function HotelListItem({
           <div data-testid="hotel-price">
             {hotel.isFull ? (
               <p className="text-sm font-semibold text-danger" data-testid="hotel-full">
-                {t('ui.hotel.fullForDates')}
+                {hotel.partyFits === false ? t('ui.hotel.noRoomForPartyHint') : t('ui.hotel.fullForDates')}
               </p>
             ) : hotel.lowestPrice ? (
               <PriceFrom price={hotel.lowestPrice} withCharges={hotel.lowestPriceWithCharges} perNight />

@@ -233,6 +233,13 @@ export function OrderDetailView({
               <p className="text-muted" data-testid="order-room-party">
                 {t('booking.summary.party', { adults: room.adults, children: room.children })}
               </p>
+              {room.childAges.length ? (
+                <p className="text-muted" data-testid="order-child-ages">
+                  {t('booking.order.childAges', {
+                    ages: room.childAges.map((age) => t('ui.search.ageOption', { age })).join(', '),
+                  })}
+                </p>
+              ) : null}
               <ul data-testid="order-guests">
                 {room.guests.map((guest, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: guests are positions in the room.
@@ -325,6 +332,7 @@ export function OrderDetailView({
             pointsUsed={order.pointsUsed}
             amounts={{
               roomAmount: order.amounts.roomAmount.amount,
+              childAmount: order.amounts.childAmount.amount,
               discountAmount: order.amounts.discountAmount.amount,
               serviceAmount: order.amounts.serviceAmount.amount,
               taxAmount: order.amounts.taxAmount.amount,

@@ -80,6 +80,7 @@ export function RateRow({
       roomCount: rooms,
       adultsNumber: Number(stay.get('adultsNumber')) || rooms,
       childNumber: Number(stay.get('childNumber')) || 0,
+      childAges: stay.get('childAges')?.split(',').map(Number),
       discountType,
       discountCode: stay.get('discountCode') ?? undefined,
     });

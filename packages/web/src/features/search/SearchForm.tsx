@@ -1,3 +1,4 @@
+import { partyFitsSomewhere } from '@hotel/contract/occupancy';
 import { pagePaths } from '@hotel/contract/routes';
 import type { SearchForm as ValidSearch } from '@hotel/contract/schemas/search';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -12,6 +13,8 @@ import { trackSearch } from '../analytics/track.ts';
 import { useSiteConfig } from '../site/siteConfigApi.ts';
 import { DestinationCombobox } from './DestinationCombobox.tsx';
 import { GuestsField } from './GuestsField.tsx';
+import { useOccupancy } from './occupancyApi.ts';
+import { partyOfForm } from './partyOfForm.ts';
 import { StayDatesField } from './StayDatesField.tsx';
 import { type SearchErrorField, searchErrors, useSearchErrors } from './searchErrors.ts';
 import { defaultSearch, type SearchValues, saveSearch, storedSearch, toHotelListQuery } from './searchState.ts';
@@ -83,6 +86,8 @@ export function SearchForm({
   const [promoOpen, setPromoOpen] = useState(() => Boolean(values.discountType || values.discountCode));
   const submitting = useRef(false);
   const singleHotel = config?.hotelCode ?? undefined;
+  const limits = useOccupancy(values.hotelCode ?? singleHotel);
+  const fits = !limits || values.childAges.includes(null) || partyFitsSomewhere(limits, partyOfForm(values));
 
   useEffect(() => {
     saveSearch(values);
@@ -126,6 +131,11 @@ export function SearchForm({
   const datesError = message('checkInDate') ?? message('checkOutDate');
   const typeError = message('discountType');
   const codeError = message('discountCode');
+  const guestsError =
+    message('childAges') ??
+    (fits
+      ? undefined
+      : t('ui.search.partyFitsNowhere', { adults: limits?.maxAdultsPerRoom, guests: limits?.maxGuestsPerRoom }));
   const showPromo = config?.hasDiscountCode === true;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -135,6 +145,7 @@ export function SearchForm({
     try {
       const { validateSearch } = await loadValidator();
       const result = validateSearch(values);
+      if (result.ok && !fits) return;
       if (!result.ok) {
         const found: Errors = {};
         for (const [field, key] of Object.entries(result.errors)) found[field as keyof SearchValues] = key;
@@ -201,6 +212,8 @@ export function SearchForm({
           party={values}
           minGuestsPerRoom={config?.minPersonNum ?? 1}
           large={large}
+          limits={limits}
+          error={guestsError}
           onChange={(party) => update(party)}
         />
         <div className="flex flex-col gap-1 md:col-span-2 lg:col-span-1">

@@ -22,6 +22,7 @@ describe('search state', () => {
       roomNum: 1,
       adultPerRoom: 1,
       childPerRoom: 0,
+      childAges: [],
     });
   });
 
@@ -33,6 +34,7 @@ describe('search state', () => {
       roomNum: 3,
       adultPerRoom: 2,
       childPerRoom: 1,
+      childAges: [4, 10, 0],
     });
     expect(query).toEqual({
       checkInDate: '2026-05-01',
@@ -40,6 +42,7 @@ describe('search state', () => {
       roomCount: 3,
       adultsNumber: 6,
       childNumber: 3,
+      childAges: '4,10,0',
       cityCode: 'SH',
     });
   });
@@ -56,6 +59,7 @@ describe('search state', () => {
       roomNum: 1,
       adultPerRoom: 2,
       childPerRoom: 0,
+      childAges: [],
     });
   });
 
@@ -94,6 +98,7 @@ describe('search state: session and URL', () => {
       roomNum: 2,
       adultPerRoom: 2,
       childPerRoom: 1,
+      childAges: [4, 10],
       discountType: 2 as const,
       discountCode: 'WELCOME10',
     };
@@ -101,7 +106,7 @@ describe('search state: session and URL', () => {
       Object.entries(toHotelListQuery(values)).map(([key, value]) => [key, String(value)]),
     );
     expect(url.toString()).toBe(
-      'checkInDate=2026-05-01&checkOutDate=2026-05-04&roomCount=2&adultsNumber=4&childNumber=2&cityCode=TYO&discountType=2&discountCode=WELCOME10',
+      'checkInDate=2026-05-01&checkOutDate=2026-05-04&roomCount=2&adultsNumber=4&childNumber=2&childAges=4%2C10&cityCode=TYO&discountType=2&discountCode=WELCOME10',
     );
     expect(normalizeSearch(searchFromQuery(url) ?? {}, '2026-04-01')).toEqual(values);
   });

@@ -10,6 +10,7 @@ import {
 } from '@hotel/contract/constants';
 import type { DiscountType } from '@hotel/contract/enums';
 import { localToday as hotelToday, isTimeZone } from '@hotel/contract/hotelCalendar';
+import { MAX_CHILD_AGE } from '@hotel/contract/occupancy';
 import type { SearchForm } from '@hotel/contract/schemas/search';
 import { STAY_KEYS } from './stayKeys.ts';
 import { repairStayLink } from './stayLink.ts';
@@ -23,6 +24,8 @@ export interface SearchValues {
   roomNum: number;
   adultPerRoom: number;
   childPerRoom: number;
+  /** Each child's age, room by room (rooms x children per room); null until the guest chooses it. */
+  childAges: (number | null)[];
   /** 1 promotion / corporate code, 2 discount code; only with a code. */
   discountType?: DiscountType;
   discountCode?: string;
@@ -63,7 +66,16 @@ export function defaultSearch(
     roomNum: DEFAULT_ROOMS,
     adultPerRoom: adultsPerRoom,
     childPerRoom: DEFAULT_CHILDREN_PER_ROOM,
+    childAges: [],
   };
+}
+
+const isAge = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_CHILD_AGE;
+
+/** The ages for `count` children: those given (valid ones), then unchosen places. */
+export function resizeAges(ages: readonly unknown[], count: number): (number | null)[] {
+  return Array.from({ length: count }, (_, index) => (isAge(ages[index]) ? ages[index] : null));
 }
 
 function count(value: unknown, min: number, max: number, fallback: number): number {
@@ -91,7 +103,7 @@ export function normalizeSearch(raw: Record<string, unknown>, today: string = lo
   const checkOut = typeof raw.checkOutDate === 'string' && DATE.test(raw.checkOutDate) ? raw.checkOutDate : undefined;
   const datesValid = checkIn !== undefined && checkOut !== undefined && checkIn >= today && checkOut > checkIn;
   const hotelCode = code(raw.hotelCode);
-  return {
+  const search: SearchValues = {
     ...(hotelCode ? { hotelCode } : {}),
     ...(!hotelCode && code(raw.cityCode) ? { cityCode: code(raw.cityCode) } : {}),
     checkInDate: datesValid ? checkIn : base.checkInDate,
@@ -99,8 +111,14 @@ export function normalizeSearch(raw: Record<string, unknown>, today: string = lo
     roomNum: count(raw.roomNum, 1, MAX_ROOMS_PER_BOOKING, base.roomNum),
     adultPerRoom: count(raw.adultPerRoom, 1, MAX_ADULTS_PER_ROOM, base.adultPerRoom),
     childPerRoom: count(raw.childPerRoom, 0, MAX_CHILDREN_PER_ROOM, base.childPerRoom),
+    childAges: [],
     ...discount(raw),
   };
+  search.childAges = resizeAges(
+    Array.isArray(raw.childAges) ? raw.childAges : [],
+    search.roomNum * search.childPerRoom,
+  );
+  return search;
 }
 
 /** The search kept for this session, cleaned; `null` when none is kept. */
@@ -139,6 +157,7 @@ export function searchFromQuery(params: URLSearchParams): Record<string, unknown
     roomNum: rooms,
     adultPerRoom: Math.floor((Number(params.get('adultsNumber')) || rooms) / rooms),
     childPerRoom: Math.floor((Number(params.get('childNumber')) || 0) / rooms),
+    childAges: (params.get('childAges') ?? '').split(',').filter(Boolean).map(Number),
     discountType: params.get('discountType') ?? undefined,
     discountCode: params.get('discountCode') ?? undefined,
   };
@@ -150,6 +169,7 @@ export interface Party {
   roomNum: number;
   adultPerRoom: number;
   childPerRoom: number;
+  childAges: (number | null)[];
 }
 
 export function guestTotals(values: Pick<SearchValues, 'roomNum' | 'adultPerRoom' | 'childPerRoom'>) {
@@ -166,6 +186,12 @@ export function toHotelListQuery(form: SearchForm | SearchValues): Record<string
     checkInDate: form.checkInDate,
     checkOutDate: form.checkOutDate,
     ...guestTotals(form),
+    // Children without every age are not searched for (the form does not submit them so).
+    ...(form.childAges.every(isAge)
+      ? form.childAges.length
+        ? { childAges: form.childAges.join(',') }
+        : {}
+      : { childNumber: 0 }),
     ...(form.hotelCode ? { hotelCode: form.hotelCode } : {}),
     ...(!form.hotelCode && form.cityCode ? { cityCode: form.cityCode } : {}),
     ...(form.discountType !== undefined && form.discountCode

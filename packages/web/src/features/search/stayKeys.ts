@@ -5,6 +5,7 @@ export const STAY_KEYS = [
   'roomCount',
   'adultsNumber',
   'childNumber',
+  'childAges',
   'discountType',
   'discountCode',
   'rateCode',

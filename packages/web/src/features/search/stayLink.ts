@@ -4,7 +4,7 @@ import { STAY_KEYS } from './stayKeys.ts';
 /** Keys that only make sense together: when one is wrong, the whole group goes. */
 const GROUPS: readonly (readonly string[])[] = [
   ['checkInDate', 'checkOutDate'],
-  ['roomCount', 'adultsNumber', 'childNumber'],
+  ['roomCount', 'adultsNumber', 'childNumber', 'childAges'],
   ['discountType', 'discountCode'],
   ['rateCode'],
   ['voucherCode', 'voucherSource'],
@@ -19,8 +19,10 @@ const GROUPS: readonly (readonly string[])[] = [
 export function repairStayLink(params: URLSearchParams): URLSearchParams | null {
   const keys = [...STAY_KEYS, 'cityCode'].filter((key) => params.has(key));
   const result = hotelListQuerySchema.safeParse(Object.fromEntries(keys.map((key) => [key, params.get(key)])));
-  if (result.success) return null;
-  const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  // Children come with their ages (a link from before ages were asked, or cut short, is repaired too).
+  const agesMissing = Number(params.get('childNumber')) > 0 && !params.get('childAges');
+  if (result.success && !agesMissing) return null;
+  const refused = new Set(result.success ? ['childAges'] : result.error.issues.map((issue) => String(issue.path[0])));
   const repaired = new URLSearchParams(params);
   for (const group of GROUPS) {
     if (group.some((key) => refused.has(key))) for (const key of group) repaired.delete(key);

@@ -7,6 +7,8 @@ import { HotelListItem } from '../../features/hotels/HotelListItem.tsx';
 import { hotelFilterQuery, hotelSearchQuery, recommendQuery } from '../../features/hotels/hotelSearchApi.ts';
 import { allHotelsQuery } from '../../features/hotels/hotelsApi.ts';
 import { InactivityGuard } from '../../features/inactivity/InactivityGuard.tsx';
+import { partiesOfStay, useFitsSomewhere } from '../../features/search/occupancyApi.ts';
+import { PartyFitNotice } from '../../features/search/PartyFitNotice.tsx';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { searchErrors } from '../../features/search/searchErrors.ts';
 import { apiErrorFields } from '../../features/search/searchFetch.ts';
@@ -85,6 +87,7 @@ export function HotelListPage() {
   const data = matching?.length === 0 ? undefined : hotels.data;
   const noMatch = matching !== undefined && matching.length === 0 && !waitingForFilter;
   const allFull = Boolean(data?.otherData.isAllFull && data.list.length > 0);
+  const fits = useFitsSomewhere(partiesOfStay(stay), searchedHotel ?? undefined);
   const recommendations = useQuery({
     ...recommendQuery(language, { ...listParams, offset: undefined }),
     enabled: allFull && config?.recommendSetting.isUse === true,
@@ -198,7 +201,8 @@ export function HotelListPage() {
                 : t('ui.search.companyHint', { company: data.companyHint })}
             </p>
           ) : null}
-          {allFull ? (
+          <PartyFitNotice stay={stay} hotelCode={searchedHotel ?? undefined} />
+          {allFull && fits ? (
             <p
               role="status"
               className="rounded-md border-l-4 border-danger bg-background p-4 text-sm font-semibold text-danger"

@@ -4,6 +4,7 @@ import { effectiveStay } from '../../features/search/searchState.ts';
 
 const PASSED = [
   'cityCode',
+  'childAges',
   'checkInDate',
   'checkOutDate',
   'discountType',
@@ -95,6 +96,7 @@ export function hotelFilterParams(
     roomCount: list.roomCount,
     adultsNumber: list.adultsNumber,
     childNumber: list.childNumber,
+    childAges: list.childAges,
     exchangeNo,
   };
 }

@@ -10,6 +10,7 @@ import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import { InactivityGuard } from '../../features/inactivity/InactivityGuard.tsx';
 import { RoomCard } from '../../features/rooms/RoomCard.tsx';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
+import { PartyFitNotice } from '../../features/search/PartyFitNotice.tsx';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import { searchErrors } from '../../features/search/searchErrors.ts';
 import { apiErrorFields } from '../../features/search/searchFetch.ts';
@@ -74,6 +75,7 @@ export function RoomListPage() {
       roomCount: Number(stay.get('roomCount')) || undefined,
       adultsNumber: Number(stay.get('adultsNumber')) || undefined,
       childNumber: Number(stay.get('childNumber')) || undefined,
+      childAges: stay.get('childAges') ?? undefined,
       exchangeNo,
     }),
     enabled: allFull && !roomTypeCode && config?.recommendSetting.isUse === true,
@@ -148,6 +150,7 @@ export function RoomListPage() {
           {t('ui.search.companyHint', { company: rooms.data.companyHint })}
         </p>
       ) : null}
+      <PartyFitNotice stay={stay} hotelCode={hotelCode} />
       {allFull ? (
         <p
           role="status"

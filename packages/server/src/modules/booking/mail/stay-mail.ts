@@ -71,7 +71,11 @@ export function priceRows(order: OrderDetail, t: Translate, f: MailFormat): Mail
   const minus = (amount: number) => t('booking.price.deduction', { amount: money(amount) });
   const paid = order.paidAt !== null;
   return [
-    { label: t('booking.price.room', { rooms: order.roomCount }), value: money(a.roomAmount.amount) },
+    {
+      label: t('booking.price.room', { rooms: order.roomCount }),
+      value: money(a.roomAmount.amount - a.childAmount.amount),
+    },
+    ...(a.childAmount.amount > 0 ? [{ label: t('booking.price.children'), value: money(a.childAmount.amount) }] : []),
     ...(a.discountAmount.amount > 0
       ? [{ label: t('booking.price.discount'), value: minus(a.discountAmount.amount) }]
       : []),
