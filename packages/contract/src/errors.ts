@@ -160,6 +160,11 @@ export const ErrorCode = {
   // back office: hotel operations (issue 21, 90230-90249)
   nothingToUndo: 90230,
   undoNotLast: 90231,
+  // back office: the desk's folio, payments at the hotel, early departure (issue 21, 90560-90579)
+  folioClosed: 90560,
+  folioCurrencyMismatch: 90561,
+  paymentAboveBalance: 90562,
+  folioEntryNotFound: 90563,
   // after the stay: receipts, invoices, hotel reviews (project codes, issue 24)
   receiptNotAvailable: 90451,
   invoiceNotAllowed: 90452,
@@ -269,6 +274,10 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   stayReviewNotAllowed: 409,
   stayAlreadyReviewed: 409,
   stayReviewNotFound: 404,
+  folioClosed: 409,
+  folioCurrencyMismatch: 400,
+  paymentAboveBalance: 409,
+  folioEntryNotFound: 404,
 };
 
 export function httpStatusOf(name: ErrorCodeName): number {

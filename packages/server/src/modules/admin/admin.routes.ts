@@ -9,6 +9,7 @@ import type { SiteAdmin, SiteService } from '../site/site.module.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { adminContentRoutes } from './content.routes.ts';
 import { adminDashboardRoutes } from './dashboard.routes.ts';
+import { adminDeskRoutes } from './desk.routes.ts';
 import { adminInventoryRoutes } from './inventory.routes.ts';
 import { adminMemberRoutes } from './members.routes.ts';
 import { adminPromotionRoutes } from './promotions.routes.ts';
@@ -52,6 +53,7 @@ export const adminRoutes =
     deps.access.enforceOn(app);
     await app.register(adminSessionRoutes(deps));
     await app.register(adminReservationRoutes(deps));
+    await app.register(adminDeskRoutes(deps));
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminInventoryRoutes(deps));
     await app.register(adminCatalogRoutes(deps));

@@ -20,6 +20,7 @@ import { createBookingService } from './booking.service.ts';
 import { createCancellationService } from './cancellation.ts';
 import { hotelDashboard } from './dashboard.admin.ts';
 import { closeExpiredOrders } from './expiry.ts';
+import { folioOf, postToFolio, voidFolioEntry } from './folio.admin.ts';
 import { listMemberOrders, memberHotels, memberOrderTotals } from './member-orders.ts';
 import { createBookingMails } from './notifications.ts';
 import { orderReadsOf } from './orders.view.ts';
@@ -160,7 +161,16 @@ export type MemberOrders = ReturnType<typeof memberOrdersOf>;
 
 /** What the back office does with booking, the database (and the reservations' payments) given. */
 export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) => ({
-  ...bindDb(db, { bookingsReport, findReservation, hotelDashboard, moveReservation, searchReservations }),
+  ...bindDb(db, {
+    bookingsReport,
+    findReservation,
+    hotelDashboard,
+    moveReservation,
+    searchReservations,
+    folioOf,
+    postToFolio,
+    voidFolioEntry,
+  }),
   /** `memberCardOf`: who the member is (name, card number, tier), from the member module's face. */
   reservationDetail: (order: OrderRow, now: Date, lang: Language, memberCardOf: MemberCardOf) =>
     reservationDetail(db, payments, memberCardOf, order, now, lang),
