@@ -57,7 +57,8 @@ export type FolioEntry = z.infer<typeof folioEntrySchema>;
 /**
  * The stay's account at the desk, minor units of the order's currency: what the booking leaves to pay
  * at the hotel, plus extras, less payments taken (voided rows count for nothing). `balance` > 0 is
- * still to pay; it is never below zero (a payment above it is refused).
+ * still to pay. A payment above it is refused; it goes below zero only when an early departure
+ * reprices a stay already paid at the desk (the difference is owed back to the guest).
  */
 export const folioSchema = z.object({
   transactionId: z.string(),

@@ -21,6 +21,12 @@ import { applyServerErrors } from '../../../ui/form/messages.ts';
 import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 
+/** The balance in words: to pay, nothing, or (after an early departure repriced a paid stay) owed back. */
+function balanceText(folio: Folio, money: (amount: number) => string, t: (key: string, values?: Record<string, string>) => string) {
+  if (folio.balance > 0) return money(folio.balance);
+  return folio.balance < 0 ? t('admin.desk.owed', { amount: money(-folio.balance) }) : t('admin.desk.nothingToPay');
+}
+
 /** What is left to pay, or that nothing is: the reservation's "To pay" line reads the folio. */
 export function FolioBalance({ transactionId }: { transactionId: string }) {
   const { t } = useTranslation();
@@ -29,7 +35,7 @@ export function FolioBalance({ transactionId }: { transactionId: string }) {
   if (!folio) return null;
   return (
     <span data-testid="folio-balance" data-balance={folio.balance}>
-      {folio.balance > 0 ? format.money(folio.balance, folio.currency) : t('admin.desk.nothingToPay')}
+      {balanceText(folio, (amount) => format.money(amount, folio.currency), t)}
     </span>
   );
 }
@@ -164,7 +170,7 @@ export function DeskFolio({ transactionId }: { transactionId: string }) {
         <div>
           <dt className="text-xs font-semibold text-muted">{t('admin.desk.balance')}</dt>
           <dd className="font-semibold" data-testid="folio-balance-total">
-            {folio.balance > 0 ? money(folio.balance) : t('admin.desk.nothingToPay')}
+            {balanceText(folio, money, t)}
           </dd>
         </div>
       </dl>
