@@ -22,7 +22,11 @@ import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 
 /** The balance in words: to pay, nothing, or (after an early departure repriced a paid stay) owed back. */
-function balanceText(folio: Folio, money: (amount: number) => string, t: (key: string, values?: Record<string, string>) => string) {
+function balanceText(
+  folio: Folio,
+  money: (amount: number) => string,
+  t: (key: string, values?: Record<string, string>) => string,
+) {
   if (folio.balance > 0) return money(folio.balance);
   return folio.balance < 0 ? t('admin.desk.owed', { amount: money(-folio.balance) }) : t('admin.desk.nothingToPay');
 }
