@@ -114,9 +114,18 @@ describeEachDatabase(
       const day = stock.filter((row) => row.night === TEST_TODAY);
       const sold = day.reduce((sum, row) => sum + row.sold, 0);
       const total = day.reduce((sum, row) => sum + row.total, 0);
+      // Of the rooms sold, those of the site's reservations (what the bookings report counts); the rest came elsewhere.
+      const stays = (await db().select().from(orders).where(eq(orders.hotelCode, 'SHA001'))).filter(
+        (order) =>
+          [1, 2, 5].includes(order.status) && order.checkInDate <= TEST_TODAY && order.checkOutDate > TEST_TODAY,
+      );
+      const fromReservations = stays.reduce((sum, order) => sum + order.roomCount, 0);
+      expect(fromReservations).toBeGreaterThan(0);
       expect(rows[0]).toEqual({
         day: TEST_TODAY,
         sold,
+        fromReservations,
+        otherChannels: sold - fromReservations,
         total,
         occupancyPercent: Math.round((sold / total) * 1000) / 10,
       });
@@ -142,7 +151,7 @@ describeEachDatabase(
         `/reports/occupancy?from=${TEST_TODAY}&to=${TEST_TODAY}&format=csv`,
         tokens.groupAdmin,
       );
-      expect(occupancy.body.split('\r\n')[0]).toBe('day,sold,total,occupancyPercent');
+      expect(occupancy.body.split('\r\n')[0]).toBe('day,sold,fromReservations,otherChannels,total,occupancyPercent');
     });
 
     it('counts page views by language and campaign, as JSON and CSV', async () => {

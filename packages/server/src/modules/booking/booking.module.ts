@@ -26,6 +26,7 @@ import { createBookingMails } from './notifications.ts';
 import { orderReadsOf } from './orders.view.ts';
 import { bookingsReport } from './reports.admin.ts';
 import {
+  confirmationNumbersOf,
   findReservation,
   type MemberCardOf,
   moveReservation,
@@ -163,6 +164,7 @@ export type MemberOrders = ReturnType<typeof memberOrdersOf>;
 export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) => ({
   ...bindDb(db, {
     bookingsReport,
+    confirmationNumbersOf,
     findReservation,
     hotelDashboard,
     moveReservation,

@@ -268,3 +268,13 @@ export async function moveReservation(
     return after;
   });
 }
+
+/** Reservations' confirmation numbers by order id (what staff read in the audit log instead of ids). */
+export async function confirmationNumbersOf(db: Db, transactionIds: string[]): Promise<Map<string, string>> {
+  if (!transactionIds.length) return new Map();
+  const rows = await db
+    .select({ id: orders.transactionId, number: orders.confirmationNumber })
+    .from(orders)
+    .where(inArray(orders.transactionId, [...new Set(transactionIds)]));
+  return new Map(rows.map((row) => [row.id, row.number]));
+}
