@@ -71,6 +71,10 @@ export const HistoryReason = {
   returnRequested: 'returnRequested',
   returnApproved: 'returnApproved',
   returnRejected: 'returnRejected',
+  earlyDeparture: 'earlyDeparture',
+  deskCharge: 'deskCharge',
+  deskPayment: 'deskPayment',
+  deskVoid: 'deskVoid',
   other: 'other',
 } as const;
 export type HistoryReason = (typeof HistoryReason)[keyof typeof HistoryReason];

@@ -165,6 +165,11 @@ export const ErrorCode = {
   // back office: staff accounts (90680-90689)
   staffSelfLockout: 90680,
   lastGroupAdministrator: 90681,
+  // back office: the desk's folio, payments at the hotel, early departure (issue 21, 90560-90579)
+  folioClosed: 90560,
+  folioCurrencyMismatch: 90561,
+  paymentAboveBalance: 90562,
+  folioEntryNotFound: 90563,
   // after the stay: receipts, invoices, hotel reviews (project codes, issue 24)
   receiptNotAvailable: 90451,
   invoiceNotAllowed: 90452,
@@ -299,6 +304,10 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   changeNeedsOnlinePayment: 409,
   changeQuoteStale: 409,
   changeNothingChanged: 400,
+  folioClosed: 409,
+  folioCurrencyMismatch: 400,
+  paymentAboveBalance: 409,
+  folioEntryNotFound: 404,
 };
 
 export function httpStatusOf(name: ErrorCodeName): number {

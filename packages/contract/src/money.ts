@@ -52,3 +52,17 @@ export function formatAmount(minorUnits: number, options: AmountFormat = {}): st
 export function formatMoneyText(minorUnits: number, currency: string, locale: string, isFloat = false): string {
   return `${currency} ${formatAmount(minorUnits, { currency, locale, isFloat })}`;
 }
+
+/**
+ * Minor units of an amount typed in major units ("1280.5" CNY -> 128050; "500" JPY -> 500), read as
+ * text so no float ever rounds it; null when it is not a plain positive decimal or has more decimals
+ * than the currency.
+ */
+export function minorUnitsOf(major: string, currency: string): number | null {
+  const match = /^(\d{1,10})(?:[.,](\d+))?$/.exec(major.trim());
+  if (!match) return null;
+  const digits = currencyDigits(currency);
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}

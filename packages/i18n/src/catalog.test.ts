@@ -21,7 +21,10 @@ const NAMESPACES: readonly string[] = ALL_NAMESPACES;
 /** The only placeholder an error message may carry (spec section 8: member info error shows a phone). */
 const ERROR_WITH_PHONE = String(ErrorCode.memberInfoError);
 /** Error messages that name a value the server fills in: the minimum quantity of an item. */
-const ERRORS_WITH_VALUES: Record<string, Record<string, number>> = { [String(ErrorCode.minimumItem)]: { minimum: 2 } };
+const ERRORS_WITH_VALUES: Record<string, Record<string, number | string>> = {
+  [String(ErrorCode.minimumItem)]: { minimum: 2 },
+  [String(ErrorCode.folioCurrencyMismatch)]: { currency: 'CNY' },
+};
 
 type Tree = Record<string, unknown>;
 

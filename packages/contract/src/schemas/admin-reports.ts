@@ -53,6 +53,12 @@ export type OccupancyReportQuery = z.infer<typeof occupancyReportQuerySchema>;
 export const occupancyReportRowSchema = z.object({
   day: z.string(),
   sold: z.number().int(),
+  /**
+   * Of `sold` (the inventory: every channel), the room nights of this site's reservations (what the
+   * bookings report counts) and the rest, sold through other channels (or, in the demo, the seed's history).
+   */
+  fromReservations: z.number().int(),
+  otherChannels: z.number().int(),
   total: z.number().int(),
   /** sold / total in per cent, one decimal; 0 when nothing is on sale. */
   occupancyPercent: z.number(),

@@ -161,6 +161,11 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
+  /**
+   * What staff read in place of the id: the hotel's name, the member's name and card number, the
+   * reservation's confirmation number, the staff member's name; null when there is nothing better than the id.
+   */
+  entityName: z.string().nullable(),
   hotelCode: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),

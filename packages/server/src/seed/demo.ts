@@ -263,7 +263,7 @@ async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promi
 export async function clearCatalog(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table stay_review_pictures, stay_reviews, invoice_requests, order_history, order_addons, order_nights, order_rooms, payment_notifications, payments, orders, stay_groups, mail_outbox`,
+      sql`truncate table stay_review_pictures, stay_reviews, invoice_requests, folio_entries, order_history, order_addons, order_nights, order_rooms, payment_notifications, payments, orders, stay_groups, mail_outbox`,
     );
     await tx.execute(
       // The mall's tables and staff adjustments reference members, so PostgreSQL wants them truncated in the same statement.

@@ -10,6 +10,7 @@ import { adminCatalogRoutes } from './catalog.routes.ts';
 import { adminContentRoutes } from './content.routes.ts';
 import { adminDashboardRoutes } from './dashboard.routes.ts';
 import { adminHotelPictureRoutes } from './hotel-pictures.routes.ts';
+import { adminDeskRoutes } from './desk.routes.ts';
 import { adminInventoryRoutes } from './inventory.routes.ts';
 import { adminMemberRoutes } from './members.routes.ts';
 import { adminPromotionRoutes } from './promotions.routes.ts';
@@ -55,6 +56,7 @@ export const adminRoutes =
     await app.register(adminSessionRoutes(deps));
     await app.register(adminReservationRoutes(deps));
     await app.register(adminReservationChangeRoutes(deps));
+    await app.register(adminDeskRoutes(deps));
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminInventoryRoutes(deps));
     await app.register(adminCatalogRoutes(deps));

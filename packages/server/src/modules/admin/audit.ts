@@ -73,6 +73,7 @@ export async function listAudit(db: Db, principal: StaffPrincipal, query: AuditQ
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
+    entityName: null,
     hotelCode: entry.hotelCode,
     before: entry.before,
     after: entry.after,

@@ -1,6 +1,7 @@
 import {
   bookingsReportQuerySchema,
   bookingsReportSchema,
+  type OccupancyReportQuery,
   occupancyReportQuerySchema,
   occupancyReportSchema,
   pageViewsReportQuerySchema,
@@ -54,6 +55,23 @@ export const adminReportRoutes =
       },
     );
 
+    /**
+     * Occupancy counts the inventory (rooms sold on every channel); the bookings report counts this site's
+     * reservations. Each day says how much of the one is the other, so the two reports reconcile.
+     */
+    async function occupancyWithReservations(query: OccupancyReportQuery, scope: string[] | null) {
+      const [rows, booked] = await Promise.all([
+        deps.catalogAdmin.occupancyReport(query, scope),
+        deps.bookingAdmin.bookingsReport({ ...query, by: 'day' }, scope),
+      ]);
+      const nights = new Map<string, number>();
+      for (const row of booked) nights.set(row.key, (nights.get(row.key) ?? 0) + row.roomNights);
+      return rows.map((row) => {
+        const fromReservations = nights.get(row.day) ?? 0;
+        return { ...row, fromReservations, otherChannels: Math.max(0, row.sold - fromReservations) };
+      });
+    }
+
     app.get(
       '/reports/occupancy',
       {
@@ -63,12 +81,14 @@ export const adminReportRoutes =
       async (request, reply) => {
         const principal = deps.access.staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
-        const rows = await deps.catalogAdmin.occupancyReport(request.query, hotelScopeOf(principal));
+        const rows = await occupancyWithReservations(request.query, hotelScopeOf(principal));
         if (request.query.format === 'csv') {
           const csv = toCsv(
             [
               { header: 'day', value: (row) => row.day },
               { header: 'sold', value: (row) => row.sold },
+              { header: 'fromReservations', value: (row) => row.fromReservations },
+              { header: 'otherChannels', value: (row) => row.otherChannels },
               { header: 'total', value: (row) => row.total },
               { header: 'occupancyPercent', value: (row) => row.occupancyPercent.toFixed(1) },
             ],

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, TEST_TODAY } from '../../test/context.ts';
 import { orderNights, orders } from '../booking/booking.schema.ts';
-import { API } from '../booking/booking.test-helpers.ts';
-import { inventory } from '../catalog/catalog.schema.ts';
+import { API, book, orderPayload } from '../booking/booking.test-helpers.ts';
+import { inventory, roomTypes } from '../catalog/catalog.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
 import { csvField, toCsv } from './csv.ts';
 
@@ -102,7 +102,11 @@ describeEachDatabase(
       expect((await call('GET', `/reports/bookings?from=${TO}&to=${FROM}`, tokens.groupAdmin)).statusCode).toBe(400);
     });
 
-    it('reports occupancy as sold / total per day', async () => {
+    it('reports occupancy as sold / total per day, split into reservations and other channels', async () => {
+      const [room] = await db().select().from(roomTypes).where(eq(roomTypes.hotelCode, 'SHA001')).limit(1);
+      const rate = { hotelCode: 'SHA001', roomTypeCode: room!.roomTypeCode, ratePlanCode: 'BAR' };
+      const tonight = orderPayload(rate, { checkInDate: TEST_TODAY, checkOutDate: '2026-11-22', roomCount: 2 });
+      expect((await book(ctx(), tonight)).statusCode).toBe(200);
       const response = await call(
         'GET',
         `/reports/occupancy?from=${TEST_TODAY}&to=2026-11-23&hotelCode=SHA001`,
@@ -114,9 +118,18 @@ describeEachDatabase(
       const day = stock.filter((row) => row.night === TEST_TODAY);
       const sold = day.reduce((sum, row) => sum + row.sold, 0);
       const total = day.reduce((sum, row) => sum + row.total, 0);
+      // Of the rooms sold, those of the site's reservations (what the bookings report counts); the rest came elsewhere.
+      const stays = (await db().select().from(orders).where(eq(orders.hotelCode, 'SHA001'))).filter(
+        (order) =>
+          [1, 2, 5].includes(order.status) && order.checkInDate <= TEST_TODAY && order.checkOutDate > TEST_TODAY,
+      );
+      const fromReservations = stays.reduce((sum, order) => sum + order.roomCount, 0);
+      expect(fromReservations).toBeGreaterThan(0);
       expect(rows[0]).toEqual({
         day: TEST_TODAY,
         sold,
+        fromReservations,
+        otherChannels: sold - fromReservations,
         total,
         occupancyPercent: Math.round((sold / total) * 1000) / 10,
       });
@@ -142,7 +155,7 @@ describeEachDatabase(
         `/reports/occupancy?from=${TEST_TODAY}&to=${TEST_TODAY}&format=csv`,
         tokens.groupAdmin,
       );
-      expect(occupancy.body.split('\r\n')[0]).toBe('day,sold,total,occupancyPercent');
+      expect(occupancy.body.split('\r\n')[0]).toBe('day,sold,fromReservations,otherChannels,total,occupancyPercent');
     });
 
     it('counts page views by language and campaign, as JSON and CSV', async () => {

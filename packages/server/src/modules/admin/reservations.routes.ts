@@ -18,6 +18,18 @@ import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
 
+/** What an action may change: the status, and on an early departure the stay's end and its price. */
+const stayOf = (order: OrderRow) => ({
+  confirmationNumber: order.confirmationNumber,
+  status: order.status,
+  refundLabel: order.refundLabel,
+  checkOutDate: order.checkOutDate,
+  nights: order.nights,
+  totalAmount: order.totalAmount,
+  payAmount: order.payAmount,
+  currency: order.currency,
+});
+
 const PATHS: Record<ReservationAction, string> = {
   checkIn: 'check-in',
   checkOut: 'check-out',
@@ -52,8 +64,8 @@ export const adminReservationRoutes =
         entityType: 'reservation',
         entityId: before.transactionId,
         hotelCode: before.hotelCode,
-        before: { status: before.status, refundLabel: before.refundLabel },
-        after: { status: after.status, refundLabel: after.refundLabel, cancellationNumber: after.cancellationNumber },
+        before: stayOf(before),
+        after: { ...stayOf(after), cancellationNumber: after.cancellationNumber },
       });
 
     app.get(

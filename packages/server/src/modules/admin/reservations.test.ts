@@ -183,7 +183,8 @@ describeEachDatabase(
         expect(out.json().data.reservation.status).toBe(2);
         expect(out.json().data.reservation.history.slice(-2)).toMatchObject([
           { fromStatus: 1, toStatus: 5, actor: expect.stringMatching(/^staff:/), reasonCode: 'checkIn', note: null },
-          { fromStatus: 5, toStatus: 2, reasonCode: 'checkOut', note: 'departed' },
+          // Out on the arrival day of a two-night stay: an early departure, one night returned.
+          { fromStatus: 5, toStatus: 2, reasonCode: 'earlyDeparture', note: '2026-11-23 → 2026-11-22 · departed' },
         ]);
         const credited = out.json().data.credited;
         expect(credited.points).toBeGreaterThan(0);

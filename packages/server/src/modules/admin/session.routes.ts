@@ -21,6 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SiteService } from '../site/site.module.ts';
+import type { AdminDeps } from './admin.routes.ts';
+import { nameAuditEntries } from './audit-names.ts';
 import { STAFF_AREAS, type StaffAccess, staffMe } from './staff-access.ts';
 import type { StaffRecords } from './staff-records.ts';
 
@@ -28,6 +30,8 @@ import type { StaffRecords } from './staff-records.ts';
 export const adminSessionRoutes =
   (deps: {
     records: StaffRecords;
+    catalogAdmin: AdminDeps['catalogAdmin'];
+    bookingAdmin: AdminDeps['bookingAdmin'];
     access: StaffAccess;
     sites: SiteService;
     now: () => Date;
@@ -111,7 +115,14 @@ export const adminSessionRoutes =
         onRequest: deps.access.guard(STAFF_AREAS.reports),
         schema: { querystring: auditQuerySchema, response: { 200: envelope(auditPageSchema) } },
       },
-      async (request) => ok(await deps.records.listAudit(deps.access.staffOf(request), request.query)),
+      async (request) =>
+        ok(
+          await nameAuditEntries(
+            deps,
+            await deps.records.listAudit(deps.access.staffOf(request), request.query),
+            request.lang,
+          ),
+        ),
     );
 
     // Staff accounts: group administrators only.

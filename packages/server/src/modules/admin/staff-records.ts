@@ -9,6 +9,7 @@ import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustme
 import { listAudit, recordAudit } from './audit.ts';
 import { lastBulkEdit } from './calendar-undo.ts';
 import { createStaff, findStaffAccount, listStaff, updateStaff } from './staff.admin.ts';
+import { staffNamesOf } from './staff.repo.ts';
 import type { StaffAccess, StaffPrincipal } from './staff-access.ts';
 
 type StaffAccount = Awaited<ReturnType<typeof findStaffAccount>>;
@@ -28,6 +29,7 @@ export function staffRecordsOf(db: Db, access: Pick<StaffAccess, 'resetSecondFac
       listAudit,
       listStaff,
       memberCardsOf,
+      staffNamesOf,
       recordAudit,
       requestAdjustment,
       updateStaff,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffHotels, staffSessions } from './staff.schema.ts';
 
@@ -82,4 +82,14 @@ export async function countStaffFailure(db: Db, staffId: string, threshold: numb
 
 export async function clearStaffFailures(db: Db, staffId: string) {
   await db.update(staff).set({ failedLogins: 0, lockedUntil: null }).where(eq(staff.staffId, staffId));
+}
+
+/** Staff members' names by id (the folio's and history's "who"). */
+export async function staffNamesOf(db: Db, staffIds: string[]): Promise<Map<string, string>> {
+  if (!staffIds.length) return new Map();
+  const rows = await db
+    .select({ staffId: staff.staffId, name: staff.name })
+    .from(staff)
+    .where(inArray(staff.staffId, [...new Set(staffIds)]));
+  return new Map(rows.map((row) => [row.staffId, row.name]));
 }

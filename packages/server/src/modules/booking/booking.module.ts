@@ -20,6 +20,7 @@ import { createBookingService } from './booking.service.ts';
 import { createCancellationService } from './cancellation.ts';
 import { hotelDashboard } from './dashboard.admin.ts';
 import { closeExpiredOrders } from './expiry.ts';
+import { folioOf, postToFolio, voidFolioEntry } from './folio.admin.ts';
 import { listMemberOrders, memberHotels, memberOrderTotals } from './member-orders.ts';
 import { createBookingMails } from './notifications.ts';
 import { orderChangeRoutes } from './order-change.routes.ts';
@@ -27,6 +28,7 @@ import { createOrderChangeService, type OrderChangeService } from './order-chang
 import { orderReadsOf } from './orders.view.ts';
 import { bookingsReport } from './reports.admin.ts';
 import {
+  confirmationNumbersOf,
   findReservation,
   type MemberCardOf,
   moveReservation,
@@ -211,7 +213,17 @@ export type MemberOrders = ReturnType<typeof memberOrdersOf>;
 
 /** What the back office does with booking, the database (and the reservations' payments) given. */
 export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) => ({
-  ...bindDb(db, { bookingsReport, findReservation, hotelDashboard, moveReservation, searchReservations }),
+  ...bindDb(db, {
+    bookingsReport,
+    confirmationNumbersOf,
+    findReservation,
+    hotelDashboard,
+    moveReservation,
+    searchReservations,
+    folioOf,
+    postToFolio,
+    voidFolioEntry,
+  }),
   /** `memberCardOf`: who the member is (name, card number, tier), from the member module's face. */
   reservationDetail: (order: OrderRow, now: Date, lang: Language, memberCardOf: MemberCardOf) =>
     reservationDetail(db, payments, memberCardOf, order, now, lang),

@@ -1,4 +1,4 @@
-import { type HistoryEntry, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
+import { type HistoryEntry, HistoryReason, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import type {
   ReservationAction,
@@ -14,8 +14,9 @@ import { AppError } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/sql.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { findHotel, listRatePlans, listRoomTypes } from '../catalog/catalog.module.ts';
-import { findOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
+import { findOrder, lockOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
 import { orderRooms, orders } from './booking.schema.ts';
+import { departEarly, earlyDepartureDate } from './early-departure.ts';
 import type { RoomPayments } from './room-payments.ts';
 
 function guestNamesOf(rooms: { guests: { firstName: string; lastName: string }[] }[]): string[] {
@@ -216,6 +217,11 @@ export async function reservationDetail(
   };
 }
 
+/** The history note of an early check-out: the booked and the actual departure, then what staff typed. */
+function earlyNote(order: OrderRow, leaves: string, typed?: string | null): string {
+  return [`${order.checkOutDate} → ${leaves}`, typed].filter(Boolean).join(' · ');
+}
+
 export async function findReservation(db: Db, transactionId: string): Promise<OrderRow> {
   const order = await findOrder(db, transactionId);
   if (!order) throw new AppError('reservationNotFound');
@@ -242,16 +248,33 @@ export async function moveReservation(
   const refused = () => new AppError('illegalOrderTransition', { status: order.status, action });
   const today = await hotelToday(db, order.hotelCode, context.now);
   if (!allowedActions(order, today).includes(action)) throw refused();
+  const leaves = action === 'checkOut' ? earlyDepartureDate(order, today) : null;
   return inTransaction(db, async (tx) => {
     // `refused` also when another request moved the order first (no row left in the old status).
-    const after = await transitionOrder(tx, order, {
+    const locked = await lockOrder(tx, order.transactionId);
+    if (!locked || locked.status !== order.status) throw refused();
+    const changes = leaves ? await departEarly(tx, locked, leaves) : undefined;
+    const after = await transitionOrder(tx, locked, {
       to: ACTION_TARGET[action],
       actor: context.actor,
-      reason: context.reason,
+      reason: leaves
+        ? { code: HistoryReason.earlyDeparture, note: earlyNote(order, leaves, context.reason.note) }
+        : context.reason,
+      changes,
       refused,
       now: context.now,
     });
-    await context.audit(tx, order, after);
+    await context.audit(tx, locked, after);
     return after;
   });
+}
+
+/** Reservations' confirmation numbers by order id (what staff read in the audit log instead of ids). */
+export async function confirmationNumbersOf(db: Db, transactionIds: string[]): Promise<Map<string, string>> {
+  if (!transactionIds.length) return new Map();
+  const rows = await db
+    .select({ id: orders.transactionId, number: orders.confirmationNumber })
+    .from(orders)
+    .where(inArray(orders.transactionId, [...new Set(transactionIds)]));
+  return new Map(rows.map((row) => [row.id, row.number]));
 }

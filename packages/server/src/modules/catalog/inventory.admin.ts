@@ -285,7 +285,7 @@ export async function occupancyReport(
   db: Db,
   range: { from: string; to: string; hotelCode?: string },
   hotelScope: string[] | null,
-): Promise<OccupancyReportRow[]> {
+): Promise<Omit<OccupancyReportRow, 'fromReservations' | 'otherChannels'>[]> {
   const filters = [gte(inventory.night, range.from), lte(inventory.night, range.to)];
   if (hotelScope) filters.push(inArray(inventory.hotelCode, hotelScope.length ? hotelScope : ['']));
   if (range.hotelCode) filters.push(eq(inventory.hotelCode, range.hotelCode));

@@ -2,7 +2,22 @@ import { useId } from 'react';
 
 export interface ChartPoint {
   label: string;
-  value: number;
+  /** null: nothing to measure that day (an ADR without sales): a line chart leaves a gap, never a 0. */
+  value: number | null;
+}
+
+/** The runs of consecutive points that have a value: each is drawn as its own line. */
+export function lineRuns<P extends { value: number | null }>(points: readonly P[]): number[][] {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  points.forEach((point, index) => {
+    if (point.value === null) {
+      if (run.length) runs.push(run);
+      run = [];
+    } else run.push(index);
+  });
+  if (run.length) runs.push(run);
+  return runs;
 }
 
 const WIDTH = 640;
@@ -55,7 +70,7 @@ interface ChartProps {
  */
 export function BarChart({ title, points, format = String, testId }: ChartProps) {
   const id = useId();
-  const max = niceMax(Math.max(0, ...points.map((point) => point.value)));
+  const max = niceMax(Math.max(0, ...points.map((point) => point.value ?? 0)));
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotWidth / Math.max(1, points.length);
@@ -69,12 +84,12 @@ export function BarChart({ title, points, format = String, testId }: ChartProps)
         <title>{title}</title>
         <Axes max={max} format={format} />
         {points.map((point, index) => {
-          const height = (point.value / max) * plotHeight;
+          const height = ((point.value ?? 0) / max) * plotHeight;
           const x = PAD.left + index * slot + slot * 0.15;
           return (
             <g key={point.label}>
               <rect x={x} y={PAD.top + plotHeight - height} width={slot * 0.7} height={height} fill="var(--color-main)">
-                <title>{`${point.label}: ${format(point.value)}`}</title>
+                <title>{`${point.label}: ${format(point.value ?? 0)}`}</title>
               </rect>
               {index % every === 0 ? (
                 <text
@@ -98,13 +113,13 @@ export function BarChart({ title, points, format = String, testId }: ChartProps)
 /** A line through the points, in plain SVG (for rates such as occupancy or ADR). */
 export function LineChart({ title, points, format = String, testId }: ChartProps) {
   const id = useId();
-  const max = niceMax(Math.max(0, ...points.map((point) => point.value)));
+  const max = niceMax(Math.max(0, ...points.map((point) => point.value ?? 0)));
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const step = points.length > 1 ? plotWidth / (points.length - 1) : 0;
   const xy = points.map((point, index) => ({
     x: PAD.left + index * step,
-    y: PAD.top + plotHeight - (point.value / max) * plotHeight,
+    y: PAD.top + plotHeight - ((point.value ?? 0) / max) * plotHeight,
   }));
   const every = labelEvery(points.length);
   return (
@@ -115,17 +130,22 @@ export function LineChart({ title, points, format = String, testId }: ChartProps
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={id} className="w-full text-text">
         <title>{title}</title>
         <Axes max={max} format={format} />
-        <polyline
-          points={xy.map((p) => `${p.x},${p.y}`).join(' ')}
-          fill="none"
-          stroke="var(--color-main)"
-          strokeWidth="2"
-        />
+        {lineRuns(points).map((run) => (
+          <polyline
+            key={run[0]}
+            points={run.map((index) => `${xy[index]?.x},${xy[index]?.y}`).join(' ')}
+            fill="none"
+            stroke="var(--color-main)"
+            strokeWidth="2"
+          />
+        ))}
         {points.map((point, index) => (
           <g key={point.label}>
-            <circle cx={xy[index]?.x} cy={xy[index]?.y} r="3" fill="var(--color-main)">
-              <title>{`${point.label}: ${format(point.value)}`}</title>
-            </circle>
+            {point.value === null ? null : (
+              <circle cx={xy[index]?.x} cy={xy[index]?.y} r="3" fill="var(--color-main)" data-point={index}>
+                <title>{`${point.label}: ${format(point.value)}`}</title>
+              </circle>
+            )}
             {index % every === 0 ? (
               <text
                 x={xy[index]?.x}
@@ -152,7 +172,7 @@ function ChartTable({ title, points, format }: Required<Pick<ChartProps, 'title'
         {points.map((point) => (
           <tr key={point.label}>
             <th scope="row">{point.label}</th>
-            <td>{format(point.value)}</td>
+            <td>{point.value === null ? '—' : format(point.value)}</td>
           </tr>
         ))}
       </tbody>

@@ -57,7 +57,16 @@ export function AuditPage() {
       header: t('admin.audit.action'),
       render: (row) => <span title={row.action}>{actionLabel(row.action)}</span>,
     },
-    { key: 'entity', header: t('admin.audit.entity'), render: (row) => `${row.entityType} ${row.entityId}` },
+    {
+      key: 'entity',
+      header: t('admin.audit.entity'),
+      // The name staff know it by; the id stays in the tooltip for the filter.
+      render: (row) => (
+        <span title={`${row.entityType} ${row.entityId}`} data-testid="audit-entity">
+          {row.entityName ?? `${row.entityType} ${row.entityId}`}
+        </span>
+      ),
+    },
     { key: 'hotel', header: t('admin.common.hotel'), render: (row) => row.hotelCode ?? '' },
     { key: 'change', header: t('admin.audit.change'), render: (row) => <Change entry={row} /> },
   ];

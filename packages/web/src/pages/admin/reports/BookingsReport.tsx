@@ -19,6 +19,9 @@ function sum(rows: readonly BookingsReportRow[], pick: (row: BookingsReportRow) 
   return rows.reduce((total, row) => total + pick(row), 0);
 }
 
+/** The day's average daily rate, or null on a day without room nights sold (a gap in the chart, not 0). */
+const adrOf = (row: BookingsReportRow) => (row.roomNights > 0 ? row.averageDailyRate : null);
+
 /** Bookings, room nights, revenue and ADR by day (charts) and by hotel (table), in one currency at a time. */
 export function BookingsReport({ range }: { range: Range }) {
   const { t } = useTranslation();
@@ -31,10 +34,11 @@ export function BookingsReport({ range }: { range: Range }) {
   const dayRows = (byDay.data?.rows ?? []).filter((row) => row.currency === currency);
   const hotelRows = (byHotel.data?.rows ?? []).filter((row) => row.currency === currency);
   const days = daysOf(range.from, range.to);
-  const series = (pick: (row: BookingsReportRow) => number) =>
+  /** A day without a row is 0 bookings, 0 nights, 0 revenue; a rate without sales is no point at all (null). */
+  const series = (pick: (row: BookingsReportRow) => number | null) =>
     days.map((day) => {
       const row = dayRows.find((item) => item.key === day);
-      return { label: format.date(day, 'short'), value: row ? pick(row) : 0 };
+      return { label: format.date(day, 'short'), value: row ? pick(row) : pick === adrOf ? null : 0 };
     });
   const money = (minor: number) => (currency ? format.money(minor, currency) : format.number(minor));
   const roomNights = sum(hotelRows, (row) => row.roomNights);
@@ -127,7 +131,7 @@ export function BookingsReport({ range }: { range: Range }) {
         />
         <LineChart
           title={t('admin.reports.adrByDay', { currency })}
-          points={series((row) => row.averageDailyRate)}
+          points={series(adrOf)}
           format={money}
           testId="chart-adr"
         />

@@ -12,6 +12,7 @@ export function OccupancyReport({ range }: { range: OccupancyQuery }) {
   const rows = report.data?.rows ?? [];
   const sold = rows.reduce((total, row) => total + row.sold, 0);
   const total = rows.reduce((total, row) => total + row.total, 0);
+  const reserved = rows.reduce((total, row) => total + row.fromReservations, 0);
   return (
     <ReportBlock
       id="occupancy"
@@ -24,6 +25,16 @@ export function OccupancyReport({ range }: { range: OccupancyQuery }) {
       <Figures
         items={[
           { label: t('admin.reports.roomsSold'), value: format.number(sold), testId: 'figure-rooms-sold' },
+          {
+            label: t('admin.reports.soldHere'),
+            value: format.number(reserved),
+            testId: 'figure-rooms-reserved',
+          },
+          {
+            label: t('admin.reports.soldElsewhere'),
+            value: format.number(sold - reserved),
+            testId: 'figure-rooms-elsewhere',
+          },
           { label: t('admin.reports.roomsOnSale'), value: format.number(total), testId: 'figure-rooms-total' },
           {
             label: t('admin.reports.occupancy'),

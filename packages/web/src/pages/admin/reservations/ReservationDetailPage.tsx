@@ -17,6 +17,7 @@ import { TextField } from '../../../ui/form/TextField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { ModifyReservation } from './ModifyReservation.tsx';
+import { DeskFolio, FolioBalance } from './DeskFolio.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type HistoryRow = ReservationDetail['history'][number];
@@ -176,10 +177,13 @@ export function ReservationDetailPage() {
             </Fact>
             <Fact label={t('admin.reservations.paymentType')}>{t(`enums.paymentType.${reservation.paymentType}`)}</Fact>
             <Fact label={t('admin.reservations.total')}>{money(reservation.totalAmount)}</Fact>
-            <Fact label={t('admin.reservations.payAmount')}>{money(reservation.payAmount)}</Fact>
+            <Fact label={t('admin.reservations.payAmount')}>
+              <FolioBalance transactionId={reservation.transactionId} />
+            </Fact>
           </dl>
           <Actions reservation={reservation} />
           <ModifyReservation reservation={reservation} />
+          <DeskFolio transactionId={reservation.transactionId} />
           <section aria-labelledby="reservation-guests" className="flex flex-col gap-2">
             <h2 id="reservation-guests" className="font-semibold">
               {t('admin.reservations.guests')}
