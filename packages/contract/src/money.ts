@@ -52,3 +52,13 @@ export function formatAmount(minorUnits: number, options: AmountFormat = {}): st
 export function formatMoneyText(minorUnits: number, currency: string, locale: string, isFloat = false): string {
   return `${currency} ${formatAmount(minorUnits, { currency, locale, isFloat })}`;
 }
+
+/** Minor units of an amount a person typed in major units ("12.5" CNY -> 1250), or null when it is not one. */
+export function minorUnitsOf(typed: string, currency: string): number | null {
+  const digits = currencyDigits(currency);
+  const pattern = digits > 0 ? new RegExp(`^\\d{1,9}(\\.\\d{1,${digits}})?$`) : /^\d{1,12}$/;
+  const text = typed.trim().replace(/,/g, '');
+  if (!pattern.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}

@@ -52,6 +52,7 @@ export function createMallMails(deps: {
       const name = goods.find((row) => row.goodsCode === line.goodsCode)?.name[lang] ?? line.goodsCode;
       body.push(`· ${name} × ${line.quantity}`);
     }
+    if (order.goodsPoints > 0) body.push(t('mail.mall.points', { points: order.goodsPoints.toLocaleString(lang) }));
     body.push(
       `${t('mail.common.total')}: ${total}`,
       '',
