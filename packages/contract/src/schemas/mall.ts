@@ -933,6 +933,21 @@ export const reviewVisibilitySchema = z.object({ reviewId: z.string(), hidden: z
  * The online channels a goods order may be paid through, by its currency: mainland wallets and cards
  * for CNY, international acquirers for other currencies (the server refuses any other with 90012).
  */
+/**
+ * The channels a shop offers for an order: those the site's payment accounts take (`accounts`), that pay
+ * in the order's currency, and, when the shop chose some (`shopChannels`, a site setting), among them.
+ */
+export function shopChannelsFor(
+  accounts: readonly number[],
+  currency: string,
+  shopChannels: readonly number[],
+): number[] {
+  const payIn = mallChannelsFor(currency);
+  return accounts.filter(
+    (channel) => payIn.includes(channel) && (shopChannels.length === 0 || shopChannels.includes(channel)),
+  );
+}
+
 export function mallChannelsFor(currency: string): readonly number[] {
   return currency === 'CNY'
     ? [OnlineChannel.alipay, OnlineChannel.wechat, OnlineChannel.unionpay, OnlineChannel.aggregate]

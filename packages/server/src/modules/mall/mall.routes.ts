@@ -262,6 +262,10 @@ export const mallRoutes =
       async (request) => {
         const { memberId } = await member(request);
         const { orderId, channel } = request.body;
+        // The shop's own choice of channels (a site setting); accounts and currency are the pipeline's checks.
+        const site = await deps.sites.siteForHost(request.hostname);
+        if (site.mallChannels.length > 0 && !site.mallChannels.includes(channel))
+          throw new AppError('mallChannelNotOffered', { field: 'channel' });
         return ok(
           await deps.payments.start(orderId, {
             channel,

@@ -6,8 +6,8 @@ import { auditLog } from '../admin/staff.schema.ts';
 import { mallCommissions, mallWithdrawals } from './mall.schema.ts';
 import { jobServices, mallCaller, newMember } from './mall.test-helpers.ts';
 
-/** Withdrawals of payable commission, decided by staff (issue 22, item 8). */
-describeEachDatabase('mall commission withdrawals', (ctx) => {
+/** Withdrawals of payable commission, decided by staff, and the shop's own payment channels (issue 22, item 8). */
+describeEachDatabase('mall commission withdrawals and shop channels', (ctx) => {
   const { call, checkout, pay } = mallCaller(ctx);
   const admin = adminCaller(ctx);
   const db = () => ctx().database.db;
@@ -107,5 +107,42 @@ describeEachDatabase('mall commission withdrawals', (ctx) => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'mallWithdrawal'), eq(auditLog.entityId, first.withdrawalId)));
     expect(audits.map((row) => row.action)).toEqual(['mall.withdrawal.approve']);
+  });
+
+  it('takes payment only through the channels the shop chose, within its accounts and currency', async () => {
+    const sites = (await admin('GET', '/sites', staff.groupAdmin)).json().data as Record<string, unknown>[];
+    const group = sites.find((site) => site.siteCode === 'group')!;
+    const keys = [
+      'languages',
+      'language',
+      'currency',
+      'isUsedBulletin',
+      'checkSceneType',
+      'lockoutThreshold',
+      'paymentDeadlineMinutes',
+      'tierThresholds',
+      'staffPointsAdjustmentCap',
+      'staffPointsDailyCap',
+      'staffGrowthAdjustmentCap',
+      'staffGrowthDailyCap',
+    ];
+    const settings = Object.fromEntries(keys.map((key) => [key, group[key]]));
+    const save = (mallChannels: unknown) =>
+      admin('PUT', '/sites/group/settings', staff.groupAdmin, { ...settings, mallChannels });
+    expect((await save([1, 99])).statusCode).toBe(400);
+    expect((await save([1])).statusCode).toBe(200);
+    try {
+      const config = (await ctx().app.inject({ method: 'GET', url: '/api/v1/booking/hotel-configs' })).json().data;
+      expect(config.mallChannels).toEqual([1]);
+      const buyer = await newMember(ctx);
+      const order = (await checkout(buyer.token, { items: [{ skuCode: 'BREAKFAST-2', quantity: 1 }] })).json().data;
+      const wechat = await call('POST', '/en-US/mall/orders/payment', buyer.token, { orderId: order.orderId, channel: 2 });
+      expect(wechat.json()).toMatchObject({ errorCode: 90583 });
+      expect(wechat.json().message).toBe('The shop does not take this payment method; please choose another.');
+      const alipay = await call('POST', '/en-US/mall/orders/payment', buyer.token, { orderId: order.orderId, channel: 1 });
+      expect(alipay.statusCode, alipay.body).toBe(200);
+    } finally {
+      expect((await save([])).statusCode).toBe(200);
+    }
   });
 });
