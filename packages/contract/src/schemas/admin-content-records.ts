@@ -131,6 +131,7 @@ export const siteRecordSchema = z.object({
   maskFirstName: z.boolean(),
   childFreeBedAge: z.number().int(),
   paymentDeadlineMinutes: z.number().int(),
+  mallChannels: z.array(z.number().int()),
   staffPointsAdjustmentCap: z.number().int(),
   staffPointsDailyCap: z.number().int(),
   staffGrowthAdjustmentCap: z.number().int(),

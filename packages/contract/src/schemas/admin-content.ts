@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OnlineChannel } from '../enums.ts';
 import { LOCKOUT_THRESHOLDS } from '../constants.ts';
+import { OnlineChannel } from '../enums.ts';
 import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';

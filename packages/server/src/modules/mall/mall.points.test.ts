@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { mailOutbox } from '../../platform/mail.schema.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { growthLedger, members, pointsLedger } from '../member/member.schema.ts';
 import { goodsOrderLines, goodsOrders } from './mall.schema.ts';
@@ -49,6 +50,13 @@ describeEachDatabase('mall goods for points and tier prices', (ctx) => {
     expect(history.json().data.list[0]).toMatchObject({ delta: -600 });
 
     expect((await pay(buyer.token, orderId)).statusCode).toBeLessThan(400);
+    // The e-mail says the same: the points and the amount as the site shows them.
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%${orderId}%`));
+    expect(mail!.textBody).toContain('Points: 600');
+    expect(mail!.textBody).toContain('CNY 39');
     expect(await detail(buyer.token, orderId)).toMatchObject({
       goodsPoints: 600,
       payAmount: 3_900,

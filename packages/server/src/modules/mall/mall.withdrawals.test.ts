@@ -136,10 +136,16 @@ describeEachDatabase('mall commission withdrawals and shop channels', (ctx) => {
       expect(config.mallChannels).toEqual([1]);
       const buyer = await newMember(ctx);
       const order = (await checkout(buyer.token, { items: [{ skuCode: 'BREAKFAST-2', quantity: 1 }] })).json().data;
-      const wechat = await call('POST', '/en-US/mall/orders/payment', buyer.token, { orderId: order.orderId, channel: 2 });
+      const wechat = await call('POST', '/en-US/mall/orders/payment', buyer.token, {
+        orderId: order.orderId,
+        channel: 2,
+      });
       expect(wechat.json()).toMatchObject({ errorCode: 90583 });
       expect(wechat.json().message).toBe('The shop does not take this payment method; please choose another.');
-      const alipay = await call('POST', '/en-US/mall/orders/payment', buyer.token, { orderId: order.orderId, channel: 1 });
+      const alipay = await call('POST', '/en-US/mall/orders/payment', buyer.token, {
+        orderId: order.orderId,
+        channel: 1,
+      });
       expect(alipay.statusCode, alipay.body).toBe(200);
     } finally {
       expect((await save([])).statusCode).toBe(200);
