@@ -209,6 +209,8 @@ export const mallSkuRecordSchema = z.object({
   goodsCode: z.string(),
   specs: z.array(storedSpec),
   price: z.number().int(),
+  points: z.number().int(),
+  tierPrices: z.array(z.object({ tier: z.number().int(), price: z.number().int() })),
   stock: z.number().int(),
   pictures: z.array(storedPicture),
   sortOrder: z.number().int(),

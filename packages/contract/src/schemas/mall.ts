@@ -787,7 +787,8 @@ export const adminSkuSaveSchema = z.object({
     .max(4)
     .default([]),
   price: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
-  points: z.number().int({ error: V.notInteger }).min(0, { error: V.tooSmall }).max(10_000_000).default(0),
+  /** Points per unit besides the price; left out: unchanged (0 for a new SKU). */
+  points: z.number().int({ error: V.notInteger }).min(0, { error: V.tooSmall }).max(10_000_000).optional(),
   tierPrices: z
     .array(
       z.object({
@@ -797,7 +798,7 @@ export const adminSkuSaveSchema = z.object({
     )
     .max(4)
     .refine((list) => new Set(list.map((entry) => entry.tier)).size === list.length, { error: V.invalid })
-    .default([]),
+    .optional(),
   stock: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
   isActive: z.boolean().default(true),
 });

@@ -119,8 +119,9 @@ export function createMallAdmin(deps: {
         goodsCode,
         specs: input.specs,
         price: input.price,
-        points: input.points,
-        tierPrices: input.tierPrices,
+        // Left out by a form that does not show them: kept as they are.
+        ...(input.points === undefined ? {} : { points: input.points }),
+        ...(input.tierPrices === undefined ? {} : { tierPrices: input.tierPrices }),
         stock: input.stock,
         isActive: input.isActive,
       };

@@ -151,4 +151,43 @@ describeEachDatabase('mall commission withdrawals and shop channels', (ctx) => {
       expect((await save([])).statusCode).toBe(200);
     }
   });
+
+  it("keeps a SKU's points and tier prices when a form saves it without them, and saves them when given", async () => {
+    const put = (body: Record<string, unknown>) =>
+      admin('PUT', '/mall/goods/TOWEL-SET/skus', staff.groupAdmin, {
+        skuCode: 'TOWEL-SET',
+        price: 32_900,
+        stock: 80,
+        ...body,
+      });
+    const kept = await put({});
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({
+      points: 0,
+      tierPrices: [
+        { tier: 3, price: 29_900 },
+        { tier: 4, price: 26_900 },
+      ],
+    });
+    expect(
+      (
+        await put({
+          tierPrices: [
+            { tier: 3, price: 1 },
+            { tier: 3, price: 2 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(400);
+    const changed = await put({ points: 100, tierPrices: [{ tier: 4, price: 25_900 }] });
+    expect(changed.json().data).toMatchObject({ points: 100, tierPrices: [{ tier: 4, price: 25_900 }] });
+    const restored = await put({
+      points: 0,
+      tierPrices: [
+        { tier: 3, price: 29_900 },
+        { tier: 4, price: 26_900 },
+      ],
+    });
+    expect(restored.statusCode).toBe(200);
+  });
 });
