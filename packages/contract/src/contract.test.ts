@@ -72,3 +72,16 @@ describe("one rule for people's names and birthdays", () => {
     expect(birthdaySchema.safeParse('2999-01-01').error?.issues[0]?.message).toBe(V.birthday);
   });
 });
+
+describe('amounts typed in major units', () => {
+  it('reads them as text into minor units, a comma only grouping thousands', async () => {
+    const { minorUnitsOf } = await import('./money.ts');
+    expect(minorUnitsOf('1280.5', 'CNY')).toBe(128050);
+    expect(minorUnitsOf(' 1,280.50 ', 'CNY')).toBe(128050);
+    expect(minorUnitsOf('500', 'JPY')).toBe(500);
+    expect(minorUnitsOf('0.29', 'CNY')).toBe(29);
+    for (const refused of ['1280,5', '1.5', '12.345', '-1', '1e3', '', '12,34']) {
+      expect(minorUnitsOf(refused, refused === '1.5' ? 'JPY' : 'CNY'), refused).toBeNull();
+    }
+  });
+});

@@ -141,6 +141,11 @@ export const ErrorCode = {
   stockBelowZero: 90318,
   // issue 22: the mall's rules on every screen, fulfilment of physical goods (90319-90339)
   couponScopeMismatch: 90319,
+  // issue 22, item 8: withdrawals of commission, the shop's payment channels (90580-90599)
+  withdrawalOverPayable: 90580,
+  withdrawalDecided: 90581,
+  withdrawalNotFound: 90582,
+  mallChannelNotOffered: 90583,
   // back office (project codes)
   staffSignInRequired: 90201,
   staffRoleDenied: 90202,
@@ -265,6 +270,10 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   redemptionExpired: 409,
   stockBelowZero: 409,
   couponScopeMismatch: 409,
+  withdrawalOverPayable: 409,
+  withdrawalDecided: 409,
+  withdrawalNotFound: 404,
+  mallChannelNotOffered: 409,
   staffSignInRequired: 401,
   staffSessionExpired: 401,
   staffRoleDenied: 403,

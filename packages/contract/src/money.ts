@@ -54,15 +54,15 @@ export function formatMoneyText(minorUnits: number, currency: string, locale: st
 }
 
 /**
- * Minor units of an amount typed in major units ("1280.5" CNY -> 128050; "500" JPY -> 500), read as
- * text so no float ever rounds it; null when it is not a plain positive decimal or has more decimals
- * than the currency.
+ * Minor units of an amount a person typed in major units ("1280.5" CNY -> 128050; "1,280.50" -> 128050;
+ * "500" JPY -> 500), read as text so no float ever rounds it. A comma only groups thousands; null when it
+ * is not a plain positive decimal or has more decimals than the currency.
  */
-export function minorUnitsOf(major: string, currency: string): number | null {
-  const match = /^(\d{1,10})(?:[.,](\d+))?$/.exec(major.trim());
+export function minorUnitsOf(typed: string, currency: string): number | null {
+  const match = /^(\d{1,3}(?:,\d{3})+|\d{1,12})(?:\.(\d+))?$/.exec(typed.trim());
   if (!match) return null;
   const digits = currencyDigits(currency);
   const fraction = match[2] ?? '';
   if (fraction.length > digits) return null;
-  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return Number(match[1]!.replace(/,/g, '')) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 }

@@ -128,6 +128,8 @@ for (const lang of ['th-TH', 'en-US'] as const) {
 
     // The checkout: a delivery address, the coupon (quoted again), pay on the sandbox page.
     await expect(page.getByTestId('checkout')).toBeVisible();
+    // With addresses in the book, a new one is chosen first (the picker's own journey is mall-points.spec.ts).
+    if ((await page.getByTestId('new-address').count()) > 0) await page.getByTestId('new-address').click();
     const address = page.getByTestId('address-fields');
     await address.locator('input[name="address-name"]').fill('Aurora Demo');
     await address.locator('input[name="address-phone"]').fill('13900000001');
@@ -362,6 +364,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByTestId('checkout')).toBeVisible();
     const roomCoupon = page.locator('select[name="coupon"] option', { hasText: text.roomsOnly });
     if ((await roomCoupon.count()) > 0) await expect(roomCoupon.first()).toBeDisabled();
+    // With addresses in the book, a new one is chosen first (the picker's own journey is mall-points.spec.ts).
+    if ((await page.getByTestId('new-address').count()) > 0) await page.getByTestId('new-address').click();
     const address = page.getByTestId('address-fields');
     await address.locator('input[name="address-name"]').fill('Aurora Demo');
     await address.locator('input[name="address-phone"]').fill('13900000001');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCKOUT_THRESHOLDS } from '../constants.ts';
+import { OnlineChannel } from '../enums.ts';
 import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';
@@ -145,6 +146,12 @@ export const siteSettingsSchema = z
     /** Wrong passwords before an account locks. */
     lockoutThreshold: z.literal(LOCKOUT_THRESHOLDS, { error: V.invalid }),
     paymentDeadlineMinutes: int(5, 24 * 60),
+    /** The online channels the mall takes (codes of `OnlineChannel`); empty: every channel its accounts and currency allow. */
+    mallChannels: z
+      .array(z.literal(Object.values(OnlineChannel), { error: V.invalid }))
+      .max(Object.values(OnlineChannel).length, { error: V.tooBig })
+      .refine((list) => new Set(list).size === list.length, { error: V.invalid })
+      .default([]),
     /** Growth from which tiers 1-4 start; the first is 0, each above the one before. */
     tierThresholds: z.array(int(0, 100_000_000)).length(4, { error: V.invalid }),
     /** Qualifying nights in a calendar year from which tiers 1-4 start (kept as stored when left out). */
@@ -184,6 +191,7 @@ export const adminSiteSchema = z.object({
   checkSceneType: z.number().int(),
   lockoutThreshold: z.number().int(),
   paymentDeadlineMinutes: z.number().int(),
+  mallChannels: z.array(z.number().int()),
   staffPointsAdjustmentCap: z.number().int(),
   staffPointsDailyCap: z.number().int(),
   staffGrowthAdjustmentCap: z.number().int(),

@@ -37,6 +37,8 @@ export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
 
 /** A referral commission: pending while the order can still be refunded, then payable; cancelled with the order. */
 export const COMMISSION_STATUSES = ['pending', 'payable', 'cancelled'] as const;
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 
 /** A redemption code of a voucher order. */
@@ -87,6 +89,7 @@ export const MALL_API = {
   avatar: (lang: string) => `/${lang}/mall/avatar`,
   shareLinks: (lang: string) => `/${lang}/mall/distribution/links`,
   distribution: (lang: string) => `/${lang}/mall/distribution`,
+  withdrawals: (lang: string) => `/${lang}/mall/distribution/withdrawals`,
   /** Back office: GET lists, PUT saves (goods, SKUs, review visibility), POST acts (stock, cancel, redeem). */
   admin: {
     goods: '/api/v1/admin/mall/goods',
@@ -104,6 +107,9 @@ export const MALL_API = {
     reviews: '/api/v1/admin/mall/reviews',
     reviewVisibility: (reviewId: string) => `/api/v1/admin/mall/reviews/${encodeURIComponent(reviewId)}/visibility`,
     commissions: '/api/v1/admin/mall/commissions',
+    withdrawals: '/api/v1/admin/mall/withdrawals',
+    withdrawalDecision: (withdrawalId: string) =>
+      `/api/v1/admin/mall/withdrawals/${encodeURIComponent(withdrawalId)}/decision`,
   },
 } as const;
 
@@ -206,6 +212,8 @@ export const goodsSummarySchema = z.object({
   /** The lowest regular price (struck through when it differs). */
   originalPrice: money,
   currency: z.string(),
+  /** Points per unit of the lowest-priced specification besides its price (goods for points). */
+  points: z.number().int(),
   saleStartsAt: z.string().nullable(),
   saleEndsAt: z.string().nullable(),
   saleState: z.enum(SALE_STATES),
@@ -230,6 +238,10 @@ export const skuSchema = z.object({
   originalPrice: money,
   /** The flash-sale price, or null when the product has no flash sale. */
   flashPrice: money.nullable(),
+  /** Points per unit besides the price (goods for points: price 0; points plus cash: both). */
+  points: z.number().int(),
+  /** Prices by member tier (1 Classic to 4 Platinum), before any flash sale; a member of the tier pays it. */
+  tierPrices: z.array(z.object({ tier: z.number().int(), price: money })),
   stock: z.number().int(),
   pictures: z.array(mallPictureSchema),
   available: z.boolean(),
@@ -310,7 +322,13 @@ export const memberAllowanceSchema = z.object({
 });
 export type MemberAllowance = z.infer<typeof memberAllowanceSchema>;
 /** `GET /{lang}/mall/goods/{goodsCode}/allowance` (members): the limit left for the signed-in member. */
-export const goodsAllowanceSchema = z.object({ limit: memberAllowanceSchema.nullable() });
+export const goodsAllowanceSchema = z.object({
+  limit: memberAllowanceSchema.nullable(),
+  /** The member's tier (1 Classic to 4 Platinum). */
+  tier: z.number().int(),
+  /** What each SKU costs this member now: their tier's price (`tierPrice` names the tier) with any flash sale. */
+  prices: z.array(z.object({ skuCode: z.string(), price: money, tierPrice: z.number().int().nullable() })),
+});
 export type GoodsAllowance = z.infer<typeof goodsAllowanceSchema>;
 
 export const cartLineSchema = z.object({
@@ -325,6 +343,11 @@ export const cartLineSchema = z.object({
   unitPrice: money,
   originalPrice: money,
   amount: money,
+  /** Points per unit and for the line (goods for points). */
+  unitPoints: z.number().int(),
+  points: z.number().int(),
+  /** The member's tier whose price `unitPrice` is, or null for the regular price. */
+  tierPrice: z.number().int().nullable(),
   currency: z.string(),
   stock: z.number().int(),
   available: z.boolean(),
@@ -411,6 +434,10 @@ export const quoteLineSchema = z.object({
   quantity: z.number().int(),
   unitPrice: money,
   amount: money,
+  unitPoints: z.number().int(),
+  points: z.number().int(),
+  /** The member's tier whose price `unitPrice` is, or null for the regular price. */
+  tierPrice: z.number().int().nullable(),
   flashSale: z.boolean(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
@@ -443,6 +470,10 @@ export const checkoutQuoteResultSchema = z.object({
   /** Equal to payAmount; send it back as `verifyAmount`. */
   verifyAmount: money,
   pointsUsed: z.number().int(),
+  /** Points the goods cost (goods for points), taken besides `pointsUsed`. */
+  goodsPoints: z.number().int(),
+  /** The member's points balance now. */
+  pointsBalance: z.number().int(),
   /** The most points this order could take (member balance and amount left). */
   maxPoints: z.number().int(),
   couponCode: z.string().nullable(),
@@ -509,6 +540,8 @@ export const goodsOrderLineSchema = z.object({
   quantity: z.number().int(),
   unitPrice: money,
   amount: money,
+  unitPoints: z.number().int(),
+  points: z.number().int(),
   reviewed: z.boolean(),
 });
 
@@ -571,6 +604,8 @@ export const goodsOrderDetailSchema = goodsOrderSummarySchema.extend({
   couponDiscount: money,
   pointDiscount: money,
   pointsUsed: z.number().int(),
+  /** Points the goods cost (goods for points). */
+  goodsPoints: z.number().int(),
   couponCode: z.string().nullable(),
   address: deliveryAddressSchema.nullable(),
   remark: z.string(),
@@ -649,13 +684,47 @@ export const referredOrderSchema = z.object({
 });
 export type ReferredOrder = z.infer<typeof referredOrderSchema>;
 
+/** A request to withdraw payable commission, decided by staff. */
+export const withdrawalSchema = z.object({
+  withdrawalId: z.string(),
+  amount: money,
+  currency: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  staffNote: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+/** `POST /{lang}/mall/distribution/withdrawals`: at most what `earnings.available` says. */
+export const withdrawalRequestSchema = z.object({
+  amount: z
+    .number({ error: V.required })
+    .int({ error: V.notInteger })
+    .min(1, { error: V.tooSmall })
+    .max(1_000_000_000, { error: V.tooBig }),
+});
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
 export const distributionSchema = z.object({
   referralCode: z.string(),
   /** The member's picture shown beside their reviews (`POST /{lang}/mall/avatar`), or null. */
   avatarUrl: z.string().nullable(),
   links: z.array(shareLinkSchema),
   orders: z.array(referredOrderSchema),
-  earnings: z.object({ pending: money, payable: money, cancelled: money, currency: z.string() }),
+  /**
+   * `payable`: commission earned and not yet withdrawn (approved withdrawals taken off); `requested`:
+   * held by open withdrawal requests; `available`: what a new request may ask for; `withdrawn`: approved.
+   */
+  earnings: z.object({
+    pending: money,
+    payable: money,
+    cancelled: money,
+    requested: money,
+    available: money,
+    withdrawn: money,
+    currency: z.string(),
+  }),
+  withdrawals: z.array(withdrawalSchema),
 });
 export type Distribution = z.infer<typeof distributionSchema>;
 
@@ -718,6 +787,18 @@ export const adminSkuSaveSchema = z.object({
     .max(4)
     .default([]),
   price: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
+  /** Points per unit besides the price; left out: unchanged (0 for a new SKU). */
+  points: z.number().int({ error: V.notInteger }).min(0, { error: V.tooSmall }).max(10_000_000).optional(),
+  tierPrices: z
+    .array(
+      z.object({
+        tier: z.number().int().min(1, { error: V.invalid }).max(4, { error: V.invalid }),
+        price: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
+      }),
+    )
+    .max(4)
+    .refine((list) => new Set(list.map((entry) => entry.tier)).size === list.length, { error: V.invalid })
+    .optional(),
   stock: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
   isActive: z.boolean().default(true),
 });
@@ -743,6 +824,25 @@ export const adminReviewQuerySchema = z.object({
   hidden: z.enum(['true', 'false'], { error: V.invalid }).optional(),
 });
 export const adminReviewVisibilitySchema = z.object({ hidden: z.boolean({ error: V.required }) });
+
+export const adminWithdrawalQuerySchema = z.object({
+  ...pageFields,
+  status: z.enum(WITHDRAWAL_STATUSES, { error: V.invalid }).optional(),
+});
+/** Staff approve (the commission ledger pays it out) or reject (a note for the member) a withdrawal. */
+export const adminWithdrawalDecisionSchema = z.object({
+  approve: z.boolean({ error: V.required }),
+  note: z.string().trim().max(300, { error: V.tooLong }).optional(),
+});
+export const adminWithdrawalRowSchema = withdrawalSchema.extend({
+  memberId: z.string(),
+  memberName: z.string(),
+  decidedBy: z.string().nullable(),
+  /** The member's payable commission now (before this request is approved). */
+  payable: money,
+});
+export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
+export const adminWithdrawalPageSchema = mallPagedSchema(adminWithdrawalRowSchema);
 
 export const adminCommissionQuerySchema = z.object({
   ...pageFields,
@@ -834,6 +934,21 @@ export const reviewVisibilitySchema = z.object({ reviewId: z.string(), hidden: z
  * The online channels a goods order may be paid through, by its currency: mainland wallets and cards
  * for CNY, international acquirers for other currencies (the server refuses any other with 90012).
  */
+/**
+ * The channels a shop offers for an order: those the site's payment accounts take (`accounts`), that pay
+ * in the order's currency, and, when the shop chose some (`shopChannels`, a site setting), among them.
+ */
+export function shopChannelsFor(
+  accounts: readonly number[],
+  currency: string,
+  shopChannels: readonly number[],
+): number[] {
+  const payIn = mallChannelsFor(currency);
+  return accounts.filter(
+    (channel) => payIn.includes(channel) && (shopChannels.length === 0 || shopChannels.includes(channel)),
+  );
+}
+
 export function mallChannelsFor(currency: string): readonly number[] {
   return currency === 'CNY'
     ? [OnlineChannel.alipay, OnlineChannel.wechat, OnlineChannel.unionpay, OnlineChannel.aggregate]

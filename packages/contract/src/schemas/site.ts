@@ -34,6 +34,8 @@ export const siteConfigSchema = z.object({
   maskFirstName: z.boolean(),
   childFreeBedAge: z.number().int(),
   paymentDeadlineMinutes: z.number().int(),
+  /** The online channels the site's mall takes; empty: every channel its accounts and the currency allow. */
+  mallChannels: z.array(z.number().int()),
   mainColor: z.string(),
   backgroundColor: z.string(),
   currency: z.string(),

@@ -8,6 +8,7 @@ import {
   mallGoods,
   mallSkus,
   type StoredSpec,
+  type StoredTierPrice,
   type StoredVoucherTerms,
 } from '../modules/mall/mall.schema.ts';
 import { couponTemplates, memberCoupons } from '../modules/promotions/promotions.schema.ts';
@@ -67,7 +68,14 @@ interface GoodsSeed {
   subtitle: LocalizedText;
   description: LocalizedText;
   file: string;
-  skus: { skuCode: string; specs: StoredSpec[]; price: number; stock: number }[];
+  skus: {
+    skuCode: string;
+    specs: StoredSpec[];
+    price: number;
+    stock: number;
+    points?: number;
+    tierPrices?: StoredTierPrice[];
+  }[];
   saleStartsAt?: Date | null;
   saleEndsAt?: Date | null;
   flash?: { percent: number; startsAt: Date; endsAt: Date };
@@ -77,6 +85,12 @@ interface GoodsSeed {
   refundable?: boolean;
   commissionRateBp?: number;
 }
+
+/** Members' prices of the towel set: Gold and Platinum pay less. */
+const TOWEL_TIER_PRICES: StoredTierPrice[] = [
+  { tier: 3, price: 29_900 },
+  { tier: 4, price: 26_900 },
+];
 
 function goodsSeeds(today: string): GoodsSeed[] {
   const at = (days: number, time = '00:00:00') => new Date(`${addDays(today, days)}T${time}+08:00`);
@@ -168,8 +182,18 @@ function goodsSeeds(today: string): GoodsSeed[] {
       ),
       file: 'pillow-silk',
       skus: [
-        { skuCode: 'SILK-CHAMPAGNE', specs: [spec(SPEC.colour, V.champagne)], price: 19_900, stock: 30 },
-        { skuCode: 'SILK-MIDNIGHT', specs: [spec(SPEC.colour, V.midnight)], price: 19_900, stock: 30 },
+        {
+          skuCode: 'SILK-CHAMPAGNE',
+          specs: [spec(SPEC.colour, V.champagne)],
+          price: 19_900,
+          stock: 30,
+        },
+        {
+          skuCode: 'SILK-MIDNIGHT',
+          specs: [spec(SPEC.colour, V.midnight)],
+          price: 19_900,
+          stock: 30,
+        },
       ],
       flash: { percent: 40, startsAt: at(-1), endsAt: at(2) },
       limits: [{ period: 'day', scope: 'person', quantity: 2 }],
@@ -317,6 +341,85 @@ function goodsSeeds(today: string): GoodsSeed[] {
       file: 'candle',
       skus: [{ skuCode: 'CANDLE-200G', specs: [], price: 9_800, stock: 100 }],
       limits: [{ period: 'lifetime', scope: 'overall', quantity: 100 }],
+    },
+    {
+      goodsCode: 'TOWEL-SET',
+      categoryCode: 'BEDDING',
+      kind: 'physical',
+      name: t(
+        '埃及棉浴巾套装',
+        '埃及棉浴巾套裝',
+        'Egyptian Cotton Towel Set',
+        'エジプト綿タオルセット',
+        '이집트 면 타월 세트',
+        'ชุดผ้าขนหนูฝ้ายอียิปต์',
+      ),
+      subtitle: t(
+        '金卡与白金卡会员专享价',
+        '金卡與白金卡會員專享價',
+        'Member prices for Gold and Platinum',
+        'ゴールド・プラチナ会員価格あり',
+        '골드·플래티넘 회원가',
+        'ราคาพิเศษสำหรับสมาชิกโกลด์และแพลทินัม',
+      ),
+      description: t(
+        '<p>浴巾、面巾与方巾各一条。</p>',
+        '<p>浴巾、面巾與方巾各一條。</p>',
+        '<p>A bath towel, a hand towel and a face cloth.</p>',
+        '<p>バスタオル、フェイスタオル、ウォッシュタオル各1枚。</p>',
+        '<p>목욕 타월, 핸드 타월, 페이스 타월 각 1장.</p>',
+        '<p>ผ้าเช็ดตัว ผ้าเช็ดมือ และผ้าเช็ดหน้าอย่างละผืน</p>',
+      ),
+      file: 'bathrobe',
+      skus: [{ skuCode: 'TOWEL-SET', specs: [], price: 32_900, stock: 80, tierPrices: TOWEL_TIER_PRICES }],
+    },
+    {
+      goodsCode: 'TRAVEL-KIT',
+      categoryCode: 'AMENITIES',
+      kind: 'physical',
+      name: t(
+        '旅行洗护套装',
+        '旅行洗護套裝',
+        'Travel Amenity Kit',
+        'トラベルアメニティキット',
+        '여행용 어메니티 키트',
+        'ชุดของใช้เดินทาง',
+      ),
+      subtitle: t(
+        '积分加现金兑换',
+        '積分加現金兌換',
+        'Points plus cash',
+        'ポイント＋現金で交換',
+        '포인트와 현금으로 교환',
+        'แลกด้วยคะแนนและเงินสด',
+      ),
+      description: t(
+        '<p>客房同款洗发、护发与沐浴露旅行装。</p>',
+        '<p>客房同款洗髮、護髮與沐浴露旅行裝。</p>',
+        '<p>Travel sizes of the shampoo, conditioner and body wash from our rooms.</p>',
+        '<p>客室と同じシャンプー、コンディショナー、ボディソープのトラベルサイズ。</p>',
+        '<p>객실과 같은 샴푸, 컨디셔너, 바디워시 여행용.</p>',
+        '<p>แชมพู ครีมนวด และสบู่เหลวขนาดพกพาแบบเดียวกับในห้องพัก</p>',
+      ),
+      file: 'aroma',
+      skus: [{ skuCode: 'TRAVEL-KIT', specs: [], price: 3_900, points: 600, stock: 200 }],
+    },
+    {
+      goodsCode: 'SLEEP-MASK',
+      categoryCode: 'AMENITIES',
+      kind: 'physical',
+      name: t('真丝眼罩', '真絲眼罩', 'Silk Sleep Mask', 'シルクアイマスク', '실크 수면 안대', 'ผ้าปิดตาผ้าไหม'),
+      subtitle: t('积分兑换', '積分兌換', 'For points', 'ポイントで交換', '포인트로 교환', 'แลกด้วยคะแนน'),
+      description: t(
+        '<p>纯桑蚕丝，轻柔遮光。</p>',
+        '<p>純桑蠶絲，輕柔遮光。</p>',
+        '<p>Pure mulberry silk that keeps out the light.</p>',
+        '<p>光を遮る純シルク。</p>',
+        '<p>빛을 막아 주는 100% 실크.</p>',
+        '<p>ผ้าไหมแท้ กันแสงได้ดี</p>',
+      ),
+      file: 'pillow-silk',
+      skus: [{ skuCode: 'SLEEP-MASK', specs: [], price: 0, points: 800, stock: 200 }],
     },
     {
       goodsCode: 'GIFT-CARD',

@@ -15,6 +15,7 @@ import type { MallOrders } from './orders.service.ts';
 import { pageReviews } from './reviews.repo.ts';
 import type { MallReviews } from './reviews.service.ts';
 import { summaryView } from './views.ts';
+import type { MallWithdrawals } from './withdrawals.service.ts';
 
 /** Records one audit row inside the change's transaction (who is bound by the caller). */
 export type MallAudit = (
@@ -34,6 +35,7 @@ export function createMallAdmin(deps: {
   payments: Pick<GoodsPayments, 'records'>;
   reviews: MallReviews;
   distribution: MallDistribution;
+  withdrawals: MallWithdrawals;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -117,6 +119,9 @@ export function createMallAdmin(deps: {
         goodsCode,
         specs: input.specs,
         price: input.price,
+        // Left out by a form that does not show them: kept as they are.
+        ...(input.points === undefined ? {} : { points: input.points }),
+        ...(input.tierPrices === undefined ? {} : { tierPrices: input.tierPrices }),
         stock: input.stock,
         isActive: input.isActive,
       };
@@ -267,6 +272,8 @@ export function createMallAdmin(deps: {
       pageReviews(db, filter, page, size, lang),
     setReviewHidden,
     commissions: deps.distribution.commissions,
+    withdrawals: deps.withdrawals.page,
+    decideWithdrawal: deps.withdrawals.decide,
   };
 }
 export type MallAdmin = ReturnType<typeof createMallAdmin>;

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { allowanceOf } from './limits.ts';
 import type { GoodsRow, SkuRow } from './mall.repo.ts';
 import { mallCartLines, mallGoods, mallSkus } from './mall.schema.ts';
-import { saleStateOf, unitPriceOf } from './pricing.ts';
+import { saleStateOf, tierPriceOf, unitPriceOf } from './pricing.ts';
 import { pictureOf, specTextOf } from './views.ts';
 
 const MAX_LINE_QUANTITY = 999;
@@ -34,11 +34,22 @@ function maxQuantityOf(sku: SkuRow, limit: MemberAllowance | null): number {
 }
 
 /** A member's cart, kept on the server: one line per SKU, priced and checked on every read. */
-export function createMallCart(deps: { db: Db; now: () => Date }) {
+export function createMallCart(deps: {
+  db: Db;
+  now: () => Date;
+  /** The member's tier on a site (tier prices). */
+  tierOf: (memberId: string, siteCode: string) => Promise<number>;
+}) {
   const { db } = deps;
 
-  async function list(memberId: string, lang: Language, capped: Cart['capped'] = null): Promise<Cart> {
+  async function list(
+    viewer: { memberId: string; siteCode: string },
+    lang: Language,
+    capped: Cart['capped'] = null,
+  ): Promise<Cart> {
     const now = deps.now();
+    const { memberId } = viewer;
+    const tier = await deps.tierOf(memberId, viewer.siteCode);
     const rows = await db
       .select({ line: mallCartLines, sku: mallSkus, goods: mallGoods })
       .from(mallCartLines)
@@ -50,7 +61,8 @@ export function createMallCart(deps: { db: Db; now: () => Date }) {
     for (const { goods } of rows)
       if (!limits.has(goods.goodsCode)) limits.set(goods.goodsCode, await allowanceOf(db, goods, memberId, now));
     const lines: CartLine[] = rows.map(({ line, sku, goods }) => {
-      const unit = unitPriceOf(sku.price, goods, now);
+      const base = tierPriceOf(sku, tier);
+      const unit = unitPriceOf(base.price, goods, now);
       const limit = limits.get(goods.goodsCode) ?? null;
       const problem = problemOf(goods, sku, line.quantity, now, limit);
       const picture = sku.pictures[0] ?? goods.pictures[0];
@@ -66,6 +78,9 @@ export function createMallCart(deps: { db: Db; now: () => Date }) {
         unitPrice: unit.price,
         originalPrice: sku.price,
         amount: unit.price * line.quantity,
+        unitPoints: sku.points,
+        points: sku.points * line.quantity,
+        tierPrice: base.tier,
         currency: goods.currency,
         stock: sku.stock,
         available: problem === null,
@@ -192,10 +207,20 @@ export function createMallCart(deps: { db: Db; now: () => Date }) {
   }
 
   /** What a member may still buy of a product now (null without limits); a withdrawn product is 90313. */
-  async function allowance(memberId: string, goodsCode: string) {
+  /** What the signed-in member may still buy of a product, and what each SKU costs them now (their tier). */
+  async function allowance(viewer: { memberId: string; siteCode: string }, goodsCode: string) {
     const [goods] = await db.select().from(mallGoods).where(eq(mallGoods.goodsCode, goodsCode));
     if (!goods?.isActive) throw new AppError('goodsNotFound');
-    return { limit: await allowanceOf(db, goods, memberId, deps.now()) };
+    const now = deps.now();
+    const [tier, skus] = await Promise.all([
+      deps.tierOf(viewer.memberId, viewer.siteCode),
+      db.select().from(mallSkus).where(eq(mallSkus.goodsCode, goodsCode)),
+    ]);
+    const prices = skus.map((sku) => {
+      const base = tierPriceOf(sku, tier);
+      return { skuCode: sku.skuCode, price: unitPriceOf(base.price, goods, now).price, tierPrice: base.tier };
+    });
+    return { limit: await allowanceOf(db, goods, viewer.memberId, now), tier, prices };
   }
 
   return { list, add, setQuantity, remove, chosenLines, allowance };

@@ -24,7 +24,7 @@ import type { MallMails } from './mall.mails.ts';
 import { findSkus, type GoodsRow, type SkuRow } from './mall.repo.ts';
 import { goodsOrders, mallCartLines, mallMemberProfiles } from './mall.schema.ts';
 import { findGoodsOrder, type GoodsOrderRow, newMallCode } from './orders.repo.ts';
-import { needsAddress, saleStateOf, unitPriceOf } from './pricing.ts';
+import { needsAddress, saleStateOf, tierPriceOf, unitPriceOf } from './pricing.ts';
 import { pictureOf, specTextOf } from './views.ts';
 
 export interface CheckoutContext {
@@ -72,8 +72,10 @@ export function createMallCheckout(deps: {
     return [...merged].map(([skuCode, quantity]) => ({ skuCode, quantity }));
   }
 
-  async function priceLines(memberId: string, input: CheckoutQuoteRequest, lang: Language, now: Date) {
+  async function priceLines(input: CheckoutQuoteRequest, context: CheckoutContext, now: Date) {
+    const { memberId, lang } = context;
     const items = await itemsOf(memberId, input);
+    const { tier } = await deps.loyalty.tierOf(memberId, context.siteCode);
     const rows = await findSkus(
       db,
       items.map((item) => item.skuCode),
@@ -82,7 +84,8 @@ export function createMallCheckout(deps: {
       const row = rows.find((r) => r.sku.skuCode === item.skuCode);
       if (!row) throw new AppError('specificationIdError', { skuCode: item.skuCode });
       refuseUnsellable(row.goods, row.sku, item.quantity, now, lang);
-      const unit = unitPriceOf(row.sku.price, row.goods, now);
+      const base = tierPriceOf(row.sku, tier);
+      const unit = unitPriceOf(base.price, row.goods, now);
       const picture = row.sku.pictures[0] ?? row.goods.pictures[0];
       return {
         goods: row.goods,
@@ -96,6 +99,9 @@ export function createMallCheckout(deps: {
         quantity: item.quantity,
         unitPrice: unit.price,
         amount: unit.price * item.quantity,
+        unitPoints: row.sku.points,
+        points: row.sku.points * item.quantity,
+        tierPrice: base.tier,
         flashSale: unit.flash,
       };
     });
@@ -123,11 +129,12 @@ export function createMallCheckout(deps: {
    */
   async function quote(input: CheckoutQuoteRequest, context: CheckoutContext, forCreate = false) {
     const now = deps.now();
-    const lines = await priceLines(context.memberId, input, context.lang, now);
+    const lines = await priceLines(input, context, now);
     for (const { goods, quantity } of quantitiesByGoods(lines))
       await enforceLimits(db, goods, quantity, context.memberId, now, context.lang);
     const currency = lines[0]!.goods.currency;
     const goodsAmount = lines.reduce((sum, line) => sum + line.amount, 0);
+    const goodsPoints = lines.reduce((sum, line) => sum + line.points, 0);
     let voucher: AppliedVoucher | null = null;
     if (input.couponCode) {
       voucher = await deps.coupons.priceVoucher({
@@ -144,13 +151,18 @@ export function createMallCheckout(deps: {
     const payable = goodsAmount - couponDiscount;
     let pointDiscount = 0;
     let maxPoints = 0;
-    if (input.points > 0 || !forCreate) {
+    let balance = 0;
+    if (input.points > 0 || goodsPoints > 0 || !forCreate) {
       const settings = await deps.loyalty.settingsFor(context.siteCode);
-      const balance = await deps.loyalty.pointsOf(db, context.memberId);
+      balance = await deps.loyalty.pointsOf(db, context.memberId);
+      // Goods priced in points come first: what they cost is not there to pay money with.
+      if (goodsPoints > balance)
+        throw new AppError('insufficientPoints', { field: 'points', needed: goodsPoints, balance });
       pointDiscount = await deps.loyalty.pointsValue(input.points, currency, settings);
       if (pointDiscount > payable) throw fieldError('points', V.tooBig);
-      if (input.points > balance) throw new AppError('insufficientPoints', { field: 'points' });
-      if (!forCreate) maxPoints = Math.min(balance, await deps.loyalty.pointsCovering(payable, currency, settings));
+      if (input.points + goodsPoints > balance) throw new AppError('insufficientPoints', { field: 'points' });
+      if (!forCreate)
+        maxPoints = Math.min(balance - goodsPoints, await deps.loyalty.pointsCovering(payable, currency, settings));
     }
     const payAmount = payable - pointDiscount;
     const result: CheckoutQuote = {
@@ -162,6 +174,8 @@ export function createMallCheckout(deps: {
       payAmount,
       verifyAmount: payAmount,
       pointsUsed: input.points,
+      goodsPoints,
+      pointsBalance: balance,
       maxPoints,
       couponCode: voucher?.couponCode ?? null,
       needsAddress: needsAddress(lines.map((line) => line.kind)),
@@ -228,6 +242,7 @@ export function createMallCheckout(deps: {
       pointDiscount: result.pointDiscount,
       payAmount: result.payAmount,
       pointsUsed: result.pointsUsed,
+      goodsPoints: result.goodsPoints,
       couponCode: result.couponCode,
       address: result.needsAddress ? (input.address ?? null) : null,
       remark: input.remark ?? '',
@@ -248,8 +263,9 @@ export function createMallCheckout(deps: {
         for (const [index, { quantity }] of perGoods.entries())
           await enforceLimits(tx, checked[index]!, quantity, context.memberId, now, context.lang);
         const created = await insertGoodsOrder(tx, order, lines);
-        if (result.pointsUsed > 0)
-          await deps.loyalty.redeemPoints(tx, context.memberId, result.pointsUsed, order.orderId);
+        // One conditional UPDATE for the goods' points and the points paying money: never below zero.
+        const points = result.pointsUsed + result.goodsPoints;
+        if (points > 0) await deps.loyalty.redeemPoints(tx, context.memberId, points, order.orderId);
         if (voucher) await deps.coupons.claimVoucher(tx, voucher, order.orderId, now);
         if (input.cartLineIds?.length) {
           await tx

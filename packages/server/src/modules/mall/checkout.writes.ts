@@ -16,6 +16,8 @@ export interface CheckoutLine {
   quantity: number;
   unitPrice: number;
   amount: number;
+  unitPoints?: number;
+  points?: number;
   flashSale: boolean;
   /** The item's name in the buyer's language, for a refusal that names it. */
   name?: string;
@@ -34,6 +36,8 @@ export async function insertGoodsOrder(tx: Db, order: NewGoodsOrder, lines: Chec
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       amount: line.amount,
+      unitPoints: line.unitPoints ?? 0,
+      points: line.points ?? 0,
       flashSale: line.flashSale,
     })),
   );

@@ -1,13 +1,20 @@
-import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import type { Language } from '@hotel/contract/languages';
 import { paths } from '@hotel/contract/routes';
 import type { Distribution, ReferredOrder, ShareLink } from '@hotel/contract/schemas/mall';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { goodsOrderLines, goodsOrders, mallCommissions, mallGoods, mallShareLinks } from './mall.schema.ts';
+import {
+  goodsOrderLines,
+  goodsOrders,
+  mallCommissions,
+  mallGoods,
+  mallShareLinks,
+  mallWithdrawals,
+} from './mall.schema.ts';
 import { newMallCode } from './orders.repo.ts';
 import { ensureProfile } from './profiles.ts';
+import { commissionBalance, commissionCurrencyOf, toWithdrawal } from './withdrawals.service.ts';
 
 /** Share links carrying a member's referral code, the orders they brought and the commissions earned. */
 export function createMallDistribution(deps: { db: Db; now: () => Date }) {
@@ -93,14 +100,15 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
       .where(eq(mallShareLinks.memberId, memberId))
       .orderBy(desc(mallShareLinks.createdAt));
     const referred = await commissions({ referrerMemberId: memberId }, 1, 50, lang);
+    const currency = await commissionCurrencyOf(db, memberId);
     const [sums] = await db
       .select({
         pending: sql<number>`coalesce(sum(${mallCommissions.amount}) filter (where ${mallCommissions.status} = 'pending'), 0)::bigint`,
-        payable: sql<number>`coalesce(sum(${mallCommissions.amount}) filter (where ${mallCommissions.status} = 'payable'), 0)::bigint`,
         cancelled: sql<number>`coalesce(sum(${mallCommissions.amount}) filter (where ${mallCommissions.status} = 'cancelled'), 0)::bigint`,
       })
       .from(mallCommissions)
-      .where(eq(mallCommissions.referrerMemberId, memberId));
+      .where(and(eq(mallCommissions.referrerMemberId, memberId), eq(mallCommissions.currency, currency)));
+    const balance = await commissionBalance(db, memberId, currency);
     return {
       referralCode: profile.referralCode,
       avatarUrl: profile.avatarPath ? `/images/${profile.avatarPath}?w=160` : null,
@@ -114,12 +122,15 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
         createdAt: link.createdAt.toISOString(),
       })),
       orders: referred.list.map(({ commissionId: _c, referrerMemberId: _r, ...order }) => order),
-      earnings: {
-        pending: Number(sums?.pending ?? 0),
-        payable: Number(sums?.payable ?? 0),
-        cancelled: Number(sums?.cancelled ?? 0),
-        currency: referred.list[0]?.currency ?? DEFAULT_CURRENCY,
-      },
+      earnings: { pending: Number(sums?.pending ?? 0), cancelled: Number(sums?.cancelled ?? 0), ...balance, currency },
+      withdrawals: (
+        await db
+          .select()
+          .from(mallWithdrawals)
+          .where(eq(mallWithdrawals.memberId, memberId))
+          .orderBy(desc(mallWithdrawals.createdAt))
+          .limit(50)
+      ).map(toWithdrawal),
     };
   }
 

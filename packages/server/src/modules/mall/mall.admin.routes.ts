@@ -18,11 +18,15 @@ import {
   adminReviewVisibilitySchema,
   adminSkuSaveSchema,
   adminStockSchema,
+  adminWithdrawalDecisionSchema,
+  adminWithdrawalPageSchema,
+  adminWithdrawalQuerySchema,
   cancelGoodsOrderSchema,
   goodsOrderDeliverSchema,
   redemptionUseSchema,
   reviewPageSchema,
   reviewVisibilitySchema,
+  withdrawalSchema,
 } from '@hotel/contract/schemas/mall';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -190,5 +194,36 @@ export const mallAdminRoutes =
         const { page, size, status } = request.query;
         return ok(await admin.commissions({ status }, page, size, request.lang));
       },
+    );
+    app.get(
+      '/mall/withdrawals',
+      {
+        ...groupOnly,
+        schema: { querystring: adminWithdrawalQuerySchema, response: { 200: envelope(adminWithdrawalPageSchema) } },
+      },
+      async (request) => {
+        const { page, size, status } = request.query;
+        return ok(await admin.withdrawals({ status }, page, size));
+      },
+    );
+    app.post(
+      '/mall/withdrawals/:withdrawalId/decision',
+      {
+        ...groupOnly,
+        schema: {
+          params: z.object({ withdrawalId: code }),
+          body: adminWithdrawalDecisionSchema,
+          response: { 200: envelope(withdrawalSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await admin.decideWithdrawal(
+            request.params.withdrawalId,
+            request.body,
+            access.staffOf(request).staff.staffId,
+            auditFor(request),
+          ),
+        ),
     );
   };

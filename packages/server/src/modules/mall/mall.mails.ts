@@ -1,19 +1,18 @@
 import { isLanguage, type Language } from '@hotel/contract/languages';
+import { formatMoneyText } from '@hotel/contract/money';
 import { paths } from '@hotel/contract/routes';
 import type { Translate } from '@hotel/i18n/catalog';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, type Mailer } from '../../platform/mail.ts';
-import { minorUnitDigits } from '../../platform/money.ts';
 import { mailContactOf } from '../member/member.module.ts';
 import { goodsOrderLines, mallGoods } from './mall.schema.ts';
 import { findGoodsOrder } from './orders.repo.ts';
 
 export type MallMailKind = 'paid' | 'shipped' | 'refunded';
 
-function money(amount: number, currency: string, lang: Language) {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount / 10 ** minorUnitDigits(currency));
-}
+/** Amounts as the site shows them (`contract/money.ts`): "CNY 338", never a symbol here and a code there. */
+const money = (amount: number, currency: string, lang: Language) => formatMoneyText(amount, currency, lang);
 
 /**
  * The mall's e-mails to the buyer, in the language they ordered in: the order paid (what comes next),
@@ -52,6 +51,7 @@ export function createMallMails(deps: {
       const name = goods.find((row) => row.goodsCode === line.goodsCode)?.name[lang] ?? line.goodsCode;
       body.push(`· ${name} × ${line.quantity}`);
     }
+    if (order.goodsPoints > 0) body.push(t('mail.mall.points', { points: order.goodsPoints.toLocaleString(lang) }));
     body.push(
       `${t('mail.common.total')}: ${total}`,
       '',

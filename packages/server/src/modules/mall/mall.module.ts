@@ -20,6 +20,7 @@ import { createMallOrders } from './orders.service.ts';
 import { createMallReviews } from './reviews.service.ts';
 import { createMallShipping } from './shipping.service.ts';
 import { createMallUploads } from './uploads.ts';
+import { createMallWithdrawals } from './withdrawals.service.ts';
 
 /** Builds the mall: its services, its routes, its jobs; goods orders are paid through the payments pipeline. */
 export function createMallModule(deps: {
@@ -43,7 +44,11 @@ export function createMallModule(deps: {
   const { db, now } = deps;
   const mails = createMallMails(deps);
   const catalog = createMallCatalog({ db, now });
-  const cart = createMallCart({ db, now });
+  const cart = createMallCart({
+    db,
+    now,
+    tierOf: async (memberId, siteCode) => (await deps.loyalty.tierOf(memberId, siteCode)).tier,
+  });
   const checkout = createMallCheckout({
     db,
     cart,
@@ -69,7 +74,8 @@ export function createMallModule(deps: {
   const reviews = createMallReviews({ db, now });
   const uploads = createMallUploads({ db, mediaDir: deps.mediaDir });
   const distribution = createMallDistribution({ db, now });
-  const admin = createMallAdmin({ db, orders, payments, reviews, distribution, now });
+  const withdrawals = createMallWithdrawals({ db, now });
+  const admin = createMallAdmin({ db, orders, payments, reviews, distribution, withdrawals, now });
   const shippingAdmin = { ship: shipping.ship, decideReturn: shipping.decideReturn, listReturns: shipping.listReturns };
   const jobs: Job[] = [
     { name: 'closeExpiredGoodsOrders', intervalMs: deps.expiryIntervalMs, run: () => orders.closeExpired(now()) },
@@ -86,6 +92,7 @@ export function createMallModule(deps: {
       reviews,
       uploads,
       distribution,
+      withdrawals,
       shipping,
       addresses,
       session: deps.session,

@@ -179,7 +179,7 @@ describeEachDatabase(
       expect((await admin('GET', '/mall/goods', staff.hotelManager)).statusCode).toBe(403);
       expect((await admin('POST', '/mall/skus/CANDLE-200G/stock', staff.frontDesk, { delta: 5 })).statusCode).toBe(403);
       const goods = (await admin('GET', '/mall/goods', staff.groupAdmin)).json().data;
-      expect(goods.length).toBe(12);
+      expect(goods.length).toBe(15);
       const before = await stockOf(db(), 'CANDLE-200G');
       const raised = await admin('POST', '/mall/skus/CANDLE-200G/stock', staff.groupAdmin, { delta: 5 });
       expect(raised.json().data.stock).toBe(before + 5);

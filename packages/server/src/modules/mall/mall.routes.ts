@@ -32,6 +32,8 @@ import {
   shareLinkCreateSchema,
   shareLinkSchema,
   uploadResultSchema,
+  withdrawalRequestSchema,
+  withdrawalSchema,
 } from '@hotel/contract/schemas/mall';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,6 +53,7 @@ import type { MallOrders } from './orders.service.ts';
 import type { MallReviews } from './reviews.service.ts';
 import type { MallShipping } from './shipping.service.ts';
 import { type MallUploads, readPictures } from './uploads.ts';
+import type { MallWithdrawals } from './withdrawals.service.ts';
 
 export interface MallRouteDeps {
   catalog: MallCatalog;
@@ -61,6 +64,7 @@ export interface MallRouteDeps {
   reviews: MallReviews;
   uploads: MallUploads;
   distribution: MallDistribution;
+  withdrawals: MallWithdrawals;
   shipping: Pick<MallShipping, 'confirmReceipt' | 'requestReturn'>;
   addresses: MallAddresses;
   session: MemberAuth;
@@ -129,7 +133,7 @@ export const mallRoutes =
     app.get(
       '/:lang/mall/goods/:goodsCode/allowance',
       { schema: { params: goodsParams, response: { 200: envelope(goodsAllowanceSchema) } } },
-      async (request) => ok(await deps.cart.allowance((await member(request)).memberId, request.params.goodsCode)),
+      async (request) => ok(await deps.cart.allowance(await context(request), request.params.goodsCode)),
     );
     app.get(
       '/:lang/mall/goods/:goodsCode/reviews',
@@ -156,15 +160,15 @@ export const mallRoutes =
     app.get(
       '/:lang/mall/cart',
       { schema: { params: langParams, response: { 200: envelope(cartSchema) } } },
-      async (request) => ok(await deps.cart.list((await member(request)).memberId, request.lang)),
+      async (request) => ok(await deps.cart.list(await context(request), request.lang)),
     );
     app.post(
       '/:lang/mall/cart',
       { schema: { params: langParams, body: cartAddSchema, response: { 200: envelope(cartSchema) } } },
       async (request) => {
-        const { memberId } = await member(request);
-        const capped = await deps.cart.add(memberId, request.body.skuCode, request.body.quantity, request.lang);
-        return ok(await deps.cart.list(memberId, request.lang, capped));
+        const viewer = await context(request);
+        const capped = await deps.cart.add(viewer.memberId, request.body.skuCode, request.body.quantity, request.lang);
+        return ok(await deps.cart.list(viewer, request.lang, capped));
       },
     );
     const lineParams = langParams.extend({ lineId: code });
@@ -172,23 +176,23 @@ export const mallRoutes =
       '/:lang/mall/cart/:lineId',
       { schema: { params: lineParams, body: cartQuantitySchema, response: { 200: envelope(cartSchema) } } },
       async (request) => {
-        const { memberId } = await member(request);
+        const viewer = await context(request);
         const capped = await deps.cart.setQuantity(
-          memberId,
+          viewer.memberId,
           request.params.lineId,
           request.body.quantity,
           request.lang,
         );
-        return ok(await deps.cart.list(memberId, request.lang, capped));
+        return ok(await deps.cart.list(viewer, request.lang, capped));
       },
     );
     app.delete(
       '/:lang/mall/cart/:lineId',
       { schema: { params: lineParams, response: { 200: envelope(cartSchema) } } },
       async (request) => {
-        const { memberId } = await member(request);
-        await deps.cart.remove(memberId, request.params.lineId);
-        return ok(await deps.cart.list(memberId, request.lang));
+        const viewer = await context(request);
+        await deps.cart.remove(viewer.memberId, request.params.lineId);
+        return ok(await deps.cart.list(viewer, request.lang));
       },
     );
 
@@ -258,6 +262,10 @@ export const mallRoutes =
       async (request) => {
         const { memberId } = await member(request);
         const { orderId, channel } = request.body;
+        // The shop's own choice of channels (a site setting); accounts and currency are the pipeline's checks.
+        const site = await deps.sites.siteForHost(request.hostname);
+        if (site.mallChannels.length > 0 && !site.mallChannels.includes(channel))
+          throw new AppError('mallChannelNotOffered', { field: 'channel' });
         return ok(
           await deps.payments.start(orderId, {
             channel,
@@ -367,5 +375,10 @@ export const mallRoutes =
       '/:lang/mall/distribution',
       { schema: { params: langParams, response: { 200: envelope(distributionSchema) } } },
       async (request) => ok(await deps.distribution.overview((await member(request)).memberId, request.lang)),
+    );
+    app.post(
+      '/:lang/mall/distribution/withdrawals',
+      { schema: { params: langParams, body: withdrawalRequestSchema, response: { 200: envelope(withdrawalSchema) } } },
+      async (request) => ok(await deps.withdrawals.request((await member(request)).memberId, request.body.amount)),
     );
   };

@@ -23,6 +23,10 @@ export interface StoredVoucherTerms {
   validDays: number;
   hotelCodes: string[];
 }
+export interface StoredTierPrice {
+  tier: number;
+  price: number;
+}
 export interface StoredAddress {
   name: string;
   mobileCountryNumber: string;
@@ -100,6 +104,10 @@ export const mallSkus = pgTable(
       .references(() => mallGoods.goodsCode),
     specs: jsonb('specs').$type<StoredSpec[]>().notNull().default([]),
     price: money('price').notNull(),
+    /** Points per unit besides the price: goods for points (price 0) or for points plus cash. */
+    points: integer('points').notNull().default(0),
+    /** A price per member tier (1 Classic to 4 Platinum) in place of `price` for members of that tier. */
+    tierPrices: jsonb('tier_prices').$type<StoredTierPrice[]>().notNull().default([]),
     stock: integer('stock').notNull(),
     pictures: pictures('pictures'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -109,6 +117,7 @@ export const mallSkus = pgTable(
     index('mall_skus_goods').on(table.goodsCode),
     check('mall_skus_stock_never_negative', sql`${table.stock} >= 0`),
     check('mall_skus_price', sql`${table.price} >= 0`),
+    check('mall_skus_points', sql`${table.points} >= 0`),
   ],
 );
 
@@ -149,6 +158,8 @@ export const goodsOrders = pgTable(
     pointDiscount: money('point_discount').notNull().default(0),
     payAmount: money('pay_amount').notNull(),
     pointsUsed: integer('points_used').notNull().default(0),
+    /** Points the goods themselves cost (goods for points), taken with `pointsUsed` in the order's transaction. */
+    goodsPoints: integer('goods_points').notNull().default(0),
     couponCode: text('coupon_code'),
     address: jsonb('address').$type<StoredAddress | null>(),
     remark: text('remark').notNull().default(''),
@@ -200,6 +211,8 @@ export const goodsOrderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     amount: money('amount').notNull(),
+    unitPoints: integer('unit_points').notNull().default(0),
+    points: integer('points').notNull().default(0),
     flashSale: boolean('flash_sale').notNull().default(false),
   },
   (table) => [
@@ -406,5 +419,34 @@ export const mallAddresses = pgTable(
   (table) => [
     index('mall_addresses_member').on(table.memberId),
     uniqueIndex('mall_addresses_one_default').on(table.memberId).where(sql`${table.isDefault}`),
+  ],
+);
+
+/**
+ * A distributor's request to withdraw payable commission, decided by staff. The commission ledger moves
+ * only on approval (approved withdrawals are subtracted from what is payable); an open request holds its
+ * amount so that requests together never exceed what is payable.
+ */
+export const mallWithdrawals = pgTable(
+  'mall_withdrawals',
+  {
+    withdrawalId: text('withdrawal_id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.memberId),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** requested, approved, rejected */
+    status: text('status').notNull().default('requested'),
+    staffNote: text('staff_note').notNull().default(''),
+    decidedBy: text('decided_by'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    decidedAt: instant('decided_at'),
+  },
+  (table) => [
+    index('mall_withdrawals_member').on(table.memberId, table.createdAt),
+    index('mall_withdrawals_status').on(table.status, table.createdAt),
+    check('mall_withdrawals_status', sql`${table.status} in ('requested', 'approved', 'rejected')`),
+    check('mall_withdrawals_amount', sql`${table.amount} > 0`),
   ],
 );

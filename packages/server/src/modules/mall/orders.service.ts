@@ -101,6 +101,8 @@ export function createMallOrders(deps: {
           quantity: line.quantity,
           unitPrice: line.unitPrice,
           amount: line.amount,
+          unitPoints: line.unitPoints,
+          points: line.points,
           reviewed: reviews.some((review) => review.orderId === order.orderId && review.goodsCode === line.goodsCode),
         };
       });
@@ -144,6 +146,7 @@ export function createMallOrders(deps: {
         couponDiscount: order.couponDiscount,
         pointDiscount: order.pointDiscount,
         pointsUsed: order.pointsUsed,
+        goodsPoints: order.goodsPoints,
         couponCode: order.couponCode,
         address: order.address ? { ...order.address } : null,
         remark: order.remark,

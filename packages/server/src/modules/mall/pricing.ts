@@ -40,6 +40,15 @@ export function unitPriceOf(price: number, goods: FlashWindow, now: Date): { pri
   return { price: flashPrice(price, goods.flashDiscountPercent!), flash: true };
 }
 
+/** The price a member of `tier` pays before any flash sale: the tier's own price when the SKU has one. */
+export function tierPriceOf(
+  sku: { price: number; tierPrices: readonly { tier: number; price: number }[] },
+  tier: number | null,
+): { price: number; tier: number | null } {
+  const own = tier === null ? undefined : sku.tierPrices.find((entry) => entry.tier === tier);
+  return own ? { price: own.price, tier } : { price: sku.price, tier: null };
+}
+
 /** Goods that are redeemed by code rather than shipped. */
 export const isRedeemable = (kind: string): boolean => kind === 'voucher' || kind === 'giftCard';
 export const needsAddress = (kinds: readonly (GoodsKind | string)[]): boolean => kinds.some((k) => k === 'physical');

@@ -44,6 +44,8 @@ export const siteConfigs = pgTable(
     maskFirstName: boolean('mask_first_name').notNull().default(false),
     childFreeBedAge: smallint('child_free_bed_age').notNull().default(6),
     paymentDeadlineMinutes: integer('payment_deadline_minutes').notNull().default(15),
+    /** The online channels the site's mall takes (within its accounts and the order's currency); empty: all of those. */
+    mallChannels: jsonb('mall_channels').$type<number[]>().notNull().default([]),
     /** What a hotel manager may adjust alone: one adjustment, and the total in 24 hours (above: approval). */
     staffPointsAdjustmentCap: integer('staff_points_adjustment_cap').notNull().default(5000),
     staffPointsDailyCap: integer('staff_points_daily_cap').notNull().default(20000),

@@ -70,6 +70,7 @@ export function toSiteConfig(site: SiteConfigRow, lang: Language): Omit<SiteConf
     maskFirstName: site.maskFirstName,
     childFreeBedAge: site.childFreeBedAge,
     paymentDeadlineMinutes: site.paymentDeadlineMinutes,
+    mallChannels: site.mallChannels,
     mainColor: site.mainColor,
     backgroundColor: site.backgroundColor,
     currency: site.currency,

@@ -48,8 +48,8 @@ export function canAdjustLoyalty(role: StaffRole): boolean {
 /** The mall's tabs a role may open (the redemption form is everyone's who sees the mall). */
 export function mallTabsOf(
   role: StaffRole,
-): ('goods' | 'orders' | 'shipping' | 'returns' | 'reviews' | 'commissions')[] {
-  if (role === 'groupAdmin') return ['goods', 'orders', 'shipping', 'returns', 'reviews', 'commissions'];
+): ('goods' | 'orders' | 'shipping' | 'returns' | 'reviews' | 'commissions' | 'withdrawals')[] {
+  if (role === 'groupAdmin') return ['goods', 'orders', 'shipping', 'returns', 'reviews', 'commissions', 'withdrawals'];
   return role === 'hotelManager' ? ['orders', 'shipping', 'returns'] : [];
 }
 

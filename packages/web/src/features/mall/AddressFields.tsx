@@ -38,12 +38,16 @@ export function useAddressForm(initial: AddressForm) {
   return { form, serverFieldNames: SERVER_FIELD_NAMES };
 }
 
-/** The delivery address of physical goods: fields of the surrounding `useAddressForm` form. */
-export function AddressFields() {
+/**
+ * The delivery address of physical goods: fields of the surrounding `useAddressForm` form, under
+ * `legend` (by default "Delivery address"; null inside a fieldset that has its own).
+ */
+export function AddressFields({ legend }: { legend?: string | null }) {
   const { t } = useTranslation();
+  const title = legend === undefined ? t('mall.checkout.address') : legend;
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2" data-testid="address-fields">
-      <legend className="mb-2 text-lg font-semibold">{t('mall.checkout.address')}</legend>
+      {title ? <legend className="mb-2 text-lg font-semibold">{title}</legend> : null}
       {FIELDS.map((field) => (
         <TextField<AddressValues>
           key={field.name}

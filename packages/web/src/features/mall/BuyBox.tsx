@@ -16,12 +16,13 @@ import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { checkoutQuery } from './checkoutSource.ts';
 import { saleWindowState } from './countdown.ts';
 import { FlashCountdown } from './FlashCountdown.tsx';
-import { GoodsPrice } from './GoodsPrice.tsx';
+import { GoodsPrice, withPoints } from './GoodsPrice.tsx';
 import { goodsAllowanceQuery, MALL_KEY, mallCalls } from './mallApi.ts';
 import { cappedMessage, mallErrorMessage } from './mallErrors.ts';
 import { clampQuantity, quantityBounds, skuFor } from './purchaseLimits.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { SpecPicker } from './SpecPicker.tsx';
+import { TierPrices } from './TierPrices.tsx';
 import { useNow } from './useNow.ts';
 
 /** The choice that starts selected: the first available specification's values. */
@@ -83,15 +84,23 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
   };
 
   const flash = goods.flashSale;
+  // A signed-in member's price comes from the server (their tier's price, with any flash sale).
+  const own = sku ? allowance.data?.prices.find((entry) => entry.skuCode === sku.skuCode) : undefined;
+  const price = own?.price ?? sku?.price ?? goods.price;
+  const points = sku?.points ?? goods.points;
   return (
     <div className="flex flex-col gap-4" data-testid="buy-box">
       <GoodsPrice
-        price={sku?.price ?? goods.price}
+        price={price}
         originalPrice={sku?.originalPrice ?? goods.originalPrice}
         currency={goods.currency}
+        points={points}
         from={!sku && goods.skus.length > 1}
         size="lg"
       />
+      {sku && sku.tierPrices.length > 0 ? (
+        <TierPrices sku={sku} currency={goods.currency} memberTier={own?.tierPrice ?? null} />
+      ) : null}
       {flash ? (
         <p
           className="flex flex-wrap items-center gap-2 rounded-md bg-danger/10 p-2 text-sm text-danger"
@@ -166,7 +175,13 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
         data-testid="buy-bar"
       >
         <span className="mr-auto font-semibold text-main sm:hidden" aria-hidden="true">
-          {format.money((sku?.price ?? goods.price) * Math.max(1, quantity), goods.currency)}
+          {withPoints(
+            format.money(price * Math.max(1, quantity), goods.currency),
+            price,
+            points * Math.max(1, quantity),
+            t,
+            format.number,
+          )}
         </span>
         <Button variant="secondary" onClick={addToCart} disabled={!canBuy || busy} data-testid="add-to-cart">
           {t('mall.goods.addToCart')}

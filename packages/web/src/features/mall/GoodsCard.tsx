@@ -46,7 +46,13 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
         </h2>
         <p className="text-xs text-muted">{t(`mall.goodsKind.${goods.kind}`)}</p>
         {goods.subtitle ? <p className="line-clamp-2 text-sm text-muted">{goods.subtitle}</p> : null}
-        <GoodsPrice price={goods.price} originalPrice={goods.originalPrice} currency={goods.currency} from />
+        <GoodsPrice
+          price={goods.price}
+          originalPrice={goods.originalPrice}
+          currency={goods.currency}
+          points={goods.points}
+          from
+        />
         {flash ? (
           <FlashCountdown
             deadline={flash.active ? flash.endsAt : flash.startsAt}

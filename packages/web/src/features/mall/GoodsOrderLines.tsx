@@ -4,6 +4,7 @@ import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
+import { withPoints } from './GoodsPrice.tsx';
 
 /** The goods of an order with quantity, price and amount. */
 export function GoodsOrderLines({ order }: { order: Pick<GoodsOrderSummary, 'lines' | 'currency'> }) {
@@ -22,11 +23,19 @@ export function GoodsOrderLines({ order }: { order: Pick<GoodsOrderSummary, 'lin
             <p className="text-muted">
               {t('mall.checkout.lineQuantity', {
                 count: line.quantity,
-                price: format.money(line.unitPrice, order.currency),
+                price: withPoints(
+                  format.money(line.unitPrice, order.currency),
+                  line.unitPrice,
+                  line.unitPoints,
+                  t,
+                  format.number,
+                ),
               })}
             </p>
           </div>
-          <p className="text-sm font-semibold">{format.money(line.amount, order.currency)}</p>
+          <p className="text-sm font-semibold">
+            {withPoints(format.money(line.amount, order.currency), line.amount, line.points, t, format.number)}
+          </p>
         </li>
       ))}
     </ul>

@@ -23,6 +23,14 @@ export function OrderAmounts({ order }: { order: GoodsOrderDetail }) {
           <dd className="text-right">−{format.money(order.pointDiscount, order.currency)}</dd>
         </>
       ) : null}
+      {order.goodsPoints > 0 ? (
+        <>
+          <dt>{t('mall.checkout.goodsPoints')}</dt>
+          <dd className="text-right font-semibold" data-testid="order-goods-points">
+            {t('mall.points.only', { points: format.number(order.goodsPoints) })}
+          </dd>
+        </>
+      ) : null}
       <dt className="font-semibold" data-testid="mall-amount-label">
         {t(amountLabelKey(order))}
       </dt>

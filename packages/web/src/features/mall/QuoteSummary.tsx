@@ -2,6 +2,7 @@ import type { CheckoutQuote } from '@hotel/contract/schemas/mall';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
+import { withPoints } from './GoodsPrice.tsx';
 
 /** The server's quote: the lines, the goods amount, coupon and points deductions, what is paid. */
 export function QuoteSummary({ quote }: { quote: CheckoutQuote }) {
@@ -18,11 +19,19 @@ export function QuoteSummary({ quote }: { quote: CheckoutQuote }) {
               <p className="font-semibold">{line.name}</p>
               {line.specText ? <p className="text-muted">{line.specText}</p> : null}
               <p className="text-muted">
-                {t('mall.checkout.lineQuantity', { count: line.quantity, price: money(line.unitPrice) })}
+                {t('mall.checkout.lineQuantity', {
+                  count: line.quantity,
+                  price: withPoints(money(line.unitPrice), line.unitPrice, line.unitPoints, t, format.number),
+                })}
+                {line.tierPrice !== null
+                  ? ` · ${t('mall.tierPrice.yours', { tier: t(`enums.tier.${line.tierPrice}`) })}`
+                  : ''}
                 {line.flashSale ? ` · ${t('mall.flash.short')}` : ''}
               </p>
             </div>
-            <p className="text-sm font-semibold">{money(line.amount)}</p>
+            <p className="text-sm font-semibold">
+              {withPoints(money(line.amount), line.amount, line.points, t, format.number)}
+            </p>
           </li>
         ))}
       </ul>
@@ -42,6 +51,17 @@ export function QuoteSummary({ quote }: { quote: CheckoutQuote }) {
             <dt>{t('mall.checkout.pointDiscount', { points: format.number(quote.pointsUsed) })}</dt>
             <dd className="text-right text-success" data-testid="point-discount">
               −{money(quote.pointDiscount)}
+            </dd>
+          </>
+        ) : null}
+        {quote.goodsPoints > 0 ? (
+          <>
+            <dt>{t('mall.checkout.goodsPoints')}</dt>
+            <dd className="text-right font-semibold" data-testid="goods-points">
+              {t('mall.points.only', { points: format.number(quote.goodsPoints) })}
+            </dd>
+            <dd className="col-span-2 text-xs text-muted" data-testid="points-balance">
+              {t('mall.checkout.pointsBalance', { points: format.number(quote.pointsBalance) })}
             </dd>
           </>
         ) : null}

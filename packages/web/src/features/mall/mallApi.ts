@@ -24,6 +24,7 @@ import {
   type SavedAddress,
   type ShareLink,
   type uploadResultSchema,
+  type Withdrawal,
 } from '@hotel/contract/schemas/mall';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -152,6 +153,8 @@ export const mallCalls = {
   cancel: (language: Language, orderId: string) => post<unknown>(language, MALL_API.cancelOrder, { orderId }),
   review: (language: Language, review: ReviewCreate) =>
     post<unknown>(language, MALL_API.createReview(language), review),
+  withdraw: (language: Language, amount: number) =>
+    post<Withdrawal>(language, MALL_API.withdrawals(language), { amount }),
   share: (language: Language, goodsCode: string) =>
     post<ShareLink>(language, MALL_API.shareLinks(language), { goodsCode }),
   upload: (language: Language, files: readonly File[]) => uploadPictures(language, files),

@@ -10,6 +10,8 @@ const sku = (skuCode: string, size: string, colour: string, stock = 10, availabl
   ],
   price: 100,
   originalPrice: 100,
+  points: 0,
+  tierPrices: [],
   flashPrice: null,
   stock,
   pictures: [],

@@ -1,12 +1,14 @@
-import { mallChannelsFor } from '@hotel/contract/schemas/mall';
+import { shopChannelsFor } from '@hotel/contract/schemas/mall';
 import type { PaymentChannels } from '@hotel/contract/schemas/orderFlow';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api/client.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useSiteConfig } from '../site/siteConfigApi.ts';
 
 /**
  * The online channels the mall offers for an order in `currency`: those the site's payment accounts take
- * that pay in that currency (the server refuses any other); empty while loading.
+ * that pay in that currency and, when the shop chose some (a site setting), among those; the server
+ * refuses any other. Empty while loading.
  */
 export function useSiteChannels(currency: string): number[] {
   const language = useLanguage();
@@ -15,6 +17,6 @@ export function useSiteChannels(currency: string): number[] {
     queryFn: ({ signal }) => apiGet<PaymentChannels>('/payments/channels', { language, signal }),
     staleTime: 60_000,
   });
-  const payIn = mallChannelsFor(currency);
-  return (answer.data?.channels ?? []).filter((channel) => payIn.includes(channel));
+  const shop = useSiteConfig()?.mallChannels ?? [];
+  return shopChannelsFor(answer.data?.channels ?? [], currency, shop);
 }

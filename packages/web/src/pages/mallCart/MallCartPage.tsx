@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkoutQuery } from '../../features/mall/checkoutSource.ts';
+import { withPoints } from '../../features/mall/GoodsPrice.tsx';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { cartQuery, MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
 import { cappedMessage, mallErrorMessage } from '../../features/mall/mallErrors.ts';
@@ -21,7 +22,7 @@ import { buttonClass } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { selectedTotal } from './cartSelection.ts';
+import { selectedPoints, selectedTotal } from './cartSelection.ts';
 
 /** The member's cart (spec section 2), kept on the server: quantities, removal, selection, totals. */
 export function MallCartPage() {
@@ -105,7 +106,13 @@ function CartContent() {
         <p className="flex items-baseline justify-between gap-2">
           <span className="font-semibold">{t('mall.cart.total')}</span>
           <span className="text-xl font-semibold text-main" data-testid="cart-total">
-            {format.money(selectedTotal(cart.lines, selected), cart.currency)}
+            {withPoints(
+              format.money(selectedTotal(cart.lines, selected), cart.currency),
+              selectedTotal(cart.lines, selected),
+              selectedPoints(cart.lines, selected),
+              t,
+              format.number,
+            )}
           </span>
         </p>
         <Button onClick={checkout} disabled={selected.length === 0} data-testid="cart-checkout">
@@ -159,7 +166,14 @@ function CartRow({
           </LocaleLink>
         </label>
         {line.specText ? <p className="text-sm text-muted">{line.specText}</p> : null}
-        <p className="text-sm">{format.money(line.unitPrice, line.currency)}</p>
+        <p className="text-sm" data-testid="cart-line-price">
+          {withPoints(format.money(line.unitPrice, line.currency), line.unitPrice, line.unitPoints, t, format.number)}
+          {line.tierPrice !== null ? (
+            <span className="ml-2 text-xs font-semibold text-accent">
+              {t('mall.tierPrice.yours', { tier: t(`enums.tier.${line.tierPrice}`) })}
+            </span>
+          ) : null}
+        </p>
         {line.problem ? (
           <p className="text-sm font-semibold text-danger" data-testid="cart-line-problem">
             {t(`mall.cartProblem.${line.problem}`, {
@@ -205,7 +219,7 @@ function CartRow({
         </div>
       </div>
       <p className="font-semibold" data-testid="cart-line-amount">
-        {format.money(line.amount, line.currency)}
+        {withPoints(format.money(line.amount, line.currency), line.amount, line.points, t, format.number)}
       </p>
     </Card>
   );

@@ -6,6 +6,7 @@ import type {
   CheckoutQuoteRequest,
   DeliveryAddress,
   GoodsOrderReceipt,
+  SavedAddress,
 } from '@hotel/contract/schemas/mall';
 import type { MemberProfile } from '@hotel/contract/schemas/member';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,9 +15,15 @@ import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { newIdempotencyKey } from '../../features/booking/bookingSession.ts';
 import { ChannelPicker } from '../../features/booking/ChannelPicker.tsx';
-import { AddressFields, type AddressForm, useAddressForm } from '../../features/mall/AddressFields.tsx';
+import {
+  AddressBookPicker,
+  type AddressChoice,
+  deliveryOf,
+  initialChoice,
+} from '../../features/mall/AddressBookPicker.tsx';
+import { type AddressForm, useAddressForm } from '../../features/mall/AddressFields.tsx';
 import { type CheckoutSource, readCheckoutSource } from '../../features/mall/checkoutSource.ts';
-import { MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
+import { addressBookQuery, MALL_KEY, mallCalls } from '../../features/mall/mallApi.ts';
 import { mallErrorMessage } from '../../features/mall/mallErrors.ts';
 import { QuoteSummary } from '../../features/mall/QuoteSummary.tsx';
 import { referralFor } from '../../features/mall/referral.ts';
@@ -75,6 +82,13 @@ function initialAddress(member: MemberProfile): AddressForm {
   };
 }
 
+const sameAddress = (a: DeliveryAddress, b: DeliveryAddress) =>
+  a.name === b.name &&
+  a.phone === b.phone &&
+  a.mobileCountryNumber === b.mobileCountryNumber &&
+  a.region === b.region &&
+  a.detail === b.detail;
+
 /** The referral kept from a product visit (the first one among the goods bought). */
 function referralOf(codes: readonly string[]): string | undefined {
   for (const code of codes) {
@@ -93,6 +107,9 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
   const [couponCode, setCouponCode] = useState('');
   const [points, setPoints] = useState(0);
   const { form: addressForm, serverFieldNames } = useAddressForm(initialAddress(member));
+  const book = useQuery(addressBookQuery(language));
+  const [picked, setChoice] = useState<AddressChoice>();
+  const choice = picked ?? initialChoice(book.data ?? []);
   const [remark, setRemark] = useState('');
   const [chosen, setChannel] = useState<number>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -166,10 +183,44 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     }
   };
 
-  const submit = () => (data?.needsAddress ? addressForm.handleSubmit(place)() : place(undefined));
+  /** Keeps a new address in the book (when asked) before the order is placed with it. */
+  const placeWithNew = async (address: DeliveryAddress) => {
+    if (choice.kind === 'new' && choice.save) {
+      try {
+        const saved = await mallCalls.saveAddress(language, { ...address, isDefault: choice.makeDefault });
+        client.setQueryData(addressBookQuery(language).queryKey, saved);
+        const kept = saved.find((entry) => sameAddress(deliveryOf(entry), address));
+        if (kept) setChoice({ kind: 'saved', addressId: kept.addressId });
+      } catch (error) {
+        applyServerErrors(addressForm, error, t, serverFieldNames);
+        setFailure(mallErrorMessage(error, t));
+        return;
+      }
+    }
+    await place(address);
+  };
+  const makeDefault = async (address: SavedAddress) => {
+    try {
+      const saved = await mallCalls.saveAddress(
+        language,
+        { ...deliveryOf(address), isDefault: true },
+        address.addressId,
+      );
+      client.setQueryData(addressBookQuery(language).queryKey, saved);
+    } catch (error) {
+      notices.notify(mallErrorMessage(error, t), 'error');
+    }
+  };
+  const savedChoice =
+    choice.kind === 'saved' ? book.data?.find((address) => address.addressId === choice.addressId) : undefined;
+  const submit = () => {
+    if (!data?.needsAddress) return place(undefined);
+    if (savedChoice) return place(deliveryOf(savedChoice));
+    return addressForm.handleSubmit(placeWithNew)();
+  };
 
   if (scan) return <ScanToPay orderId={scan.orderId} payUrl={scan.payUrl} />;
-  if (quote.isLoading) return <Spinner label={t('ui.common.loading')} />;
+  if (quote.isLoading || book.isLoading) return <Spinner label={t('ui.common.loading')} />;
   if (!data)
     return (
       <div role="alert" className="flex flex-col items-start gap-3" data-testid="checkout-error">
@@ -184,7 +235,13 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
       <div className="flex min-w-0 flex-1 flex-col gap-6">
         {data.needsAddress ? (
           <FormProvider {...addressForm}>
-            <AddressFields />
+            <AddressBookPicker
+              book={book.data ?? []}
+              choice={choice}
+              onChoice={setChoice}
+              onMakeDefault={makeDefault}
+              busy={busy}
+            />
           </FormProvider>
         ) : (
           <Notice tone="info">{t('mall.checkout.redemption')}</Notice>

@@ -4,6 +4,8 @@ import { AvatarUpload } from '../../features/mall/AvatarUpload.tsx';
 import { MallNav } from '../../features/mall/MallNav.tsx';
 import { distributionQuery } from '../../features/mall/mallApi.ts';
 import { CopyLink, shareUrl } from '../../features/mall/ShareLink.tsx';
+import { SharePoster } from '../../features/mall/SharePoster.tsx';
+import { WithdrawCommission } from '../../features/mall/WithdrawCommission.tsx';
 import { RequireMember } from '../../features/member/RequireMember.tsx';
 import { useSessionGuard } from '../../features/member/useSessionGuard.ts';
 import { useSiteFormat } from '../../features/pricing/useSiteFormat.ts';
@@ -44,8 +46,8 @@ function DistributionContent() {
       <p className="text-sm">
         {t('mall.distribution.code')}: <span className="font-mono font-semibold">{data.referralCode}</span>
       </p>
-      <dl className="grid gap-3 sm:grid-cols-3" data-testid="earnings">
-        {(['pending', 'payable', 'cancelled'] as const).map((status) => (
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="earnings">
+        {(['pending', 'payable', 'requested', 'withdrawn', 'cancelled'] as const).map((status) => (
           <Card key={status} className="flex flex-col gap-1 p-4">
             <dt className="text-sm text-muted">{t(`mall.commissionStatus.${status}`)}</dt>
             <dd className="text-2xl font-semibold" data-testid={`earnings-${status}`}>
@@ -55,6 +57,7 @@ function DistributionContent() {
         ))}
       </dl>
       <p className="text-xs text-muted">{t('mall.distribution.explain')}</p>
+      <WithdrawCommission data={data} />
       <section aria-labelledby="links-title" className="flex flex-col gap-3">
         <h2 id="links-title" className="text-xl font-semibold">
           {t('mall.distribution.links')}
@@ -80,6 +83,7 @@ function DistributionContent() {
                   </p>
                 </div>
                 <CopyLink url={shareUrl(link)} />
+                <SharePoster link={link} />
               </Card>
             ))}
           </ul>

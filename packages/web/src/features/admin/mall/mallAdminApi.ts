@@ -1,5 +1,6 @@
 import type { MallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import type {
+  AdminWithdrawalRow,
   adminCommissionRowSchema,
   adminGoodsOrderRowSchema,
   adminGoodsRowSchema,
@@ -9,6 +10,7 @@ import type {
   mallPagedSchema,
   Review,
   reviewVisibilitySchema,
+  WithdrawalStatus,
 } from '@hotel/contract/schemas/mall';
 import type { z } from 'zod';
 import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
@@ -77,4 +79,20 @@ export function useMallCommissions(status: CommissionStatus | undefined, page: n
 /** One goods order as staff see it: buyer, address, lines, redemption codes and payments. */
 export function useMallOrder(orderId: string) {
   return useAdminQuery<MallOrderRow>(`/mall/orders/${encodeURIComponent(orderId)}`, {}, { enabled: Boolean(orderId) });
+}
+
+export function useMallWithdrawals(status: WithdrawalStatus | undefined, page: number) {
+  return useAdminQuery<Paged<AdminWithdrawalRow>>('/mall/withdrawals', { status, page, size: MALL_PAGE_SIZE });
+}
+
+/** Approve (paid out of the payable commission) or reject (with a note the member sees) a withdrawal. */
+export function useDecideWithdrawal() {
+  return useAdminMutation<{ withdrawalId: string; approve: boolean; note?: string }>(
+    'POST',
+    ({ withdrawalId }) => `/mall/withdrawals/${encodeURIComponent(withdrawalId)}/decision`,
+    {
+      invalidate: ['/mall/withdrawals', '/mall/commissions', '/audit'],
+      body: ({ approve, note }) => ({ approve, note }),
+    },
+  );
 }

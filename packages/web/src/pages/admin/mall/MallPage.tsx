@@ -9,6 +9,7 @@ import { MallOrders } from './MallOrders.tsx';
 import { MallReturns } from './MallReturns.tsx';
 import { MallReviews } from './MallReviews.tsx';
 import { MallShipping } from './MallShipping.tsx';
+import { MallWithdrawals } from './MallWithdrawals.tsx';
 import { RedeemCodeForm } from './RedeemCodeForm.tsx';
 
 type Tab = ReturnType<typeof mallTabsOf>[number];
@@ -19,6 +20,7 @@ const PANELS: Record<Tab, ComponentType> = {
   returns: MallReturns,
   reviews: MallReviews,
   commissions: MallCommissions,
+  withdrawals: MallWithdrawals,
 };
 
 /**

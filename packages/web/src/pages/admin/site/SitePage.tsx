@@ -74,6 +74,7 @@ function useSettingsFields(): FieldSpec[] {
       })),
     },
     { key: 'paymentDeadlineMinutes', label: t('admin.site.paymentDeadline'), kind: 'number' },
+    { key: 'mallChannels', label: t('admin.site.mallChannels'), kind: 'numberList' },
     { key: 'tierThresholds', label: t('admin.site.tierThresholds'), kind: 'numberList' },
     { key: 'tierNightThresholds', label: t('admin.site.tierNightThresholds'), kind: 'numberList' },
     { key: 'staffPointsAdjustmentCap', label: t('admin.site.staffPointsAdjustmentCap'), kind: 'number' },
