@@ -1,1 +1,0 @@
-ALTER TABLE "site_configs" ADD COLUMN "mall_channels" jsonb DEFAULT '[]'::jsonb NOT NULL;
