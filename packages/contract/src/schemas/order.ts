@@ -127,7 +127,10 @@ export const orderCreateSchema = z
      * The agreements the guest accepted (the booking form's consent): when sent, all of them; the order
      * records each with the version in force.
      */
-    acceptedAgreements: z.array(z.enum(AGREEMENT_KEYS, { error: V.invalid })).max(AGREEMENT_KEYS.length).optional(),
+    acceptedAgreements: z
+      .array(z.enum(AGREEMENT_KEYS, { error: V.invalid }))
+      .max(AGREEMENT_KEYS.length)
+      .optional(),
     /** The pay amount plus add-on total the guest saw, in minor units; the server must agree. */
     verifyAmount: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),
   })

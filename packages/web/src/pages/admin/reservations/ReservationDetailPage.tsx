@@ -16,8 +16,8 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
-import { ModifyReservation } from './ModifyReservation.tsx';
 import { DeskFolio, FolioBalance } from './DeskFolio.tsx';
+import { ModifyReservation } from './ModifyReservation.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type HistoryRow = ReservationDetail['history'][number];
