@@ -12,7 +12,7 @@ import { FieldGroup } from '../../../ui/form/FieldGroup.tsx';
 import { Form } from '../../../ui/form/Form.tsx';
 import { applyServerErrors } from '../../../ui/form/messages.ts';
 import { TextField } from '../../../ui/form/TextField.tsx';
-import { type SkuDraft, skuSaveOf } from './goodsDraft.ts';
+import { MEMBER_TIER_NUMBERS, type SkuDraft, skuSaveOf } from './goodsDraft.ts';
 
 const MAX_SPECS = 4;
 
@@ -44,6 +44,28 @@ function SpecFields() {
           </button>
         </div>
       ) : null}
+    </FieldGroup>
+  );
+}
+
+/** A price for members of each tier; a tier left empty pays the regular price. */
+function TierPriceFields({ currency }: { currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <FieldGroup<SkuDraft> legend={t('admin.mall.form.tierPrices', { currency })} name="tierPrices">
+      <div className="flex flex-wrap gap-3">
+        {MEMBER_TIER_NUMBERS.map((tier, index) => (
+          <TextField<SkuDraft>
+            key={tier}
+            name={`tierPrices.${index}`}
+            type="number"
+            min={0}
+            step="any"
+            label={t(`enums.tier.${tier}`)}
+            className="w-32"
+          />
+        ))}
+      </div>
     </FieldGroup>
   );
 }
@@ -100,8 +122,17 @@ export function SkuForm({
           label={t('admin.mall.stock')}
           className="w-32"
         />
+        <TextField<SkuDraft>
+          name="points"
+          type="number"
+          min={0}
+          step={1}
+          label={t('admin.mall.form.points')}
+          className="w-40"
+        />
       </div>
       <SpecFields />
+      <TierPriceFields currency={currency} />
       <CheckboxField<SkuDraft> name="isActive" label={t('admin.mall.onSale')} />
       <div>
         <Button type="submit" disabled={save.isPending}>

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
+import { minorUnitsOf } from '@hotel/contract/money';
 import type { StoredMallGoodsItem as MallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import type { AdminGoodsSave, AdminSkuSave, LimitPeriod, LimitScope } from '@hotel/contract/schemas/mall';
 import { typedNumber } from '../../../features/admin/ui/draftForm.ts';
@@ -35,7 +36,14 @@ export interface SkuDraft {
   price: string;
   stock: string;
   isActive: boolean;
+  /** Points per unit besides the price (goods for points, or points plus cash). */
+  points: string;
+  /** A price per member tier (index 0 Classic to 3 Platinum), in major units; empty: the regular price. */
+  tierPrices: string[];
 }
+
+export const MEMBER_TIER_NUMBERS = [1, 2, 3, 4] as const;
+const noTierPrices = () => MEMBER_TIER_NUMBERS.map(() => '');
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -141,7 +149,15 @@ export function goodsSaveOf(draft: GoodsDraft): Record<string, unknown> {
   };
 }
 
-export const newSkuDraft = (): SkuDraft => ({ skuCode: '', specs: [], price: '', stock: '0', isActive: true });
+export const newSkuDraft = (): SkuDraft => ({
+  skuCode: '',
+  specs: [],
+  price: '',
+  stock: '0',
+  isActive: true,
+  points: '0',
+  tierPrices: noTierPrices(),
+});
 
 /** A stored SKU as a draft (the price typed in whole currency units; the API keeps minor units). */
 export function skuDraftOf(sku: MallGoodsItem['skus'][number], currency: string): SkuDraft {
@@ -151,8 +167,16 @@ export function skuDraftOf(sku: MallGoodsItem['skus'][number], currency: string)
     price: String(sku.price / 10 ** currencyDigits(currency)),
     stock: String(sku.stock),
     isActive: sku.isActive,
+    points: String(sku.points),
+    tierPrices: MEMBER_TIER_NUMBERS.map((tier) => {
+      const price = sku.tierPrices.find((entry) => entry.tier === tier)?.price;
+      return price === undefined ? '' : formatAmountPlain(price, currency);
+    }),
   };
 }
+
+/** Minor units as the plain decimal a person types back ("299", "299.5"). */
+const formatAmountPlain = (minor: number, currency: string) => String(minor / 10 ** currencyDigits(currency));
 
 export function skuSaveOf(draft: SkuDraft, currency: string): Partial<Record<keyof AdminSkuSave, unknown>> {
   const price = typedNumber(draft.price);
@@ -162,6 +186,11 @@ export function skuSaveOf(draft: SkuDraft, currency: string): Partial<Record<key
     price: price === undefined ? undefined : Math.round(price * 10 ** currencyDigits(currency)),
     stock: typedNumber(draft.stock),
     isActive: draft.isActive,
+    points: typedNumber(draft.points),
+    tierPrices: MEMBER_TIER_NUMBERS.flatMap((tier, index) => {
+      const typed = draft.tierPrices[index]?.trim() ?? '';
+      return typed === '' ? [] : [{ tier, price: minorUnitsOf(typed, currency) ?? Number.NaN }];
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { LOCKOUT_THRESHOLDS } from '@hotel/contract/constants';
+import { OnlineChannel } from '@hotel/contract/enums';
 import { LANGUAGES } from '@hotel/contract/languages';
 import { exchangeRateFieldsSchema, siteSettingsSchema } from '@hotel/contract/schemas/admin-content';
 import type { ExchangeRateRecord } from '@hotel/contract/schemas/admin-content-records';
@@ -74,7 +75,15 @@ function useSettingsFields(): FieldSpec[] {
       })),
     },
     { key: 'paymentDeadlineMinutes', label: t('admin.site.paymentDeadline'), kind: 'number' },
-    { key: 'mallChannels', label: t('admin.site.mallChannels'), kind: 'numberList' },
+    {
+      key: 'mallChannels',
+      label: t('admin.site.mallChannels'),
+      kind: 'checkboxes',
+      options: Object.values(OnlineChannel).map((channel) => ({
+        value: channel,
+        label: t(`enums.onlineChannel.${channel}`),
+      })),
+    },
     { key: 'tierThresholds', label: t('admin.site.tierThresholds'), kind: 'numberList' },
     { key: 'tierNightThresholds', label: t('admin.site.tierNightThresholds'), kind: 'numberList' },
     { key: 'staffPointsAdjustmentCap', label: t('admin.site.staffPointsAdjustmentCap'), kind: 'number' },
