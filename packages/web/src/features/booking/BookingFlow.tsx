@@ -246,9 +246,15 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
   if (!price) return <Spinner label={t('ui.common.loading')} />;
 
   // The booker's phone starts with the calling code of the page's language, or in English of the hotel's country.
+  // The party's choices stop at what this room type holds, not only at the site's limits.
   const fillConfig = {
     ...config.data,
     defaultAreaCode: defaultCallingCode(language, hotel.data.timeZone, config.data.defaultAreaCode),
+    maxAdultsPerRoom: Math.min(config.data.maxAdultsPerRoom, roomType?.maxAdults ?? config.data.maxAdultsPerRoom),
+    maxChildrenPerRoom: Math.min(
+      config.data.maxChildrenPerRoom,
+      roomType?.maxChildren ?? config.data.maxChildrenPerRoom,
+    ),
   };
   const defaults = defaultBookingForm(params, fillConfig, addons.data);
   const fill: BookingFormValues = restoreBookingForm(

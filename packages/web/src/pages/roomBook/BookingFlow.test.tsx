@@ -171,9 +171,7 @@ function fillForm() {
   change('bk-contact-name', 'John Smith');
   change('bk-contact-mobile', '13800138000');
   change('bk-contact-email', 'john@example.com');
-  for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
-    fireEvent.click(input(`bk-agreements-${key}`));
-  }
+  fireEvent.click(input('bk-consent'));
 }
 
 const click = (testId: string) =>
@@ -218,9 +216,7 @@ describe('the booking flow', () => {
     change('bk-contact-email', 'john@example.com');
     fireEvent.click(input('bk-rooms-0-addons-0-selected'));
     fireEvent.click(input('bk-rooms-0-specialRequests-1'));
-    for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
-      fireEvent.click(input(`bk-agreements-${key}`));
-    }
+    fireEvent.click(input('bk-consent'));
     // Breakfast for the 2 adults, every night: 238 x 2 x 2.
     await waitFor(() => expect(screen.getByTestId('estimated-total').textContent).toBe('CNY 3,284'));
 
@@ -288,9 +284,7 @@ describe('the booking flow', () => {
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(title.getAttribute('aria-describedby')).toContain('bk-rooms-0-guests-0-title-error');
     expect(document.getElementById('bk-rooms-0-guests-0-title-error')?.textContent).toBe('This field is required.');
-    expect(document.getElementById('bk-agreements-privacyTerms-error')?.textContent).toBe(
-      'Please read and accept the terms.',
-    );
+    expect(document.getElementById('bk-consent-error')?.textContent).toBe('Please read and accept the terms.');
     expect(document.getElementById('bk-contact-email-error')?.textContent).toBe('Please enter a valid e-mail address.');
   });
 
@@ -460,9 +454,7 @@ describe('the booking flow', () => {
       expect(input('bk-rooms-0-guests-1-firstName').value).toBe('Min');
       expect(input('bk-rooms-0-guests-1-lastName').value).toBe('Park');
       change('bk-rooms-0-guests-1-title', 'Mr');
-      for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
-        fireEvent.click(input(`bk-agreements-${key}`));
-      }
+      fireEvent.click(input('bk-consent'));
       await click('continue-to-payment');
       await screen.findByTestId('payment-step');
       const perks = await screen.findByTestId('member-perks');
@@ -522,9 +514,7 @@ describe('the booking flow', () => {
       change('bk-rooms-0-guests-1-title', 'Mr');
       change('bk-rooms-0-guests-1-firstName', 'Min');
       change('bk-rooms-0-guests-1-lastName', 'Park');
-      for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
-        fireEvent.click(input(`bk-agreements-${key}`));
-      }
+      fireEvent.click(input('bk-consent'));
       await click('continue-to-payment');
       const perks = await screen.findByTestId('member-perks');
       await waitFor(() =>
