@@ -102,12 +102,15 @@ export const roomTypeFieldsSchema = z.object({
   bedType: shortText(),
   maxAdults: int(1, 20),
   maxChildren: int(0, 20),
+  /** Adults and children together; null: the adults and children limits alone. Left out: unchanged. */
+  maxOccupancy: int(1, 40).nullable().optional(),
   sortOrder: int(0, 100_000),
 });
 export const roomTypeCreateSchema = roomTypeFieldsSchema.extend({ roomTypeCode: codeSchema });
 export type RoomTypeFields = z.infer<typeof roomTypeFieldsSchema>;
 export type RoomTypeCreate = z.infer<typeof roomTypeCreateSchema>;
 export const adminRoomTypeSchema = roomTypeCreateSchema.extend({
+  maxOccupancy: z.number().int().nullable(),
   hotelCode: z.string(),
   pictures: z.array(storedPictureSchema),
 });
@@ -131,6 +134,8 @@ const ratePlanFieldsObject = z.object({
   codeOnly: z.boolean({ error: V.invalid }),
   minStay: int(1, 30),
   maxStay: int(1, 90),
+  /** What a child past the free-bed age pays per night, in minor units. Left out: unchanged. */
+  childPricePerNight: int(0, 100_000_000).optional(),
   sortOrder: int(0, 100_000),
 });
 type RatePlanShape = z.infer<typeof ratePlanFieldsObject>;
@@ -146,7 +151,11 @@ export const ratePlanCreateSchema = ratePlanFieldsObject
   .superRefine(ratePlanRules);
 export type RatePlanFields = z.infer<typeof ratePlanFieldsSchema>;
 export type RatePlanCreate = z.infer<typeof ratePlanCreateSchema>;
-export const adminRatePlanSchema = ratePlanFieldsObject.extend({ ratePlanCode: z.string(), hotelCode: z.string() });
+export const adminRatePlanSchema = ratePlanFieldsObject.extend({
+  childPricePerNight: z.number().int(),
+  ratePlanCode: z.string(),
+  hotelCode: z.string(),
+});
 export type AdminRatePlan = z.infer<typeof adminRatePlanSchema>;
 export const adminRatePlanListSchema = z.array(adminRatePlanSchema);
 

@@ -717,6 +717,7 @@ export async function seedMall(tx: Tx, today: string) {
 
 /** The mall's tables, children first (for a reset). */
 export const MALL_TABLES = [
+  'mall_withdrawals',
   'mall_return_requests',
   'mall_addresses',
   'mall_commissions',

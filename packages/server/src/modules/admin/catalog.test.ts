@@ -266,5 +266,5 @@ describeEachDatabase(
       expect(audit).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
     });
   },
-  { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+  { AUTH_RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'error' },
 );

@@ -137,6 +137,7 @@ export function useFieldSpecs() {
       },
       { key: 'maxAdults', label: t('admin.catalog.maxAdults'), kind: 'number' },
       { key: 'maxChildren', label: t('admin.catalog.maxChildren'), kind: 'number' },
+      { key: 'maxOccupancy', label: t('admin.catalog.maxOccupancy'), kind: 'number' },
       sortOrder,
     ] satisfies FieldSpec[],
     ratePlans: [
@@ -167,6 +168,7 @@ export function useFieldSpecs() {
       { key: 'codeOnly', label: t('admin.catalog.codeOnly'), kind: 'checkbox' },
       { key: 'minStay', label: t('admin.rates.minStay'), kind: 'number' },
       { key: 'maxStay', label: t('admin.catalog.maxStay'), kind: 'number' },
+      { key: 'childPricePerNight', label: t('admin.catalog.childPricePerNight'), kind: 'number' },
       sortOrder,
     ] satisfies FieldSpec[],
     addons: [
