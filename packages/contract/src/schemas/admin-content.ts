@@ -139,19 +139,25 @@ export const siteSettingsSchema = z
     language: languageSchema,
     currency: z.string({ error: V.required }).regex(/^[A-Z]{3}$/, { error: V.invalid }),
     isUsedBulletin: z.boolean({ error: V.invalid }),
-    /** Lists and room lists show totals with taxes and fees included (what the booking then charges). */
-    pricesIncludeCharges: z.boolean({ error: V.invalid }),
+    /**
+     * Lists and room lists show totals with taxes and fees included (what the booking then charges); kept
+     * as stored when left out.
+     */
+    pricesIncludeCharges: z.boolean({ error: V.invalid }).optional(),
     /** Forced login: 1 members must sign in before browsing, 0 not. */
     checkSceneType: int(0, 1),
     /** Wrong passwords before an account locks. */
     lockoutThreshold: z.literal(LOCKOUT_THRESHOLDS, { error: V.invalid }),
     paymentDeadlineMinutes: int(5, 24 * 60),
-    /** The online channels the mall takes (codes of `OnlineChannel`); empty: every channel its accounts and currency allow. */
+    /**
+     * The online channels the mall takes (codes of `OnlineChannel`); empty: every channel its accounts and
+     * currency allow; left out: kept as stored.
+     */
     mallChannels: z
       .array(z.literal(Object.values(OnlineChannel), { error: V.invalid }))
       .max(Object.values(OnlineChannel).length, { error: V.tooBig })
       .refine((list) => new Set(list).size === list.length, { error: V.invalid })
-      .default([]),
+      .optional(),
     /** Growth from which tiers 1-4 start; the first is 0, each above the one before. */
     tierThresholds: z.array(int(0, 100_000_000)).length(4, { error: V.invalid }),
     /** Qualifying nights in a calendar year from which tiers 1-4 start (kept as stored when left out). */
