@@ -62,6 +62,7 @@ describe('order amounts', () => {
     });
     expect(amounts).toEqual({
       roomAmount: 100_001,
+      childAmount: 0,
       discountAmount: 11_111,
       serviceAmount: 10_000,
       taxAmount: 6_600,
