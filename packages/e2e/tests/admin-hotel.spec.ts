@@ -11,9 +11,18 @@ function watchCrashes(page: Page) {
   return crashes;
 }
 
+/** Chooses the hotel on the catalogue screen, again if the screen was still settling and kept the first one. */
+async function chooseHotel(page: Page, label: string) {
+  const chooser = page.locator('main').getByRole('combobox').first();
+  await expect(async () => {
+    await chooser.selectOption({ label });
+    await expect(page.getByRole('form', { name: /BKK002/ })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function openHotel(page: Page) {
   await page.getByTestId('admin-nav-catalog').click();
-  await page.locator('main').getByRole('combobox').first().selectOption({ label: HOTEL });
+  await chooseHotel(page, HOTEL);
   return page.getByRole('form', { name: /BKK002/ });
 }
 
@@ -97,11 +106,7 @@ test('on a phone in Japanese the hotel form names every field in Japanese', asyn
   await page.getByTestId('admin-language').selectOption('ja');
   await expect(page.getByTestId('admin-nav-catalog')).toHaveText('カタログ');
   await page.getByTestId('admin-nav-catalog').click();
-  await page
-    .locator('main')
-    .getByRole('combobox')
-    .first()
-    .selectOption({ label: 'ルーメン バイ オーロラ バンコク スクンビット (BKK002)' });
+  await chooseHotel(page, 'ルーメン バイ オーロラ バンコク スクンビット (BKK002)');
   const form = page.getByRole('form', { name: /BKK002/ });
   await expect(form.getByLabel('税率（%）')).toHaveValue('7');
   await expect(form.getByRole('group', { name: '設備' })).toBeVisible();

@@ -20,7 +20,11 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>,
 }
 
 interface RoomList {
-  list: { roomTypeCode: string; roomRates: { ratePlanCode: string; paymentType: number; isFull: number }[] }[];
+  list: {
+    roomTypeCode: string;
+    roomsLeft: number | null;
+    roomRates: { ratePlanCode: string; paymentType: number; isFull: number }[];
+  }[];
 }
 
 /** A guest books two nights from tonight at SHA001 on the flexible rate, paying at the hotel. */
@@ -30,7 +34,10 @@ async function guestBooksTwoNights(request: APIRequestContext, lastName: string)
   const stay = { hotelCode: 'SHA001', checkInDate, checkOutDate, roomCount: 1, adultsNumber: 1, childNumber: 0 };
   const list = ((await (await request.get(`${API_PREFIX}/en-US/rooms`, { params: stay })).json()).data as RoomList)
     .list;
-  const room = list.find((item) => item.roomRates.some((rate) => rate.ratePlanCode === 'BAR' && rate.isFull === 0));
+  // The room type with the most rooms left, so the seeded last rooms (another journey's fixture) stay as they are.
+  const room = list
+    .filter((item) => item.roomRates.some((rate) => rate.ratePlanCode === 'BAR' && rate.isFull === 0))
+    .sort((a, b) => (b.roomsLeft ?? 1_000) - (a.roomsLeft ?? 1_000))[0];
   if (!room) throw new Error('no flexible rate for two nights from tonight at SHA001');
   const order = {
     hotelCode: 'SHA001',

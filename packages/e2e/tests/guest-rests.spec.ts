@@ -412,5 +412,17 @@ for (const [lang, viewport, hotelCode, days] of [
     const mail = outbox.split('<article').find((article) => article.includes(confirmation)) ?? '';
     expect(mail).toContain(discount);
     expect(errors).toEqual([]);
+
+    // Journeys share the demo member: the group gives back what the night took, for the ones after.
+    const restore = info.points - (before - needed);
+    if (restore > 0) {
+      await staffApiSignIn(request, GROUP_ADMIN);
+      await apiData(
+        await request.post(`${ADMIN_API_PREFIX}/members/${DEMO.memberId}/adjustments`, {
+          data: { kind: 'points', delta: restore, reason: 'Reward night returned (journey)' },
+        }),
+        'restore',
+      );
+    }
   });
 }

@@ -52,9 +52,7 @@ async function fillFamily(page: Page, guest: [string, string, string]) {
   await page.locator('#bk-rooms-0-guests-0-lastName').fill(guest[2]);
   await page.locator('#bk-contact-mobile').fill('13912345678');
   await page.locator('#bk-contact-email').fill('family@example.com');
-  for (const key of ['bookingPolicy', 'privacyTerms', 'bookingConditions']) {
-    await page.locator(`#bk-agreements-${key}`).check();
-  }
+  await page.locator('#bk-consent').check();
 }
 
 /** Books the family's rate from the room list and checks the order keeps the ages and the children's charge. */
