@@ -22,7 +22,7 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>,
 interface RoomList {
   list: {
     roomTypeCode: string;
-    roomsLeft: number | null;
+    fewRoomsLeft: number | null;
     roomRates: { ratePlanCode: string; paymentType: number; isFull: number }[];
   }[];
 }
@@ -37,7 +37,7 @@ async function guestBooksTwoNights(request: APIRequestContext, lastName: string)
   // The room type with the most rooms left, so the seeded last rooms (another journey's fixture) stay as they are.
   const room = list
     .filter((item) => item.roomRates.some((rate) => rate.ratePlanCode === 'BAR' && rate.isFull === 0))
-    .sort((a, b) => (b.roomsLeft ?? 1_000) - (a.roomsLeft ?? 1_000))[0];
+    .sort((a, b) => (b.fewRoomsLeft ?? 1_000) - (a.fewRoomsLeft ?? 1_000))[0];
   if (!room) throw new Error('no flexible rate for two nights from tonight at SHA001');
   const order = {
     hotelCode: 'SHA001',

@@ -35,8 +35,8 @@ export type RoomRate = z.infer<typeof roomRateSchema>;
 export const roomWithRatesSchema = roomTypeSchema.extend({
   roomRates: z.array(roomRateSchema),
   lowestPrice: moneySchema.nullable(),
-  /** Rooms of this type left for the whole stay when few remain (3 or fewer), else null. */
   lowestPriceWithCharges: moneySchema.nullable(),
+  /** Rooms of this type left for the whole stay when few remain (3 or fewer), else null. */
   fewRoomsLeft: z.number().int().nullable(),
   isFull: z.union([z.literal(0), z.literal(1)]),
 });
