@@ -82,6 +82,8 @@ async function insertOldRows(db: Db) {
 interface MovedRow {
   account?: unknown;
   pay_code?: unknown;
+  refund_of?: unknown;
+  refund_of_amount?: unknown;
   payment_id: string;
   order_kind: string;
   order_id: string;
