@@ -67,7 +67,7 @@ async function waitForHealth(deadline: number) {
 
 /**
  * The i-th of many different stays, spread over the seeded year: check-in 1-300 days ahead, 1-14
- * nights (or --nights), 1-3 adults, 0-1 child, 1-2 rooms. A fixed formula, so runs compare.
+ * nights (or --nights), 1-3 adults, 0-1 child (aged 4 or 10), 1-2 rooms. A fixed formula, so runs compare.
  */
 function stayQuery(i: number) {
   const start = 1 + ((i * 37) % 300);
@@ -75,9 +75,15 @@ function stayQuery(i: number) {
   const adults = 1 + (i % 3);
   const children = Math.floor(i / 3) % 2;
   const rooms = 1 + (Math.floor(i / 6) % 2);
+  // A child's age is asked with every child (under the free-bed age one stays free, over it pays).
+  const ages = children
+    ? `&childAges=${Array(children * rooms)
+        .fill(i % 4 < 2 ? 4 : 10)
+        .join(',')}`
+    : '';
   return (
     `checkInDate=${localDate(start)}&checkOutDate=${localDate(start + nights)}` +
-    `&roomCount=${rooms}&adultsNumber=${adults * rooms}&childNumber=${children * rooms}`
+    `&roomCount=${rooms}&adultsNumber=${adults * rooms}&childNumber=${children * rooms}${ages}`
   );
 }
 
