@@ -179,11 +179,12 @@ export function skuDraftOf(sku: MallGoodsItem['skus'][number], currency: string)
 const formatAmountPlain = (minor: number, currency: string) => String(minor / 10 ** currencyDigits(currency));
 
 export function skuSaveOf(draft: SkuDraft, currency: string): Partial<Record<keyof AdminSkuSave, unknown>> {
-  const price = typedNumber(draft.price);
+  const price = draft.price.trim();
   return {
     skuCode: draft.skuCode,
     specs: draft.specs,
-    price: price === undefined ? undefined : Math.round(price * 10 ** currencyDigits(currency)),
+    // Read as text, like the tier prices: no float rounds a price, and too many decimals are refused.
+    price: price === '' ? undefined : (minorUnitsOf(price, currency) ?? Number.NaN),
     stock: typedNumber(draft.stock),
     isActive: draft.isActive,
     points: typedNumber(draft.points),
