@@ -1,6 +1,7 @@
 import { API_PREFIX, adminPaths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { staffSignIn } from './staffAuth.ts';
+import { plentifulFirst } from './stayHelpers.ts';
 
 /** Journeys of the hotel's own staff in the back office: hotel managers and front desk, in two languages. */
 
@@ -74,7 +75,9 @@ async function guestBooksTonight(request: APIRequestContext, lastName: string) {
     })
   ).json();
   const list = (rooms.data as RoomList).list;
-  const room = list.find((item) => item.roomRates.some((rate) => rate.paymentType === 2 && rate.isFull === 0));
+  const room = plentifulFirst(list).find((item) =>
+    item.roomRates.some((rate) => rate.paymentType === 2 && rate.isFull === 0),
+  );
   const rate = room?.roomRates.find((item) => item.paymentType === 2 && item.isFull === 0);
   if (!room || !rate) throw new Error('no pay-at-hotel rate tonight at SHA001');
   const order = {

@@ -2,6 +2,7 @@ import { API_PREFIX, adminPaths, paths } from '@hotel/contract/routes';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { urlWith } from './paths.ts';
 import { GROUP_ADMIN, staffSignIn } from './staffAuth.ts';
+import { plentifulFirst } from './stayHelpers.ts';
 
 const MANAGER = 'manager.sha@aurora-hotels.example';
 const FRONT_DESK = 'frontdesk.sha@aurora-hotels.example';
@@ -53,7 +54,7 @@ async function memberBooksTonight(request: APIRequestContext) {
   const checkInDate = hotelDate(0);
   const checkOutDate = hotelDate(1);
   const rooms = await roomsOf(request, checkInDate, checkOutDate);
-  const room = rooms.list.find((candidate) =>
+  const room = plentifulFirst(rooms.list).find((candidate) =>
     candidate.roomRates.some((rate) => rate.paymentType === 2 && rate.isFull === 0),
   );
   const rate = room?.roomRates.find((candidate) => candidate.paymentType === 2 && candidate.isFull === 0);

@@ -3,6 +3,7 @@ import { ADMIN_API_PREFIX, API_PREFIX, adminPaths, paths } from '@hotel/contract
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { urlWith } from './paths.ts';
 import { staffApiSignIn, staffSignIn } from './staffAuth.ts';
+import { plentifulFirst } from './stayHelpers.ts';
 
 const MANAGER = 'manager.sha@aurora-hotels.example';
 const FRONT_DESK = 'frontdesk.sha@aurora-hotels.example';
@@ -55,7 +56,7 @@ async function guestStayCompleted(request: APIRequestContext) {
   );
   const fits = (rate: { paymentType: number; isFull: number; requiresSignIn: boolean }) =>
     rate.paymentType === 2 && rate.isFull === 0 && !rate.requiresSignIn;
-  const room = rooms.list.find((candidate) => candidate.roomRates.some(fits));
+  const room = plentifulFirst(rooms.list).find((candidate) => candidate.roomRates.some(fits));
   const rate = room?.roomRates.find(fits);
   if (!room || !rate) throw new Error('no pay-at-hotel rate tonight at SHA001');
   const order = {

@@ -1,6 +1,7 @@
 import { API_PREFIX, adminPaths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { staffSignIn } from './staffAuth.ts';
+import { plentifulFirst } from './stayHelpers.ts';
 
 /** The desk's work on a stay: early departure, extras on the folio, payment taken at the hotel. */
 
@@ -34,10 +35,9 @@ async function guestBooksTwoNights(request: APIRequestContext, lastName: string)
   const stay = { hotelCode: 'SHA001', checkInDate, checkOutDate, roomCount: 1, adultsNumber: 1, childNumber: 0 };
   const list = ((await (await request.get(`${API_PREFIX}/en-US/rooms`, { params: stay })).json()).data as RoomList)
     .list;
-  // The room type with the most rooms left, so the seeded last rooms (another journey's fixture) stay as they are.
-  const room = list
-    .filter((item) => item.roomRates.some((rate) => rate.ratePlanCode === 'BAR' && rate.isFull === 0))
-    .sort((a, b) => (b.fewRoomsLeft ?? 1_000) - (a.fewRoomsLeft ?? 1_000))[0];
+  const room = plentifulFirst(list).find((item) =>
+    item.roomRates.some((rate) => rate.ratePlanCode === 'BAR' && rate.isFull === 0),
+  );
   if (!room) throw new Error('no flexible rate for two nights from tonight at SHA001');
   const order = {
     hotelCode: 'SHA001',

@@ -11,6 +11,16 @@ export function watchErrors(page: Page) {
   return errors;
 }
 
+/**
+ * Room types with the most rooms left first. Journeys that book near nights take from these, so the
+ * seeded last rooms (another journey's fixture) stay as they are whatever the hour of the run.
+ */
+export function plentifulFirst<Room extends { roomTypeCode: string; fewRoomsLeft?: number | null }>(
+  rooms: Room[],
+): Room[] {
+  return [...rooms].sort((a, b) => (b.fewRoomsLeft ?? 1_000) - (a.fewRoomsLeft ?? 1_000));
+}
+
 /** A date `days` from today (UTC), `yyyy-MM-dd`. */
 export function dayFromToday(days: number): string {
   const date = new Date();
