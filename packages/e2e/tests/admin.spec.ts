@@ -279,6 +279,12 @@ test('a hotel manager closes a night of a room type; the guest site stops offeri
   await page.getByTestId('admin-nav-audit').click();
   await expect(page.getByTestId('audit-table')).toContainText('Rates and rooms changed');
   await expect(page.getByTestId('audit-table')).toContainText('Rates and rooms change undone');
+  // The filter offers the actions by name: the undo alone.
+  await page.getByTestId('audit-action').selectOption({ label: 'Rates and rooms change undone' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  const auditRows = page.getByTestId('audit-table').locator('tbody tr');
+  await expect(auditRows.first()).toContainText('Rates and rooms change undone');
+  await expect(auditRows.filter({ hasText: 'Rates and rooms changed' })).toHaveCount(0);
   expect(crashes).toEqual([]);
 });
 

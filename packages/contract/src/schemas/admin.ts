@@ -172,6 +172,9 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = adminPageSchema(auditEntrySchema);
+/** The actions the reader's audit rows hold, for the log's filter (named in the reader's language by the screen). */
+export const auditActionsSchema = z.object({ actions: z.array(z.string()) });
+export type AuditActions = z.infer<typeof auditActionsSchema>;
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 // Staff accounts (groupAdmin) ---------------------------------------------------------------------

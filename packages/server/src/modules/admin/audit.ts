@@ -34,19 +34,30 @@ export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
   });
 }
 
+/** The rows a staff member may read: their hotels' rows, and their own (a member's correction or their second factor belongs to no hotel). */
+function scopeFilters(principal: StaffPrincipal): SQL[] {
+  const scope = hotelScopeOf(principal);
+  if (!scope) return [];
+  return [or(inArray(auditLog.hotelCode, scope.length ? scope : ['']), eq(auditLog.staffId, principal.staff.staffId))!];
+}
+
+/** The actions found in the rows the staff member may read, for the log's filter. */
+export async function listAuditActions(db: Db, principal: StaffPrincipal): Promise<string[]> {
+  const filters = scopeFilters(principal);
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(auditLog.action);
+  return rows.map((row) => row.action);
+}
+
 /**
  * The audit log, newest first, filtered and paged. Hotel managers see only their hotels' rows and their own; the
  * `to` date is included.
  */
 export async function listAudit(db: Db, principal: StaffPrincipal, query: AuditQuery): Promise<AuditPage> {
-  const filters: SQL[] = [];
-  const scope = hotelScopeOf(principal);
-  // Their hotels' rows, and their own (a member's correction or their second factor belongs to no hotel).
-  if (scope) {
-    filters.push(
-      or(inArray(auditLog.hotelCode, scope.length ? scope : ['']), eq(auditLog.staffId, principal.staff.staffId))!,
-    );
-  }
+  const filters: SQL[] = scopeFilters(principal);
   if (query.staffId) filters.push(eq(auditLog.staffId, query.staffId));
   if (query.entityType) filters.push(eq(auditLog.entityType, query.entityType));
   if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));

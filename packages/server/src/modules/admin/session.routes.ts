@@ -1,4 +1,6 @@
 import {
+  type AuditActions,
+  auditActionsSchema,
   auditPageSchema,
   auditQuerySchema,
   type StaffRecoveryCodes,
@@ -123,6 +125,16 @@ export const adminSessionRoutes =
             request.lang,
           ),
         ),
+    );
+
+    app.get(
+      '/audit/actions',
+      {
+        onRequest: deps.access.guard(STAFF_AREAS.reports),
+        schema: { response: { 200: envelope(auditActionsSchema) } },
+      },
+      async (request) =>
+        ok<AuditActions>({ actions: await deps.records.listAuditActions(deps.access.staffOf(request)) }),
     );
 
     // Staff accounts: group administrators only.

@@ -112,6 +112,22 @@ describeEachDatabase(
       expect(all.json().data.list[0]).toMatchObject({ staffName: 'Grace Admin', entityId: 'PEK001', after: { a: 3 } });
       const mine = await call('GET', '/audit?action=test', tokens.hotelManager);
       expect(mine.json().data.list.map((row: { entityId: string }) => row.entityId)).toEqual(['SHA001']);
+      await db.insert(auditLog).values({
+        staffId: 'stf_admin',
+        action: 'test.elsewhere',
+        entityType: 'hotel',
+        entityId: 'PEK002',
+        hotelCode: 'PEK001',
+        before: null,
+        after: null,
+      });
+      const actions = (token: string) =>
+        call('GET', '/audit/actions', token).then((answer) => answer.json().data.actions as string[]);
+      expect(await actions(tokens.groupAdmin)).toEqual(expect.arrayContaining(['test', 'test.elsewhere']));
+      // A manager's filter offers only what their hotels' rows hold.
+      expect(await actions(tokens.hotelManager)).toContain('test');
+      expect(await actions(tokens.hotelManager)).not.toContain('test.elsewhere');
+      expect((await call('GET', '/audit/actions', tokens.frontDesk)).statusCode).toBe(403);
       const byEntity = await call('GET', '/audit?entityType=hotel&entityId=PEK001', tokens.groupAdmin);
       expect(byEntity.json().data.total).toBe(1);
       expect((await call('GET', '/audit', tokens.frontDesk)).statusCode).toBe(403);

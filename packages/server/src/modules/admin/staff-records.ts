@@ -6,7 +6,7 @@ import { inTransaction } from '../../platform/transactions.ts';
 import { type AdminMemberRow, memberCardsOf, setTierThresholds, unlockMember } from '../member/member.module.ts';
 import { lockSite, type SiteConfigRow, setSiteAppearance, setSiteSettings } from '../site/site.module.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjustments.ts';
-import { listAudit, recordAudit } from './audit.ts';
+import { listAudit, listAuditActions, recordAudit } from './audit.ts';
 import { lastBulkEdit } from './calendar-undo.ts';
 import { createStaff, findStaffAccount, listStaff, updateStaff } from './staff.admin.ts';
 import { staffNamesOf } from './staff.repo.ts';
@@ -27,6 +27,7 @@ export function staffRecordsOf(db: Db, access: Pick<StaffAccess, 'resetSecondFac
       lastBulkEdit,
       listAdjustments,
       listAudit,
+      listAuditActions,
       listStaff,
       memberCardsOf,
       staffNamesOf,

@@ -37,8 +37,32 @@ function labelEvery(count: number): number {
   return Math.max(1, Math.ceil(count / 8));
 }
 
-function Axes({ max, format }: { max: number; format: (value: number) => string }) {
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * max);
+/**
+ * The values labelled on the vertical axis up to `max` (a `niceMax`): quarters, or for counts (`whole`)
+ * whole steps only, so a chart of 0 or 1 bookings never reads "0, 0, 1, 1, 1".
+ */
+export function axisTicks(max: number, whole = false, empty = false): number[] {
+  // Nothing above 0 to measure: one line at 0, not a scale of made-up fractions.
+  if (empty) return [0];
+  const quarter = max / 4;
+  const step = !whole ? quarter : max <= 4 ? 1 : Number.isInteger(quarter) ? quarter : max / 5;
+  const ticks: number[] = [];
+  for (let tick = 0; tick <= max + step / 1000; tick += step) ticks.push(tick);
+  return ticks;
+}
+
+function Axes({
+  max,
+  format,
+  whole,
+  empty,
+}: {
+  max: number;
+  format: (value: number) => string;
+  whole: boolean;
+  empty: boolean;
+}) {
+  const ticks = axisTicks(max, whole, empty);
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   return (
     <g className="text-[10px]" fill="currentColor">
@@ -61,6 +85,8 @@ interface ChartProps {
   title: string;
   points: readonly ChartPoint[];
   format?: (value: number) => string;
+  /** The values are counts: the axis is labelled in whole numbers only. */
+  whole?: boolean;
   testId?: string;
 }
 
@@ -68,7 +94,7 @@ interface ChartProps {
  * Vertical bars, one per point, in plain SVG. The figure is described by its title and the numbers
  * are also in a visually hidden table for screen readers.
  */
-export function BarChart({ title, points, format = String, testId }: ChartProps) {
+export function BarChart({ title, points, format = String, whole = false, testId }: ChartProps) {
   const id = useId();
   const max = niceMax(Math.max(0, ...points.map((point) => point.value ?? 0)));
   const plotWidth = WIDTH - PAD.left - PAD.right;
@@ -82,7 +108,7 @@ export function BarChart({ title, points, format = String, testId }: ChartProps)
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={id} className="w-full text-text">
         <title>{title}</title>
-        <Axes max={max} format={format} />
+        <Axes max={max} format={format} whole={whole} empty={!points.some((point) => (point.value ?? 0) > 0)} />
         {points.map((point, index) => {
           const height = ((point.value ?? 0) / max) * plotHeight;
           const x = PAD.left + index * slot + slot * 0.15;
@@ -111,7 +137,7 @@ export function BarChart({ title, points, format = String, testId }: ChartProps)
 }
 
 /** A line through the points, in plain SVG (for rates such as occupancy or ADR). */
-export function LineChart({ title, points, format = String, testId }: ChartProps) {
+export function LineChart({ title, points, format = String, whole = false, testId }: ChartProps) {
   const id = useId();
   const max = niceMax(Math.max(0, ...points.map((point) => point.value ?? 0)));
   const plotWidth = WIDTH - PAD.left - PAD.right;
@@ -129,7 +155,7 @@ export function LineChart({ title, points, format = String, testId }: ChartProps
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={id} className="w-full text-text">
         <title>{title}</title>
-        <Axes max={max} format={format} />
+        <Axes max={max} format={format} whole={whole} empty={!points.some((point) => (point.value ?? 0) > 0)} />
         {lineRuns(points).map((run) => (
           <polyline
             key={run[0]}

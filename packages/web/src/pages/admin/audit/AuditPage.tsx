@@ -1,19 +1,22 @@
-import type { AuditEntry, AuditPage as AuditPageData, AuditQuery } from '@hotel/contract/schemas/admin';
+import type { AuditActions, AuditEntry, AuditPage as AuditPageData, AuditQuery } from '@hotel/contract/schemas/admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
+import { HotelField, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Form } from '../../../ui/form/Form.tsx';
+import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 
-type Filters = Required<Pick<AuditQuery, 'entityType' | 'entityId' | 'action' | 'hotelCode' | 'from' | 'to'>>;
+type Filters = Required<Pick<AuditQuery, 'entityId' | 'action' | 'hotelCode' | 'from' | 'to'>>;
 
-const EMPTY: Filters = { entityType: '', entityId: '', action: '', hotelCode: '', from: '', to: '' };
+const EMPTY: Filters = { entityId: '', action: '', hotelCode: '', from: '', to: '' };
 
 /** A before / after value, as readable JSON, folded away until asked for. */
 function Change({ entry }: { entry: AuditEntry }) {
@@ -48,6 +51,11 @@ export function AuditPage() {
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(1);
   const audit = useAdminQuery<AuditPageData>('/audit', { ...filters, page, pageSize: 20 });
+  const actions = useAdminQuery<AuditActions>('/audit/actions').data?.actions ?? [];
+  const language = useLanguage();
+  const hotels = useStaffHotels().data ?? [];
+  const hotelName = (code: string | null) =>
+    code === null ? '' : (hotels.find((hotel) => hotel.hotelCode === code)?.name[language] ?? code);
 
   const columns: Column<AuditEntry>[] = [
     { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.at) },
@@ -67,7 +75,7 @@ export function AuditPage() {
         </span>
       ),
     },
-    { key: 'hotel', header: t('admin.common.hotel'), render: (row) => row.hotelCode ?? '' },
+    { key: 'hotel', header: t('admin.common.hotel'), render: (row) => hotelName(row.hotelCode) },
     { key: 'change', header: t('admin.audit.change'), render: (row) => <Change entry={row} /> },
   ];
 
@@ -82,10 +90,17 @@ export function AuditPage() {
           setFilters(draft);
         }}
       >
-        <TextField name="entityType" label={t('admin.audit.entityType')} />
+        <SelectField
+          // Mounted again when the actions arrive, so a chosen one shows.
+          key={actions.length}
+          name="action"
+          label={t('admin.audit.action')}
+          placeholder={t('admin.common.all')}
+          options={actions.map((action) => ({ value: action, label: actionLabel(action) }))}
+          data-testid="audit-action"
+        />
+        <HotelField />
         <TextField name="entityId" label={t('admin.audit.entityId')} />
-        <TextField name="action" label={t('admin.audit.action')} />
-        <TextField name="hotelCode" label={t('admin.common.hotel')} />
         <TextField name="from" type="date" label={t('admin.common.from')} />
         <TextField name="to" type="date" label={t('admin.common.to')} />
         <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">

@@ -8,7 +8,9 @@ import {
 } from '../../../features/admin/reports/reportsApi.ts';
 import { BarChart, LineChart } from '../../../features/admin/ui/charts.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
+import { useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { PlainSelectField } from '../../../ui/form/PlainFields.tsx';
 import { Figures, ReportBlock } from './ReportParts.tsx';
@@ -30,7 +32,12 @@ export function BookingsReport({ range }: { range: Range }) {
   const byHotel = useBookingsReport({ ...range, by: 'hotel' });
   const currencies = [...new Set((byHotel.data?.rows ?? []).map((row) => row.currency))];
   const [chosen, setChosen] = useState('');
-  const currency = currencies.includes(chosen) ? chosen : (currencies[0] ?? '');
+  const language = useLanguage();
+  const hotels = useStaffHotels().data ?? [];
+  const hotelName = (code: string) => hotels.find((hotel) => hotel.hotelCode === code)?.name[language] ?? code;
+  // A period without bookings still counts in the chosen hotel's (else the first hotel's) currency.
+  const fallbackCurrency = (hotels.find((hotel) => hotel.hotelCode === range.hotelCode) ?? hotels[0])?.currency ?? '';
+  const currency = currencies.includes(chosen) ? chosen : (currencies[0] ?? fallbackCurrency);
   const dayRows = (byDay.data?.rows ?? []).filter((row) => row.currency === currency);
   const hotelRows = (byHotel.data?.rows ?? []).filter((row) => row.currency === currency);
   const days = daysOf(range.from, range.to);
@@ -45,7 +52,7 @@ export function BookingsReport({ range }: { range: Range }) {
   const revenue = sum(hotelRows, (row) => row.revenue);
   const query = { isPending: byDay.isPending || byHotel.isPending, error: byDay.error ?? byHotel.error };
   const columns: Column<BookingsReportRow>[] = [
-    { key: 'hotel', header: t('admin.common.hotel'), render: (row) => row.key },
+    { key: 'hotel', header: t('admin.common.hotel'), render: (row) => hotelName(row.key) },
     {
       key: 'bookings',
       header: t('admin.reports.bookings'),
@@ -115,12 +122,14 @@ export function BookingsReport({ range }: { range: Range }) {
           title={t('admin.reports.bookingsByDay')}
           points={series((row) => row.bookings)}
           format={(v) => format.number(v)}
+          whole
           testId="chart-bookings"
         />
         <BarChart
           title={t('admin.reports.roomNightsByDay')}
           points={series((row) => row.roomNights)}
           format={(v) => format.number(v)}
+          whole
           testId="chart-room-nights"
         />
         <LineChart

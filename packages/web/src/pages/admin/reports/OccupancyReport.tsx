@@ -54,6 +54,7 @@ export function OccupancyReport({ range }: { range: OccupancyQuery }) {
           title={t('admin.reports.roomsSoldByDay')}
           points={rows.map((row) => ({ label: format.date(row.day, 'short'), value: row.sold }))}
           format={(value) => format.number(value)}
+          whole
           testId="chart-rooms-sold"
         />
       </div>

@@ -53,12 +53,14 @@ export function PageViewsReport({ range }: { range: Range }) {
           title={t('admin.reports.viewsByLanguage')}
           points={languageRows.map((row) => ({ label: languageName(row.key), value: row.views }))}
           format={(value) => format.number(value)}
+          whole
           testId="chart-views-language"
         />
         <BarChart
           title={t('admin.reports.viewsByCampaign')}
           points={campaignRows.map((row) => ({ label: campaignName(row.key), value: row.views }))}
           format={(value) => format.number(value)}
+          whole
           testId="chart-views-campaign"
         />
       </div>
