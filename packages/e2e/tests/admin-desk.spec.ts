@@ -1,4 +1,4 @@
-import { API_PREFIX, adminPaths } from '@hotel/contract/routes';
+import { ADMIN_API_PREFIX as ADMIN_API, API_PREFIX, adminPaths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { staffSignIn } from './staffAuth.ts';
 import { plentifulFirst } from './stayHelpers.ts';
@@ -199,3 +199,58 @@ test('zh-CN, 390 px: front desk redeems a breakfast voucher at the hotel; a code
   await expect(redeem.getByRole('alert')).toBeVisible();
   expect(crashes).toEqual([]);
 });
+
+test('zh-CN, 390 px: front desk downloads the reservations a search finds as CSV, only their hotel’s', async ({
+  page,
+}) => {
+  const crashes = watchCrashes(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await staffSignIn(page, FRONT_DESK);
+  await page.getByTestId('admin-language').selectOption('zh-CN');
+  await expect(page.getByTestId('admin-sign-out')).not.toHaveText('Sign out');
+  await page.getByTestId('admin-nav-reservations').click();
+  const link = page.getByTestId('reservations-csv');
+  await expect(link).toHaveText('下载 CSV');
+  // Filtered to reserved stays: the file holds what the search finds, every page of it.
+  await page.getByTestId('reservation-search').getByLabel('状态').selectOption({ label: '已预订' });
+  await page.getByTestId('reservation-search').locator('button[type="submit"]').click();
+  await expect(link).toHaveAttribute('href', /status=1/);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^reservations-\d{4}-\d\d-\d\d\.csv$/);
+  const lines = (await streamText(await download.createReadStream())).trim().split('\r\n');
+  const header = lines[0]!.split(',');
+  expect(header.slice(0, 2)).toEqual(['confirmationNumber', 'hotelCode']);
+  const rows = lines.slice(1).map((line) => line.split(','));
+  const listed = await page.request.get(`${ADMIN_API}/reservations?status=1&pageSize=100`);
+  expect(rows).toHaveLength((await listed.json()).data.total);
+  for (const row of rows) {
+    expect(row[1]).toBe('SHA001');
+    expect(row[header.indexOf('status')]).toBe('reserved');
+  }
+  await page.screenshot({ path: 'test-results/desk-csv-zh-390.png' });
+  expect(crashes).toEqual([]);
+});
+
+test('en-US: a hotel manager downloads the members who stayed at their hotel as CSV', async ({ page }) => {
+  const crashes = watchCrashes(page);
+  await staffSignIn(page, MANAGER);
+  await page.getByTestId('admin-nav-members').click();
+  const link = page.getByTestId('members-csv');
+  await expect(link).toHaveText('Download CSV');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^members-\d{4}-\d\d-\d\d\.csv$/);
+  const lines = (await streamText(await download.createReadStream())).trim().split('\r\n');
+  expect(lines[0]).toBe(
+    'cardNumber,firstName,lastName,email,mobileCountryNumber,phone,username,points,locked,memberSince',
+  );
+  const listed = await page.request.get(`${ADMIN_API}/members?pageSize=100`);
+  expect(lines.length - 1).toBe((await listed.json()).data.total);
+  expect(lines.some((line) => line.startsWith('880020260001,'))).toBe(true);
+  expect(crashes).toEqual([]);
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

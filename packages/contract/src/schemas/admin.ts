@@ -222,3 +222,6 @@ export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 export const staffParamsSchema = z.object({
   staffId: z.string().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }),
 });
+
+/** The most rows one CSV export of a back-office list holds (the newest first); narrow the filters for more. */
+export const ADMIN_EXPORT_ROW_LIMIT = 10_000;

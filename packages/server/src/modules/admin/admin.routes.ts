@@ -10,6 +10,7 @@ import { adminCatalogRoutes } from './catalog.routes.ts';
 import { adminContentRoutes } from './content.routes.ts';
 import { adminDashboardRoutes } from './dashboard.routes.ts';
 import { adminDeskRoutes } from './desk.routes.ts';
+import { adminExportRoutes } from './exports.routes.ts';
 import { adminHotelPictureRoutes } from './hotel-pictures.routes.ts';
 import { adminInventoryRoutes } from './inventory.routes.ts';
 import { adminMemberRoutes } from './members.routes.ts';
@@ -62,6 +63,7 @@ export const adminRoutes =
     await app.register(adminCatalogRoutes(deps));
     await app.register(adminHotelPictureRoutes(deps));
     await app.register(adminMemberRoutes(deps));
+    await app.register(adminExportRoutes(deps));
     await app.register(adminReportRoutes(deps));
     await app.register(adminPromotionRoutes(deps));
     await app.register(adminContentRoutes(deps));

@@ -1,4 +1,11 @@
 import type { FastifyReply } from 'fastify';
+import { minorUnitDigits } from '../../platform/money.ts';
+
+/** Minor units as a decimal in major units (12345 CNY -> "123.45", 500 JPY -> "500"). */
+export function csvMoney(amount: number, currency: string): string {
+  const digits = minorUnitDigits(currency);
+  return (amount / 10 ** digits).toFixed(digits);
+}
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; formula-like text defused. */
 export function csvField(value: unknown): string {

@@ -9,17 +9,10 @@ import {
 } from '@hotel/contract/schemas/admin-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { minorUnitDigits } from '../../platform/money.ts';
 import type { AnalyticsService } from '../analytics/analytics.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
-import { sendCsv, toCsv } from './csv.ts';
+import { csvMoney as major, sendCsv, toCsv } from './csv.ts';
 import { assertHotel, hotelScopeOf, STAFF_AREAS } from './staff-access.ts';
-
-/** Minor units as a decimal in major units (12345 CNY -> "123.45", 500 JPY -> "500"). */
-function major(amount: number, currency: string): string {
-  const digits = minorUnitDigits(currency);
-  return (amount / 10 ** digits).toFixed(digits);
-}
 
 /** Reports as JSON for the charts, or as CSV downloads (`format=csv`). */
 export const adminReportRoutes =

@@ -7,7 +7,7 @@ import type {
   MemberAdjustmentResult,
   MemberSearch,
 } from '@hotel/contract/schemas/admin-members';
-import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { adminUrl, useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
 
 export type MemberFilters = Omit<MemberSearch, 'page' | 'pageSize'>;
 
@@ -15,6 +15,11 @@ const memberPath = (memberId: string) => `/members/${encodeURIComponent(memberId
 
 export function useMembers(filters: MemberFilters, page: number) {
   return useAdminQuery<AdminMemberPage>('/members', { ...filters, page, pageSize: 20 });
+}
+
+/** Every member the filters find, as a CSV download. */
+export function membersCsvUrl(filters: MemberFilters): string {
+  return adminUrl('/members/export', filters);
 }
 
 export function useMember(memberId: string) {

@@ -6,12 +6,17 @@ import type {
   ReservationPage,
   ReservationSearch,
 } from '@hotel/contract/schemas/admin-reservations';
-import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { adminUrl, useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
 
 export type ReservationFilters = Omit<ReservationSearch, 'page' | 'pageSize'>;
 
 export function useReservations(filters: ReservationFilters, page: number) {
   return useAdminQuery<ReservationPage>('/reservations', { ...filters, page, pageSize: 20 });
+}
+
+/** Every reservation the filters find, as a CSV download. */
+export function reservationsCsvUrl(filters: ReservationFilters): string {
+  return adminUrl('/reservations/export', filters);
 }
 
 export function useReservation(transactionId: string) {

@@ -3,9 +3,10 @@ import type { AdminMemberSummary } from '@hotel/contract/schemas/admin-members';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type MemberFilters, useMembers } from '../../../features/admin/members/membersApi.ts';
+import { type MemberFilters, membersCsvUrl, useMembers } from '../../../features/admin/members/membersApi.ts';
 import { memberName, memberPhone } from '../../../features/admin/members/memberText.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { CsvLink } from '../../../features/admin/ui/CsvLink.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
@@ -56,7 +57,9 @@ export function MembersPage() {
 
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
-      <SectionHeader title={t('admin.nav.members')} />
+      <SectionHeader title={t('admin.nav.members')}>
+        <CsvLink href={membersCsvUrl(filters)} testId="members-csv" />
+      </SectionHeader>
       <Form
         form={form}
         aria-label={t('admin.members.searchLabel')}

@@ -4,8 +4,13 @@ import type { ReservationSummary } from '@hotel/contract/schemas/admin-reservati
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type ReservationFilters, useReservations } from '../../../features/admin/reservations/reservationsApi.ts';
+import {
+  type ReservationFilters,
+  reservationsCsvUrl,
+  useReservations,
+} from '../../../features/admin/reservations/reservationsApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
+import { CsvLink } from '../../../features/admin/ui/CsvLink.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { HotelField } from '../../../features/admin/ui/HotelField.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
@@ -80,7 +85,9 @@ export function ReservationsPage() {
 
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
-      <SectionHeader title={t('admin.nav.reservations')} />
+      <SectionHeader title={t('admin.nav.reservations')}>
+        <CsvLink href={reservationsCsvUrl(filters)} testId="reservations-csv" />
+      </SectionHeader>
       <Form
         form={form}
         aria-label={t('admin.reservations.searchLabel')}
