@@ -330,6 +330,61 @@ test('a group administrator corrects a member’s points with a reason; the bala
   expect(crashes).toEqual([]);
 });
 
+for (const [lang, width, days] of [
+  ['en-US', 1280, 11],
+  ['zh-CN', 390, 12],
+] as const) {
+  test(`${lang} at ${width} px: a hotel manager raises a rate plan's price by 10 % on one night, checks the preview, and undoes it`, async ({
+    page,
+    request,
+  }) => {
+    const crashes = watchCrashes(page);
+    await page.setViewportSize({ width, height: 900 });
+    const night = hotelDate(days);
+    const open = (await roomsOf(request, night, hotelDate(days + 1))).list.find((room) => room.isFull === 0);
+    const roomTypeCode = open?.roomTypeCode ?? '';
+    await staffSignIn(page, MANAGER);
+    if (lang !== 'en-US') {
+      await page.getByTestId('admin-language').selectOption(lang);
+      await expect(page.getByTestId('admin-sign-out')).not.toHaveText('Sign out');
+    }
+    await page.getByTestId('admin-nav-rates').click();
+    const cell = page.getByTestId(`cell-${roomTypeCode}-${night}`);
+    // The grid shows the first rate plan's prices; that plan is the one raised.
+    const shownPlan = await page.locator('select[name="ratePlanCode"]').inputValue();
+    const amountOf = async () => Number((await cell.locator('span').first().textContent())?.replace(/\D/g, ''));
+    await expect(cell.locator('span').first()).toHaveText(/\d/);
+    const before = await amountOf();
+    const form = page.getByTestId('bulk-edit');
+    await form.getByRole('checkbox', { name: new RegExp(`\\(${roomTypeCode}\\)`) }).check();
+    await form.locator('input[name="from"]').fill(night);
+    await form.locator('input[name="to"]').fill(night);
+    await form.getByTestId('bulk-operation').selectOption('changePrice');
+    await form.locator('select[name="priceChanges.0.ratePlanCode"]').selectOption(shownPlan);
+    await form.locator('input[name="priceChanges.0.percent"]').fill('10');
+    await form.getByTestId('bulk-apply').click();
+    await expect(page.getByTestId('bulk-preview-text')).toHaveText(
+      lang === 'en-US'
+        ? new RegExp(`^Changes the price of .+ \\(${shownPlan}\\) by 10% on 1 night of 1 room type, `)
+        : new RegExp(`^将 .+ \\(${shownPlan}\\) 的价格调整 10%：1 个房型的 1 个晚上，`),
+    );
+    await page.screenshot({ path: `test-results/rates-percent-${lang}-${width}.png` });
+    await page.getByTestId('bulk-confirm').click();
+    await expect(form.getByTestId('bulk-result')).toHaveText(
+      lang === 'en-US' ? '1 night changed.' : '已修改 1 个房晚。',
+    );
+    // Minor units, rounded: what the database now holds for that night.
+    await expect.poll(amountOf).toBe(Math.round(before * 1.1));
+
+    const undo = page.getByTestId('undo-last-edit');
+    await undo.getByTestId('undo-button').click();
+    await page.getByTestId('confirm-yes').click();
+    await expect(undo.getByTestId('undo-result')).toBeVisible();
+    await expect.poll(amountOf).toBe(before);
+    expect(crashes).toEqual([]);
+  });
+}
+
 test('reports show bookings, occupancy and page views with charts, and the CSV links download text/csv', async ({
   page,
   request,

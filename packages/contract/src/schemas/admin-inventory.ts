@@ -43,7 +43,8 @@ export const weekdaySchema = z
 
 /**
  * `PUT /api/v1/admin/hotels/:hotelCode/calendar`: over `from`..`to` (included) on the chosen weekdays,
- * for the chosen room types: set the price of rate plans, set rooms (total), close or open, min stay.
+ * for the chosen room types: set the price of rate plans or move it by a percentage, set rooms (total), close or
+ * open, min stay.
  * All or nothing: when a night's new total would fall below held + sold, nothing changes (90205).
  */
 export const calendarBulkEditSchema = z
@@ -69,6 +70,24 @@ export const calendarBulkEditSchema = z
       )
       .max(30, { error: V.tooBig })
       .optional(),
+    /**
+     * Prices moved by a percentage of what each night holds (+10 raises, -15 lowers), rounded to the
+     * currency's smallest unit; nights without a price stay without one.
+     */
+    priceChanges: z
+      .array(
+        z.object({
+          ratePlanCode: codeSchema,
+          percent: z
+            .number({ error: V.invalid })
+            .int({ error: V.notInteger })
+            .min(-90, { error: V.tooSmall })
+            .max(300, { error: V.tooBig })
+            .refine((percent) => percent !== 0, { error: V.invalid }),
+        }),
+      )
+      .max(30, { error: V.tooBig })
+      .optional(),
     total: z
       .number({ error: V.invalid })
       .int({ error: V.notInteger })
@@ -88,6 +107,7 @@ export const calendarBulkEditSchema = z
   .refine(
     (edit) =>
       Boolean(edit.prices?.length) ||
+      Boolean(edit.priceChanges?.length) ||
       edit.total !== undefined ||
       edit.closed !== undefined ||
       edit.minStay !== undefined,
@@ -122,6 +142,7 @@ export const calendarLastEditSchema = z.object({
     to: z.string(),
     weekdays: z.array(z.number().int()),
     prices: z.array(z.object({ ratePlanCode: z.string(), amount: z.number().int() })).optional(),
+    priceChanges: z.array(z.object({ ratePlanCode: z.string(), percent: z.number().int() })).optional(),
     total: z.number().int().optional(),
     closed: z.boolean().optional(),
     minStay: z.number().int().optional(),

@@ -171,6 +171,60 @@ describeEachDatabase(
       expect(bad.json().errorCode).toBe(ErrorCode.validationError);
       expect((await lastEdit(tokens.groupAdmin))?.auditId).toBe(last!.auditId);
     });
+
+    it('moves prices by a percentage of what each night holds, on the chosen weekdays only, and undoes it', async () => {
+      const from = '2027-06-07';
+      const to = '2027-06-13';
+      const ofPlan = (rows: Awaited<ReturnType<typeof prices>>, plan: string) =>
+        rows.filter((row) => row.ratePlanCode === plan);
+      const before = await prices(from, to);
+      expect(ofPlan(before, 'BAR').length).toBeGreaterThan(0);
+      // Mondays to Fridays of the week: 1 to 5.
+      const raised = await edit(tokens.hotelManager, {
+        roomTypeCodes: rooms,
+        from,
+        to,
+        weekdays: [1, 2, 3, 4, 5],
+        priceChanges: [{ ratePlanCode: 'BAR', percent: 15 }],
+      });
+      expect(raised.statusCode, raised.body).toBe(200);
+      const after = await prices(from, to);
+      for (const row of after) {
+        const was = before.find(
+          (old) =>
+            old.roomTypeCode === row.roomTypeCode && old.ratePlanCode === row.ratePlanCode && old.night === row.night,
+        )!;
+        const weekday = new Date(`${row.night}T00:00:00Z`).getUTCDay();
+        const moved = row.ratePlanCode === 'BAR' && weekday >= 1 && weekday <= 5;
+        expect(row.amount).toBe(moved ? Math.round((was.amount * 115) / 100) : was.amount);
+      }
+      const last = await lastEdit(tokens.hotelManager);
+      expect(last?.edit).toMatchObject({ priceChanges: [{ ratePlanCode: 'BAR', percent: 15 }] });
+      expect((await undo(tokens.hotelManager, last!.auditId)).statusCode).toBe(200);
+      expect(await prices(from, to)).toEqual(before);
+    });
+
+    it('refuses a percentage of 0, below -90 or of an unknown rate plan, changing nothing', async () => {
+      const from = '2027-06-14';
+      const before = await prices(from, from);
+      for (const change of [
+        { ratePlanCode: 'BAR', percent: 0 },
+        { ratePlanCode: 'BAR', percent: -95 },
+        { ratePlanCode: 'BAR', percent: 2.5 },
+      ]) {
+        const refused = await edit(tokens.groupAdmin, { roomTypeCodes: rooms, from, to: from, priceChanges: [change] });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().errorCode).toBe(ErrorCode.validationError);
+      }
+      const unknown = await edit(tokens.groupAdmin, {
+        roomTypeCodes: rooms,
+        from,
+        to: from,
+        priceChanges: [{ ratePlanCode: 'NOPE', percent: 10 }],
+      });
+      expect(unknown.json().errorCode).toBe(ErrorCode.ratePlanNotFound);
+      expect(await prices(from, from)).toEqual(before);
+    });
   },
   { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
 );

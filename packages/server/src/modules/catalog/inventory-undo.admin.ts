@@ -16,6 +16,11 @@ export interface RecordedBulkEdit {
 /** What a night held when the edit found no row for it: the calendar shows such a night as 0 rooms, open. */
 const EMPTY_CELL = { total: 0, closed: false, minStay: 1, prices: {} };
 
+/** The rate plans whose prices an edit set or moved by a percentage. */
+function pricedPlansOf(edit: Pick<CalendarBulkEdit, 'prices' | 'priceChanges'>): string[] {
+  return [...new Set([...(edit.prices ?? []), ...(edit.priceChanges ?? [])].map((price) => price.ratePlanCode))];
+}
+
 type Fields = { total?: number; closed?: boolean; minStay?: number };
 
 /** The fields the edit changed, at their value before it. */
@@ -68,7 +73,7 @@ async function overCommitted(
 
 /** Puts back the prices the edit replaced: its rate plans' prices on its nights become what they were. */
 async function restorePrices(tx: Db, hotelCode: string, recorded: RecordedBulkEdit, nights: string[]) {
-  const planCodes = [...new Set((recorded.edit.prices ?? []).map((price) => price.ratePlanCode))];
+  const planCodes = pricedPlansOf(recorded.edit);
   if (!planCodes.length) return;
   const roomTypeCodes = [...new Set(recorded.edit.roomTypeCodes)];
   await tx
@@ -131,7 +136,7 @@ function restoreInTransaction(
     const { edit } = recorded;
     const roomTypeCodes = [...new Set(edit.roomTypeCodes)];
     const nights = nightsOnWeekdays(edit.from, edit.to, edit.weekdays);
-    const planCodes = [...new Set((edit.prices ?? []).map((price) => price.ratePlanCode))];
+    const planCodes = pricedPlansOf(edit);
     const current = await snapshotCells(tx, hotelCode, roomTypeCodes, nights, planCodes);
     const before = new Map(recorded.cells.map((cell) => [`${cell.roomTypeCode}|${cell.night}`, cell]));
     for (const roomTypeCode of roomTypeCodes) {

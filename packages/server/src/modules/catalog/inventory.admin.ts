@@ -198,6 +198,28 @@ async function setTotal(tx: Db, hotelCode: string, roomTypeCodes: string[], nigh
 }
 
 /**
+ * Moves the nights' prices of one rate plan by `percent`, each rounded to a whole minor unit and never
+ * below one; a night without a price keeps none.
+ */
+async function movePrices(
+  tx: Db,
+  where: { hotelCode: string; roomTypeCodes: string[]; nights: string[]; ratePlanCode: string },
+  percent: number,
+) {
+  await tx
+    .update(nightlyPrices)
+    .set({ amount: sql`greatest(1, round(${nightlyPrices.amount} * (100 + ${percent}::int) / 100.0))::int` })
+    .where(
+      and(
+        eq(nightlyPrices.hotelCode, where.hotelCode),
+        inArray(nightlyPrices.roomTypeCode, where.roomTypeCodes),
+        eq(nightlyPrices.ratePlanCode, where.ratePlanCode),
+        inArray(nightlyPrices.night, where.nights),
+      ),
+    );
+}
+
+/**
  * Applies a bulk edit over the chosen nights and room types in one transaction and writes the audit row
  * in it (`audit`); nothing changes when any part is refused.
  */
@@ -213,10 +235,13 @@ export async function bulkEditInventory(
   if (roomTypeCodes.some((code) => !known.has(code))) throw new AppError('roomTypeNotFound');
   const plans = new Set((await listRatePlans(db, hotelCode)).map((plan) => plan.ratePlanCode));
   const prices = edit.prices ?? [];
-  if (prices.some((price) => !plans.has(price.ratePlanCode))) throw new AppError('ratePlanNotFound');
+  const priceChanges = edit.priceChanges ?? [];
+  if ([...prices, ...priceChanges].some((price) => !plans.has(price.ratePlanCode))) {
+    throw new AppError('ratePlanNotFound');
+  }
   const nights = nightsOnWeekdays(edit.from, edit.to, edit.weekdays);
   if (!nights.length) throw new AppError('noNightsSelected');
-  const planCodes = [...new Set(prices.map((price) => price.ratePlanCode))];
+  const planCodes = [...new Set([...prices, ...priceChanges].map((price) => price.ratePlanCode))];
   try {
     return await inTransaction(db, async (tx) => {
       // One change of a hotel's calendar at a time: an undo never interleaves with an edit.
@@ -268,6 +293,9 @@ export async function bulkEditInventory(
             set: { amount: sql`excluded.amount` },
           }),
       );
+      for (const change of priceChanges) {
+        await movePrices(tx, { hotelCode, roomTypeCodes, nights, ratePlanCode: change.ratePlanCode }, change.percent);
+      }
       const after = await snapshotCells(tx, hotelCode, roomTypeCodes, nights, planCodes);
       await audit(tx, { edit, cells: before }, { edit, cells: after });
       return { changedNights: roomTypeCodes.length * nights.length, nights };

@@ -17,7 +17,7 @@ import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 
-const OPERATIONS = ['setPrice', 'setRooms', 'close', 'open', 'minStay'] as const;
+const OPERATIONS = ['setPrice', 'changePrice', 'setRooms', 'close', 'open', 'minStay'] as const;
 type Operation = (typeof OPERATIONS)[number];
 
 interface Draft {
@@ -29,6 +29,8 @@ interface Draft {
   operation: Operation | '';
   /** The price set (one rate plan), as typed; named as the API's `prices` so refusals land on it. */
   prices: [{ ratePlanCode: string; amount: string }];
+  /** A price moved by a percentage (one rate plan); named as the API's `priceChanges`. */
+  priceChanges: [{ ratePlanCode: string; percent: string }];
   total: string;
   minStay: string;
 }
@@ -41,6 +43,13 @@ function changeOf(draft: Draft, currency: string): Partial<CalendarBulkEdit> {
         prices: draft.prices.map((price) => ({
           ratePlanCode: price.ratePlanCode,
           amount: Math.round(Number(price.amount) * 10 ** currencyDigits(currency)),
+        })),
+      };
+    case 'changePrice':
+      return {
+        priceChanges: draft.priceChanges.map((change) => ({
+          ratePlanCode: change.ratePlanCode,
+          percent: Number(change.percent),
         })),
       };
     case 'setRooms':
@@ -71,11 +80,20 @@ export function nightsTouched(edit: Pick<CalendarBulkEdit, 'from' | 'to' | 'week
 }
 
 /** The operation an edit makes, for its preview. */
-export function operationOf(edit: Omit<CalendarBulkEdit, 'prices'> & { prices?: unknown[] }): Operation {
+export function operationOf(
+  edit: Omit<CalendarBulkEdit, 'prices' | 'priceChanges'> & { prices?: unknown[]; priceChanges?: unknown[] },
+): Operation {
   if (edit.prices?.length) return 'setPrice';
+  if (edit.priceChanges?.length) return 'changePrice';
   if (edit.total !== undefined) return 'setRooms';
   if (edit.minStay !== undefined) return 'minStay';
   return edit.closed ? 'close' : 'open';
+}
+
+/** A rate plan as the forms name it: "Best flexible rate (BAR)". */
+export function planLabel(calendar: Pick<Calendar, 'ratePlans'>, ratePlanCode: string | undefined): string {
+  const plan = calendar.ratePlans.find((item) => item.ratePlanCode === ratePlanCode);
+  return plan ? `${plan.name} (${plan.ratePlanCode})` : (ratePlanCode ?? '');
 }
 
 /** The draft as the API's bulk edit. */
@@ -110,6 +128,7 @@ export function BulkEditForm({
       weekdays: [0, 1, 2, 3, 4, 5, 6],
       operation: '',
       prices: [{ ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '', amount: '' }],
+      priceChanges: [{ ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '', percent: '' }],
       total: '',
       minStay: '1',
     },
@@ -166,7 +185,7 @@ export function BulkEditForm({
               label={t('admin.rates.ratePlan')}
               options={calendar.ratePlans.map((plan) => ({
                 value: plan.ratePlanCode,
-                label: `${plan.name} (${plan.ratePlanCode})`,
+                label: planLabel(calendar, plan.ratePlanCode),
               }))}
             />
             <TextField
@@ -176,6 +195,27 @@ export function BulkEditForm({
               inputMode="decimal"
               name="prices.0.amount"
               label={t('admin.rates.price', { currency: calendar.currency })}
+            />
+          </>
+        ) : null}
+        {operation === 'changePrice' ? (
+          <>
+            <SelectField
+              name="priceChanges.0.ratePlanCode"
+              label={t('admin.rates.ratePlan')}
+              options={calendar.ratePlans.map((plan) => ({
+                value: plan.ratePlanCode,
+                label: planLabel(calendar, plan.ratePlanCode),
+              }))}
+            />
+            <TextField
+              type="number"
+              min={-90}
+              max={300}
+              step={1}
+              name="priceChanges.0.percent"
+              label={t('admin.rates.percent')}
+              hint={t('admin.rates.percentHint')}
             />
           </>
         ) : null}
@@ -230,6 +270,8 @@ export function BulkEditForm({
               rooms: pending.roomTypeCodes.length,
               from: format.date(pending.from),
               to: format.date(pending.to),
+              percent: pending.priceChanges?.[0]?.percent ?? 0,
+              plan: planLabel(calendar, pending.priceChanges?.[0]?.ratePlanCode),
             })}
           </p>
         ) : null}

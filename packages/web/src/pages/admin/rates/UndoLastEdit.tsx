@@ -4,7 +4,7 @@ import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
-import { nightsTouched, operationOf } from './BulkEditForm.tsx';
+import { nightsTouched, operationOf, planLabel } from './BulkEditForm.tsx';
 
 /**
  * The hotel's last bulk change and a button that undoes it (after a confirmation): the server puts back the values
@@ -22,6 +22,8 @@ export function UndoLastEdit({ calendar }: { calendar: Calendar }) {
         rooms: edit.roomTypeCodes.length,
         from: format.date(edit.from),
         to: format.date(edit.to),
+        percent: edit.priceChanges?.[0]?.percent ?? 0,
+        plan: planLabel(calendar, edit.priceChanges?.[0]?.ratePlanCode),
       })
     : '';
 
