@@ -1,0 +1,295 @@
+import { OnlineChannel } from '@hotel/contract/enums';
+import type { Language } from '@hotel/contract/languages';
+import { API_PREFIX, paths } from '@hotel/contract/routes';
+import { MALL_API } from '@hotel/contract/schemas/mall';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { urlWith } from './paths.ts';
+
+/**
+ * The mall's rules where the member decides (issue 22): coupons the order cannot use are greyed with the
+ * reason and a refusal keeps the checkout on screen; the cart caps a quantity at the purchase limit and
+ * says so, naming the item; the categories count their own goods; a CNY shop offers the channels that pay CNY.
+ * The demo member holds the welcome voucher (CNY 50 off CNY 300, CPDEMOWELC01) and the room coupon
+ * (STAY10, CPDEMOTEN001) from the seed; this file runs before mall.spec.ts, whose first journey may spend
+ * the welcome voucher.
+ */
+const DEMO = { email: 'demo.member@aurora-hotels.example', password: 'Aurora@2026' };
+const WELCOME = 'CPDEMOWELC01';
+const ROOM_COUPON = 'CPDEMOTEN001';
+const SHOTS = 'test-results/mall-rules';
+const ADDRESS = {
+  name: 'Aurora Demo',
+  phone: '13900000001',
+  region: 'Shanghai, Huangpu',
+  detail: '88 Zhongshan East 1st Road',
+};
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'DELETE', path: string): Promise<T> {
+  const response =
+    method === 'GET' ? await request.get(`${API_PREFIX}${path}`) : await request.delete(`${API_PREFIX}${path}`);
+  const body = await response.json();
+  expect(body.errorCode, `${method} ${path}: ${JSON.stringify(body)}`).toBe(0);
+  return body.data as T;
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const body = await (await request.post(`${API_PREFIX}${path}`, { data })).json();
+  expect(body.errorCode, `POST ${path}: ${JSON.stringify(body)}`).toBe(0);
+  return body.data as T;
+}
+
+function watchCrashes(page: Page) {
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  return crashes;
+}
+
+async function signIn(page: Page, lang: Language) {
+  await page.goto(paths.login(lang));
+  const login = page.getByTestId('password-login');
+  await login.locator('input[name="account"]').fill(DEMO.email);
+  await login.locator('input[name="password"]').fill(DEMO.password);
+  await login.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(urlWith(paths.personalCenter(lang)));
+}
+
+async function emptyCart(request: APIRequestContext, lang: Language) {
+  const cart = await api<{ lines: { lineId: string }[] }>(request, 'GET', MALL_API.cart(lang));
+  for (const line of cart.lines) await api(request, 'DELETE', MALL_API.cartLine(lang, line.lineId));
+}
+
+async function fillNewAddress(page: Page) {
+  // With addresses in the book, a new one is chosen first (the picker's own journey is mall-points.spec.ts).
+  if ((await page.getByTestId('new-address').count()) > 0) await page.getByTestId('new-address').click();
+  const fields = page.getByTestId('address-fields');
+  await fields.locator('input[name="address-name"]').fill(ADDRESS.name);
+  await fields.locator('input[name="address-phone"]').fill(ADDRESS.phone);
+  await fields.locator('input[name="address-region"]').fill(ADDRESS.region);
+  await fields.locator('input[name="address-detail"]').fill(ADDRESS.detail);
+}
+
+async function expectFitsScreen(page: Page, width: number) {
+  if (width > 390) return;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+const COUPONS = {
+  'en-US': {
+    width: 1280,
+    welcome: 'Welcome voucher: CNY 50 off CNY 300: for orders from CNY 300',
+    room: '10% off rooms (up to CNY 300): for room bookings only',
+    saves: 'Welcome voucher: CNY 50 off CNY 300: CNY 50 off',
+  },
+  'zh-CN': {
+    width: 390,
+    welcome: '新会员礼券：满300减50元（订单满CNY 300可用）',
+    room: '客房九折券（最高减300元）（仅限客房预订）',
+    saves: '新会员礼券：满300减50元（本单减CNY 50）',
+  },
+} as const;
+
+for (const lang of ['en-US', 'zh-CN'] as const) {
+  test(`${lang}: on a CNY 98 order the CNY 50-off-CNY 300 voucher and the room coupon are greyed with their reasons; a refused voucher keeps the checkout on screen`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const text = COUPONS[lang];
+    await page.setViewportSize({ width: text.width, height: 900 });
+    const crashes = watchCrashes(page);
+    await signIn(page, lang);
+
+    // A candle (CNY 98): neither coupon can be chosen, each says why.
+    await page.goto(paths.mallCheckout(lang, { buy: 'CANDLE-200G', qty: '1' }));
+    await expect(page.getByTestId('checkout')).toBeVisible();
+    await expect(page.getByTestId('pay-amount')).toHaveText(/98/);
+    const welcome = page.getByTestId(`coupon-${WELCOME}`);
+    await expect(welcome).toHaveText(text.welcome);
+    await expect(welcome).toBeDisabled();
+    const room = page.getByTestId(`coupon-${ROOM_COUPON}`);
+    await expect(room).toHaveText(text.room);
+    await expect(room).toBeDisabled();
+    await expectFitsScreen(page, text.width);
+    await page.screenshot({ path: `${SHOTS}/${lang}-greyed.png`, fullPage: true });
+
+    // A bathrobe (CNY 459): the voucher takes CNY 50 off.
+    await page.goto(paths.mallCheckout(lang, { buy: 'BATHROBE-M', qty: '1' }));
+    await expect(page.getByTestId('checkout')).toBeVisible();
+    await expect(page.getByTestId(`coupon-${ROOM_COUPON}`)).toBeDisabled();
+    await expect(page.getByTestId(`coupon-${WELCOME}`)).toBeEnabled();
+    await expect(page.getByTestId(`coupon-${WELCOME}`)).toHaveText(text.saves);
+    await page.locator('select[name="coupon"]').selectOption(WELCOME);
+    await expect(page.getByTestId('coupon-discount')).toContainText('50');
+    await expect(page.getByTestId('pay-amount')).toHaveText(/409/);
+    await fillNewAddress(page);
+
+    // Meanwhile the same voucher goes on another order (another tab): paying here is refused, and the
+    // checkout stays, with the refusal beside the voucher, never an error page in its place.
+    const other = await post<{ orderId: string }>(page.request, MALL_API.checkout(lang), {
+      items: [{ skuCode: 'BATHROBE-L', quantity: 1 }],
+      address: ADDRESS,
+      couponCode: WELCOME,
+      points: 0,
+      verifyAmount: 40_900,
+    });
+    try {
+      await page.getByTestId('place-order').click();
+      await expect(page.getByTestId('checkout')).toBeVisible();
+      await expect(page.getByTestId('checkout-error')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/checkout/);
+      const select = page.locator('select[name="coupon"]');
+      await expect(select).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId('checkout').getByRole('alert').first()).toBeVisible();
+      await expect(page.getByTestId('place-order')).toBeDisabled();
+      await expectFitsScreen(page, text.width);
+      await page.screenshot({ path: `${SHOTS}/${lang}-refused.png`, fullPage: true });
+      // Without the voucher the checkout prices again and may be paid.
+      await select.selectOption('');
+      await expect(page.getByTestId('pay-amount')).toHaveText(/459/);
+      await expect(page.getByTestId('place-order')).toBeEnabled();
+    } finally {
+      // The other order is cancelled: the voucher comes back for the journeys after this one.
+      await post(page.request, MALL_API.cancelOrder, { orderId: other.orderId });
+    }
+    expect(crashes).toEqual([]);
+  });
+}
+
+const CAP = {
+  'zh-CN': {
+    width: 390,
+    name: '桑蚕丝枕套',
+    label: '数量',
+    capped: '桑蚕丝枕套：您还可购买 2 件，数量已调整为 2。',
+  },
+  'en-US': {
+    width: 1280,
+    name: 'Mulberry Silk Pillowcase',
+    label: 'Quantity',
+    capped: 'Mulberry Silk Pillowcase: you may buy 2 more, so the quantity is now 2.',
+  },
+} as const;
+
+for (const lang of ['zh-CN', 'en-US'] as const) {
+  test(`${lang}: the cart caps 3 silk pillowcases at the 2-a-day limit and says so, naming the item; the label says "Quantity"`, async ({
+    page,
+  }) => {
+    const text = CAP[lang];
+    await page.setViewportSize({ width: text.width, height: 900 });
+    const crashes = watchCrashes(page);
+    await signIn(page, lang);
+    await emptyCart(page.request, lang);
+    // Nobody bought silk pillowcases for the demo member today: 2 are left under the limit.
+    const allowance = await api<{ limit: { remaining: number; period: string } | null }>(
+      page.request,
+      'GET',
+      MALL_API.goodsAllowance(lang, 'PILLOWCASE-SILK'),
+    );
+    expect(allowance.limit).toMatchObject({ remaining: 2, period: 'day' });
+    await post(page.request, MALL_API.cart(lang), { skuCode: 'SILK-CHAMPAGNE', quantity: 1 });
+
+    await page.goto(paths.mallCart(lang));
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(text.name);
+    const quantity = line.getByTestId('cart-line-quantity');
+    await expect(quantity).toHaveValue('1');
+    // The visible label is "Quantity"; the item's name is only for screen readers.
+    const label = line.locator(`label[for="${await quantity.getAttribute('id')}"]`);
+    expect(
+      await label.evaluate((element) =>
+        Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join('')
+          .trim(),
+      ),
+    ).toBe(text.label);
+    // (Chromium puts a space before the hidden part of the name.)
+    await expect(line.getByRole('spinbutton', { name: new RegExp(`^${text.label}\\s?: ${text.name}$`) })).toBeVisible();
+
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(page.getByText(text.capped)).toBeVisible();
+    await expect(quantity).toHaveValue('2');
+    // The server holds 2 as well.
+    await expect
+      .poll(async () => (await api<{ lines: { quantity: number }[] }>(page.request, 'GET', MALL_API.cart(lang))).lines)
+      .toEqual([expect.objectContaining({ quantity: 2 })]);
+    await expectFitsScreen(page, text.width);
+    await page.screenshot({ path: `${SHOTS}/${lang}-capped.png`, fullPage: true });
+    await emptyCart(page.request, lang);
+    expect(crashes).toEqual([]);
+  });
+}
+
+const SHOP = {
+  'en-US': {
+    width: 1280,
+    choose: 'Choose how to pay',
+    adyen: 'Adyen',
+    alipay: 'Alipay',
+    count: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  },
+  'zh-CN': {
+    width: 390,
+    choose: '选择支付方式',
+    adyen: 'Adyen',
+    alipay: '支付宝',
+    count: (count: number) => `共 ${count} 件商品`,
+  },
+} as const;
+
+for (const lang of ['en-US', 'zh-CN'] as const) {
+  test(`${lang}: each category counts its own goods; a CNY order is offered only the channels that pay CNY`, async ({
+    page,
+  }) => {
+    const text = SHOP[lang];
+    await page.setViewportSize({ width: text.width, height: 900 });
+    const crashes = watchCrashes(page);
+    await signIn(page, lang);
+
+    // The categories: the number beside each is the number of goods its list shows.
+    await page.goto(paths.mallSearch(lang));
+    const categories = page.getByTestId('mall-categories').getByRole('button');
+    // "All" and at least two categories, once the categories have come.
+    await expect.poll(() => categories.count()).toBeGreaterThan(2);
+    const labels = (await categories.allTextContents()).slice(1);
+    const counts: number[] = [];
+    const results = page.locator('[aria-labelledby="mall-results"] p[aria-live="polite"]');
+    for (const [index, label] of labels.entries()) {
+      const shown = Number(/\((\d+)\)$/.exec(label)?.[1]);
+      expect(shown, label).toBeGreaterThan(0);
+      counts.push(shown);
+      await categories.nth(index + 1).click();
+      await expect(categories.nth(index + 1)).toHaveAttribute('aria-pressed', 'true');
+      await expect(results, label).toHaveText(text.count(shown));
+      // The list shows them (12 a page).
+      await expect(page.getByTestId('goods-card')).toHaveCount(Math.min(shown, 12));
+    }
+    // Not one number for every category: the goods of all categories add up to the whole shop.
+    expect(new Set(counts).size).toBeGreaterThan(1);
+    await categories.first().click();
+    await expect(categories.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(results).toHaveText(text.count(counts.reduce((sum, count) => sum + count, 0)));
+    await page.screenshot({ path: `${SHOTS}/${lang}-categories.png`, fullPage: true });
+
+    // The shop sells in CNY: its checkout offers the mainland channels, not Adyen or international cards.
+    await page.goto(paths.mallCheckout(lang, { buy: 'CANDLE-200G', qty: '1' }));
+    await expect(page.getByTestId('checkout')).toBeVisible();
+    const channels = page.getByRole('group', { name: text.choose });
+    await expect(channels.getByRole('radio').first()).toBeVisible();
+    const offered = (await channels
+      .getByRole('radio')
+      .evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value)))) as number[];
+    expect(offered.length).toBeGreaterThan(0);
+    const CNY: number[] = [OnlineChannel.alipay, OnlineChannel.wechat, OnlineChannel.aggregate, OnlineChannel.unionpay];
+    for (const channel of offered) expect(CNY, `channel ${channel}`).toContain(channel);
+    expect(offered).not.toContain(OnlineChannel.adyen);
+    await expect(channels.getByRole('radio', { name: text.alipay })).toBeVisible();
+    await expect(channels).not.toContainText(text.adyen);
+    await expectFitsScreen(page, text.width);
+    await page.screenshot({ path: `${SHOTS}/${lang}-channels.png`, fullPage: true });
+    expect(crashes).toEqual([]);
+  });
+}
