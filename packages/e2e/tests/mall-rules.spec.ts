@@ -3,7 +3,7 @@ import type { Language } from '@hotel/contract/languages';
 import { API_PREFIX, paths } from '@hotel/contract/routes';
 import { MALL_API } from '@hotel/contract/schemas/mall';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { urlWith } from './paths.ts';
+import { pageUrl, urlWith } from './paths.ts';
 
 /**
  * The mall's rules where the member decides (issue 22): coupons the order cannot use are greyed with the
@@ -290,6 +290,90 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await expect(channels).not.toContainText(text.adyen);
     await expectFitsScreen(page, text.width);
     await page.screenshot({ path: `${SHOTS}/${lang}-channels.png`, fullPage: true });
+    expect(crashes).toEqual([]);
+  });
+}
+
+const POINTS_ONLY = {
+  'zh-CN': { width: 390, price: '800 积分', place: '提交订单', toShip: '待发货', choose: '选择支付方式' },
+  'en-US': { width: 1280, price: '800 points', place: 'Place order', toShip: 'To ship', choose: 'Choose how to pay' },
+} as const;
+
+const pointsOf = async (request: APIRequestContext) =>
+  (await api<{ points: number }>(request, 'GET', '/member/membershipCard')).points;
+
+for (const lang of ['zh-CN', 'en-US'] as const) {
+  test(`${lang}: a sleep mask for points only: no money to pay, no channel to choose, the points leave with the order`, async ({
+    page,
+  }) => {
+    const text = POINTS_ONLY[lang];
+    await page.setViewportSize({ width: text.width, height: 900 });
+    const crashes = watchCrashes(page);
+    await signIn(page, lang);
+    await page.goto(paths.mallProduct(lang, 'SLEEP-MASK'));
+    await expect(page.getByTestId('buy-box').getByTestId('goods-price')).toHaveText(text.price);
+    const before = await pointsOf(page.request);
+    expect(before).toBeGreaterThanOrEqual(800);
+    await page.getByTestId('buy-now').click();
+    await expect(page.getByTestId('checkout')).toBeVisible();
+    await expect(page.getByTestId('goods-points')).toHaveText(text.price);
+    await expect(page.getByTestId('pay-amount')).toHaveText(/CNY 0(\.00)?$/);
+    await expect(page.getByRole('group', { name: text.choose })).toHaveCount(0);
+    await expect(page.getByTestId('place-order')).toHaveText(text.place);
+    await fillNewAddress(page);
+    await expectFitsScreen(page, text.width);
+    await page.screenshot({ path: `${SHOTS}/${lang}-points-only.png`, fullPage: true });
+    await page.getByTestId('place-order').click();
+    // Nothing to pay: no sandbox page, straight to the order, paid in points and waiting to be shipped.
+    await page.waitForURL(pageUrl(lang, 'mallPaymentSuccess'));
+    await expect(page.getByTestId('mall-order-status')).toHaveText(text.toShip);
+    expect(await pointsOf(page.request)).toBe(before - 800);
+    expect(crashes).toEqual([]);
+  });
+}
+
+const BAR = {
+  'en-US': { sold: /^[1-9]\d* sold$/ },
+  'zh-CN': { sold: /^已售 [1-9]\d*$/ },
+} as const;
+
+for (const lang of ['en-US', 'zh-CN'] as const) {
+  test(`${lang} at 390 px: cards say how many sold; the buy bar stays on screen while the product page scrolls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const crashes = watchCrashes(page);
+    await signIn(page, lang);
+    // An order of a candle (placed, not paid) counts as sold on its card, one more than before.
+    const card = page.locator('[data-testid="goods-card"][data-goods-code="CANDLE"]');
+    const salesOf = async () => {
+      const goods = await api<{ list: { goodsCode: string; sales: number }[] }>(
+        page.request,
+        'GET',
+        `${MALL_API.goods(lang)}?keyword=CANDLE`,
+      );
+      return goods.list.find((item) => item.goodsCode === 'CANDLE')?.sales ?? 0;
+    };
+    const before = await salesOf();
+    const body = { items: [{ skuCode: 'CANDLE-200G', quantity: 1 }], address: ADDRESS };
+    const quote = await post<{ payAmount: number }>(page.request, MALL_API.checkoutQuote(lang), body);
+    await post(page.request, MALL_API.checkout(lang), { ...body, verifyAmount: quote.payAmount });
+    expect(await salesOf()).toBe(before + 1);
+    await page.goto(paths.mallSearch(lang));
+    await expect(card.getByTestId('goods-sales')).toHaveText(BAR[lang].sold);
+    await expect(card.getByTestId('goods-sales')).toContainText(String(before + 1));
+
+    await page.goto(paths.mallProduct(lang, 'BATHROBE'));
+    const bar = page.getByTestId('buy-bar');
+    await expect(bar.getByTestId('add-to-cart')).toBeInViewport();
+    await page.getByTestId('goods-reviews').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await expect(bar.getByTestId('buy-now')).toBeInViewport();
+    await expect(bar.getByTestId('add-to-cart')).toBeInViewport();
+    const box = await bar.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+    await expectFitsScreen(page, 390);
+    await page.screenshot({ path: `${SHOTS}/${lang}-buy-bar.png` });
     expect(crashes).toEqual([]);
   });
 }
