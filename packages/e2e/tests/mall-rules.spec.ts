@@ -1,9 +1,11 @@
 import { OnlineChannel } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
-import { API_PREFIX, paths } from '@hotel/contract/routes';
+import { API_PREFIX, adminPaths, paths } from '@hotel/contract/routes';
 import { MALL_API } from '@hotel/contract/schemas/mall';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { registerMember } from './memberHelpers.ts';
 import { pageUrl, urlWith } from './paths.ts';
+import { GROUP_ADMIN, staffSignIn } from './staffAuth.ts';
 
 /**
  * The mall's rules where the member decides (issue 22): coupons the order cannot use are greyed with the
@@ -374,6 +376,111 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
     await expectFitsScreen(page, 390);
     await page.screenshot({ path: `${SHOTS}/${lang}-buy-bar.png` });
+    expect(crashes).toEqual([]);
+  });
+}
+
+const WITHDRAW = {
+  'en-US': { width: 1280, requested: 'Under review', approved: 'Approved' },
+  'zh-CN': { width: 390, requested: '审核中', approved: '已批准' },
+} as const;
+
+/** A new member buys a bathrobe (CNY 459) through `referralCode` and pays in the sandbox. */
+async function buyThroughLink(browser: Browser, lang: Language, referralCode: string): Promise<string> {
+  const context = await browser.newContext();
+  const buyer = await context.newPage();
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await registerMember(context.request, {
+    email: `buyer.${stamp}@example.com`,
+    password: 'Buyer@2026x',
+    firstName: 'Bo',
+    lastName: 'Buyer',
+  });
+  const body = { items: [{ skuCode: 'BATHROBE-M', quantity: 1 }], address: ADDRESS, referralCode };
+  const quote = await post<{ payAmount: number }>(context.request, MALL_API.checkoutQuote(lang), body);
+  expect(quote.payAmount).toBe(45_900);
+  const order = await post<{ orderId: string }>(context.request, MALL_API.checkout(lang), {
+    ...body,
+    verifyAmount: quote.payAmount,
+  });
+  const { payUrl } = await post<{ payUrl: string }>(context.request, MALL_API.payment(lang), {
+    orderId: order.orderId,
+    channel: OnlineChannel.alipay,
+  });
+  await buyer.goto(payUrl);
+  await buyer.locator('button[value="succeeded"]').click();
+  await expect
+    .poll(
+      async () =>
+        (await api<{ status: number }>(context.request, 'GET', MALL_API.orderDetail(lang, order.orderId))).status,
+    )
+    .toBe(2);
+  await context.close();
+  return order.orderId;
+}
+
+for (const lang of ['en-US', 'zh-CN'] as const) {
+  test(`${lang}: a distributor's link sells a bathrobe, staff hand it over, the distributor asks to withdraw the commission and a group administrator approves it`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const text = WITHDRAW[lang];
+    await page.setViewportSize({ width: text.width, height: 900 });
+    const crashes = watchCrashes(page);
+    await signIn(page, lang);
+    await page.goto(paths.mallProduct(lang, 'BATHROBE'));
+    await page.getByTestId('share-create').click();
+    const url = await page.getByTestId('share-url').inputValue();
+    const referral = new URL(url).searchParams.get('ref') ?? '';
+    expect(referral).not.toBe('');
+    const orderId = await buyThroughLink(browser, lang, referral);
+
+    // Staff hand the bathrobe over: the order can no longer be refunded, so its commission is payable.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await staffSignIn(staff, GROUP_ADMIN);
+    await staff.goto(adminPaths.section('mall'));
+    await staff.getByTestId('mall-tab-orders').click();
+    const row = staff.getByTestId('mall-orders').locator('tr', { hasText: orderId });
+    await row.getByTestId(`mall-deliver-${orderId}`).click();
+    await staff.getByTestId('confirm-dialog').getByLabel('Note (courier, tracking number)').fill('SF1234567890');
+    await staff.getByTestId('confirm-yes').click();
+    await expect(row.getByTestId(`mall-deliver-${orderId}`)).toHaveCount(0);
+
+    // 6 % of CNY 459: CNY 27.54 may be withdrawn; the member asks for all of it.
+    await page.goto(paths.mallDistribution(lang));
+    const withdraw = page.getByTestId('withdraw');
+    await expect(withdraw.getByTestId('withdraw-available')).toContainText('27.54');
+    await withdraw.getByTestId('withdraw-amount').fill('27.54');
+    await withdraw.getByTestId('withdraw-submit').click();
+    await expect(withdraw.getByTestId('withdrawal-status').first()).toHaveText(text.requested);
+    await expect(withdraw.getByTestId('withdraw-available')).toHaveCount(0);
+    await expectFitsScreen(page, text.width);
+    await page.screenshot({ path: `${SHOTS}/${lang}-withdrawal-requested.png`, fullPage: true });
+    const distribution = await api<{ withdrawals: { withdrawalId: string; status: string; amount: number }[] }>(
+      page.request,
+      'GET',
+      MALL_API.distribution(lang),
+    );
+    const requested = distribution.withdrawals.find((item) => item.status === 'requested');
+    expect(requested?.amount).toBe(2_754);
+
+    // The group administrator approves it in the back office's withdrawals tab.
+    await staff.goto(adminPaths.section('mall'));
+    await staff.getByTestId('mall-tab-withdrawals').click();
+    const approve = staff.getByTestId(`withdrawal-approve-${requested?.withdrawalId}`);
+    await expect(staff.getByTestId('mall-withdrawals').locator('tr', { has: approve })).toContainText('27.54');
+    await approve.click();
+    await staff.getByTestId('confirm-yes').click();
+    await expect(approve).toHaveCount(0);
+    await staff.screenshot({ path: `${SHOTS}/${lang}-withdrawal-approved-admin.png`, fullPage: true });
+    await staffContext.close();
+
+    // The member sees it approved.
+    await page.reload();
+    await expect(withdraw.getByTestId('withdrawal-status').first()).toHaveText(text.approved);
+    await page.screenshot({ path: `${SHOTS}/${lang}-withdrawal-approved.png`, fullPage: true });
     expect(crashes).toEqual([]);
   });
 }
