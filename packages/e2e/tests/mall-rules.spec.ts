@@ -484,3 +484,108 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     expect(crashes).toEqual([]);
   });
 }
+
+/** A 2x2 PNG picture for a review (the server checks pictures by their content). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP438AARAwQCgAt7gX9iz9uhAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The demo member buys a candle and pays in the sandbox: the paid order waits to be shipped. */
+async function paidCandleOrder(page: Page): Promise<string> {
+  const body = { items: [{ skuCode: 'CANDLE-200G', quantity: 1 }], address: ADDRESS };
+  const quote = await post<{ payAmount: number }>(page.request, MALL_API.checkoutQuote('en-US'), body);
+  const order = await post<{ orderId: string }>(page.request, MALL_API.checkout('en-US'), {
+    ...body,
+    verifyAmount: quote.payAmount,
+  });
+  const { payUrl } = await post<{ payUrl: string }>(page.request, MALL_API.payment('en-US'), {
+    orderId: order.orderId,
+    channel: OnlineChannel.alipay,
+  });
+  await page.goto(payUrl);
+  await page.locator('button[value="succeeded"]').click();
+  await expect
+    .poll(
+      async () =>
+        (await api<{ status: number }>(page.request, 'GET', MALL_API.orderDetail('en-US', order.orderId))).status,
+    )
+    .toBe(2);
+  return order.orderId;
+}
+
+const REVIEWS = {
+  'en-US': { width: 1280, withPictures: 'With pictures' },
+  'zh-CN': { width: 390, withPictures: '有图评价' },
+} as const;
+
+test('en-US and zh-CN at 390 px: the "with pictures" filter shows only the candle\'s reviews with pictures', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const crashes = watchCrashes(page);
+  await signIn(page, 'en-US');
+  // Two candles bought, handed over by staff, reviewed: one review with a picture, one without.
+  const orders = [await paidCandleOrder(page), await paidCandleOrder(page)];
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staffSignIn(staff, GROUP_ADMIN);
+  for (const orderId of orders) {
+    await staff.goto(adminPaths.section('mall'));
+    await staff.getByTestId('mall-tab-orders').click();
+    const row = staff.getByTestId('mall-orders').locator('tr', { hasText: orderId });
+    await row.getByTestId(`mall-deliver-${orderId}`).click();
+    await staff.getByTestId('confirm-dialog').getByLabel('Note (courier, tracking number)').fill('SF1234567890');
+    await staff.getByTestId('confirm-yes').click();
+    await expect(row.getByTestId(`mall-deliver-${orderId}`)).toHaveCount(0);
+  }
+  await staffContext.close();
+  const stamp = Date.now();
+  const pictured = `Candle with a picture ${stamp}`;
+  const plain = `Candle without a picture ${stamp}`;
+  const upload = await (
+    await page.request.post(`${API_PREFIX}${MALL_API.uploadPictures('en-US')}`, {
+      multipart: { files: { name: 'candle.png', mimeType: 'image/png', buffer: PNG } },
+    })
+  ).json();
+  expect(upload.errorCode, JSON.stringify(upload)).toBe(0);
+  const pictureIds = (upload.data.pictures as { pictureId: string }[]).map((picture) => picture.pictureId);
+  expect(pictureIds).toHaveLength(1);
+  await post(page.request, MALL_API.createReview('en-US'), {
+    orderId: orders[0],
+    goodsCode: 'CANDLE',
+    rating: 5,
+    content: pictured,
+    pictureIds,
+  });
+  await post(page.request, MALL_API.createReview('en-US'), {
+    orderId: orders[1],
+    goodsCode: 'CANDLE',
+    rating: 4,
+    content: plain,
+  });
+
+  for (const lang of ['en-US', 'zh-CN'] as const) {
+    const text = REVIEWS[lang];
+    await page.setViewportSize({ width: text.width, height: 900 });
+    await page.goto(paths.mallProduct(lang, 'CANDLE'));
+    const reviews = page.getByTestId('goods-reviews');
+    await expect(reviews.getByTestId('review').filter({ hasText: pictured })).toHaveCount(1);
+    await expect(reviews.getByTestId('review').filter({ hasText: plain })).toHaveCount(1);
+    const all = await reviews.getByTestId('review').count();
+    await reviews.getByLabel(text.withPictures).check();
+    await expect(reviews.getByTestId('review').filter({ hasText: plain })).toHaveCount(0);
+    await expect(reviews.getByTestId('review').filter({ hasText: pictured })).toHaveCount(1);
+    await expect(reviews.getByTestId('review').filter({ hasText: pictured }).locator('img')).toHaveCount(1);
+    // Every review still listed has a picture.
+    const listed = reviews.getByTestId('review');
+    for (const review of await listed.all()) await expect(review.locator('img').first()).toBeVisible();
+    await expectFitsScreen(page, text.width);
+    await reviews.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${lang}-with-pictures.png`, fullPage: true });
+    await reviews.getByLabel(text.withPictures).uncheck();
+    await expect(reviews.getByTestId('review')).toHaveCount(all);
+  }
+  expect(crashes).toEqual([]);
+});
