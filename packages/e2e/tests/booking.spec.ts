@@ -148,9 +148,10 @@ async function fillGuestForm(page: Page, form: GuestForm) {
   await page.locator('#bk-consent').check();
 }
 
-test('en-US: a guest picks a prepaid rate, pays on the sandbox page and sees the confirmed order', async ({
+test('en-US: a guest picks a prepaid rate, pays by scanning the QR code on a phone and sees the confirmed order', async ({
   page,
   request,
+  browser,
 }) => {
   const errors = watchErrors(page);
   const rate = await findRate(request, { paymentType: 1 }, 21);
@@ -205,11 +206,21 @@ test('en-US: a guest picks a prepaid rate, pays on the sandbox page and sees the
   await expect(page.getByTestId('wechat-prompt')).toContainText('scan the QR code');
   await page.getByTestId('confirm-booking').click();
 
-  await page.waitForURL(/\/sandbox-pay\//);
-  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  // WeChat Pay (spec section 2): the payment page shows the QR code of the sandbox's pay page; a phone
+  // opens it and pays, and this page moves on to the waiting page by itself.
+  const scan = page.getByTestId('scan-to-pay');
+  await expect(scan.locator('svg[role="img"]')).toBeVisible();
+  const payUrl = (await scan.getByTestId('scan-open-here').getAttribute('href')) ?? '';
+  expect(payUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox-pay\//);
+  await page.screenshot({ path: 'test-results/booking/en-US-scan-to-pay.png', fullPage: true });
+  const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  await phone.goto(payUrl);
+  await expect(phone.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+  await phone.getByRole('button', { name: 'Pay now' }).click();
+  await phone.waitForURL(/orderWaiting/);
+  await phone.close();
 
-  await page.waitForURL(pageUrl('en-US', 'orderWaiting'));
+  await page.waitForURL(pageUrl('en-US', 'orderWaiting'), { timeout: 20_000 });
   const result = page.getByTestId('payment-result');
   await expect(result).toHaveAttribute('data-status', 'completed');
   await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
@@ -231,6 +242,49 @@ test('en-US: a guest picks a prepaid rate, pays on the sandbox page and sees the
   await expect(page.getByTestId('order-points')).toHaveCount(0);
   await expect(page.getByTestId('order-payment-method')).toContainText('WeChat Pay');
   await expect(page.getByTestId('order-guests')).toContainText('Ms Jane Smith');
+  expect(errors).toEqual([]);
+});
+
+test('zh-CN at 390 px: a prepaid room paid with WeChat Pay by scanning the QR code on the payment page', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const rate = await findRate(request, { paymentType: 1 }, 23);
+  await page.goto(roomBookPath('zh-CN', rate));
+  await fillGuestForm(page, {
+    guests: [
+      ['Mr', '强', '王'],
+      ['Mrs', '丽', '赵'],
+    ],
+    mobile: '13912345679',
+    email: 'wang.qiang@example.com',
+  });
+  await page.getByTestId('continue-to-payment').click();
+  await expect(page.getByTestId('payment-step')).toBeVisible();
+  await page.getByRole('radio', { name: '微信支付' }).check();
+  await expect(page.getByTestId('wechat-prompt')).toHaveText('确认后，用手机打开微信，扫描此处显示的二维码完成支付。');
+  await page.getByTestId('confirm-booking').click();
+
+  const scan = page.getByTestId('scan-to-pay');
+  await expect(scan.getByRole('heading', { level: 2 })).toHaveText(/微信/);
+  await expect(scan.locator('svg[role="img"]')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/booking/zh-CN-scan-to-pay.png', fullPage: true });
+  const payUrl = (await scan.getByTestId('scan-open-here').getAttribute('href')) ?? '';
+  expect(payUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox-pay\//);
+  const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  await phone.goto(payUrl);
+  await phone.locator('button[value="succeeded"]').click();
+  await phone.waitForURL(/orderWaiting/);
+  await phone.close();
+  await page.waitForURL(pageUrl('zh-CN', 'orderWaiting'), { timeout: 20_000 });
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'completed');
+  await page.waitForURL(urlWith(roomBookPath('zh-CN', rate)), { timeout: 15_000 });
+  await expect(page.getByTestId('confirmation-step')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -7,12 +7,13 @@ import type {
   OrderQuote,
   PaymentTypeInfo,
 } from '@hotel/contract/schemas/orderFlow';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/client.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
+import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
@@ -22,8 +23,9 @@ import { Notice } from '../../ui/Notice.tsx';
 import { trackBooking } from '../analytics/events.ts';
 import { loginPathWithRedirect } from '../member/forcedSignIn.ts';
 import { useMember, useRefreshMember } from '../member/useMember.ts';
+import { ScanToPay } from '../payments/ScanToPay.tsx';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
-import { createOrder, quoteOrder, startPayment, updateOrder } from './bookingApi.ts';
+import { createOrder, fetchCallbackStatus, quoteOrder, startPayment, updateOrder } from './bookingApi.ts';
 import { type BookingProblem, describeBookingError, type PerkProblem, perkProblemOf } from './bookingErrors.ts';
 import {
   type BookingFormValues,
@@ -119,6 +121,14 @@ export function PaymentStep({
   );
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  // The messaging-app wallet is paid on the phone: the QR code of the payment page, then the waiting page.
+  const [scan, setScan] = useState<{ orderId: string; payUrl: string } | null>(null);
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const scanned = useCallback(() => {
+    if (!scan) return;
+    navigate(localize(pagePaths.orderWaiting(scan.orderId, pagePaths.order(scan.orderId))), { replace: true });
+  }, [scan, navigate, localize]);
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [pricesChanged, setPricesChanged] = useState(false);
   const [signIn, setSignIn] = useState<string | null>(null);
@@ -218,6 +228,10 @@ export function PaymentStep({
         if (!channel || !current.orderId) return;
         const started = await startPayment(language, current.orderId, channel);
         onSession({ ...current, paymentChannel: channel });
+        if (channel === OnlineChannel.wechat) {
+          setScan({ orderId: current.orderId, payUrl: started.payUrl });
+          return;
+        }
         setRedirecting(true);
         window.location.assign(started.payUrl);
         return;
@@ -278,6 +292,17 @@ export function PaymentStep({
         })
       : t(pricesChanged ? 'booking.payment.confirmNewTotal' : 'booking.payment.confirm');
 
+  if (scan)
+    return (
+      <div className="flex flex-col gap-6" data-testid="payment-step">
+        <ScanToPay
+          payUrl={scan.payUrl}
+          queryKey={['scanStatus', language, scan.orderId]}
+          fetchStatus={(signal) => fetchCallbackStatus(language, scan.orderId, signal)}
+          onFinal={scanned}
+        />
+      </div>
+    );
   return (
     <div className="flex flex-col gap-6" data-testid="payment-step">
       <Card as="section" aria-labelledby="bk-review-title" className="flex flex-col gap-4 p-4 sm:p-6">
