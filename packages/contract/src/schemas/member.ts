@@ -68,7 +68,9 @@ export const registerSchema = z
     mobileCountryNumber: areaCodeSchema.optional(),
     phone: phoneNumberSchema.optional(),
     code: verificationCodeSchema,
-    password: passwordSchema,
+    // The rules of `passwordSchema`, checked below after "not your e-mail or phone": that refusal has its
+    // own code (pc0101, pc0102) and is the one message the form shows (the phone breaks the rules too).
+    password: z.string({ error: V.required }).min(1, { error: V.required }),
     confirmPassword: z.string({ error: V.required }),
     acceptAgreement: accepted,
     acceptPrivacy: accepted,
@@ -78,8 +80,14 @@ export const registerSchema = z
     if (form.password !== form.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.passwordsDiffer });
     }
+    if (typeof form.password !== 'string' || !form.password) return;
     const identityIssue = passwordIdentityIssue(form.password, form);
-    if (identityIssue) ctx.addIssue({ code: 'custom', path: ['password'], message: identityIssue });
+    if (identityIssue) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: identityIssue });
+      return;
+    }
+    const rules = passwordSchema.safeParse(form.password);
+    if (!rules.success) ctx.addIssue({ code: 'custom', path: ['password'], message: rules.error.issues[0]!.message });
   });
 
 /**

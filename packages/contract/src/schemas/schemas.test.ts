@@ -171,5 +171,14 @@ describe('reservation lookup and cards', () => {
     expect(registerSchema.safeParse(form).success).toBe(true);
     expect(messages(registerSchema.safeParse({ ...form, acceptPrivacy: false }))).toContain(V.agreementRequired);
     expect(messages(registerSchema.safeParse({ ...form, code: '12345' }))).toContain(V.verificationCode);
+    // The phone (or the e-mail) as the password is named as such, the one message on the field.
+    const byPhone = { ...form, email: undefined, mobileCountryNumber: '86', phone: '13800138000' };
+    const samePhone = registerSchema.safeParse({ ...byPhone, password: '13800138000', confirmPassword: '13800138000' });
+    expect(messages(samePhone)).toEqual([V.passwordIsPhone]);
+    const weak = registerSchema.safeParse({ ...form, password: 'hotel2026', confirmPassword: 'hotel2026' });
+    expect(messages(weak)).toEqual([V.passwordCharacters]);
+    expect(messages(registerSchema.safeParse({ ...form, password: 'Ab1@x', confirmPassword: 'Ab1@x' }))).toEqual([
+      V.passwordLength,
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { ErrorCode } from '@hotel/contract/errors';
+import { formatMoneyText } from '@hotel/contract/money';
 import { folioSchema } from '@hotel/contract/schemas/stay';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -14,7 +15,6 @@ import { bookingMember, caller } from '../member/member.test-helpers.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { invoiceRequests, invoiceTitles } from './invoices.schema.ts';
 import { paidGuestStay, pdfText, setStatus } from './invoices.test-helpers.ts';
-import { receiptFormat } from './receipt.pdf.ts';
 
 const DEMO_PAST_SHA = 'demo-past1-0001';
 const DEMO_PAST_PEK = 'demo-past2-0002';
@@ -67,12 +67,34 @@ describeEachDatabase('invoices and receipts', (ctx) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(order!.confirmationNumber);
     const text = await pdfText(pdf.rawPayload);
-    const format = receiptFormat('zh-CN', order!.currency);
     expect(text).toContain('收据');
     expect(text).toContain(order!.confirmationNumber);
     expect(text).toContain(payment!.paymentId);
     for (const amount of [order!.taxAmount, order!.payAmount, nights[0]!.amount])
-      expect(text).toContain(format.money(amount));
+      expect(text).toContain(formatMoneyText(amount, order!.currency, 'zh-CN'));
+  });
+
+  it("writes the receipt's figures in the site's one money format: the demo stay's voucher and paid total as the database holds them", async () => {
+    const token = await signIn();
+    const [order] = await db().select().from(orders).where(eq(orders.transactionId, DEMO_PAST_PEK));
+    expect(order!.voucherDiscount).toBeGreaterThan(0);
+    expect(order!.payAmount).toBe(order!.totalAmount - order!.voucherDiscount);
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      const pdf = await call('GET', `/${lang}/orders/${DEMO_PAST_PEK}/receipt.pdf`, token);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+      // "CNY 2,698.40", never Intl's "CN¥2,698.40" or "¥2,698.40".
+      const paid = formatMoneyText(order!.payAmount, order!.currency, lang);
+      expect(paid).toMatch(/^CNY \d/);
+      expect(text).toContain(paid);
+      expect(text).toContain(`-${formatMoneyText(order!.voucherDiscount, order!.currency, lang)}`);
+      expect(text).toContain(formatMoneyText(order!.taxAmount, order!.currency, lang));
+      expect(text).not.toMatch(/CN¥|¥/);
+    }
+    const en = (
+      await pdfText((await call('GET', `/en-US/orders/${DEMO_PAST_PEK}/receipt.pdf`, token)).rawPayload)
+    ).replace(/\s+/g, ' ');
+    expect(en).toContain(`Total ${formatMoneyText(order!.payAmount, order!.currency, 'en-US')}`);
   });
 
   it('prints Thai and Korean receipts with their own letters', async () => {
@@ -117,7 +139,7 @@ describeEachDatabase('invoices and receipts', (ctx) => {
     const [received] = await mailsTo();
     expect(received!.subject).toBe(`Invoice request received – reservation ${order!.confirmationNumber}`);
     expect(received!.textBody).toContain('上海极光贸易有限公司');
-    expect(received!.textBody).toContain(receiptFormat('en-US', order!.currency).money(order!.payAmount));
+    expect(received!.textBody).toContain(formatMoneyText(order!.payAmount, order!.currency, 'en-US'));
     const again = await call('POST', `/en-US/orders/${id}/invoice`, null, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe(ErrorCode.invoiceAlreadyRequested);
@@ -233,7 +255,7 @@ describeEachDatabase('invoices and receipts', (ctx) => {
       /\s+/g,
       ' ',
     );
-    expect(text).toContain(`Balance due ${receiptFormat('en-US', order!.currency).money(order!.payAmount)}`);
+    expect(text).toContain(`Balance due ${formatMoneyText(order!.payAmount, order!.currency, 'en-US')}`);
 
     await setStatus(ctx(), id, OrderStatus.completed);
     const settled = folioSchema.parse((await call('GET', `/ja/orders/${id}/folio`)).json().data);

@@ -1,20 +1,22 @@
 import type { Language } from '@hotel/contract/languages';
+import { formatMoneyText } from '@hotel/contract/money';
 import type { Folio } from '@hotel/contract/schemas/stay';
 import type { Translate } from '@hotel/i18n/catalog';
 import PDFDocument from 'pdfkit';
-import { minorUnitDigits } from '../../platform/money.ts';
 import { fontBytes, fontFor, RECEIPT_FONTS } from './receipt-fonts.ts';
 
 const PAGE = { margin: 48, width: 595.28 };
 const COLUMNS = { date: 48, text: 140, amountRight: PAGE.width - 48 };
 
-/** Money and dates written the way the guest's language writes them. */
+/**
+ * Money in the site's one format (contract/money.ts: "CNY 1,536.93", as the pages and mails write it; a
+ * deduction as "-CNY 50") and dates the way the guest's language writes them.
+ */
 export function receiptFormat(language: Language, currency: string) {
-  const digits = minorUnitDigits(currency);
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency });
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
-    money: (minor: number) => money.format(minor / 10 ** digits),
+    money: (minor: number) =>
+      minor < 0 ? `-${formatMoneyText(-minor, currency, language)}` : formatMoneyText(minor, currency, language),
     date: (iso: string) => date.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
   };
 }

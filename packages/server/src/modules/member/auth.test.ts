@@ -163,6 +163,29 @@ describeEachDatabase(
         [{ confirmPassword: `${PASSWORD}x` }, 'pc0103', 'confirmPassword'],
         [{ email: 'not-an-address' }, 'pc1005', 'email'],
         [{ email: undefined, mobileCountryNumber: '86', phone: '12' }, 'pc1004', 'phone'],
+        // The phone itself as the password, bare or with one separator: pc0102, not "breaks the rules".
+        [
+          {
+            email: undefined,
+            mobileCountryNumber: '86',
+            phone: '13800138000',
+            password: '13800138000',
+            confirmPassword: '13800138000',
+          },
+          'pc0102',
+          'password',
+        ],
+        [
+          {
+            email: undefined,
+            mobileCountryNumber: '86',
+            phone: '13800138000',
+            password: '+13800138000',
+            confirmPassword: '+13800138000',
+          },
+          'pc0102',
+          'password',
+        ],
       ] as const;
       for (const [change, errorCode, field] of cases) {
         const refused = await register(change);
@@ -170,6 +193,25 @@ describeEachDatabase(
         expect(refused.json().message).not.toMatch(/validation\.|password:|email:/);
       }
       expect(await db().select().from(members).where(eq(members.email, 'codes@example.com'))).toHaveLength(0);
+      expect(await db().select().from(members).where(eq(members.phone, '13800138000'))).toHaveLength(0);
+      // A phone registration with its own code refuses the phone as the password the same way.
+      await call('POST', '/member/captcha', null, {
+        purpose: 'register',
+        mobileCountryNumber: '86',
+        phone: '13912340000',
+      });
+      const phoneCode = await latestCode(db(), 'sms:86 13912340000');
+      const samePhone = await call('POST', '/member/register', null, {
+        mobileCountryNumber: '86',
+        phone: '13912340000',
+        code: phoneCode,
+        password: '13912340000',
+        confirmPassword: '13912340000',
+        acceptAgreement: true,
+        acceptPrivacy: true,
+      });
+      expect(samePhone.json()).toMatchObject({ errorCode: ErrorCode.passwordIsPhone, data: { field: 'password' } });
+      expect(samePhone.json().message).not.toMatch(/validation\./);
     });
 
     it('signs in by e-mail, username or mobile with the password, by Bearer header and by cookie', async () => {

@@ -37,6 +37,22 @@ export function useRefreshMember() {
   }, [client]);
 }
 
+/** Queries whose answer changes with the session: the booking's price and the room list's rates. */
+const PRICED_BY_MEMBER = [['booking'], ['rooms']] as const;
+
+/**
+ * After a sign-in: the member's queries, and the prices, which depend on who is signed in (members' rates,
+ * spec section 2): the booking form a member comes back to asks again instead of showing the visitor's answer.
+ */
+export function useRefreshAfterSignIn() {
+  const client = useQueryClient();
+  const refresh = useRefreshMember();
+  return useCallback(async () => {
+    await refresh();
+    await Promise.all(PRICED_BY_MEMBER.map((queryKey) => client.invalidateQueries({ queryKey })));
+  }, [client, refresh]);
+}
+
 /** Forgets the member at once (the session ended): the header and the pages switch to the visitor's view. */
 export function useForgetMember() {
   const client = useQueryClient();

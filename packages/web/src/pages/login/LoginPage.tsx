@@ -8,7 +8,7 @@ import { CodeLoginForm, PasswordLoginForm } from '../../features/member/LoginFor
 import { MemberTabs } from '../../features/member/MemberTabs.tsx';
 import { QrLogin } from '../../features/member/QrLogin.tsx';
 import { RegisterForm } from '../../features/member/RegisterForm.tsx';
-import { leaving, useRefreshMember } from '../../features/member/useMember.ts';
+import { leaving, useRefreshAfterSignIn } from '../../features/member/useMember.ts';
 import { useSiteConfig } from '../../features/site/siteConfigApi.ts';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -35,7 +35,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const localize = useLocalePath();
-  const refresh = useRefreshMember();
+  const refresh = useRefreshAfterSignIn();
   const [method, setMethod] = useState<Method>('password');
   const registering = route === 'register';
   const redirect = safeRedirect(params.get('redirect'));
