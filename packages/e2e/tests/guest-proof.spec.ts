@@ -1,0 +1,227 @@
+import { CancellationFlag } from '@hotel/contract/enums';
+import type { Language } from '@hotel/contract/languages';
+import { API_PREFIX, paths } from '@hotel/contract/routes';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  bookThroughApi,
+  type FoundRate,
+  findRate,
+  payThroughSandbox,
+  plentifulFirst,
+  watchErrors,
+} from './stayHelpers.ts';
+
+/*
+ * Proof of issue 19's points in a browser, in two languages and at 390 px: the policy in force once a
+ * free-cancellation deadline has passed (item 2) and the reservation lookup by phone as printed (item 8).
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** `yyyy-MM-dd` plus whole days. */
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+interface ApiRate {
+  ratePlanCode: string;
+  paymentType: number;
+  cancellationFlag: number;
+  cancellationDeadline: string | null;
+  isFull: number;
+  requiresSignIn: boolean;
+  memberOnly: boolean;
+}
+interface ApiRoom {
+  roomTypeCode: string;
+  fewRoomsLeft: number | null;
+  roomRates: ApiRate[];
+}
+
+async function roomsOf(request: APIRequestContext, hotelCode: string, checkInDate: string, checkOutDate: string) {
+  const response = await request.get(`${API_PREFIX}/en-US/rooms`, {
+    params: { hotelCode, checkInDate, checkOutDate, roomCount: 1, adultsNumber: 1, childNumber: 0 },
+  });
+  if (!response.ok()) return null;
+  return (await response.json()).data as { currency: string; list: ApiRoom[] };
+}
+
+/**
+ * A one-night stay tonight (the hotel's local date) on a limited-time rate whose free-cancellation
+ * deadline has already passed: the same rate cancels free for a later arrival, but not tonight. Only
+ * room types with plenty of rooms left, so the seeded last rooms stay as they are.
+ */
+async function findPassedDeadline(request: APIRequestContext, skip: string[] = []): Promise<FoundRate> {
+  const hotels = (await (await request.get(`${API_PREFIX}/en-US/hotels`, { params: { limit: 100 } })).json()).data
+    .list as { hotelCode: string }[];
+  // TYO001 first: its Bed & Breakfast is the issue's example.
+  hotels.sort((a, b) => Number(b.hotelCode === 'TYO001') - Number(a.hotelCode === 'TYO001'));
+  for (const { hotelCode } of hotels) {
+    const detail = await request.get(`${API_PREFIX}/en-US/hotels/${hotelCode}`);
+    if (!detail.ok()) continue;
+    const { timeZone } = (await detail.json()).data as { timeZone: string };
+    const tonight = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    const now = await roomsOf(request, hotelCode, tonight, addDays(tonight, 1));
+    const later = await roomsOf(request, hotelCode, addDays(tonight, 14), addDays(tonight, 15));
+    if (!now || !later) continue;
+    for (const room of plentifulFirst(now.list)) {
+      if (room.fewRoomsLeft !== null) continue;
+      for (const rate of room.roomRates) {
+        if (rate.isFull !== 0 || rate.requiresSignIn || rate.memberOnly || rate.paymentType !== 1) continue;
+        if (skip.includes(`${hotelCode}/${room.roomTypeCode}/${rate.ratePlanCode}`)) continue;
+        const advertised = later.list
+          .find((other) => other.roomTypeCode === room.roomTypeCode)
+          ?.roomRates.find((other) => other.ratePlanCode === rate.ratePlanCode);
+        if (
+          rate.cancellationFlag === CancellationFlag.nonCancellable &&
+          advertised?.cancellationFlag === CancellationFlag.limitedTime &&
+          advertised.cancellationDeadline !== null
+        ) {
+          expect(rate.cancellationDeadline).toBeNull();
+          return {
+            hotelCode,
+            roomTypeCode: room.roomTypeCode,
+            ratePlanCode: rate.ratePlanCode,
+            checkInDate: tonight,
+            checkOutDate: addDays(tonight, 1),
+            currency: now.currency,
+          };
+        }
+      }
+    }
+  }
+  throw new Error('no limited-time rate whose deadline has passed for tonight');
+}
+
+const PASSED_TEXT: Record<string, { rate: string; policy: string; freeUntil: RegExp }> = {
+  'en-US': {
+    rate: 'Non-cancellable',
+    policy: 'Non-refundable: this reservation cannot be cancelled or changed.',
+    freeUntil: /Free cancellation until/,
+  },
+  ja: {
+    rate: 'キャンセル不可',
+    policy: '返金不可：この予約はキャンセル・変更できません。',
+    freeUntil: /まで無料でキャンセル/,
+  },
+};
+
+const booked: string[] = [];
+
+for (const [lang, viewport] of [
+  ['en-US', DESKTOP],
+  ['ja', PHONE],
+] as [Language, typeof PHONE][]) {
+  test(`${lang} at ${viewport.width} px: check-in tonight after the free-cancellation deadline says the policy in force now, and the order has no cancel button`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(viewport);
+    const request = page.request;
+    const rate = await findPassedDeadline(request, booked);
+    booked.push(`${rate.hotelCode}/${rate.roomTypeCode}/${rate.ratePlanCode}`);
+    const text = PASSED_TEXT[lang]!;
+    const stay = new URLSearchParams({
+      hotelCode: rate.hotelCode,
+      checkInDate: rate.checkInDate,
+      checkOutDate: rate.checkOutDate,
+      roomCount: '1',
+      adultsNumber: '1',
+      childNumber: '0',
+    });
+
+    await page.goto(paths.roomList(lang, rate.roomTypeCode, stay));
+    const row = page.locator(`[data-testid="rate"][data-rate-code="${rate.ratePlanCode}"][data-full="false"]`).first();
+    await row.scrollIntoViewIfNeeded();
+    const cancellation = row.getByTestId('rate-cancellation');
+    // A decorative dot leads the text.
+    await expect(cancellation).toContainText(text.rate);
+    await expect(cancellation).not.toHaveText(text.freeUntil);
+    await expect(cancellation).toHaveClass(/text-danger/);
+    await expect(cancellation).not.toHaveClass(/text-success/);
+    await page.screenshot({ path: `test-results/proof-passed-deadline-rooms-${lang}-${viewport.width}.png` });
+
+    await row.getByTestId('rate-book').click();
+    await expect(page).toHaveURL(/\/roomBook\//);
+    const summary = page.getByTestId('summary-cancellation').first();
+    await expect(summary).toHaveText(text.policy);
+    await expect(summary).toHaveClass(/text-danger/);
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/proof-passed-deadline-summary-${lang}-${viewport.width}.png` });
+
+    // The quote and the stored order take the policy in force now too.
+    const order = await bookThroughApi(request, rate, `passed.deadline.${lang}@example.com`, lang);
+    await payThroughSandbox(request, order.transactionId, 1);
+    const detail = (await (await request.get(`${API_PREFIX}/${lang}/orders/${order.transactionId}`)).json()).data as {
+      cancellationFlag: number;
+      cancellationDeadline: string | null;
+      canCancel: boolean;
+    };
+    expect(detail).toMatchObject({
+      cancellationFlag: CancellationFlag.nonCancellable,
+      cancellationDeadline: null,
+      canCancel: false,
+    });
+
+    await page.goto(paths.order(lang, order.transactionId));
+    await expect(page.getByTestId('order-confirmation-number')).toHaveText(order.confirmationNumber);
+    const policy = page.getByTestId('order-cancellation-policy');
+    await expect(policy).toHaveText(text.policy);
+    await expect(page.getByTestId('order-detail')).not.toContainText(text.freeUntil);
+    await expect(page.getByTestId('cancel-order')).toHaveCount(0);
+    await policy.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/proof-passed-deadline-order-${lang}-${viewport.width}.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
+/** The lookup's texts by language: the heading and the not-found message come from the locale files. */
+for (const [lang, viewport] of [
+  ['zh-CN', DESKTOP],
+  ['th-TH', PHONE],
+] as [Language, typeof PHONE][]) {
+  test(`${lang} at ${viewport.width} px: the reservation lookup finds the booking by the phone typed as the site prints it`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(viewport);
+    const request = page.request;
+    const rate = await findRate(request, { paymentType: 2, cancellationFlag: CancellationFlag.free }, 24);
+    const email = `lookup.phone.${lang}@example.com`;
+    const order = await bookThroughApi(request, rate, email, lang, '86 13800138000');
+
+    // The order prints the phone with its country code, as the guest will copy it.
+    await page.goto(paths.order(lang, order.transactionId));
+    await expect(page.getByTestId('order-detail')).toContainText('+86 13800138000');
+
+    await page.goto(paths.orderSearch(lang));
+    for (const typed of ['+86 13800138000', '+8613800138000', '13800138000']) {
+      await page.locator('#lookup-number').fill(order.confirmationNumber);
+      await page.locator('#lookup-email').fill('');
+      await page.locator('#lookup-phone').fill(typed);
+      await page.getByTestId('lookup-submit').click();
+      await expect(page.getByTestId('lookup-error')).toHaveCount(0);
+      await expect(page.getByTestId('order-detail')).toBeVisible();
+      await expect(page.getByTestId('order-confirmation-number')).toHaveText(order.confirmationNumber);
+      if (typed === '+86 13800138000') {
+        await page.screenshot({ path: `test-results/proof-lookup-phone-${lang}-${viewport.width}.png` });
+      }
+    }
+
+    // Another number does not find it.
+    await page.locator('#lookup-phone').fill('+86 13800138001');
+    await page.getByTestId('lookup-submit').click();
+    await expect(page.getByTestId('lookup-error')).toBeVisible();
+    await expect(page.getByTestId('order-detail')).toHaveCount(0);
+
+    // Leave the demo data as it was: the pay-at-hotel booking is cancelled free.
+    const cancelled = await request.delete(`${API_PREFIX}/${lang}/orders`, {
+      data: { transactionId: order.transactionId },
+    });
+    expect(cancelled.ok()).toBe(true);
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+}
