@@ -1,9 +1,11 @@
 import { CancellationFlag } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
-import { API_PREFIX, paths } from '@hotel/contract/routes';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN_API_PREFIX, API_PREFIX, paths } from '@hotel/contract/routes';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { GROUP_ADMIN, staffApiSignIn } from './staffAuth.ts';
 import {
   bookThroughApi,
+  dayFromToday,
   type FoundRate,
   findRate,
   payThroughSandbox,
@@ -13,7 +15,9 @@ import {
 
 /*
  * Proof of issue 19's points in a browser, in two languages and at 390 px: the policy in force once a
- * free-cancellation deadline has passed (item 2) and the reservation lookup by phone as printed (item 8).
+ * free-cancellation deadline has passed (item 2), the reservation lookup by phone as printed (item 8) and
+ * the points-plus-online rate booked end to end by the demo member (item 16) and the display currency
+ * carried into the booking (item 13).
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -223,5 +227,195 @@ for (const [lang, viewport] of [
     });
     expect(cancelled.ok()).toBe(true);
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+}
+
+const DEMO = { email: 'demo.member@aurora-hotels.example', password: 'Aurora@2026', memberId: 'mem_demo_0001' };
+
+async function memberSignIn(page: Page, lang: Language) {
+  await page.goto(paths.login(lang));
+  const login = page.getByTestId('password-login');
+  await login.locator('input[name="account"]').fill(DEMO.email);
+  await login.locator('input[name="password"]').fill(DEMO.password);
+  await login.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/personalCenter`));
+}
+
+async function memberPoints(page: Page): Promise<number> {
+  const body = await (await page.request.get(`${API_PREFIX}/member/memberInfo`)).json();
+  expect(body.errorCode).toBe(0);
+  return (body.data as { points: number }).points;
+}
+
+/** Gives the demo member points (positive) or takes them (negative) as the group would, audited. */
+async function adjustPoints(request: APIRequestContext, delta: number, reason: string) {
+  await staffApiSignIn(request, GROUP_ADMIN);
+  const response = await request.post(`${ADMIN_API_PREFIX}/members/${DEMO.memberId}/adjustments`, {
+    data: { kind: 'points', delta, reason },
+  });
+  expect((await response.json()).errorCode).toBe(0);
+}
+
+const POINTS_USED = 100;
+
+for (const [lang, viewport, days] of [
+  ['en-US', DESKTOP, 44],
+  ['zh-CN', PHONE, 46],
+] as [Language, typeof PHONE, number][]) {
+  test(`${lang} at ${viewport.width} px: the demo member books the points-plus-online rate PTSPLUS, pays the rest on the sandbox and the order shows both`, async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(viewport);
+    await memberSignIn(page, lang);
+    const checkInDate = dayFromToday(days);
+    const checkOutDate = dayFromToday(days + 1);
+
+    // The first hotel whose PTSPLUS rate (payment type 4) the signed-in member can book on these dates.
+    const hotels = (await (await page.request.get(`${API_PREFIX}/${lang}/hotels`, { params: { limit: 100 } })).json())
+      .data.list as { hotelCode: string }[];
+    let found: { hotelCode: string; roomTypeCode: string } | null = null;
+    for (const { hotelCode } of hotels) {
+      const response = await page.request.get(`${API_PREFIX}/${lang}/rooms`, {
+        params: { hotelCode, checkInDate, checkOutDate, roomCount: 1, adultsNumber: 1, childNumber: 0 },
+      });
+      if (!response.ok()) continue;
+      const list = (await response.json()).data.list as ApiRoom[];
+      const room = plentifulFirst(list).find((candidate) =>
+        candidate.roomRates.some(
+          (rate) =>
+            rate.ratePlanCode === 'PTSPLUS' && rate.isFull === 0 && !rate.requiresSignIn && rate.paymentType === 4,
+        ),
+      );
+      if (room) {
+        found = { hotelCode, roomTypeCode: room.roomTypeCode };
+        break;
+      }
+    }
+    if (!found) throw new Error('no bookable PTSPLUS rate');
+
+    // The member needs the points the journey spends; the group credits what is missing, given back after.
+    const start = await memberPoints(page);
+    if (start < POINTS_USED) await adjustPoints(request, POINTS_USED - start, 'Points + Cash night (journey)');
+    const before = Math.max(start, POINTS_USED);
+
+    const stay = new URLSearchParams({
+      hotelCode: found.hotelCode,
+      checkInDate,
+      checkOutDate,
+      roomCount: '1',
+      adultsNumber: '1',
+      childNumber: '0',
+    });
+    await page.goto(paths.roomList(lang, found.roomTypeCode, stay));
+    await page
+      .locator('[data-testid="rate"][data-rate-code="PTSPLUS"][data-full="false"]')
+      .first()
+      .getByTestId('rate-book')
+      .click();
+    await expect(page.getByTestId('guest-form')).toBeVisible();
+    await page.locator('#bk-consent').check();
+    await page.getByTestId('continue-to-payment').click();
+    await expect(page.getByTestId('payment-step')).toBeVisible();
+
+    const perks = page.getByTestId('member-perks');
+    const payAmount = page.getByTestId('pay-amount').first();
+    const fullPrice = ((await payAmount.textContent()) ?? '').trim();
+    await perks.getByTestId('points-input').fill(String(POINTS_USED));
+    await perks.getByTestId('points-apply').click();
+    await expect(payAmount).not.toHaveText(fullPrice);
+    await expect(page.getByTestId('price-breakdown').first().getByTestId('point-discount')).toBeVisible();
+    await expect(page.getByTestId('paid-in-full')).toHaveCount(0);
+    const quotedPay = ((await payAmount.textContent()) ?? '').trim();
+    await page.screenshot({ path: `test-results/proof-ptsplus-payment-${lang}-${viewport.width}.png`, fullPage: true });
+
+    await page.getByTestId('confirm-booking').click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.locator('button[value="succeeded"]').click();
+    await page.waitForURL(/\/orderWaiting\//);
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'completed');
+    await expect(page.getByTestId('waiting-amount')).toHaveText(quotedPay);
+    const confirmation = ((await page.getByTestId('waiting-confirmation-number').textContent()) ?? '').trim();
+    expect(confirmation).toMatch(/^[A-Z0-9]{6,}$/);
+
+    const list = (await (await page.request.get(`${API_PREFIX}/${lang}/orders?size=20`)).json()).data.list as {
+      transactionId: string;
+      confirmationNumber: string;
+    }[];
+    const row = list.find((item) => item.confirmationNumber === confirmation);
+    expect(row).toBeDefined();
+    const order = (await (await page.request.get(`${API_PREFIX}/${lang}/orders/${row!.transactionId}`)).json())
+      .data as {
+      paymentType: number;
+      pointsUsed: number;
+      status: number;
+      amounts: { pointDiscount: { amount: number }; payAmount: { amount: number } };
+    };
+    expect(order).toMatchObject({ paymentType: 4, pointsUsed: POINTS_USED });
+    expect(order.amounts.pointDiscount.amount).toBeGreaterThan(0);
+    expect(order.amounts.payAmount.amount).toBeGreaterThan(0);
+
+    await page.goto(paths.order(lang, row!.transactionId));
+    await expect(page.getByTestId('order-confirmation-number')).toHaveText(confirmation);
+    await expect(page.getByTestId('point-discount').first()).toBeVisible();
+    await expect(page.getByTestId('pay-amount').first()).toHaveText(quotedPay);
+    await page.getByTestId('point-discount').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/proof-ptsplus-order-${lang}-${viewport.width}.png` });
+    expect(await memberPoints(page)).toBe(before - POINTS_USED);
+    expect(errors).toEqual([]);
+
+    // Journeys share the demo member: the group gives back what the night took, for the ones after.
+    const restore = start - (before - POINTS_USED);
+    if (restore !== 0) await adjustPoints(request, restore, 'Points + Cash night returned (journey)');
+    expect(await memberPoints(page)).toBe(start);
+  });
+}
+
+const CHARGED_IN: Record<string, RegExp> = {
+  'en-US': /^Charged in JPY \(about USD [\d,.]+\)$/,
+  'th-TH': /^เรียกเก็บเป็น JPY \(ประมาณ USD [\d,.]+\)$/,
+};
+
+for (const [lang, viewport] of [
+  ['en-US', PHONE],
+  ['th-TH', DESKTOP],
+] as [Language, typeof PHONE][]) {
+  test(`${lang} at ${viewport.width} px: a display currency chosen on the room list is carried into the booking as "charged in JPY (about USD ...)"`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(viewport);
+    const stay = {
+      hotelCode: 'TYO001',
+      checkInDate: dayFromToday(19),
+      checkOutDate: dayFromToday(21),
+      roomCount: 1,
+      adultsNumber: 2,
+      childNumber: 0,
+    };
+    await page.goto(paths.roomList(lang, undefined, stay));
+    const rate = page
+      .getByTestId('rate')
+      .filter({ has: page.getByTestId('rate-book') })
+      .first();
+    await expect(rate.getByTestId('rate-total')).toContainText('JPY');
+    // On a phone the switcher is in the header's menu.
+    if (viewport.width < 768) await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('currency-switcher').selectOption('USD');
+    await expect(rate.getByTestId('rate-total')).toContainText('USD');
+    await rate.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/proof-currency-rooms-${lang}-${viewport.width}.png` });
+    await rate.getByTestId('rate-book').click();
+
+    const summary = page.locator('#booking-summary');
+    await expect(summary.getByTestId('pay-amount')).toContainText('JPY');
+    const charged = summary.getByTestId('charged-in');
+    await expect(charged).toHaveText(CHARGED_IN[lang]!);
+    const about = Number(((await charged.textContent()) ?? '').replace(/^.*USD ([\d,.]+).*$/, '$1').replace(/,/g, ''));
+    expect(about).toBeGreaterThan(0);
+    await charged.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/proof-currency-book-${lang}-${viewport.width}.png` });
+    expect(errors).toEqual([]);
   });
 }
