@@ -17,7 +17,7 @@ import {
  * Proof of issue 19's points in a browser, in two languages and at 390 px: the policy in force once a
  * free-cancellation deadline has passed (item 2), the reservation lookup by phone as printed (item 8) and
  * the points-plus-online rate booked end to end by the demo member (item 16) and the display currency
- * carried into the booking (item 13).
+ * carried into the booking (item 13), and a member's points estimate gone once cancelled (item 6).
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -416,6 +416,50 @@ for (const [lang, viewport] of [
     expect(about).toBeGreaterThan(0);
     await charged.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/proof-currency-book-${lang}-${viewport.width}.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const [lang, viewport, days] of [
+  ['en-US', DESKTOP, 48],
+  ['ja', PHONE, 50],
+] as [Language, typeof PHONE, number][]) {
+  test(`${lang} at ${viewport.width} px: a member's order shows the points it should earn, and no estimate once cancelled`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(viewport);
+    await memberSignIn(page, lang);
+    const rate = await findRate(page.request, { paymentType: 2, cancellationFlag: CancellationFlag.free }, days);
+    // Booked in the member's session: the order is the member's.
+    const order = await bookThroughApi(page.request, rate, DEMO.email, lang);
+    const estimate = async () =>
+      (
+        (await (await page.request.get(`${API_PREFIX}/${lang}/orders/${order.transactionId}`)).json()).data as {
+          pointsEarnedEstimate: number;
+        }
+      ).pointsEarnedEstimate;
+    const points = await estimate();
+    expect(points).toBeGreaterThan(0);
+
+    await page.goto(paths.order(lang, order.transactionId));
+    const shown = page.getByTestId('order-points');
+    await expect(shown).toContainText(new Intl.NumberFormat(lang).format(points));
+    await shown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/proof-points-estimate-${lang}-${viewport.width}.png` });
+
+    await page.getByTestId('cancel-order').click();
+    await page.getByTestId('confirm-cancel').click();
+    await expect(page.getByTestId('cancelled-notice')).toBeVisible();
+    await expect(page.getByTestId('order-points')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('order-confirmation-number')).toHaveText(order.confirmationNumber);
+    await expect(page.getByTestId('order-points')).toHaveCount(0);
+    expect(await estimate()).toBe(0);
+    await page.screenshot({
+      path: `test-results/proof-points-cancelled-${lang}-${viewport.width}.png`,
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
   });
 }
