@@ -90,7 +90,13 @@ export async function findRate(
 }
 
 /** Books a rate through the API in a language (quote, then create with the quoted amount). */
-export async function bookThroughApi(request: APIRequestContext, rate: FoundRate, email: string, lang = 'en-US') {
+export async function bookThroughApi(
+  request: APIRequestContext,
+  rate: FoundRate,
+  email: string,
+  lang = 'en-US',
+  mobile = '86 13900139000',
+) {
   const order = {
     hotelCode: rate.hotelCode,
     roomTypeCode: rate.roomTypeCode,
@@ -107,7 +113,7 @@ export async function bookThroughApi(request: APIRequestContext, rate: FoundRate
         },
       },
     ],
-    booker: { name: 'Anna Berg', email, mobile: '86 13900139000' },
+    booker: { name: 'Anna Berg', email, mobile },
     verifyAmount: 0,
   };
   const quote = await request.post(`${API_PREFIX}/${lang}/orders/quote`, { data: order });
