@@ -444,3 +444,63 @@ for (const { lang, viewport } of [
     expect(crashes).toEqual([]);
   });
 }
+
+// Item 5: the booking's contact picker names frequent contacts as the contacts tab does, in the language's order.
+// Item 8: an order's dates say whose time they are, and its money has one format ("CNY 1,280", never "CN¥").
+for (const { lang, viewport, annaName } of [
+  { lang: 'en-US', viewport: DESKTOP, annaName: 'Anna Schmidt' },
+  { lang: 'zh-CN', viewport: PHONE, annaName: 'Schmidt Anna' },
+] as const) {
+  test(`${lang} at ${viewport.width}px: the booking's contact picker names contacts in the language's order and fills the guest`, async ({
+    page,
+  }) => {
+    const crashes = watchCrashes(page);
+    await page.setViewportSize(viewport);
+    await page.request.post(`${API_PREFIX}/member/login`, { data: { account: DEMO.email, password: DEMO.password } });
+    const rate = await rateAt(
+      page.request,
+      lang,
+      dayFromToday(60),
+      dayFromToday(61),
+      (candidate) => candidate.paymentType === 2 && !candidate.requiresSignIn,
+    );
+    await page.goto(paths.roomBook(lang, rate));
+    await expect(page.getByTestId('guest-form')).toBeVisible();
+    const picker = page.getByTestId('contact-picker').first();
+    await expect(picker.locator('option', { hasText: annaName })).toHaveCount(1);
+    await picker.selectOption({ label: annaName });
+    await expect(page.locator('#bk-rooms-0-guests-0-firstName')).toHaveValue('Anna');
+    await expect(page.locator('#bk-rooms-0-guests-0-lastName')).toHaveValue('Schmidt');
+    expect(crashes).toEqual([]);
+  });
+
+  test(`${lang} at ${viewport.width}px: an order's dates name their time zone and its money reads CNY`, async ({
+    page,
+  }) => {
+    const crashes = watchCrashes(page);
+    await page.setViewportSize(viewport);
+    await page.request.post(`${API_PREFIX}/member/login`, { data: { account: DEMO.email, password: DEMO.password } });
+    const { list } = await apiData<{ list: { transactionId: string; hotelCode: string }[] }>(
+      page.request,
+      `/${lang}/orders?size=20`,
+    );
+    const stay = list.find((row) => row.hotelCode.startsWith('SHA') || row.hotelCode.startsWith('PEK'))!;
+    const order = await apiData<{ currency: string; amounts: { payAmount: { amount: number } } }>(
+      page.request,
+      `/${lang}/orders/${stay.transactionId}`,
+    );
+    await page.goto(paths.order(lang, stay.transactionId));
+    const detail = page.getByTestId('order-detail');
+    await expect(detail).toBeVisible();
+    // The order date in the hotel's zone, with the zone named (China: GMT+8).
+    await expect(detail).toContainText(/GMT\+8/);
+    await expect(detail).toContainText(formatMoneyText(order.amounts.payAmount.amount, order.currency, lang));
+    await expect(detail).not.toContainText('CN¥');
+    await expect(detail).not.toContainText('￥');
+    await page.screenshot({
+      path: `test-results/member-issue20/${lang}-${viewport.width}-order-zone.png`,
+      fullPage: true,
+    });
+    expect(crashes).toEqual([]);
+  });
+}
