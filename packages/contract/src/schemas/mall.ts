@@ -931,10 +931,6 @@ export const adminCommissionPageSchema = mallPagedSchema(adminCommissionRowSchem
 export const reviewVisibilitySchema = z.object({ reviewId: z.string(), hidden: z.boolean() });
 
 /**
- * The online channels a goods order may be paid through, by its currency: mainland wallets and cards
- * for CNY, international acquirers for other currencies (the server refuses any other with 90012).
- */
-/**
  * The channels a shop offers for an order: those the site's payment accounts take (`accounts`), that pay
  * in the order's currency, and, when the shop chose some (`shopChannels`, a site setting), among them.
  */
@@ -949,6 +945,10 @@ export function shopChannelsFor(
   );
 }
 
+/**
+ * The online channels a goods order may be paid through, by its currency: mainland wallets and cards
+ * for CNY, international acquirers for other currencies (the server refuses any other with 90012).
+ */
 export function mallChannelsFor(currency: string): readonly number[] {
   return currency === 'CNY'
     ? [OnlineChannel.alipay, OnlineChannel.wechat, OnlineChannel.unionpay, OnlineChannel.aggregate]
