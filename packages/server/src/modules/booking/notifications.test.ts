@@ -71,6 +71,18 @@ describeEachDatabase('booking mails', (ctx) => {
     expect(confirmed!.textBody).toContain('Monday, December 14, 2026');
     expect(confirmed!.textBody).toMatch(/Check-in: Monday, December 14, 2026, from \d{1,2}:\d{2}/);
     expect(confirmed!.textBody).toContain('Party: 1 adult');
+    // The check-out day and the hotel's check-out time, and the policy rows of the rate booked.
+    const checkOutClock = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(Date.parse(`1970-01-01T${hotel!.checkOutTime}:00Z`));
+    expect(confirmed!.textBody).toContain(`Check-out: Wednesday, December 16, 2026, until ${checkOutClock}`);
+    expect(paid.cancellationDeadline).not.toBeNull();
+    expect(confirmed!.textBody).toMatch(/Cancellation policy: Free cancellation until December 1[0-5], 2026/);
+    expect(confirmed!.textBody).toContain('Guarantee policy: Prepaid online: the full amount is paid when you book.');
+    expect(confirmed!.htmlBody).toContain('Guarantee policy');
+    expect(confirmed!.htmlBody).toContain('Free cancellation until December 1');
     expect(confirmed!.textBody).toContain('View or cancel your reservation:');
     expect(confirmed!.htmlBody).toMatch(/^<!doctype html><html lang="en-US">/);
     expect(confirmed!.htmlBody).toContain(hotel!.address['en-US'].replace(/&/g, '&#38;'));
