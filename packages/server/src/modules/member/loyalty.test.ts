@@ -311,7 +311,7 @@ describeEachDatabase(
       expect(bookable.isBooking).toBe(true);
     });
 
-    it('credits a completed stay once with points, growth and a consumption row; the tier follows growth', async () => {
+    it('credits a completed stay once with points, growth and a consumption row from what was paid (voucher and points taken off); the tier follows growth', async () => {
       const m = await bookingMember(ctx, 'stayer', '13600000008');
       const rate = await yuanRate(2);
       const { created } = await quoteAndBook(m.token, orderPayload(rate, stay('2026-12-26', '2026-12-28')));
@@ -327,15 +327,15 @@ describeEachDatabase(
           now: new Date(),
         });
       }
-      // A CNY 80 voucher paid part of the stay: billing and spend record what the member paid.
+      // A CNY 80 voucher and CNY 25 of points paid part of the stay: billing and spend record what the member paid.
       await db()
         .update(orders)
-        .set({ voucherDiscount: 8_000, payAmount: sql`${orders.totalAmount} - 8000` })
+        .set({ voucherDiscount: 8_000, pointDiscount: 2_500, payAmount: sql`${orders.totalAmount} - 10500` })
         .where(eq(orders.transactionId, id));
       const order = (await findOrder(db(), id))!;
-      expect(order.payAmount).toBe(order.totalAmount - 8_000);
+      expect(order.payAmount).toBe(order.totalAmount - 10_500);
       const credited = await loyalty.creditCompletedStay(id);
-      const expected = Math.floor((order.roomAmount - 8_000) / 100);
+      const expected = Math.floor((order.roomAmount - 10_500) / 100);
       expect(credited).toEqual({ points: expected, growth: expected });
       expect(await loyalty.creditCompletedStay(id)).toBeNull();
       const standing = (await call('GET', '/member/memberInfo/memberGetPoint', m.token)).json().data;
