@@ -463,3 +463,56 @@ for (const [lang, viewport, days] of [
     expect(errors).toEqual([]);
   });
 }
+
+// Item 15: one name rule and one message for every script: Thai and kana names are booked like Latin ones,
+// and a digit is refused with the same message whatever the script.
+for (const { lang, viewport, family, given, latin, mobile } of [
+  { lang: 'th-TH', viewport: PHONE, family: 'ใจดี', given: 'สมชาย', latin: 'John', mobile: '812345678' },
+  { lang: 'ja', viewport: DESKTOP, family: 'ヤマダ', given: 'タロウ', latin: 'John', mobile: '9012345678' },
+] as const) {
+  test(`${lang} at ${viewport.width} px: a name in the language's own script is booked, a digit refused alike in every script`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(viewport);
+    await page.goto(
+      paths.roomBook(lang, {
+        hotelCode: 'SHA001',
+        roomTypeCode: 'SUPK',
+        ratePlanCode: 'BAR',
+        checkInDate: dayFromToday(36),
+        checkOutDate: dayFromToday(37),
+        roomCount: 1,
+        adultsNumber: 1,
+        childNumber: 0,
+      }),
+    );
+    await expect(page.getByTestId('guest-form')).toBeVisible();
+    const first = page.locator('#bk-rooms-0-guests-0-firstName');
+    const firstError = page.locator('#bk-rooms-0-guests-0-firstName-error');
+    await page.locator('#bk-rooms-0-guests-0-title').selectOption('Mr');
+    await page.locator('#bk-rooms-0-guests-0-lastName').fill(family);
+    // The phone's country code follows the language (+66, +81): a mobile number of that country.
+    await page.locator('#bk-contact-mobile').fill(mobile);
+    await page.locator('#bk-contact-email').fill(`script.${lang.toLowerCase()}@example.com`);
+    await page.locator('#bk-consent').check();
+    // A digit: the same message for a Latin name and for one in the language's script.
+    await first.fill(`${latin}2`);
+    await page.getByTestId('continue-to-payment').click();
+    await expect(firstError).toBeVisible();
+    const latinMessage = await firstError.textContent();
+    await first.fill(`${given}2`);
+    await first.blur();
+    await expect(firstError).toHaveText(latinMessage ?? '');
+    await first.fill(given);
+    await page.getByTestId('continue-to-payment').click();
+    await expect(page.getByTestId('payment-step')).toBeVisible();
+    await expect(page.getByTestId('review-guests')).toContainText(given);
+    await expect(page.getByTestId('review-guests')).toContainText(family);
+    // The contact name followed the corrected guest name: no "John2" left behind.
+    await expect(page.getByTestId('review-contact')).toContainText(given);
+    await expect(page.getByTestId('review-contact')).not.toContainText(latin);
+    await page.screenshot({ path: `test-results/proof-script-${lang}-${viewport.width}.png` });
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,5 +1,6 @@
 import { FAMILY_NAME_FIELD_FIRST_LANGUAGES } from '@hotel/contract/languages';
 import type { OrderFillConfig } from '@hotel/contract/schemas/orderFlow';
+import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -30,14 +31,21 @@ export function RoomGuestFields({ roomIndex, config }: { roomIndex: number; conf
   const room = `rooms.${roomIndex}` as const;
   const familyFirst = FAMILY_NAME_FIELD_FIRST_LANGUAGES.includes(language);
 
-  /** The contact name starts as the first guest's name. */
+  /** The name this form last wrote into the contact name from the first guest's. */
+  const filledContact = useRef('');
+  /**
+   * The contact name follows the first guest's name until the guest types a contact name of their own:
+   * correcting the guest's name corrects the contact's too.
+   */
   const fillContact = () => {
-    if (roomIndex !== 0 || getValues('contact.name').trim()) return;
+    const current = getValues('contact.name').trim();
+    if (roomIndex !== 0 || (current && current !== filledContact.current)) return;
     const first = getValues(`${room}.guests.0`);
     if (!first?.firstName.trim() || !first.lastName.trim()) return;
     const name = familyFirst
       ? `${first.lastName.trim()}${/[\p{Script=Han}]/u.test(first.lastName) ? '' : ' '}${first.firstName.trim()}`
       : `${first.firstName.trim()} ${first.lastName.trim()}`;
+    filledContact.current = name;
     setValue('contact.name', name, { shouldDirty: true });
   };
 
