@@ -516,3 +516,46 @@ for (const { lang, viewport, family, given, latin, mobile } of [
     expect(errors).toEqual([]);
   });
 }
+
+// Item 5: a refusal from the server reaches the guest as a translated message without a field name, clear of
+// the header; a reversed stay in a link never reads as negative nights.
+for (const { lang, viewport } of [
+  { lang: 'en-US', viewport: DESKTOP },
+  { lang: 'zh-CN', viewport: PHONE },
+] as const) {
+  test(`${lang} at ${viewport.width} px: a server refusal is said without field names, clear of the header; no negative nights`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const stay = {
+      hotelCode: 'SHA001',
+      checkInDate: dayFromToday(20),
+      checkOutDate: dayFromToday(18),
+      roomCount: 1,
+      adultsNumber: 1,
+      childNumber: 0,
+    };
+    await page.goto(paths.roomList(lang, undefined, stay));
+    await expect(page.getByTestId('room').first()).toBeVisible();
+    const header = page.locator('header').first();
+    await expect(header).not.toContainText(/-\s?\d+/);
+    expect((await page.locator('body').textContent()) ?? '').not.toMatch(/-\d+ (night|晚)/);
+
+    // The server refuses a search the page did not check (a party of 0 adults sent as is).
+    await page.route(`**${API_PREFIX}/${lang}/rooms?*`, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('adultsNumber', '0');
+      return route.continue({ url: url.toString() });
+    });
+    await page.reload();
+    const said = page.locator('[aria-live="polite"] > div').or(page.getByRole('alert')).first();
+    await expect(said).toBeVisible();
+    const text = ((await said.textContent()) ?? '').trim();
+    expect(text.length).toBeGreaterThan(0);
+    expect(text).not.toMatch(/adultsNumber|checkInDate|checkOutDate|roomCount|childNumber|[a-z]+[A-Z][a-z]+:/);
+    const headerBox = (await header.boundingBox())!;
+    const saidBox = (await said.boundingBox())!;
+    expect(saidBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    await page.screenshot({ path: `test-results/proof-refusal-${lang}-${viewport.width}.png` });
+  });
+}
