@@ -311,6 +311,26 @@ describeEachDatabase(
       expect(bookable.isBooking).toBe(true);
     });
 
+    it('estimates the points a member’s stay earns on the order, and none for a guest or once cancelled', async () => {
+      const m = await bookingMember(ctx, 'estimate', '13600000012');
+      const rate = await yuanRate(2);
+      const { created } = await quoteAndBook(m.token, orderPayload(rate, stay('2026-12-20', '2026-12-22')));
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json().data.transactionId as string;
+      const order = (await findOrder(db(), id))!;
+      const detail = () => call('GET', `/en-US/orders/${id}`, m.token).then((answer) => answer.json().data);
+      // One point per yuan of the room amount, as the stay will be credited at check-out.
+      expect((await detail()).pointsEarnedEstimate).toBe(Math.floor(order.roomAmount / 100));
+      expect((await detail()).pointsEarnedEstimate).toBeGreaterThan(0);
+      const guest = await quoteAndBook('', orderPayload(rate, stay('2026-12-20', '2026-12-22')));
+      expect(guest.created.statusCode, guest.created.body).toBe(200);
+      const guestId = guest.created.json().data.transactionId as string;
+      expect((await call('GET', `/en-US/orders/${guestId}`, null)).json().data.pointsEarnedEstimate).toBe(0);
+      const cancelled = await call('DELETE', '/en-US/orders', m.token, { transactionId: id });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect((await detail()).pointsEarnedEstimate).toBe(0);
+    });
+
     it('credits a completed stay once with points, growth and a consumption row from what was paid (voucher and points taken off); the tier follows growth', async () => {
       const m = await bookingMember(ctx, 'stayer', '13600000008');
       const rate = await yuanRate(2);
