@@ -96,6 +96,27 @@ export function planLabel(calendar: Pick<Calendar, 'ratePlans'>, ratePlanCode: s
   return plan ? `${plan.name} (${plan.ratePlanCode})` : (ratePlanCode ?? '');
 }
 
+/** The rate plan an operation on prices applies to. */
+function RatePlanField({
+  calendar,
+  name,
+}: {
+  calendar: Calendar;
+  name: `${'prices' | 'priceChanges'}.0.ratePlanCode`;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      name={name}
+      label={t('admin.rates.ratePlan')}
+      options={calendar.ratePlans.map((plan) => ({
+        value: plan.ratePlanCode,
+        label: planLabel(calendar, plan.ratePlanCode),
+      }))}
+    />
+  );
+}
+
 /** The draft as the API's bulk edit. */
 const bulkEditOf = (currency: string) => (draft: Draft) => ({
   roomTypeCodes: draft.roomTypeCodes,
@@ -180,14 +201,7 @@ export function BulkEditForm({
         />
         {operation === 'setPrice' ? (
           <>
-            <SelectField
-              name="prices.0.ratePlanCode"
-              label={t('admin.rates.ratePlan')}
-              options={calendar.ratePlans.map((plan) => ({
-                value: plan.ratePlanCode,
-                label: planLabel(calendar, plan.ratePlanCode),
-              }))}
-            />
+            <RatePlanField calendar={calendar} name="prices.0.ratePlanCode" />
             <TextField
               type="number"
               min={0}
@@ -200,14 +214,7 @@ export function BulkEditForm({
         ) : null}
         {operation === 'changePrice' ? (
           <>
-            <SelectField
-              name="priceChanges.0.ratePlanCode"
-              label={t('admin.rates.ratePlan')}
-              options={calendar.ratePlans.map((plan) => ({
-                value: plan.ratePlanCode,
-                label: planLabel(calendar, plan.ratePlanCode),
-              }))}
-            />
+            <RatePlanField calendar={calendar} name="priceChanges.0.ratePlanCode" />
             <TextField
               type="number"
               min={-90}
