@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, adminPaths, isPageRoute, PAGE_ROUTES, pagePaths, paths, type RouteName } from './routes.ts';
+import { OnlineChannel } from './enums.ts';
+import {
+  ADMIN_ROUTES,
+  adminPaths,
+  isPageRoute,
+  PAGE_ROUTES,
+  pagePaths,
+  paidByScanning,
+  paths,
+  type RouteName,
+} from './routes.ts';
 
 /** A React Router pattern as a regular expression (`:name` one segment, `:name?` an optional one). */
 function patternOf(route: string): RegExp {
@@ -97,5 +107,18 @@ describe('routes', () => {
     expect(adminPaths.member('M1')).toMatch(patternOf(`admin/${ADMIN_ROUTES.member}`));
     expect(adminPaths.signIn()).toBe('/admin/sign-in');
     expect(adminPaths.section('mall')).toBe('/admin/mall');
+  });
+});
+
+describe('paying by scanning', () => {
+  it('is the messaging-app wallet on the sandbox page only; a real provider’s page is opened', () => {
+    expect(paidByScanning(OnlineChannel.wechat, 'http://localhost:3000/sandbox-pay/pay_1?lang=ja')).toBe(true);
+    expect(paidByScanning(OnlineChannel.wechat, '/sandbox-pay/pay_1')).toBe(true);
+    expect(paidByScanning(OnlineChannel.alipay, '/sandbox-pay/pay_1')).toBe(false);
+    // Live WeChat Pay: the site's own Native QR page on a desktop, the H5 page on a phone.
+    expect(paidByScanning(OnlineChannel.wechat, 'https://hotel.example/pay/wechat/pay_1')).toBe(false);
+    expect(paidByScanning(OnlineChannel.wechat, 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?x=1')).toBe(
+      false,
+    );
   });
 });

@@ -3,6 +3,7 @@
  * back office's screens. The web router and every link, the e2e journeys and the server (sitemap,
  * e-mail links, payment returns, first paint) build their addresses from here.
  */
+import { OnlineChannel } from './enums.ts';
 import type { Language } from './languages.ts';
 
 /** The versioned API; the hotel filter lives directly under it. */
@@ -11,6 +12,18 @@ export const API_V1_PREFIX = '/api/v1';
 export const API_PREFIX = `${API_V1_PREFIX}/booking`;
 /** The back office API. */
 export const ADMIN_API_PREFIX = `${API_V1_PREFIX}/admin`;
+/** The built-in sandbox acquirer's hosted pay page (outside production). */
+export const SANDBOX_PAY_PREFIX = '/sandbox-pay/';
+
+/**
+ * A payment to be made by scanning a QR code on a phone: the messaging-app wallet on the sandbox's page.
+ * A real provider's page is opened instead (its own QR code on a desktop, its app on a phone).
+ */
+export function paidByScanning(channel: number, payUrl: string): boolean {
+  return (
+    channel === OnlineChannel.wechat && new URL(payUrl, 'http://site.invalid').pathname.startsWith(SANDBOX_PAY_PREFIX)
+  );
+}
 
 /**
  * The guest site's pages, as React Router patterns relative to the site root or a language prefix

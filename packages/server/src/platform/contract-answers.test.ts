@@ -33,6 +33,8 @@ const NOT_JSON: Record<string, string> = {
   '/dev/outbox/:id/attachments/:index': "development: a written e-mail's attachment (the .ics), as sent",
   '/dev/*': 'production: 404 only',
   '/api/v1/booking/:lang/orders/:id/receipt.pdf': 'the receipt of a stay as a PDF',
+  '/api/v1/admin/reservations/export': 'the reservations a search finds, as a CSV download',
+  '/api/v1/admin/members/export': 'the members a search finds, as a CSV download',
 };
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'no-web-app-'));

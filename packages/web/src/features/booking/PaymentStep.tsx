@@ -1,5 +1,5 @@
 import { OnlineChannel, OrderStatus, PaymentType } from '@hotel/contract/enums';
-import { pagePaths, type RoomBookParams } from '@hotel/contract/routes';
+import { pagePaths, paidByScanning, type RoomBookParams } from '@hotel/contract/routes';
 import type {
   Addon,
   CreatedOrder,
@@ -228,7 +228,7 @@ export function PaymentStep({
         if (!channel || !current.orderId) return;
         const started = await startPayment(language, current.orderId, channel);
         onSession({ ...current, paymentChannel: channel });
-        if (channel === OnlineChannel.wechat) {
+        if (paidByScanning(channel, started.payUrl)) {
           setScan({ orderId: current.orderId, payUrl: started.payUrl });
           return;
         }

@@ -1,4 +1,4 @@
-import { OnlineChannel } from '@hotel/contract/enums';
+import { paidByScanning } from '@hotel/contract/routes';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
@@ -27,7 +27,7 @@ export function PayGoodsOrder({ orderId, currency }: { orderId: string; currency
     try {
       const { payUrl } = await mallCalls.pay(language, orderId, channel);
       // The messaging-app wallet is paid on the phone: scan the payment page's QR code.
-      if (channel === OnlineChannel.wechat) {
+      if (paidByScanning(channel, payUrl)) {
         setScan(payUrl);
         setBusy(false);
       } else window.location.assign(payUrl);

@@ -1,6 +1,5 @@
 import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
-import { OnlineChannel } from '@hotel/contract/enums';
-import { pagePaths } from '@hotel/contract/routes';
+import { pagePaths, paidByScanning } from '@hotel/contract/routes';
 import type {
   CheckoutQuote,
   CheckoutQuoteRequest,
@@ -172,7 +171,7 @@ function Checkout({ source, member }: { source: CheckoutSource; member: MemberPr
     try {
       const { payUrl } = await mallCalls.pay(language, order.orderId, channel);
       // The messaging-app wallet is paid on the phone: the QR code of the payment page, then the result.
-      if (channel === OnlineChannel.wechat) {
+      if (paidByScanning(channel, payUrl)) {
         setScan({ orderId: order.orderId, payUrl });
         setBusy(false);
       } else window.location.assign(payUrl);
