@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import { hotels } from '../packages/server/src/modules/catalog/catalog.schema.ts';
@@ -27,6 +27,10 @@ const repo = path.resolve(values.repo);
 const { stayPricesQuery } = (await import(
   path.join(repo, 'packages/server/src/modules/catalog/stay-prices.repo.ts')
 )) as typeof import('../packages/server/src/modules/catalog/stay-prices.repo.ts');
+
+/** Checkouts before the page statement took the stay alone. */
+const priceQuery = (db: Parameters<typeof stayPricesQuery>[0], stay: StayQuery) =>
+  stayPricesQuery.length >= 2 ? stayPricesQuery(db, stay) : (stayPricesQuery as unknown as (s: StayQuery) => SQL)(stay);
 
 interface PlanNode {
   'Shared Hit Blocks'?: number;
@@ -65,7 +69,7 @@ try {
       unlockedHotel: null,
     };
     const result = (await db.execute(
-      sql`explain (analyze, buffers, format json) ${stayPricesQuery(stay)}`,
+      sql`explain (analyze, buffers, format json) ${priceQuery(db, stay)}`,
     )) as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }[] };
     const plan = result.rows[0]!['QUERY PLAN'][0];
     pages += (plan.Plan['Shared Hit Blocks'] ?? 0) + (plan.Plan['Shared Read Blocks'] ?? 0);

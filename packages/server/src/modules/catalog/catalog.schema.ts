@@ -149,12 +149,13 @@ export const nightlyPrices = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.hotelCode, table.roomTypeCode, table.ratePlanCode, table.night] }),
-    // The key's order with the price columns: a search reads each rate's nights of the stay from the index alone.
-    index('nightly_prices_for_stay').on(
+    // A hotel's nights side by side with the price columns: a stay's prices of every room type and rate
+    // plan of a hotel are one range of the index, read from the index alone (search pages, room list).
+    index('nightly_prices_by_hotel_night').on(
       table.hotelCode,
+      table.night,
       table.roomTypeCode,
       table.ratePlanCode,
-      table.night,
       table.amount,
       table.closedToArrival,
     ),

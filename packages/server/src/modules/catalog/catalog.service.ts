@@ -26,6 +26,18 @@ import { openHotelsUpTo } from './open-first.ts';
 import { discounted } from './pricing.ts';
 import { lowestNightlyPrices } from './stay-prices.repo.ts';
 
+type RoomShapeRow = Awaited<ReturnType<typeof roomShapesByHotel>>[number];
+
+function shapesByHotel(rows: RoomShapeRow[]) {
+  const shapes = new Map<string, { maxAdults: number; maxChildren: number; maxOccupancy: number }[]>();
+  for (const { hotelCode, ...shape } of rows) {
+    const list = shapes.get(hotelCode) ?? [];
+    list.push({ ...shape, maxOccupancy: Number(shape.maxOccupancy) });
+    shapes.set(hotelCode, list);
+  }
+  return shapes;
+}
+
 export interface ListContext {
   lang: Language;
   site: SiteConfigRow;
@@ -57,6 +69,28 @@ export function createCatalogService(
 ) {
   const availability = createAvailabilityCache(cache.availabilityMs, (stay) => lowestNightlyPrices(db, stay));
   const hotelRows = createCachedValue(cache.catalogMs, () => listActiveHotels(db, {}));
+  const everyRoomShape = createCachedValue(cache.catalogMs, async () =>
+    shapesByHotel(
+      await roomShapesByHotel(
+        db,
+        (await hotelRows.get()).map((row) => row.hotel.hotelCode),
+      ),
+    ),
+  );
+
+  /** The places of each hotel's room types, from the catalogue's copy when it keeps one. */
+  async function roomShapesOf(hotelCodes: string[]) {
+    if (cache.catalogMs > 0) return everyRoomShape.get();
+    return shapesByHotel(await roomShapesByHotel(db, hotelCodes));
+  }
+
+  /** Whether a hotel has a room type that holds the party of every room asked (else it is full for it). */
+  async function partyFitting(hotelCodes: string[], query: Partial<HotelListQuery>, freeAge: number) {
+    const parties = roomParties(partyPerRoom(query));
+    const shapes = await roomShapesOf(hotelCodes);
+    return (hotelCode: string) =>
+      (shapes.get(hotelCode) ?? []).some((shape) => parties.every((party) => partyFits(shape, party, freeAge)));
+  }
 
   /** Active hotels with their city, read from a short-lived copy of the whole (small) hotel table. */
   async function activeHotels(filter: { hotelCodes?: string[]; cityCode?: string }) {
@@ -115,20 +149,22 @@ export function createCatalogService(
     const hotelCodes = site.hotelCode ? [site.hotelCode] : query.hotelCodes;
     const rows = rankedFirst(await activeHotels({ hotelCodes, cityCode: query.cityCode }), query.rank);
     const { code, lowest, price } = await pricingFor(query, context);
-    const prices = await openHotelsUpTo(rows, query.offset + query.limit, lowest);
+    const fits = await partyFitting(
+      rows.map((row) => row.hotel.hotelCode),
+      query,
+      site.childFreeBedAge,
+    );
+    // A hotel with no room type for the party is full for it: only the others are priced.
+    const fitting = rows.filter((row) => fits(row.hotel.hotelCode));
+    const prices = await openHotelsUpTo(fitting, query.offset + query.limit, lowest);
     const isOpen = (hotel: HotelRow) => prices.has(hotel.hotelCode);
     const open = rows.filter((row) => isOpen(row.hotel));
     const ordered = open.length === rows.length ? rows : [...open, ...rows.filter((row) => !isOpen(row.hotel))];
     const page = ordered.slice(query.offset, query.offset + query.limit);
-    const noRoom = await hotelsWithoutRoomFor(
-      page.filter((row) => !isOpen(row.hotel)).map((row) => row.hotel.hotelCode),
-      query,
-      site.childFreeBedAge,
-    );
     return {
       list: page.map((row) => ({
         ...toSummary(row.hotel, row.city, lang, price(prices)(row.hotel)),
-        ...(noRoom.has(row.hotel.hotelCode) ? { partyFits: false } : {}),
+        ...(fits(row.hotel.hotelCode) ? {} : { partyFits: false }),
       })),
       total: rows.length,
       limit: query.limit,
@@ -137,20 +173,6 @@ export function createCatalogService(
       companyHint: code.companyHint,
       codeHotels: code.hotelCode ? [code.hotelCode] : null,
     };
-  }
-
-  /** The hotels among `hotelCodes` none of whose room types holds the party searched for. */
-  async function hotelsWithoutRoomFor(hotelCodes: string[], query: Partial<HotelListQuery>, freeAge: number) {
-    const parties = roomParties(partyPerRoom(query));
-    const shapes = await roomShapesByHotel(db, hotelCodes);
-    const fitting = new Set(
-      shapes
-        .filter((shape) =>
-          parties.every((party) => partyFits({ ...shape, maxOccupancy: Number(shape.maxOccupancy) }, party, freeAge)),
-        )
-        .map((shape) => shape.hotelCode),
-    );
-    return new Set(hotelCodes.filter((code) => !fitting.has(code)));
   }
 
   /** Other hotels with rooms for the stay when a search came back full: same city first. */
@@ -332,6 +354,7 @@ export function createCatalogService(
     invalidateAvailability: availability.clear,
     invalidateCatalog: () => {
       hotelRows.clear();
+      everyRoomShape.clear();
       availability.clear();
     },
     listHotels,

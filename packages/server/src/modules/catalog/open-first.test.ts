@@ -20,28 +20,28 @@ describe('open hotels first', () => {
   it('prices only a first batch when it holds the page', async () => {
     const { asked, lowest } = lookup(() => true);
     const prices = await openHotelsUpTo(rows(1000), 10, lowest);
-    expect(asked).toEqual([20]);
+    expect(asked).toEqual([12]);
     expect([...prices.keys()].slice(0, 10)).toEqual(rows(10).map((row) => row.hotel.hotelCode));
   });
 
   it('prices growing batches until the page is full of open hotels', async () => {
     const { asked, lowest } = lookup((i) => i % 10 === 0);
     const prices = await openHotelsUpTo(rows(1000), 10, lowest);
-    expect(asked).toEqual([20, 80]);
-    expect(prices.size).toBe(10);
+    expect(asked).toEqual([12, 48, 192]);
+    expect(prices.size).toBe(26); // the open ones of the first 12 + 48 + 192
   });
 
   it('prices every hotel when fewer are open than the page needs, so the full ones can follow', async () => {
     const { asked, lowest } = lookup((i) => i === 150);
     const prices = await openHotelsUpTo(rows(167), 10, lowest);
-    expect(asked).toEqual([20, 80, 67]);
+    expect(asked).toEqual([12, 48, 107]);
     expect([...prices.keys()]).toEqual(['H0150']);
   });
 
   it('sizes the first batch for a later page', async () => {
     const { asked, lowest } = lookup(() => true);
     await openHotelsUpTo(rows(1000), 60, lowest);
-    expect(asked).toEqual([120]);
+    expect(asked).toEqual([72]);
   });
 
   it('keeps only the prices of the hotels asked for', async () => {

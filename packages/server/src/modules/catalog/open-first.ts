@@ -1,5 +1,5 @@
-/** Hotels priced in the first batch of a page: twice the page's end, at least this many. */
-const FIRST_BATCH = 20;
+/** The first batch of a page: its end and a few more, for the odd full hotel among them. */
+const firstBatch = (needed: number) => needed + Math.max(2, Math.ceil(needed / 5));
 
 /**
  * The lowest prices of the open hotels a page of `rows` needs. Open hotels are listed first in their
@@ -13,7 +13,7 @@ export async function openHotelsUpTo<Row extends { hotel: { hotelCode: string } 
   lowest: (batch: Row[]) => Promise<Map<string, number>>,
 ): Promise<Map<string, number>> {
   const prices = new Map<string, number>();
-  let size = Math.max(2 * needed, FIRST_BATCH);
+  let size = firstBatch(needed);
   for (let from = 0; from < rows.length && prices.size < needed; from += size, size *= 4) {
     const batch = rows.slice(from, from + size);
     const found = await lowest(batch);

@@ -72,7 +72,7 @@ const preparedStayRows = new WeakMap<Db, ReturnType<typeof prepareStayRows>>();
 
 /**
  * Every price and every room left of a hotel over a stay, in one prepared statement (one round trip,
- * planned once per connection): the prices from `nightly_prices_for_stay` alone (index only), the rooms
+ * planned once per connection): the prices from `nightly_prices_by_hotel_night` alone (index only: the hotel's nights of the stay are one range), the rooms
  * from `inventory_by_hotel_night`.
  */
 export async function stayRows(

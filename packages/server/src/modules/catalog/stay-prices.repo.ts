@@ -2,6 +2,7 @@ import { partyLoad, roomParties } from '@hotel/contract/occupancy';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { ONLINE_TYPES } from './catalog.repo.ts';
+import { pagePrices, pagePricesQuery, valuesOf } from './page-prices.repo.ts';
 
 export interface StayQuery {
   /** The hotels to price. */
@@ -67,12 +68,12 @@ const inStay = (column: string, stay: StayQuery) =>
   sql`${sql.raw(column)} >= ${stay.checkInDate}::date and ${sql.raw(column)} < ${stay.checkOutDate}::date`;
 
 /**
- * A few hotels (a page's, a city's): each room type the party fits reads its nights of the stay once
+ * The previous plan, kept for comparison in benchmarks: each room type the party fits reads its nights
  * (materialized: not again per rate plan), then each rate plan offered reads its prices, by primary key
  * and the index in price order. The laterals keep the plan a nested loop over exact index ranges
  * whatever the estimates of the aggregates say.
  */
-function hotelByHotel(stay: StayQuery): SQL {
+function roomTypeByRoomType(stay: StayQuery): SQL {
   return sql`
     with rooms as materialized (
       select t.hotel_code, t.room_type_code
@@ -127,16 +128,22 @@ function everyHotel(stay: StayQuery): SQL {
     group by p.hotel_code`;
 }
 
-/** The query `lowestNightlyPrices` runs (also for `bench/search-plan.ts`, which explains it). */
-export function stayPricesQuery(stay: StayQuery, strategy: 'auto' | 'hotelByHotel' | 'everyHotel' = 'auto'): SQL {
+/** The query `lowestNightlyPrices` runs, with the stay's values in it (for `bench/search-plan.ts`, which explains it). */
+export function stayPricesQuery(
+  db: Db,
+  stay: StayQuery,
+  strategy: 'auto' | 'hotelByHotel' | 'everyHotel' | 'roomTypeByRoomType' = 'auto',
+): SQL {
+  if (strategy === 'roomTypeByRoomType') return roomTypeByRoomType(stay);
   const whole = strategy === 'everyHotel' || (strategy === 'auto' && stay.hotelCodes.length >= WHOLE_GROUP_FROM);
-  return whole ? everyHotel(stay) : hotelByHotel(stay);
+  return whole ? everyHotel(stay) : sql`${pagePricesQuery(db, valuesOf(stay))}`;
 }
 
 /**
- * The lowest average nightly price per hotel over the rate plans that can sell the whole stay, in one
- * set-based query (the same rules as pricing.ts, for many hotels at once). Hotels without one are
- * full for the stay. `strategy` is for tests, which compare both ways.
+ * The lowest average nightly price per hotel over the rate plans that can sell the whole stay (the same
+ * rules as pricing.ts, for many hotels at once): a page of hotels by `pagePrices`, hotel by hotel; from
+ * `WHOLE_GROUP_FROM` hotels on by one scan of every hotel's nights. Hotels without one are full for the
+ * stay. `strategy` is for tests, which compare both ways.
  */
 export async function lowestNightlyPrices(
   db: Db,
@@ -145,11 +152,19 @@ export async function lowestNightlyPrices(
 ): Promise<Map<string, number>> {
   if (stay.hotelCodes.length === 0) return new Map();
   if (stay.adultsPerRoom + stay.childrenPerRoom < stay.minGuestsPerRoom) return new Map();
-  const rows = await queryRows<{ hotel_code: string; lowest: string }>(db, stayPricesQuery(stay, strategy));
+  const whole = strategy === 'everyHotel' || (strategy === 'auto' && stay.hotelCodes.length >= WHOLE_GROUP_FROM);
+  const lowest = whole
+    ? new Map(
+        (await queryRows<{ hotel_code: string; lowest: string }>(db, everyHotel(stay))).map((row) => [
+          row.hotel_code,
+          Number(row.lowest),
+        ]),
+      )
+    : await pagePrices(db, stay);
   const wanted = new Set(stay.hotelCodes);
   return new Map(
-    rows
-      .filter((row) => wanted.has(row.hotel_code))
-      .map((row) => [row.hotel_code, Math.round(Number(row.lowest) / stay.roomCount / stay.nights)]),
+    [...lowest]
+      .filter(([hotelCode]) => wanted.has(hotelCode))
+      .map(([hotelCode, amount]) => [hotelCode, Math.round(amount / stay.roomCount / stay.nights)]),
   );
 }

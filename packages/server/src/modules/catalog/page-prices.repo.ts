@@ -1,0 +1,162 @@
+import { partyLoad, roomParties } from '@hotel/contract/occupancy';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ONLINE_TYPES } from './catalog.repo.ts';
+import { inventory, nightlyPrices, ratePlans, roomTypes } from './catalog.schema.ts';
+import type { StayQuery } from './stay-prices.repo.ts';
+
+/** The values of a stay the statement takes, as placeholders (to prepare it) or as values (to explain it). */
+type Params = Record<keyof ReturnType<typeof paramsOf>, SQL | unknown>;
+
+/** A stay's values as parameters of the statement (an array stays one parameter), to explain it. */
+export function valuesOf(stay: StayQuery): Params {
+  return Object.fromEntries(Object.entries(paramsOf(stay)).map(([key, value]) => [key, sql.param(value)])) as Params;
+}
+
+export function paramsOf(stay: StayQuery) {
+  const load = partyLoad(roomParties(stay), stay.childFreeBedAge);
+  return {
+    hotels: stay.hotelCodes,
+    checkIn: stay.checkInDate,
+    checkOut: stay.checkOutDate,
+    nights: stay.nights,
+    adultPlaces: load.adultPlaces,
+    childPlaces: load.childPlaces,
+    guests: load.guests,
+    payingChildNights: load.payingChildren * stay.nights,
+    roomCount: stay.roomCount,
+    memberOnly: stay.includeMemberOnly,
+    onlinePayments: stay.onlinePayments,
+    unlockedRatePlans: stay.unlockedRatePlans,
+    unlockedHotel: stay.unlockedHotel,
+  };
+}
+
+const placeholders = Object.fromEntries(
+  Object.keys(
+    paramsOf({ hotelCodes: [], roomCount: 1, adultsPerRoom: 1, childrenPerRoom: 0, childFreeBedAge: 0 } as never),
+  ).map((key) => [key, sql.placeholder(key)]),
+) as Params;
+
+/**
+ * A page of hotels (a city's, a list's), in four parts read side by side and joined by the caller:
+ * the rate plans that can sell a stay this long to this guest, the room types the party fits (the same
+ * rules as pricing.ts), the room types with the rooms asked free every night (not closed, arrival
+ * allowed for this length), and the rates priced every night (arrival not closed) with the stay's
+ * amount. Each hotel's nights are one range of `inventory_by_hotel_night` and one of
+ * `nightly_prices_by_hotel_night`, whatever its number of room types and rate plans.
+ */
+export function pagePricesQuery(db: Db, p: Params) {
+  const hotels = sql`${p.hotels}::text[]`;
+  const inStay = (table: typeof inventory | typeof nightlyPrices) =>
+    and(
+      sql`${table.hotelCode} = any(${hotels})`,
+      gte(table.night, sql`${p.checkIn}::date`),
+      lt(table.night, sql`${p.checkOut}::date`),
+    );
+  const plans = db
+    .select({
+      kind: sql<string>`'plan'`.as('kind'),
+      hotel: ratePlans.hotelCode,
+      room: sql<string | null>`null`.as('room'),
+      rate: sql<string | null>`${ratePlans.ratePlanCode}`.as('rate'),
+      amount: sql<string | null>`(${ratePlans.childPricePerNight} * ${p.payingChildNights}::int)::text`.as('amount'),
+    })
+    .from(ratePlans)
+    .where(
+      sql`${ratePlans.hotelCode} = any(${hotels})
+      and (${p.memberOnly}::boolean or not ${ratePlans.memberOnly})
+      and (${p.onlinePayments}::boolean or not ${ratePlans.paymentType} = any(${ONLINE_TYPES}))
+      and (not ${ratePlans.codeOnly} or (${ratePlans.ratePlanCode} = any(${p.unlockedRatePlans}::text[])
+           and (${p.unlockedHotel}::text is null or ${ratePlans.hotelCode} = ${p.unlockedHotel}::text)))
+      and ${ratePlans.minStay} <= ${p.nights}::int and ${ratePlans.maxStay} >= ${p.nights}::int`,
+    );
+  const types = db
+    .select({
+      kind: sql<string>`'type'`.as('kind'),
+      hotel: roomTypes.hotelCode,
+      room: sql<string | null>`${roomTypes.roomTypeCode}`.as('room'),
+      rate: sql<string | null>`null`.as('rate'),
+      amount: sql<string | null>`null`.as('amount'),
+    })
+    .from(roomTypes)
+    .where(
+      sql`${roomTypes.hotelCode} = any(${hotels})
+      and ${roomTypes.maxAdults} >= ${p.adultPlaces}::int and ${roomTypes.maxChildren} >= ${p.childPlaces}::int
+      and coalesce(${roomTypes.maxOccupancy}, ${roomTypes.maxAdults} + ${roomTypes.maxChildren}) >= ${p.guests}::int`,
+    );
+  const rooms = db
+    .select({
+      kind: sql<string>`'room'`.as('kind'),
+      hotel: inventory.hotelCode,
+      room: sql<string | null>`${inventory.roomTypeCode}`.as('room'),
+      rate: sql<string | null>`null`.as('rate'),
+      amount: sql<string | null>`null`.as('amount'),
+    })
+    .from(inventory)
+    .where(inStay(inventory))
+    .groupBy(inventory.hotelCode, inventory.roomTypeCode)
+    .having(
+      sql`count(*) filter (where ${inventory.total} - ${inventory.held} - ${inventory.sold} >= ${p.roomCount}::int
+        and not ${inventory.closed}) = ${p.nights}::int
+      and not bool_or(${inventory.night} = ${p.checkIn}::date and ${inventory.minStay} > ${p.nights}::int)`,
+    );
+  const prices = db
+    .select({
+      kind: sql<string>`'price'`.as('kind'),
+      hotel: nightlyPrices.hotelCode,
+      room: sql<string | null>`${nightlyPrices.roomTypeCode}`.as('room'),
+      rate: sql<string | null>`${nightlyPrices.ratePlanCode}`.as('rate'),
+      amount: sql<string | null>`sum(${nightlyPrices.amount})::text`.as('amount'),
+    })
+    .from(nightlyPrices)
+    .where(inStay(nightlyPrices))
+    .groupBy(nightlyPrices.hotelCode, nightlyPrices.roomTypeCode, nightlyPrices.ratePlanCode)
+    .having(
+      sql`count(*) = ${p.nights}::int
+      and not bool_or(${nightlyPrices.night} = ${p.checkIn}::date and ${nightlyPrices.closedToArrival})`,
+    );
+  return plans.unionAll(types).unionAll(rooms).unionAll(prices);
+}
+
+type PageRow = { kind: string; hotel: string; room: string | null; rate: string | null; amount: string | null };
+
+/**
+ * The lowest price of the whole stay per hotel (for `roomCount` rooms, children included): the cheapest
+ * rate priced every night, of a rate plan that can sell the stay, for a room type the party fits with
+ * the rooms free.
+ */
+export function lowestOfRows(rows: PageRow[], roomCount: number): Map<string, number> {
+  const fitting = new Set<string>();
+  const free = new Set<string>();
+  const childAmount = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind === 'type') fitting.add(`${row.hotel} ${row.room}`);
+    else if (row.kind === 'room') free.add(`${row.hotel} ${row.room}`);
+    else if (row.kind === 'plan') childAmount.set(`${row.hotel} ${row.rate}`, Number(row.amount));
+  }
+  const lowest = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind !== 'price') continue;
+    const room = `${row.hotel} ${row.room}`;
+    const children = childAmount.get(`${row.hotel} ${row.rate}`);
+    if (children === undefined || !fitting.has(room) || !free.has(room)) continue;
+    const amount = Number(row.amount) * roomCount + children;
+    const known = lowest.get(row.hotel);
+    if (known === undefined || amount < known) lowest.set(row.hotel, amount);
+  }
+  return lowest;
+}
+
+const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof pagePricesQuery>['prepare']>>();
+
+/** `pagePricesQuery` prepared once per database (named on PostgreSQL: parsed and planned once per connection). */
+export async function pagePrices(db: Db, stay: StayQuery): Promise<Map<string, number>> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = pagePricesQuery(db, placeholders).prepare('page_prices_of_stay');
+    prepared.set(db, statement);
+  }
+  const rows = (await statement.execute(paramsOf(stay))) as PageRow[];
+  return lowestOfRows(rows, stay.roomCount);
+}
