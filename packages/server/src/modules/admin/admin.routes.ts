@@ -9,6 +9,7 @@ import type { SiteAdmin, SiteService } from '../site/site.module.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { adminContentRoutes } from './content.routes.ts';
 import { adminDashboardRoutes } from './dashboard.routes.ts';
+import { adminDeskBookingRoutes } from './desk-booking.routes.ts';
 import { adminDeskRoutes } from './desk.routes.ts';
 import { adminExportRoutes } from './exports.routes.ts';
 import { adminHotelPictureRoutes } from './hotel-pictures.routes.ts';
@@ -58,6 +59,7 @@ export const adminRoutes =
     await app.register(adminReservationRoutes(deps));
     await app.register(adminReservationChangeRoutes(deps));
     await app.register(adminDeskRoutes(deps));
+    await app.register(adminDeskBookingRoutes(deps));
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminInventoryRoutes(deps));
     await app.register(adminCatalogRoutes(deps));

@@ -18,6 +18,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { DeskFolio, FolioBalance } from './DeskFolio.tsx';
 import { ModifyReservation } from './ModifyReservation.tsx';
+import { BookedVia } from './BookedVia.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type HistoryRow = ReservationDetail['history'][number];
@@ -156,7 +157,10 @@ export function ReservationDetailPage() {
               })}
             </Fact>
             <Fact label={t('admin.reservations.booker')}>
-              {`${reservation.bookerName} · ${reservation.bookerEmail} · ${reservation.bookerMobile}`}
+              {[reservation.bookerName, reservation.bookerEmail, reservation.bookerMobile].filter(Boolean).join(' · ')}
+            </Fact>
+            <Fact label={t('admin.deskBooking.channel')}>
+              <BookedVia reservation={reservation} />
             </Fact>
             <Fact label={t('admin.reservations.member')}>
               {reservation.member ? (
