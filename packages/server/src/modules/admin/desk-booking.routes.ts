@@ -36,7 +36,10 @@ export const adminDeskBookingRoutes =
     const guard = deps.access.guard(STAFF_AREAS.reservations);
 
     /** The staff member, refused (403) for a hotel they do not work for, and the member attached checked. */
-    async function actorFor(request: FastifyRequest, stay: DeskStay): Promise<{ principal: StaffPrincipal; actor: DeskActor }> {
+    async function actorFor(
+      request: FastifyRequest,
+      stay: DeskStay,
+    ): Promise<{ principal: StaffPrincipal; actor: DeskActor }> {
       const principal = deps.access.staffOf(request);
       assertHotel(principal, stay.hotelCode);
       if (stay.memberId && !(await deps.records.memberCardsOf([stay.memberId])).has(stay.memberId)) {

@@ -65,7 +65,10 @@ describeEachDatabase('desk bookings', (ctx) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const { offers } = response.json().data;
-    const bookable = offers.find((o: { ratePlanCode: string; roomTypeCode: string }) => o.ratePlanCode === rate.ratePlanCode && o.roomTypeCode === rate.roomTypeCode);
+    const bookable = offers.find(
+      (o: { ratePlanCode: string; roomTypeCode: string }) =>
+        o.ratePlanCode === rate.ratePlanCode && o.roomTypeCode === rate.roomTypeCode,
+    );
     expect(bookable.refusal).toBeNull();
     expect(bookable.totalAmount).toBeGreaterThan(0);
     const online = offers.find((o: { ratePlanCode: string }) => o.ratePlanCode === onlineRate);
@@ -94,7 +97,11 @@ describeEachDatabase('desk bookings', (ctx) => {
     expect(night.sold).toBeGreaterThan(0);
     const history = await db().select().from(orderHistory).where(eq(orderHistory.transactionId, created.transactionId));
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ actor: `staff:${desk!.staffId}`, note: 'phone', toStatus: OrderStatus.reserved });
+    expect(history[0]).toMatchObject({
+      actor: `staff:${desk!.staffId}`,
+      note: 'phone',
+      toStatus: OrderStatus.reserved,
+    });
     const audits = await db()
       .select()
       .from(auditLog)
@@ -105,23 +112,44 @@ describeEachDatabase('desk bookings', (ctx) => {
     expect(mails.length).toBe(1);
 
     // The list and the detail tell the channel and who booked.
-    const list = await call('GET', `/reservations?confirmationNumber=${created.confirmationNumber}`, tokens.hotelManager);
+    const list = await call(
+      'GET',
+      `/reservations?confirmationNumber=${created.confirmationNumber}`,
+      tokens.hotelManager,
+    );
     expect(list.json().data.list[0]).toMatchObject({ channel: 'phone', bookedByName: desk!.name });
     const detail = await call('GET', `/reservations/${created.transactionId}`, tokens.frontDesk);
-    expect(detail.json().data).toMatchObject({ channel: 'phone', createdByStaffId: desk!.staffId, bookedByName: desk!.name });
+    expect(detail.json().data).toMatchObject({
+      channel: 'phone',
+      createdByStaffId: desk!.staffId,
+      bookedByName: desk!.name,
+    });
   });
 
   it('books a walk-in without an e-mail: nothing is mailed', async () => {
-    const response = await deskBook('hotelManager', { channel: 'desk', email: '', checkInDate: '2026-12-06', checkOutDate: '2026-12-07' });
+    const response = await deskBook('hotelManager', {
+      channel: 'desk',
+      email: '',
+      checkInDate: '2026-12-06',
+      checkOutDate: '2026-12-07',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ channel: 'desk', mailed: false, status: OrderStatus.reserved });
-    const [order] = await db().select().from(orders).where(eq(orders.transactionId, response.json().data.transactionId));
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.transactionId, response.json().data.transactionId));
     expect(order!.bookerEmail).toBe('');
   });
 
   it('refuses staff a hotel outside their scope (403), and a prepaid online rate (409); the group admin books anywhere', async () => {
     const [peking] = await db().select().from(roomTypes).where(eq(roomTypes.hotelCode, 'PEK001')).limit(1);
-    const outside = await call('POST', deskBookingPaths.quote, tokens.frontDesk, booking({ hotelCode: 'PEK001', roomTypeCode: peking!.roomTypeCode }));
+    const outside = await call(
+      'POST',
+      deskBookingPaths.quote,
+      tokens.frontDesk,
+      booking({ hotelCode: 'PEK001', roomTypeCode: peking!.roomTypeCode }),
+    );
     expect(outside.statusCode).toBe(403);
     expect(outside.json().errorCode).toBe(ErrorCode.staffHotelDenied);
     const offersOutside = await call('POST', deskBookingPaths.offers, tokens.hotelManager, {
@@ -134,22 +162,21 @@ describeEachDatabase('desk bookings', (ctx) => {
     const prepaid = await call('POST', deskBookingPaths.quote, tokens.frontDesk, booking({ ratePlanCode: onlineRate }));
     expect(prepaid.statusCode).toBe(409);
     expect(prepaid.json().errorCode).toBe(ErrorCode.deskRateNotOffered);
-    const admin = await deskBook('groupAdmin', { channel: 'desk', checkInDate: '2026-12-08', checkOutDate: '2026-12-09' });
+    const admin = await deskBook('groupAdmin', {
+      channel: 'desk',
+      checkInDate: '2026-12-08',
+      checkOutDate: '2026-12-09',
+    });
     expect(admin.statusCode, admin.body).toBe(200);
     const before = await db().select().from(orders).where(eq(orders.hotelCode, 'PEK001'));
     expect(before.every((order) => order.channel === 'web')).toBe(true);
   });
 
   it('answers bad input with translated messages that name the field, never a 500', async () => {
-    const bad = await call(
-      'POST',
-      deskBookingPaths.create,
-      tokens.frontDesk,
-      {
-        ...booking({ phone: '12', lastName: '', email: 'not-an-email', rooms: [{ adults: 0, childAges: [30] }] }),
-        verifyAmount: 0,
-      },
-    );
+    const bad = await call('POST', deskBookingPaths.create, tokens.frontDesk, {
+      ...booking({ phone: '12', lastName: '', email: 'not-an-email', rooms: [{ adults: 0, childAges: [30] }] }),
+      verifyAmount: 0,
+    });
     expect(bad.statusCode).toBe(400);
     const fields = bad.json().data.fields as { field: string; message: string }[];
     const byField = Object.fromEntries(fields.map((f) => [f.field, f.message]));
@@ -168,7 +195,12 @@ describeEachDatabase('desk bookings', (ctx) => {
     expect(zh.statusCode).toBe(400);
     expect(zh.json().data.fields[0].field).toBe('areaCode');
     expect(zh.json().data.fields[0].message).toMatch(/[\u4e00-\u9fff]/);
-    const reversed = await call('POST', deskBookingPaths.quote, tokens.frontDesk, booking({ checkOutDate: '2026-12-01' }));
+    const reversed = await call(
+      'POST',
+      deskBookingPaths.quote,
+      tokens.frontDesk,
+      booking({ checkOutDate: '2026-12-01' }),
+    );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().data.fields[0].field).toBe('checkOutDate');
   });
@@ -188,7 +220,10 @@ describeEachDatabase('desk bookings', (ctx) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.pointsEarnedEstimate).toBeGreaterThan(0);
-    const [order] = await db().select().from(orders).where(eq(orders.transactionId, response.json().data.transactionId));
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.transactionId, response.json().data.transactionId));
     expect(order!.memberId).toBe(DEMO_MEMBER.memberId);
     const noMember = await call('POST', deskBookingPaths.quote, tokens.frontDesk, booking({ memberId: 'mem_nobody' }));
     expect(noMember.statusCode).toBe(400);
@@ -197,7 +232,12 @@ describeEachDatabase('desk bookings', (ctx) => {
   it('sells the last room once when two desks book it at the same moment', async () => {
     const stay = { checkInDate: '2026-12-15', checkOutDate: '2026-12-16' };
     await setRoomsLeft(db(), rate.hotelCode, rate.roomTypeCode, stay.checkInDate, 1);
-    const quote = await call('POST', deskBookingPaths.quote, tokens.frontDesk, booking({ ...stay, rooms: [{ adults: 1 }] }));
+    const quote = await call(
+      'POST',
+      deskBookingPaths.quote,
+      tokens.frontDesk,
+      booking({ ...stay, rooms: [{ adults: 1 }] }),
+    );
     expect(quote.statusCode, quote.body).toBe(200);
     const payload = (who: string) => ({
       ...booking({ ...stay, rooms: [{ adults: 1 }], lastName: who }),
@@ -216,7 +256,13 @@ describeEachDatabase('desk bookings', (ctx) => {
     const booked = await db()
       .select()
       .from(orders)
-      .where(and(eq(orders.checkInDate, stay.checkInDate), eq(orders.roomTypeCode, rate.roomTypeCode), eq(orders.hotelCode, rate.hotelCode)));
+      .where(
+        and(
+          eq(orders.checkInDate, stay.checkInDate),
+          eq(orders.roomTypeCode, rate.roomTypeCode),
+          eq(orders.hotelCode, rate.hotelCode),
+        ),
+      );
     expect(booked).toHaveLength(1);
   });
 });

@@ -53,7 +53,10 @@ export const adminReservationRoutes =
       const ids = list.map((row) => row.createdByStaffId).filter((id): id is string => Boolean(id));
       if (!ids.length) return list;
       const names = await deps.records.staffNamesOf(ids);
-      return list.map((row) => ({ ...row, bookedByName: row.createdByStaffId ? (names.get(row.createdByStaffId) ?? null) : null }));
+      return list.map((row) => ({
+        ...row,
+        bookedByName: row.createdByStaffId ? (names.get(row.createdByStaffId) ?? null) : null,
+      }));
     }
     const staffOf = (request: FastifyRequest) => deps.access.staffOf(request);
 

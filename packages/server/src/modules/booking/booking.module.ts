@@ -238,6 +238,9 @@ export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) 
 });
 /** `changes`: the one booking-change service, which staff use from the reservation detail. */
 /** `desk`: reservations made by staff for a guest at the desk or on the phone (ADR 0021). */
-export type BookingAdmin = ReturnType<typeof bookingAdminOf> & { changes?: OrderChangeService; desk?: DeskBookingService };
+export type BookingAdmin = ReturnType<typeof bookingAdminOf> & {
+  changes?: OrderChangeService;
+  desk?: DeskBookingService;
+};
 export type { DeskActor, DeskBookingService, DeskRefusal } from './desk-booking.ts';
 export type { ChangeActor, OrderChangeService } from './order-change.ts';

@@ -1,5 +1,5 @@
+import { PaymentType, TITLES } from '@hotel/contract/enums';
 import { ErrorCode } from '@hotel/contract/errors';
-import { ONLINE_PAYMENT_TYPES, PaymentType, TITLES } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { callingCodeOf } from '@hotel/contract/phone';
 import type { DeskBooking, DeskChannel, DeskQuoteRequest, DeskStay } from '@hotel/contract/schemas/admin-desk-booking';
@@ -109,7 +109,9 @@ export function orderCreateOf(
 export function createDeskBooking(deps: {
   db: Db;
   booking: BookingService;
-  estimatePoints?: (order: Pick<OrderRow, 'siteCode' | 'roomAmount' | 'pointDiscount' | 'voucherDiscount' | 'currency'>) => Promise<number>;
+  estimatePoints?: (
+    order: Pick<OrderRow, 'siteCode' | 'roomAmount' | 'pointDiscount' | 'voucherDiscount' | 'currency'>,
+  ) => Promise<number>;
   onBooked(orderId: string): Promise<void>;
   onInventoryChanged?: () => void;
 }) {
@@ -239,7 +241,10 @@ export function createDeskBooking(deps: {
     return {
       order: created,
       mailed,
-      pointsEarnedEstimate: await estimate(input, actor, { roomAmount: created.roomAmount, currency: created.currency }),
+      pointsEarnedEstimate: await estimate(input, actor, {
+        roomAmount: created.roomAmount,
+        currency: created.currency,
+      }),
     };
   }
 

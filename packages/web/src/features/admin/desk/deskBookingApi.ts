@@ -22,7 +22,9 @@ export const deskBookingApi = {
 /** Today in the hotel's time zone (a walk-in's arrival night), as YYYY-MM-DD. */
 export function hotelToday(timeZone: string | undefined, now = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     return now.toISOString().slice(0, 10);
   }

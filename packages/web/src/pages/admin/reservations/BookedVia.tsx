@@ -7,7 +7,9 @@ export function BookedVia({ reservation }: { reservation: Pick<ReservationSummar
   const channel = t(`admin.deskBooking.channels.${reservation.channel}`);
   return (
     <span data-testid="booked-via" data-channel={reservation.channel}>
-      {reservation.bookedByName ? t('admin.deskBooking.bookedBy', { channel, name: reservation.bookedByName }) : channel}
+      {reservation.bookedByName
+        ? t('admin.deskBooking.bookedBy', { channel, name: reservation.bookedByName })
+        : channel}
     </span>
   );
 }

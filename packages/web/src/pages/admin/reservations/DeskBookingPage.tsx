@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { hotelToday, deskBookingApi, nextDay } from '../../../features/admin/desk/deskBookingApi.ts';
+import { deskBookingApi, hotelToday, nextDay } from '../../../features/admin/desk/deskBookingApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { HotelField, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
@@ -126,9 +126,17 @@ function RoomParty({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="flex flex-wrap items-end gap-3 rounded-md border border-border p-3" data-testid={`desk-room-${index}`}>
+    <fieldset
+      className="flex flex-wrap items-end gap-3 rounded-md border border-border p-3"
+      data-testid={`desk-room-${index}`}
+    >
       <legend className="px-1 text-sm font-semibold">{t('admin.deskBooking.room', { index: index + 1 })}</legend>
-      <SelectField name={`rooms.${index}.adults`} label={t('admin.deskBooking.adults')} options={numberOptions(1, 4)} className="w-24" />
+      <SelectField
+        name={`rooms.${index}.adults`}
+        label={t('admin.deskBooking.adults')}
+        options={numberOptions(1, 4)}
+        className="w-24"
+      />
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium">{t('admin.deskBooking.children')}</span>
         <select
@@ -479,7 +487,10 @@ export function DeskBookingPage() {
         ) : null}
 
         {quote && chosen ? (
-          <dl className="grid gap-3 rounded-md border border-border bg-background p-4 sm:grid-cols-3" data-testid="desk-quote">
+          <dl
+            className="grid gap-3 rounded-md border border-border bg-background p-4 sm:grid-cols-3"
+            data-testid="desk-quote"
+          >
             <div>
               <dt className="text-xs font-semibold uppercase text-muted">{t('admin.deskBooking.offers')}</dt>
               <dd className="text-sm">{`${chosen.roomTypeName} · ${chosen.ratePlanName}`}</dd>
@@ -509,7 +520,10 @@ export function DeskBookingPage() {
               <SelectField
                 name="channel"
                 label={t('admin.deskBooking.channel')}
-                options={DESK_CHANNELS.map((channel) => ({ value: channel, label: t(`admin.deskBooking.channels.${channel}`) }))}
+                options={DESK_CHANNELS.map((channel) => ({
+                  value: channel,
+                  label: t(`admin.deskBooking.channels.${channel}`),
+                }))}
                 className="w-36"
               />
               <SelectField

@@ -16,9 +16,9 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
+import { BookedVia } from './BookedVia.tsx';
 import { DeskFolio, FolioBalance } from './DeskFolio.tsx';
 import { ModifyReservation } from './ModifyReservation.tsx';
-import { BookedVia } from './BookedVia.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type HistoryRow = ReservationDetail['history'][number];
