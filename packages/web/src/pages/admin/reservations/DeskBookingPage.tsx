@@ -351,7 +351,12 @@ export function DeskBookingPage() {
     return (
       <section aria-labelledby="admin-section-title" className="flex flex-col gap-4" data-testid="desk-booked">
         <SectionHeader title={t('admin.deskBooking.title')} />
-        <p role="status" className="text-lg font-semibold text-success">
+        <p
+          role="status"
+          className="text-lg font-semibold text-success"
+          data-testid="desk-confirmation"
+          data-confirmation={created.confirmationNumber}
+        >
           {t('admin.deskBooking.booked', { number: created.confirmationNumber })}
         </p>
         <p className="text-sm">{created.mailed ? t('admin.deskBooking.mailed') : t('admin.deskBooking.notMailed')}</p>
