@@ -80,6 +80,11 @@ test("zh-CN, 390 px: the front desk books a walk-in guest for tonight, who is th
   await form.getByLabel('名', { exact: true }).fill('小明');
   await form.getByLabel('电话', { exact: true }).fill(phoneNumber());
   await page.screenshot({ path: `${SHOTS}/desk-booking-zh-390-form.png`, fullPage: true });
+  await page.getByTestId('desk-offers').screenshot({ path: `${SHOTS}/desk-booking-zh-390-offers.png` });
+  await form
+    .locator('fieldset')
+    .last()
+    .screenshot({ path: `${SHOTS}/desk-booking-zh-390-guest.png` });
   await page.getByTestId('desk-book').click();
   const done = page.getByTestId('desk-confirmation');
   await expect(done).toContainText('已确认');
@@ -111,7 +116,8 @@ test('en-US, 1280 px: a hotel manager books a phone guest with an e-mail; the li
   await page.getByTestId('admin-language').selectOption('en-US');
   await chooseStay(page, roomTypeCode, 2);
   // Prepaid online rates are the website's: the desk is told why, in words.
-  await expect(page.getByTestId('desk-offers')).toContainText('sold on the website only');
+  await page.getByTestId('desk-refused').locator('summary').click();
+  await expect(page.getByTestId('desk-refused')).toContainText('sold on the website only');
   const form = page.getByTestId('desk-booking');
   await form.getByLabel('Booked', { exact: true }).selectOption('phone');
   const lastName = `Caller${suffix()}`;
@@ -124,6 +130,7 @@ test('en-US, 1280 px: a hotel manager books a phone guest with an e-mail; the li
   await form.getByLabel('Phone', { exact: true }).fill(phoneNumber());
   await form.getByLabel('Quiet room').check();
   await page.screenshot({ path: `${SHOTS}/desk-booking-en-1280-form.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/desk-booking-en-1280-top.png` });
   await page.getByTestId('desk-book').click();
   const done = page.getByTestId('desk-confirmation');
   await expect(done).toContainText('is confirmed');

@@ -172,6 +172,27 @@ function RoomParty({
   );
 }
 
+/** The room types and rates not offered for the stay, each with why (sold out, minimum stay, paid online…). */
+function RefusedOffers({ offers }: { offers: DeskOffer[] }) {
+  const { t } = useTranslation();
+  if (!offers.length) return null;
+  return (
+    <details className="rounded-md border border-border p-3 text-sm" data-testid="desk-refused">
+      <summary className="cursor-pointer font-medium">
+        {t('admin.deskBooking.notOffered', { count: offers.length })}
+      </summary>
+      <ul className="mt-2 flex flex-col gap-1">
+        {offers.map((offer) => (
+          <li key={`${offer.roomTypeCode}|${offer.ratePlanCode}`}>
+            <span className="font-medium">{`${offer.roomTypeName} · ${offer.ratePlanName}`}</span>
+            <span className="text-muted"> — {offer.refusal?.message}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /**
  * "New reservation" (ADR 0021): the front desk books a phone or walk-in guest with the guest site's
  * prices and rules, picks a room type and rate from the live list, optionally for a member found by
@@ -483,11 +504,12 @@ export function DeskBookingPage() {
             <DataTable
               caption={t('admin.deskBooking.offers')}
               columns={columns}
-              rows={offers.offers}
+              rows={offers.offers.filter((offer) => !offer.refusal)}
               rowKey={(row) => `${row.roomTypeCode}|${row.ratePlanCode}`}
               empty={t('admin.deskBooking.noOffers')}
               testId="desk-offers"
             />
+            <RefusedOffers offers={offers.offers.filter((offer) => offer.refusal)} />
           </section>
         ) : null}
 
