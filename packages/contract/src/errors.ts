@@ -167,6 +167,8 @@ export const ErrorCode = {
   // back office: hotel operations (issue 21, 90230-90249)
   nothingToUndo: 90230,
   undoNotLast: 90231,
+  // reservations made at the desk or on the phone (issue 21 item 7, ADR 0021)
+  deskRateNotOffered: 90236,
   // back office: staff accounts (90680-90689)
   staffSelfLockout: 90680,
   lastGroupAdministrator: 90681,
@@ -291,6 +293,7 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   adjustmentAlreadyDecided: 409,
   nothingToUndo: 404,
   undoNotLast: 409,
+  deskRateNotOffered: 409,
   onlinePaymentUnavailable: 409,
   paymentProviderUnavailable: 503,
   crossSiteRequest: 403,

@@ -230,6 +230,8 @@ export const ADMIN_ROUTES = {
   signIn: 'sign-in',
   security: 'security',
   reservation: 'reservations/:transactionId',
+  /** A reservation made at the desk for a phone or walk-in guest (ADR 0021). */
+  newReservation: 'reservations/new',
   member: 'members/:memberId',
   mallOrder: 'mall/orders/:orderId',
 } as const;
@@ -241,6 +243,7 @@ export const adminPaths = {
   security: () => `${ADMIN_ROOT}/${ADMIN_ROUTES.security}`,
   section: (section: AdminSection) => `${ADMIN_ROOT}/${section}`,
   reservation: (transactionId: string) => `${ADMIN_ROOT}/reservations/${segment(transactionId)}`,
+  newReservation: () => `${ADMIN_ROOT}/reservations/new`,
   member: (memberId: string) => `${ADMIN_ROOT}/members/${segment(memberId)}`,
   mallOrder: (orderId: string) => `${ADMIN_ROOT}/mall/orders/${segment(orderId)}`,
 } as const;

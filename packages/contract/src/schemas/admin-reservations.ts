@@ -45,6 +45,11 @@ export const reservationSummarySchema = z.object({
   totalAmount: z.number().int(),
   payAmount: z.number().int(),
   createdAt: z.string(),
+  /** Where it was booked: 'web' (the guest online), 'desk' or 'phone' (by staff; ADR 0021). */
+  channel: z.string(),
+  /** The staff member who booked it at the desk or on the phone, and their name (null: booked online). */
+  createdByStaffId: z.string().nullable(),
+  bookedByName: z.string().nullable(),
 });
 export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
 export const reservationPageSchema = adminPageSchema(reservationSummarySchema);

@@ -10,6 +10,7 @@ import { adminCatalogRoutes } from './catalog.routes.ts';
 import { adminContentRoutes } from './content.routes.ts';
 import { adminDashboardRoutes } from './dashboard.routes.ts';
 import { adminDeskRoutes } from './desk.routes.ts';
+import { adminDeskBookingRoutes } from './desk-booking.routes.ts';
 import { adminExportRoutes } from './exports.routes.ts';
 import { adminHotelPictureRoutes } from './hotel-pictures.routes.ts';
 import { adminInventoryRoutes } from './inventory.routes.ts';
@@ -58,6 +59,7 @@ export const adminRoutes =
     await app.register(adminReservationRoutes(deps));
     await app.register(adminReservationChangeRoutes(deps));
     await app.register(adminDeskRoutes(deps));
+    await app.register(adminDeskBookingRoutes(deps));
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminInventoryRoutes(deps));
     await app.register(adminCatalogRoutes(deps));

@@ -48,6 +48,16 @@ export const adminReservationRoutes =
       return { memberId, ...card, tier: (await deps.loyalty.tierOf(memberId, siteCode)).tier };
     };
     const guard = deps.access.guard(STAFF_AREAS.reservations);
+    /** Who booked a desk or phone reservation, by name (the staff records). */
+    async function withBookedBy<T extends { createdByStaffId: string | null; bookedByName: string | null }>(list: T[]) {
+      const ids = list.map((row) => row.createdByStaffId).filter((id): id is string => Boolean(id));
+      if (!ids.length) return list;
+      const names = await deps.records.staffNamesOf(ids);
+      return list.map((row) => ({
+        ...row,
+        bookedByName: row.createdByStaffId ? (names.get(row.createdByStaffId) ?? null) : null,
+      }));
+    }
     const staffOf = (request: FastifyRequest) => deps.access.staffOf(request);
 
     /** The order, or 404; 403 when it belongs to a hotel the staff member does not work for. */
@@ -77,7 +87,8 @@ export const adminReservationRoutes =
       async (request) => {
         const principal = staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
-        return ok(await deps.bookingAdmin.searchReservations(request.query, hotelScopeOf(principal)));
+        const page = await deps.bookingAdmin.searchReservations(request.query, hotelScopeOf(principal));
+        return ok({ ...page, list: await withBookedBy(page.list) });
       },
     );
 
@@ -89,7 +100,8 @@ export const adminReservationRoutes =
       },
       async (request) => {
         const order = await reservationFor(staffOf(request), request.params.transactionId);
-        return ok(await deps.bookingAdmin.reservationDetail(order, deps.now(), request.lang, memberCardOf));
+        const detail = await deps.bookingAdmin.reservationDetail(order, deps.now(), request.lang, memberCardOf);
+        return ok((await withBookedBy([detail]))[0]!);
       },
     );
 

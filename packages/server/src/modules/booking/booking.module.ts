@@ -19,6 +19,7 @@ import { bookingRoutes } from './booking.routes.ts';
 import { createBookingService } from './booking.service.ts';
 import { createCancellationService } from './cancellation.ts';
 import { hotelDashboard } from './dashboard.admin.ts';
+import { createDeskBooking, type DeskBookingService } from './desk-booking.ts';
 import { closeExpiredOrders } from './expiry.ts';
 import { folioOf, postToFolio, voidFolioEntry } from './folio.admin.ts';
 import { listMemberOrders, memberHotels, memberOrderTotals } from './member-orders.ts';
@@ -117,6 +118,13 @@ export function createBookingModule(deps: {
     onInventoryChanged,
     onChanged: quietly(mails.changed),
   });
+  const desk = createDeskBooking({
+    db,
+    booking,
+    estimatePoints: deps.member.loyalty.estimateStayPoints,
+    onBooked: quietly(mails.booked),
+    onInventoryChanged,
+  });
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(
       bookingInfoRoutes({
@@ -183,7 +191,7 @@ export function createBookingModule(deps: {
       booking,
       cancellation,
       changes,
-      admin: { ...bookingAdminOf(db, payments), changes },
+      admin: { ...bookingAdminOf(db, payments), changes, desk },
       stays: stayReadsOf(db, payments),
     },
     routes,
@@ -229,5 +237,10 @@ export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) 
     reservationDetail(db, payments, memberCardOf, order, now, lang),
 });
 /** `changes`: the one booking-change service, which staff use from the reservation detail. */
-export type BookingAdmin = ReturnType<typeof bookingAdminOf> & { changes?: OrderChangeService };
+/** `desk`: reservations made by staff for a guest at the desk or on the phone (ADR 0021). */
+export type BookingAdmin = ReturnType<typeof bookingAdminOf> & {
+  changes?: OrderChangeService;
+  desk?: DeskBookingService;
+};
+export type { DeskActor, DeskBookingService, DeskRefusal } from './desk-booking.ts';
 export type { ChangeActor, OrderChangeService } from './order-change.ts';

@@ -82,6 +82,10 @@ export const orders = pgTable(
     clientAddress: text('client_address'),
     /** The reservation of several room orders this order is one room of (null: booked alone). */
     stayGroupId: text('stay_group_id').references(() => stayGroups.groupId),
+    /** Where the booking was made: the site ('web'), or by staff at the front desk ('desk') or on the phone ('phone'). */
+    channel: text('channel').notNull().default('web'),
+    /** The staff member who booked it at the desk or on the phone (null: the guest booked online). */
+    createdByStaffId: text('created_by_staff_id'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     paidAt: instant('paid_at'),

@@ -49,6 +49,10 @@ export interface BookingContext {
   clientAddress?: string | null;
   /** Prices without refusing a full stay: a change of a booking decides availability where it moves the rooms. */
   ignoreAvailability?: boolean;
+  /** Who books, for the history line, when it is not the guest or member (staff at the desk: `staff:<id>`). */
+  actor?: string;
+  /** The first history line's note (a desk booking: its channel). */
+  historyNote?: string;
   now: Date;
 }
 
@@ -390,8 +394,8 @@ export function createBookingService(deps: {
       transactionId: order.transactionId,
       from: null,
       to: inserted!.status,
-      actor: context.memberId ? `member:${context.memberId}` : 'guest',
-      reason: { code: HistoryReason.created },
+      actor: context.actor ?? (context.memberId ? `member:${context.memberId}` : 'guest'),
+      reason: { code: HistoryReason.created, ...(context.historyNote ? { note: context.historyNote } : {}) },
     });
     return inserted!;
   }

@@ -46,6 +46,10 @@ function summaryOf(order: OrderRow, guestNames: string[]): ReservationSummary {
     totalAmount: order.totalAmount,
     payAmount: order.payAmount,
     createdAt: order.createdAt.toISOString(),
+    channel: order.channel,
+    createdByStaffId: order.createdByStaffId,
+    // The staff member's name is the back office's to tell (its staff records).
+    bookedByName: null,
   };
 }
 

@@ -23,6 +23,9 @@ const RatesPage = lazy(() => import('./rates/RatesPage.tsx').then((m) => ({ defa
 const ReservationsPage = lazy(() =>
   import('./reservations/ReservationsPage.tsx').then((m) => ({ default: m.ReservationsPage })),
 );
+const DeskBookingPage = lazy(() =>
+  import('./reservations/DeskBookingPage.tsx').then((m) => ({ default: m.DeskBookingPage })),
+);
 const ReservationDetailPage = lazy(() =>
   import('./reservations/ReservationDetailPage.tsx').then((m) => ({ default: m.ReservationDetailPage })),
 );
@@ -45,6 +48,7 @@ export interface SectionRoute {
 export const SECTION_ROUTES: readonly SectionRoute[] = [
   { section: 'dashboard', path: 'dashboard', element: <DashboardPage /> },
   { section: 'reservations', path: 'reservations', element: <ReservationsPage /> },
+  { section: 'reservations', path: ADMIN_ROUTES.newReservation, element: <DeskBookingPage /> },
   { section: 'reservations', path: ADMIN_ROUTES.reservation, element: <ReservationDetailPage /> },
   { section: 'rates', path: 'rates', element: <RatesPage /> },
   { section: 'reports', path: 'reports', element: <ReportsPage /> },

@@ -16,6 +16,7 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
+import { BookedVia } from './BookedVia.tsx';
 import { DeskFolio, FolioBalance } from './DeskFolio.tsx';
 import { ModifyReservation } from './ModifyReservation.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -156,7 +157,10 @@ export function ReservationDetailPage() {
               })}
             </Fact>
             <Fact label={t('admin.reservations.booker')}>
-              {`${reservation.bookerName} · ${reservation.bookerEmail} · ${reservation.bookerMobile}`}
+              {[reservation.bookerName, reservation.bookerEmail, reservation.bookerMobile].filter(Boolean).join(' · ')}
+            </Fact>
+            <Fact label={t('admin.deskBooking.channel')}>
+              <BookedVia reservation={reservation} />
             </Fact>
             <Fact label={t('admin.reservations.member')}>
               {reservation.member ? (

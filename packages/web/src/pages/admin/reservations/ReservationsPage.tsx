@@ -20,6 +20,7 @@ import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
+import { BookedVia } from './BookedVia.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface Draft {
@@ -75,6 +76,7 @@ export function ReservationsPage() {
       render: (row) => row.guestNames[0] ?? row.bookerName,
     },
     { key: 'status', header: t('admin.common.status'), render: (row) => <StatusBadge status={row.status} /> },
+    { key: 'channel', header: t('admin.deskBooking.channel'), render: (row) => <BookedVia reservation={row} /> },
     {
       key: 'total',
       header: t('admin.reservations.total'),
@@ -86,6 +88,13 @@ export function ReservationsPage() {
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
       <SectionHeader title={t('admin.nav.reservations')}>
+        <Link
+          to={adminPaths.newReservation()}
+          className="rounded-md bg-main px-3 py-2 text-sm font-semibold text-on-main"
+          data-testid="new-reservation"
+        >
+          {t('admin.deskBooking.newButton')}
+        </Link>
         <CsvLink href={reservationsCsvUrl(filters)} testId="reservations-csv" />
       </SectionHeader>
       <Form
