@@ -11,6 +11,7 @@ import { adminContentRoutes } from './content.routes.ts';
 import { adminDashboardRoutes } from './dashboard.routes.ts';
 import { adminDeskRoutes } from './desk.routes.ts';
 import { adminExportRoutes } from './exports.routes.ts';
+import type { EntityNamers } from './audit-names.ts';
 import { adminHotelPictureRoutes } from './hotel-pictures.routes.ts';
 import { adminInventoryRoutes } from './inventory.routes.ts';
 import { adminMemberRoutes } from './members.routes.ts';
@@ -47,6 +48,8 @@ export interface AdminDeps {
   /** Tells every process that hotels, rooms, rates or codes changed (catalogue caches drop their copies). */
   onCatalogChanged: () => void;
   rateLimitPerMinute: number;
+  /** Names for the audit log of what modules built on the back office own (the mall's goods). */
+  entityNamers?: EntityNamers;
 }
 
 /** The back office API under `/api/v1/admin`: every route checks the staff role and hotel on the server. */

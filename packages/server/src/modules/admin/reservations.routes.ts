@@ -77,7 +77,7 @@ export const adminReservationRoutes =
       async (request) => {
         const principal = staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
-        return ok(await deps.bookingAdmin.searchReservations(request.query, hotelScopeOf(principal)));
+        return ok(await deps.bookingAdmin.searchReservations(request.query, hotelScopeOf(principal), request.lang));
       },
     );
 

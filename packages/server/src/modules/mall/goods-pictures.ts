@@ -1,10 +1,12 @@
 import type { PictureArrangement } from '@hotel/contract/schemas/admin-catalog';
-import { eq } from 'drizzle-orm';
+import type { Language } from '@hotel/contract/languages';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PictureOwner, PictureSets } from '../../platform/picture-sets.ts';
 import type { MallAudit } from './admin.service.ts';
-import { mallGoods } from './mall.schema.ts';
+import { mallGoods, mallSkus } from './mall.schema.ts';
+import { specTextOf } from './views.ts';
 
 type GoodsRow = typeof mallGoods.$inferSelect;
 
@@ -52,3 +54,26 @@ export function createGoodsPictures(deps: { db: Db; sets: PictureSets; now: () =
   };
 }
 export type GoodsPictures = ReturnType<typeof createGoodsPictures>;
+
+/** What the audit log calls goods and their SKUs: the goods' name (and the SKU's specification). */
+export function goodsAuditNames(db: Db) {
+  return {
+    mallGoods: async (ids: string[], lang: Language) => {
+      const rows = await db.select().from(mallGoods).where(inArray(mallGoods.goodsCode, ids));
+      return new Map(rows.map((row) => [row.goodsCode, row.name[lang] || row.goodsCode]));
+    },
+    mallSku: async (ids: string[], lang: Language) => {
+      const rows = await db
+        .select({ sku: mallSkus, goods: mallGoods })
+        .from(mallSkus)
+        .innerJoin(mallGoods, eq(mallGoods.goodsCode, mallSkus.goodsCode))
+        .where(inArray(mallSkus.skuCode, ids));
+      return new Map(
+        rows.map(({ sku, goods }) => [
+          sku.skuCode,
+          [goods.name[lang] || goods.goodsCode, specTextOf(sku.specs, lang)].filter(Boolean).join(' · '),
+        ]),
+      );
+    },
+  };
+}

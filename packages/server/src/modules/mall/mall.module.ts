@@ -14,7 +14,7 @@ import { createMallCart } from './cart.service.ts';
 import { createMallCatalog } from './catalog.service.ts';
 import { createMallCheckout } from './checkout.service.ts';
 import { createMallDistribution } from './distribution.service.ts';
-import { createGoodsPictures } from './goods-pictures.ts';
+import { createGoodsPictures, goodsAuditNames } from './goods-pictures.ts';
 import { createMallMails } from './mall.mails.ts';
 import { registerGoodsPayments } from './mall.payments.ts';
 import { mallRoutes } from './mall.routes.ts';
@@ -102,6 +102,8 @@ export function createMallModule(deps: {
       sites: deps.sites,
     }),
     admin,
+    /** Names of goods and SKUs for the back office's audit log. */
+    auditNames: goodsAuditNames(db),
     shippingAdmin,
     orders,
     jobs,
