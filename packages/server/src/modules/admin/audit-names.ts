@@ -32,7 +32,9 @@ async function hotelItemNames(catalogAdmin: AdminDeps['catalogAdmin'], list: Ent
           kind === 'roomType'
             ? (await catalogAdmin.listRoomTypesForAdmin(hotelCode)).map((row) => [row.roomTypeCode, row.name] as const)
             : kind === 'ratePlan'
-              ? (await catalogAdmin.listRatePlansForAdmin(hotelCode)).map((row) => [row.ratePlanCode, row.name] as const)
+              ? (await catalogAdmin.listRatePlansForAdmin(hotelCode)).map(
+                  (row) => [row.ratePlanCode, row.name] as const,
+                )
               : (await catalogAdmin.listAddonsForAdmin(hotelCode)).map((row) => [row.addonCode, row.name] as const);
         for (const [code, name] of rows) names.set(`${kind} ${hotelCode}:${code}`, name[lang] || code);
       };

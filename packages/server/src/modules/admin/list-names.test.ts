@@ -36,7 +36,11 @@ describeEachDatabase('names instead of codes in back office lists', (ctx) => {
     const list = await inChinese(`/reservations?confirmationNumber=${confirmationNumber}`, tokens.hotelManager);
     expect(list.statusCode, list.body).toBe(200);
     const [row] = list.json().data.list;
-    expect(row.names).toEqual({ hotel: hotel!.name['zh-CN'], roomType: room!.name['zh-CN'], ratePlan: bar.name['zh-CN'] });
+    expect(row.names).toEqual({
+      hotel: hotel!.name['zh-CN'],
+      roomType: room!.name['zh-CN'],
+      ratePlan: bar.name['zh-CN'],
+    });
   });
 
   it('names room types and goods in the audit log (the hotel’s and the room type’s names; the goods’ name)', async () => {

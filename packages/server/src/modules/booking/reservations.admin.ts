@@ -156,10 +156,7 @@ async function listNamesOf(db: Db, rows: OrderRow[], lang: Language) {
     await Promise.all(
       hotelCodes.map(
         async (code) =>
-          [
-            code,
-            await Promise.all([findHotel(db, code), listRoomTypes(db, code), listRatePlans(db, code)]),
-          ] as const,
+          [code, await Promise.all([findHotel(db, code), listRoomTypes(db, code), listRatePlans(db, code)])] as const,
       ),
     ),
   );

@@ -1,5 +1,5 @@
-import type { PictureArrangement } from '@hotel/contract/schemas/admin-catalog';
 import type { Language } from '@hotel/contract/languages';
+import type { PictureArrangement } from '@hotel/contract/schemas/admin-catalog';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
