@@ -158,13 +158,11 @@ test('on a phone in Chinese a group administrator adds a goods picture described
   await expect(manager.getByRole('heading', { name: /图片/ })).toBeVisible();
   const pictures = manager.getByTestId('goods-picture');
   const before = await pictures.count();
-  await manager
-    .getByTestId('goods-picture-upload')
-    .setInputFiles({
-      name: 'oil.png',
-      mimeType: 'image/png',
-      buffer: await drawnPicture(page, '#6b8a2b', 'image/png'),
-    });
+  await manager.getByTestId('goods-picture-upload').setInputFiles({
+    name: 'oil.png',
+    mimeType: 'image/png',
+    buffer: await drawnPicture(page, '#6b8a2b', 'image/png'),
+  });
   await expect(pictures).toHaveCount(before + 1);
   const added = pictures.last();
   await added.locator('summary').click();
