@@ -277,6 +277,7 @@ export async function buildApp(deps: AppDependencies) {
     config,
     secureCookie: secureCookies,
     now,
+    entityNamers: mall.auditNames,
   });
   app.decorate('adminRouteAccess', admin.services.access.routes);
 

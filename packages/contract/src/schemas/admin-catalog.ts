@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from '../hotelCalendar.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages.ts';
+import { ITEM_PICTURE_MAX_BYTES, ITEM_PICTURES_MAX, ITEM_PICTURES_PER_UPLOAD } from '../pictures.ts';
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';
 import { storedPictureSchema } from './admin-content-records.ts';
@@ -80,16 +82,35 @@ export const adminHotelSchema = hotelCreateSchema.extend({
 export const adminHotelListSchema = z.array(adminHotelSchema);
 
 /** A hotel keeps at most this many pictures; each upload at most HOTEL_PICTURE_MAX_BYTES, a few at a time. */
-export const HOTEL_PICTURES_MAX = 30;
-export const HOTEL_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
-export const HOTEL_PICTURES_PER_UPLOAD = 5;
-/** `PUT /api/v1/admin/hotels/:hotelCode/pictures`: the hotel's pictures in order, each described in six languages. */
-export const hotelPictureArrangementSchema = z.object({
+export const HOTEL_PICTURES_MAX = ITEM_PICTURES_MAX;
+export const HOTEL_PICTURE_MAX_BYTES = ITEM_PICTURE_MAX_BYTES;
+export const HOTEL_PICTURES_PER_UPLOAD = ITEM_PICTURES_PER_UPLOAD;
+const altText = z.string({ error: V.required }).trim().max(200, { error: V.tooLong });
+/**
+ * What a picture shows, for readers who cannot see it: the default language is required, the others may
+ * stay empty (the default language's text is shown then, see `pictureAltIn`).
+ */
+export const pictureAltSchema = z.object(
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      lang === DEFAULT_LANGUAGE ? altText.min(1, { error: V.required }) : altText.default(''),
+    ]),
+  ) as unknown as Record<Language, z.ZodString>,
+);
+/**
+ * `PUT .../pictures` of a hotel, a room type or goods: the item's pictures in order, each described;
+ * a picture left out is removed, and only pictures the item already has may be named.
+ */
+export const pictureArrangementSchema = z.object({
   pictures: z
-    .array(z.object({ url: z.string().trim().min(1, { error: V.required }).max(300), alt: localizedTextSchema(200) }))
-    .max(HOTEL_PICTURES_MAX, { error: V.tooBig }),
+    .array(z.object({ url: z.string().trim().min(1, { error: V.required }).max(300), alt: pictureAltSchema }))
+    .max(ITEM_PICTURES_MAX, { error: V.tooBig }),
 });
-export type HotelPictureArrangement = z.infer<typeof hotelPictureArrangementSchema>;
+export type PictureArrangement = z.infer<typeof pictureArrangementSchema>;
+/** `PUT /api/v1/admin/hotels/:hotelCode/pictures`. */
+export const hotelPictureArrangementSchema = pictureArrangementSchema;
+export type HotelPictureArrangement = PictureArrangement;
 export type AdminHotel = z.infer<typeof adminHotelSchema>;
 
 export const roomTypeFieldsSchema = z.object({

@@ -52,7 +52,12 @@ export const reservationSummarySchema = z.object({
   bookedByName: z.string().nullable(),
 });
 export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
-export const reservationPageSchema = adminPageSchema(reservationSummarySchema);
+/** The hotel's, room type's and rate plan's names in the request's language (codes stay beside them). */
+export const reservationNamesSchema = z.object({ hotel: z.string(), roomType: z.string(), ratePlan: z.string() });
+/** A line of the reservation list: the summary with the names staff read instead of codes. */
+export const reservationListItemSchema = reservationSummarySchema.extend({ names: reservationNamesSchema });
+export type ReservationListItem = z.infer<typeof reservationListItemSchema>;
+export const reservationPageSchema = adminPageSchema(reservationListItemSchema);
 export type ReservationPage = z.infer<typeof reservationPageSchema>;
 
 /** A line of an order's history: the reason as a code (translated by the reader), what was typed as the note. */

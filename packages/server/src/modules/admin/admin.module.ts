@@ -9,6 +9,7 @@ import type { LoyaltyService, MemberAdmin } from '../member/member.module.ts';
 import type { CouponService, PromotionsAdmin } from '../promotions/promotions.module.ts';
 import type { SiteAdmin, SiteService } from '../site/site.module.ts';
 import { adminRoutes } from './admin.routes.ts';
+import type { EntityNamers } from './audit-names.ts';
 import { createStaffAccess } from './staff-access.ts';
 import { staffRecordsOf } from './staff-records.ts';
 
@@ -41,6 +42,8 @@ export function createAdminModule(deps: {
   config: StaffSettings;
   secureCookie: boolean;
   now: () => Date;
+  /** Names for the audit log of what other modules own (see audit-names.ts). */
+  entityNamers?: EntityNamers;
 }) {
   const { db, now, config } = deps;
   const access = createStaffAccess({
@@ -72,11 +75,13 @@ export function createAdminModule(deps: {
     onInventoryChanged: deps.onInventoryChanged,
     onCatalogChanged: deps.onCatalogChanged,
     rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    entityNamers: deps.entityNamers,
   });
   return { services: { access }, routes, jobs: [] };
 }
 export type AdminModule = ReturnType<typeof createAdminModule>;
 
 export { recordAudit } from './audit.ts';
+export type { EntityNamers } from './audit-names.ts';
 export type { StaffAccess } from './staff-access.ts';
 export { hotelScopeOf, STAFF_AREAS } from './staff-access.ts';

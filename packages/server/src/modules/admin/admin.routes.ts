@@ -6,6 +6,7 @@ import type { ContentAdmin } from '../content/content.module.ts';
 import type { LoyaltyService, MemberAdmin } from '../member/member.module.ts';
 import type { CouponService, PromotionsAdmin } from '../promotions/promotions.module.ts';
 import type { SiteAdmin, SiteService } from '../site/site.module.ts';
+import type { EntityNamers } from './audit-names.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { adminContentRoutes } from './content.routes.ts';
 import { adminDashboardRoutes } from './dashboard.routes.ts';
@@ -48,6 +49,8 @@ export interface AdminDeps {
   /** Tells every process that hotels, rooms, rates or codes changed (catalogue caches drop their copies). */
   onCatalogChanged: () => void;
   rateLimitPerMinute: number;
+  /** Names for the audit log of what modules built on the back office own (the mall's goods). */
+  entityNamers?: EntityNamers;
 }
 
 /** The back office API under `/api/v1/admin`: every route checks the staff role and hotel on the server. */

@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
+import { ITEM_PICTURE_MAX_BYTES, ITEM_PICTURES_PER_UPLOAD } from '@hotel/contract/pictures';
 import { hotelCodeParamsSchema } from '@hotel/contract/schemas/admin';
 import {
   adminHotelSchema,
-  HOTEL_PICTURE_MAX_BYTES,
-  HOTEL_PICTURES_PER_UPLOAD,
+  adminRoomTypeSchema,
   hotelPictureArrangementSchema,
+  pictureArrangementSchema,
+  roomTypeParamsSchema,
 } from '@hotel/contract/schemas/admin-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../platform/envelope.ts';
@@ -14,18 +16,31 @@ import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
 import { assertHotel, STAFF_AREAS } from './staff-access.ts';
 
+/** How many pictures one upload may carry and how large each may be (hotels, room types and goods alike). */
+export const PICTURE_UPLOAD_LIMITS = {
+  maxFiles: ITEM_PICTURES_PER_UPLOAD,
+  maxBytes: ITEM_PICTURE_MAX_BYTES,
+  tooLarge: 'pictureTooLarge',
+} as const;
+
 /**
- * A hotel's pictures (group administrators and the hotel's managers): upload (checked by content,
- * turned upright, resized, metadata dropped), then order, describe in six languages and remove. Audited.
+ * A hotel's and its room types' pictures (group administrators and the hotel's managers): upload (checked
+ * by content, turned upright, resized, metadata dropped), then order, describe in six languages and
+ * remove. Audited.
  */
 export const adminHotelPictureRoutes =
   (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: HOTEL_PICTURE_MAX_BYTES, files: HOTEL_PICTURES_PER_UPLOAD, fields: 5, parts: 10 },
+      limits: { fileSize: ITEM_PICTURE_MAX_BYTES, files: ITEM_PICTURES_PER_UPLOAD, fields: 5, parts: 10 },
     });
     const catalogue = { onRequest: deps.access.guard(STAFF_AREAS.catalogue) };
-    const audit = (request: Parameters<typeof deps.access.staffOf>[0], hotelCode: string, action: string) => {
+    const audit = (
+      request: Parameters<typeof deps.access.staffOf>[0],
+      hotelCode: string,
+      action: string,
+      entity = { type: 'hotel', id: hotelCode },
+    ) => {
       const principal = deps.access.staffOf(request);
       assertHotel(principal, hotelCode);
       return async (tx: Tx, before: unknown, after: unknown) => {
@@ -33,14 +48,18 @@ export const adminHotelPictureRoutes =
         await recordAudit(tx, {
           staff: principal,
           action,
-          entityType: 'hotel',
-          entityId: hotelCode,
+          entityType: entity.type,
+          entityId: entity.id,
           hotelCode,
           before: { pictures: picturesOf(before) },
           after: { pictures: picturesOf(after) },
         });
       };
     };
+    const roomType = (hotelCode: string, roomTypeCode: string) => ({
+      type: 'roomType',
+      id: `${hotelCode}:${roomTypeCode}`,
+    });
 
     app.post(
       '/hotels/:hotelCode/pictures',
@@ -48,11 +67,7 @@ export const adminHotelPictureRoutes =
       async (request) => {
         const { hotelCode } = request.params;
         const writeAudit = audit(request, hotelCode, 'hotel.picturesAdded');
-        const uploads = await readPictures(request, {
-          maxFiles: HOTEL_PICTURES_PER_UPLOAD,
-          maxBytes: HOTEL_PICTURE_MAX_BYTES,
-          tooLarge: 'pictureTooLarge',
-        });
+        const uploads = await readPictures(request, PICTURE_UPLOAD_LIMITS);
         const saved = await deps.catalogAdmin.addHotelPictures(hotelCode, uploads, writeAudit);
         deps.onCatalogChanged();
         return ok(saved);
@@ -73,6 +88,43 @@ export const adminHotelPictureRoutes =
         const { hotelCode } = request.params;
         const writeAudit = audit(request, hotelCode, 'hotel.picturesArranged');
         const saved = await deps.catalogAdmin.arrangeHotelPictures(hotelCode, request.body, writeAudit);
+        deps.onCatalogChanged();
+        return ok(saved);
+      },
+    );
+
+    app.post(
+      '/hotels/:hotelCode/room-types/:roomTypeCode/pictures',
+      { ...catalogue, schema: { params: roomTypeParamsSchema, response: { 200: envelope(adminRoomTypeSchema) } } },
+      async (request) => {
+        const { hotelCode, roomTypeCode } = request.params;
+        const writeAudit = audit(request, hotelCode, 'roomType.picturesAdded', roomType(hotelCode, roomTypeCode));
+        const uploads = await readPictures(request, PICTURE_UPLOAD_LIMITS);
+        const saved = await deps.catalogAdmin.addRoomTypePictures(hotelCode, roomTypeCode, uploads, writeAudit);
+        deps.onCatalogChanged();
+        return ok(saved);
+      },
+    );
+
+    app.put(
+      '/hotels/:hotelCode/room-types/:roomTypeCode/pictures',
+      {
+        ...catalogue,
+        schema: {
+          params: roomTypeParamsSchema,
+          body: pictureArrangementSchema,
+          response: { 200: envelope(adminRoomTypeSchema) },
+        },
+      },
+      async (request) => {
+        const { hotelCode, roomTypeCode } = request.params;
+        const writeAudit = audit(request, hotelCode, 'roomType.picturesArranged', roomType(hotelCode, roomTypeCode));
+        const saved = await deps.catalogAdmin.arrangeRoomTypePictures(
+          hotelCode,
+          roomTypeCode,
+          request.body,
+          writeAudit,
+        );
         deps.onCatalogChanged();
         return ok(saved);
       },

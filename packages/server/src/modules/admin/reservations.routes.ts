@@ -87,7 +87,7 @@ export const adminReservationRoutes =
       async (request) => {
         const principal = staffOf(request);
         if (request.query.hotelCode) assertHotel(principal, request.query.hotelCode);
-        const page = await deps.bookingAdmin.searchReservations(request.query, hotelScopeOf(principal));
+        const page = await deps.bookingAdmin.searchReservations(request.query, hotelScopeOf(principal), request.lang);
         return ok({ ...page, list: await withBookedBy(page.list) });
       },
     );

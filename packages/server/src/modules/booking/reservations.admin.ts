@@ -1,5 +1,5 @@
 import { type HistoryEntry, HistoryReason, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
-import type { Language } from '@hotel/contract/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
 import type {
   ReservationAction,
   ReservationDetail,
@@ -58,6 +58,7 @@ export async function searchReservations(
   db: Db,
   query: ReservationSearch,
   hotelScope: string[] | null,
+  lang: Language = DEFAULT_LANGUAGE,
 ): Promise<ReservationPage> {
   const filters: SQL[] = [];
   if (hotelScope) filters.push(inArray(orders.hotelCode, hotelScope.length ? hotelScope : ['']));
@@ -115,9 +116,11 @@ export async function searchReservations(
         .where(inArray(orderRooms.transactionId, ids))
         .orderBy(asc(orderRooms.roomIndex))
     : [];
-  const list = rows.map((order) =>
-    summaryOf(order, guestNamesOf(rooms.filter((room) => room.transactionId === order.transactionId))),
-  );
+  const names = await listNamesOf(db, rows, lang);
+  const list = rows.map((order) => ({
+    ...summaryOf(order, guestNamesOf(rooms.filter((room) => room.transactionId === order.transactionId))),
+    names: names(order),
+  }));
   return { list, total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -149,6 +152,27 @@ export type MemberCardOf = (
   memberId: string,
   siteCode: string,
 ) => Promise<{ memberId: string; name: string; cardNumber: string; tier: number } | null>;
+
+/** The names of a page of reservations, read once per hotel of the page. */
+async function listNamesOf(db: Db, rows: OrderRow[], lang: Language) {
+  const hotelCodes = [...new Set(rows.map((row) => row.hotelCode))];
+  const byHotel = new Map(
+    await Promise.all(
+      hotelCodes.map(
+        async (code) =>
+          [code, await Promise.all([findHotel(db, code), listRoomTypes(db, code), listRatePlans(db, code)])] as const,
+      ),
+    ),
+  );
+  return (order: OrderRow) => {
+    const [hotel, rooms, plans] = byHotel.get(order.hotelCode) ?? [undefined, [], []];
+    return {
+      hotel: hotel?.hotel.name[lang] || order.hotelCode,
+      roomType: rooms.find((room) => room.roomTypeCode === order.roomTypeCode)?.name[lang] || order.roomTypeCode,
+      ratePlan: plans.find((plan) => plan.ratePlanCode === order.ratePlanCode)?.name[lang] || order.ratePlanCode,
+    };
+  };
+}
 
 /** What staff read instead of codes: the hotel's, room type's and rate plan's names. */
 async function namesOf(db: Db, order: OrderRow, lang: Language) {

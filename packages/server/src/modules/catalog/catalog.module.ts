@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { bindDb } from '../../platform/bind-db.ts';
 import { utcToday } from '../../platform/clock.ts';
+import { createPictureSets } from '../../platform/picture-sets.ts';
 import type { ChangeBus } from '../../platform/redis.ts';
 import type { MemberPricing } from '../member/member.module.ts';
 import type { PromotionService } from '../promotions/promotions.module.ts';
@@ -27,7 +28,7 @@ import { catalogRoutes, hotelFilterRoutes } from './catalog.routes.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { listExchangeRates, saveExchangeRate, savePaymentChannels } from './exchange.admin.ts';
 import type { ExchangeService } from './exchange.ts';
-import { addHotelPictures, arrangeHotelPictures } from './hotel-pictures.admin.ts';
+import { catalogPicturesOf } from './hotel-pictures.admin.ts';
 import { bulkEditInventory, inventoryCalendar, occupancyReport } from './inventory.admin.ts';
 import { undoBulkEdit } from './inventory-undo.admin.ts';
 import { rateRoutes } from './rates.routes.ts';
@@ -103,7 +104,6 @@ export type HotelReads = ReturnType<typeof hotelReadsOf>;
 /** What the back office does with catalog, the database given. */
 export const catalogAdminOf = (db: Db, mediaDir: string) => ({
   ...bindDb(db, {
-    arrangeHotelPictures,
     bulkEditInventory,
     createAddon,
     createHotel,
@@ -125,7 +125,6 @@ export const catalogAdminOf = (db: Db, mediaDir: string) => ({
     updateRatePlan,
     updateRoomType,
   }),
-  addHotelPictures: (...args: Parameters<typeof addHotelPictures> extends [Db, string, ...infer R] ? R : never) =>
-    addHotelPictures(db, mediaDir, ...args),
+  ...catalogPicturesOf(db, createPictureSets(mediaDir)),
 });
 export type CatalogAdmin = ReturnType<typeof catalogAdminOf>;

@@ -1,11 +1,12 @@
 import { withCharges } from '@hotel/contract/charges';
 import type { Language } from '@hotel/contract/languages';
+import { pictureAltIn } from '@hotel/contract/pictures';
 import type { HotelSummary, RoomType } from '@hotel/contract/schemas/hotel';
 import type { StoredPicture } from '../../db/columns.ts';
 import type { CityRow, HotelRow, RoomTypeRow } from './catalog.repo.ts';
 
 export const toPictures = (pictures: StoredPicture[], lang: Language) =>
-  pictures.map((picture) => ({ url: picture.url, alt: picture.alt[lang] }));
+  pictures.map((picture) => ({ url: picture.url, alt: pictureAltIn(picture.alt, lang) }));
 
 type Money = NonNullable<HotelSummary['lowestPrice']>;
 

@@ -1,104 +1,68 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { HOTEL_PICTURES_MAX, type HotelPictureArrangement } from '@hotel/contract/schemas/admin-catalog';
-import { V } from '@hotel/contract/validation';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import type { PictureArrangement } from '@hotel/contract/schemas/admin-catalog';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { StoredPicture } from '../../db/columns.ts';
-import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
-import { inspectImage } from '../../platform/pictures.ts';
-import type { AdminHotelRow } from './catalog.admin.ts';
-import { hotels } from './catalog.schema.ts';
+import type { AuditWriter } from '../../platform/audited.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PictureOwner, PictureSets } from '../../platform/picture-sets.ts';
+import type { AdminHotelRow, AdminRoomTypeRow } from './catalog.admin.ts';
+import { hotels, roomTypes } from './catalog.schema.ts';
 
-/** The longest side a stored hotel picture keeps; the image route resizes it further for each screen. */
-const STORED_PICTURE_WIDTH = 2400;
-
-/**
- * A checked picture as the site keeps it: turned upright, at most 2,400 px wide, JPEG, and without its
- * metadata (a phone's picture carries where it was taken).
- */
-async function storedCopy(buffer: Buffer) {
-  await inspectImage(buffer);
-  const { data, info } = await sharp(buffer)
-    .rotate()
-    .resize({ width: STORED_PICTURE_WIDTH, withoutEnlargement: true })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-async function lockedHotel(tx: Db, hotelCode: string) {
-  const [hotel] = await tx.select().from(hotels).where(eq(hotels.hotelCode, hotelCode)).for('update');
-  if (!hotel) throw new AppError('hotelNotFound');
-  return hotel;
-}
-
-/**
- * Adds uploaded pictures at the end of a hotel's pictures, each described by the hotel's name until staff
- * write what it shows. Files are written before the row changes; a refused picture writes nothing.
- */
-export async function addHotelPictures(
-  db: Db,
-  mediaDir: string,
-  hotelCode: string,
-  uploads: Buffer[],
-  audit: AuditWriter<AdminHotelRow>,
-) {
-  const copies: Awaited<ReturnType<typeof storedCopy>>[] = [];
-  for (const upload of uploads) copies.push(await storedCopy(upload));
-  const folder = path.join(mediaDir, 'uploads', 'hotels');
-  await mkdir(folder, { recursive: true });
-  return saveAudited(
-    db,
-    async (tx) => {
-      const before = await lockedHotel(tx, hotelCode);
-      if (before.pictures.length + copies.length > HOTEL_PICTURES_MAX)
-        throw new AppError('tooManyPictures', { max: HOTEL_PICTURES_MAX });
-      const added: StoredPicture[] = [];
-      for (const copy of copies) {
-        const file = `${hotelCode}-${randomBytes(9).toString('base64url')}.jpg`;
-        await writeFile(path.join(folder, file), copy.data);
-        added.push({ url: `/media/uploads/hotels/${file}`, alt: before.name, width: copy.width, height: copy.height });
-      }
-      const [after] = await tx
-        .update(hotels)
-        .set({ pictures: [...before.pictures, ...added] })
-        .where(eq(hotels.hotelCode, hotelCode))
-        .returning();
-      return { before, after: after! };
+/** A hotel as the owner of its pictures, described by its name until staff write what each shows. */
+function hotelOwner(hotelCode: string): PictureOwner<AdminHotelRow> {
+  const key = eq(hotels.hotelCode, hotelCode);
+  return {
+    folder: 'hotels',
+    filePrefix: hotelCode,
+    async lock(tx) {
+      const [hotel] = await tx.select().from(hotels).where(key).for('update');
+      if (!hotel) throw new AppError('hotelNotFound');
+      return hotel;
     },
-    audit,
-  );
+    async save(tx, pictures) {
+      const [after] = await tx.update(hotels).set({ pictures }).where(key).returning();
+      return after!;
+    },
+    describe: (hotel) => hotel.name,
+  };
 }
 
-/**
- * Orders, describes and removes a hotel's pictures: the arrangement may only name pictures the hotel
- * already has (never an address from elsewhere); each keeps its stored size.
- */
-export async function arrangeHotelPictures(
-  db: Db,
-  hotelCode: string,
-  arrangement: HotelPictureArrangement,
-  audit: AuditWriter<AdminHotelRow>,
-) {
-  return saveAudited(
-    db,
-    async (tx) => {
-      const before = await lockedHotel(tx, hotelCode);
-      const stored = new Map(before.pictures.map((picture) => [picture.url, picture]));
-      const pictures = arrangement.pictures.map((picture, index) => {
-        const known = stored.get(picture.url);
-        if (!known) throw fieldError(`pictures.${index}.url`, V.invalid);
-        return { ...known, alt: picture.alt };
-      });
-      if (new Set(pictures.map((picture) => picture.url)).size !== pictures.length)
-        throw fieldError('pictures', V.invalid);
-      const [after] = await tx.update(hotels).set({ pictures }).where(eq(hotels.hotelCode, hotelCode)).returning();
-      return { before, after: after! };
+/** A hotel's room type as the owner of its pictures, described by the room type's name. */
+function roomTypeOwner(hotelCode: string, roomTypeCode: string): PictureOwner<AdminRoomTypeRow> {
+  const key = and(eq(roomTypes.hotelCode, hotelCode), eq(roomTypes.roomTypeCode, roomTypeCode));
+  return {
+    folder: 'room-types',
+    filePrefix: `${hotelCode}-${roomTypeCode}`,
+    async lock(tx) {
+      const [room] = await tx.select().from(roomTypes).where(key).for('update');
+      if (!room) throw new AppError('roomTypeNotFound');
+      return room;
     },
-    audit,
-  );
+    async save(tx, pictures) {
+      const [after] = await tx.update(roomTypes).set({ pictures }).where(key).returning();
+      return after!;
+    },
+    describe: (room) => room.name,
+  };
+}
+
+/** Hotels' and room types' pictures through the one picture service (see platform/picture-sets.ts). */
+export function catalogPicturesOf(db: Db, sets: PictureSets) {
+  return {
+    addHotelPictures: (hotelCode: string, uploads: Buffer[], audit: AuditWriter<AdminHotelRow>) =>
+      sets.add(db, hotelOwner(hotelCode), uploads, audit),
+    arrangeHotelPictures: (hotelCode: string, arrangement: PictureArrangement, audit: AuditWriter<AdminHotelRow>) =>
+      sets.arrange(db, hotelOwner(hotelCode), arrangement, audit),
+    addRoomTypePictures: (
+      hotelCode: string,
+      roomTypeCode: string,
+      uploads: Buffer[],
+      audit: AuditWriter<AdminRoomTypeRow>,
+    ) => sets.add(db, roomTypeOwner(hotelCode, roomTypeCode), uploads, audit),
+    arrangeRoomTypePictures: (
+      hotelCode: string,
+      roomTypeCode: string,
+      arrangement: PictureArrangement,
+      audit: AuditWriter<AdminRoomTypeRow>,
+    ) => sets.arrange(db, roomTypeOwner(hotelCode, roomTypeCode), arrangement, audit),
+  };
 }

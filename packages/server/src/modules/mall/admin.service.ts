@@ -8,6 +8,7 @@ import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { memberNamesOf } from '../member/member.module.ts';
 import type { MallDistribution } from './distribution.service.ts';
+import type { GoodsPictures } from './goods-pictures.ts';
 import type { GoodsPayments } from './mall.payments.ts';
 import { listGoodsWithSkus } from './mall.repo.ts';
 import { goodsOrders, mallCategories, mallGoods, mallSkus } from './mall.schema.ts';
@@ -36,6 +37,7 @@ export function createMallAdmin(deps: {
   reviews: MallReviews;
   distribution: MallDistribution;
   withdrawals: MallWithdrawals;
+  pictures: GoodsPictures;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -257,6 +259,7 @@ export function createMallAdmin(deps: {
     saveGoods,
     saveSku,
     setStock,
+    ...deps.pictures,
     orders: async (...args: Parameters<MallOrders['page']>) => {
       const page = await deps.orders.page(...args);
       return { ...page, list: await forStaff(page.list) };

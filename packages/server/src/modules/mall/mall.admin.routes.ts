@@ -34,6 +34,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { hotelScopeOf, recordAudit, STAFF_AREAS, type StaffAccess } from '../admin/admin.module.ts';
 import type { MallAdmin, MallAudit } from './admin.service.ts';
+import { goodsPictureRoutes } from './goods-pictures.routes.ts';
 
 const code = z.string().trim().min(1).max(64);
 /** Mall administration is the group's: group administrators only. */
@@ -54,6 +55,7 @@ export const mallAdminRoutes =
       (tx, entry) =>
         recordAudit(tx, { staff: access.staffOf(request), ...entry });
     const groupOnly = { onRequest: access.guard(MALL_ADMINS) };
+    await app.register(goodsPictureRoutes({ admin, access }));
 
     app.get(
       '/mall/goods',

@@ -3,6 +3,7 @@ import type { Translate } from '@hotel/i18n/catalog';
 import type { Db } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { createPictureSets } from '../../platform/picture-sets.ts';
 import type { LoyaltyService, MemberAuth } from '../member/member.module.ts';
 import type { PaymentService } from '../payments/payments.module.ts';
 import type { CouponService } from '../promotions/promotions.module.ts';
@@ -13,6 +14,7 @@ import { createMallCart } from './cart.service.ts';
 import { createMallCatalog } from './catalog.service.ts';
 import { createMallCheckout } from './checkout.service.ts';
 import { createMallDistribution } from './distribution.service.ts';
+import { createGoodsPictures, goodsAuditNames } from './goods-pictures.ts';
 import { createMallMails } from './mall.mails.ts';
 import { registerGoodsPayments } from './mall.payments.ts';
 import { mallRoutes } from './mall.routes.ts';
@@ -75,7 +77,8 @@ export function createMallModule(deps: {
   const uploads = createMallUploads({ db, mediaDir: deps.mediaDir });
   const distribution = createMallDistribution({ db, now });
   const withdrawals = createMallWithdrawals({ db, now });
-  const admin = createMallAdmin({ db, orders, payments, reviews, distribution, withdrawals, now });
+  const pictures = createGoodsPictures({ db, sets: createPictureSets(deps.mediaDir), now });
+  const admin = createMallAdmin({ db, orders, payments, reviews, distribution, withdrawals, pictures, now });
   const shippingAdmin = { ship: shipping.ship, decideReturn: shipping.decideReturn, listReturns: shipping.listReturns };
   const jobs: Job[] = [
     { name: 'closeExpiredGoodsOrders', intervalMs: deps.expiryIntervalMs, run: () => orders.closeExpired(now()) },
@@ -99,6 +102,8 @@ export function createMallModule(deps: {
       sites: deps.sites,
     }),
     admin,
+    /** Names of goods and SKUs for the back office's audit log. */
+    auditNames: goodsAuditNames(db),
     shippingAdmin,
     orders,
     jobs,

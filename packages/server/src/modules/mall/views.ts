@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { pictureAltIn } from '@hotel/contract/pictures';
 import type { GoodsSummary, MallPicture, Sku } from '@hotel/contract/schemas/mall';
 import type { StoredPicture } from '../../db/columns.ts';
 import type { GoodsRow, SkuRow } from './mall.repo.ts';
@@ -6,7 +7,7 @@ import type { StoredSpec } from './mall.schema.ts';
 import { flashPrice, flashStateOf, saleStateOf, unitPriceOf } from './pricing.ts';
 
 export function pictureOf(picture: StoredPicture, lang: Language): MallPicture {
-  return { url: picture.url, alt: picture.alt[lang] ?? '', width: picture.width, height: picture.height };
+  return { url: picture.url, alt: pictureAltIn(picture.alt, lang), width: picture.width, height: picture.height };
 }
 
 export function specTextOf(specs: readonly StoredSpec[], lang: Language): string {

@@ -11,6 +11,13 @@ export function useStaffHotels() {
   return useAdminQuery<AdminHotel[]>('/hotels');
 }
 
+/** A hotel's name in the active language for lists (its code while the hotels load or when not the staff member's). */
+export function useHotelName() {
+  const language = useLanguage();
+  const hotels = useStaffHotels().data ?? [];
+  return (hotelCode: string) => hotels.find((hotel) => hotel.hotelCode === hotelCode)?.name[language] || hotelCode;
+}
+
 /** The staff member's hotels as choices, named in the active language. */
 function useHotelOptions() {
   const language = useLanguage();

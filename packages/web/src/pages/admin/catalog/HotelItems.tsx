@@ -10,6 +10,7 @@ import {
   roomTypeFieldsSchema,
 } from '@hotel/contract/schemas/admin-catalog';
 import { useState } from 'react';
+import { PictureManager } from '../../../features/admin/pictures/PictureManager.tsx';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { type FieldSpec, RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
@@ -119,6 +120,16 @@ export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemK
           invalidate={[path]}
           onDone={() => setEditing(null)}
           testId="catalog-edit"
+        />
+      ) : null}
+      {chosen && 'roomTypeCode' in chosen ? (
+        <PictureManager
+          key={`pictures-${chosen.roomTypeCode}`}
+          owner={chosen}
+          path={`${path}/${encodeURIComponent(chosen.roomTypeCode)}/pictures`}
+          invalidate={[path]}
+          title={t('admin.catalog.pictures.roomTypeTitle', { name: chosen.name[language] })}
+          testId="room-type"
         />
       ) : null}
     </div>

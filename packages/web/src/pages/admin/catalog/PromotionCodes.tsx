@@ -8,7 +8,7 @@ import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
-import { useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
+import { useHotelName, useStaffHotels } from '../../../features/admin/ui/HotelField.tsx';
 import { type FieldSpec, RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
 import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
@@ -80,6 +80,7 @@ export function PromotionCodes() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const chosen = codes.data?.find((row) => row.code === editing);
+  const hotelName = useHotelName();
   const columns: Column<AdminPromotionCode>[] = [
     { key: 'code', header: t('admin.common.code'), render: (row) => row.code },
     {
@@ -87,7 +88,11 @@ export function PromotionCodes() {
       header: t('admin.catalog.codeType'),
       render: (row) => t(`admin.catalog.discountType.${row.discountType}`),
     },
-    { key: 'hotel', header: t('admin.common.hotel'), render: (row) => row.hotelCode ?? t('admin.layout.allHotels') },
+    {
+      key: 'hotel',
+      header: t('admin.common.hotel'),
+      render: (row) => (row.hotelCode ? hotelName(row.hotelCode) : t('admin.layout.allHotels')),
+    },
     { key: 'plans', header: t('admin.catalog.kind.ratePlans'), render: (row) => row.ratePlanCodes.join(', ') },
     { key: 'company', header: t('admin.catalog.company'), render: (row) => row.companyName[language] },
     { key: 'percent', header: '%', numeric: true, render: (row) => row.discountPercent },

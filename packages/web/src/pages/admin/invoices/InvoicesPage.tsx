@@ -7,6 +7,7 @@ import {
 } from '../../../features/admin/stay/stayAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
+import { useHotelName } from '../../../features/admin/ui/HotelField.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { smallButtonClass } from '../../../ui/buttonClass.ts';
@@ -57,10 +58,11 @@ export function InvoicesPage() {
   const [status, setStatus] = useState<InvoiceStatus | ''>('requested');
   const [page, setPage] = useState(1);
   const requests = useInvoiceRequests(status || undefined, page);
+  const hotelName = useHotelName();
   const columns: Column<InvoiceRequest>[] = [
     { key: 'at', header: t('stay.admin.invoices.requestedAt'), render: (row) => format.instant(row.requestedAt) },
     { key: 'order', header: t('stay.admin.invoices.order'), render: (row) => row.confirmationNumber },
-    { key: 'hotel', header: t('stay.admin.invoices.hotel'), render: (row) => row.hotelCode },
+    { key: 'hotel', header: t('stay.admin.invoices.hotel'), render: (row) => hotelName(row.hotelCode) },
     {
       key: 'title',
       header: t('stay.admin.invoices.title'),

@@ -1,7 +1,9 @@
 import type { StoredMallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import { useState } from 'react';
+import { PictureManager } from '../../../features/admin/pictures/PictureManager.tsx';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { GoodsForm } from './GoodsForm.tsx';
 import { goodsDraftOf, newGoodsDraft, newSkuDraft, skuDraftOf } from './goodsDraft.ts';
@@ -38,7 +40,10 @@ function SkuForms({ item }: { item: StoredMallGoodsItem }) {
 
 /** A stored goods loaded for editing, with its SKUs. */
 function StoredGoods({ goodsCode, onClose }: { goodsCode: string; onClose: () => void }) {
-  const item = useAdminQuery<StoredMallGoodsItem>(`/mall/goods/${encodeURIComponent(goodsCode)}`);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const path = `/mall/goods/${encodeURIComponent(goodsCode)}`;
+  const item = useAdminQuery<StoredMallGoodsItem>(path);
   if (item.error) return <AdminError error={item.error} />;
   if (!item.data || item.data.goods.goodsCode !== goodsCode) return null;
   return (
@@ -49,6 +54,13 @@ function StoredGoods({ goodsCode, onClose }: { goodsCode: string; onClose: () =>
         isNew={false}
         onSaved={() => undefined}
         onClose={onClose}
+      />
+      <PictureManager
+        owner={item.data.goods}
+        path={`${path}/pictures`}
+        invalidate={['/mall/goods']}
+        title={t('admin.catalog.pictures.goodsTitle', { name: item.data.goods.name[language] })}
+        testId="goods"
       />
       <SkuForms item={item.data} />
     </div>

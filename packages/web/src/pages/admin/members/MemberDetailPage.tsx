@@ -9,6 +9,7 @@ import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
+import { useHotelName } from '../../../features/admin/ui/HotelField.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -111,6 +112,7 @@ function Ledgers({ member }: { member: AdminMemberDetail }) {
 function RecentOrders({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
+  const hotelName = useHotelName();
   const columns: Column<Order>[] = [
     {
       key: 'number',
@@ -121,7 +123,7 @@ function RecentOrders({ member }: { member: AdminMemberDetail }) {
         </Link>
       ),
     },
-    { key: 'hotel', header: t('admin.common.hotel'), render: (row) => row.hotelCode },
+    { key: 'hotel', header: t('admin.common.hotel'), render: (row) => hotelName(row.hotelCode) },
     {
       key: 'stay',
       header: t('admin.reservations.stay'),

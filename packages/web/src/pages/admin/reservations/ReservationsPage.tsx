@@ -1,6 +1,6 @@
 import { OrderStatus } from '@hotel/contract/enums';
 import { adminPaths } from '@hotel/contract/routes';
-import type { ReservationSummary } from '@hotel/contract/schemas/admin-reservations';
+import type { ReservationListItem } from '@hotel/contract/schemas/admin-reservations';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ export function ReservationsPage() {
   const [page, setPage] = useState(1);
   const reservations = useReservations(filters, page);
 
-  const columns: Column<ReservationSummary>[] = [
+  const columns: Column<ReservationListItem>[] = [
     {
       key: 'confirmation',
       header: t('admin.reservations.confirmationNumber'),
@@ -64,7 +64,19 @@ export function ReservationsPage() {
         </Link>
       ),
     },
-    { key: 'hotel', header: t('admin.common.hotel'), render: (row) => `${row.hotelCode} · ${row.roomTypeCode}` },
+    {
+      key: 'hotel',
+      header: t('admin.common.hotel'),
+      // Names staff know; the codes stay in the tooltip.
+      render: (row) => (
+        <span title={`${row.hotelCode} · ${row.roomTypeCode} · ${row.ratePlanCode}`} data-testid="reservation-names">
+          <span className="block">{row.names.hotel}</span>
+          <span className="block text-xs text-muted">
+            {row.names.roomType} · {row.names.ratePlan}
+          </span>
+        </span>
+      ),
+    },
     {
       key: 'stay',
       header: t('admin.reservations.stay'),

@@ -8,7 +8,7 @@ import {
 } from '../../../features/admin/stay/stayAdminApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
-import { HotelChooser } from '../../../features/admin/ui/HotelField.tsx';
+import { HotelChooser, useHotelName } from '../../../features/admin/ui/HotelField.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { smallButtonClass } from '../../../ui/buttonClass.ts';
@@ -75,6 +75,7 @@ export function StayReviewsPage() {
   const [hidden, setHidden] = useState<'' | 'true' | 'false'>('');
   const [page, setPage] = useState(1);
   const reviews = useStayReviews(hotelCode, hidden || undefined, page);
+  const hotelName = useHotelName();
   const columns: Column<AdminStayReview>[] = [
     {
       key: 'at',
@@ -83,7 +84,7 @@ export function StayReviewsPage() {
         <div>
           <p>{format.instant(row.createdAt)}</p>
           <p className="text-xs text-muted">
-            {row.hotelCode} · {row.confirmationNumber}
+            {hotelName(row.hotelCode)} · {row.confirmationNumber}
           </p>
         </div>
       ),
