@@ -158,3 +158,47 @@ export const calendarUndoSchema = z.object({
   auditId: z.number({ error: V.invalid }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }),
 });
 export type CalendarUndo = z.infer<typeof calendarUndoSchema>;
+
+/** Longest range the tape chart shows at once (four weeks and a few days). */
+export const TAPE_CHART_MAX_NIGHTS = 31;
+
+/** `GET /api/v1/admin/hotels/:hotelCode/tape-chart?from&to` (both nights included, at most 31 nights). */
+export const tapeChartQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((range) => range.to >= range.from, { error: V.checkOutAfterCheckIn, path: ['to'] })
+  .refine((range) => nightsBetween(range.from, range.to) < TAPE_CHART_MAX_NIGHTS, {
+    error: V.stayTooLong,
+    path: ['to'],
+  });
+export type TapeChartQuery = z.infer<typeof tapeChartQuerySchema>;
+
+/** One room type on one night: rooms total, held (orders being paid), sold, free (never below 0), closed. */
+export const tapeChartCellSchema = z.object({
+  night: z.string(),
+  total: z.number().int(),
+  held: z.number().int(),
+  sold: z.number().int(),
+  free: z.number().int(),
+  closed: z.boolean(),
+});
+export type TapeChartCell = z.infer<typeof tapeChartCellSchema>;
+
+/** Room types by nights: the counts of the inventory rows, one row per room type (no prices). */
+export const tapeChartSchema = z.object({
+  hotelCode: z.string(),
+  hotelName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  nights: z.array(z.string()),
+  roomTypes: z.array(z.object({ roomTypeCode: z.string(), name: z.string(), cells: z.array(tapeChartCellSchema) })),
+});
+export type TapeChart = z.infer<typeof tapeChartSchema>;
+
+/** How full a tape chart cell is, for its colour and its word: closed, none left, few left (under 20 %), open. */
+export type Fullness = 'closed' | 'full' | 'nearlyFull' | 'open';
+export function fullnessOf(cell: Pick<TapeChartCell, 'total' | 'free' | 'closed'>): Fullness {
+  if (cell.closed) return 'closed';
+  if (cell.free <= 0) return 'full';
+  if (cell.free / Math.max(1, cell.total) < 0.2) return 'nearlyFull';
+  return 'open';
+}
