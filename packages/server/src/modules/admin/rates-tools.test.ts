@@ -3,8 +3,9 @@ import { type TapeChart, tapeChartSchema } from '@hotel/contract/schemas/admin-i
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/context.ts';
-import { inventory, roomTypes } from '../catalog/catalog.schema.ts';
+import { inventory, nightlyPrices, roomTypes } from '../catalog/catalog.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
+import { auditLog } from './staff.schema.ts';
 
 const HOTEL = 'SHA001';
 
@@ -86,6 +87,56 @@ describeEachDatabase(
       expect(long.json().errorCode).toBe(ErrorCode.validationError);
       const unknown = await call('GET', `/hotels/NOPE1/tape-chart?from=2027-03-01&to=2027-03-02`, tokens.groupAdmin);
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it('saves a clicked price or rooms cell as a one-night bulk edit: audited, undoable, never below sold + held', async () => {
+      const night = '2027-03-20';
+      const cellRow = and(eq(inventory.hotelCode, HOTEL), eq(inventory.roomTypeCode, room), eq(inventory.night, night));
+      await db().update(inventory).set({ total: 8, held: 1, sold: 3 }).where(cellRow);
+      const priceRow = and(
+        eq(nightlyPrices.hotelCode, HOTEL),
+        eq(nightlyPrices.roomTypeCode, room),
+        eq(nightlyPrices.ratePlanCode, 'BAR'),
+        eq(nightlyPrices.night, night),
+      );
+      const [before] = await db().select().from(nightlyPrices).where(priceRow);
+      const one = { roomTypeCodes: [room], from: night, to: night, weekdays: [0, 1, 2, 3, 4, 5, 6] };
+      const audits = () =>
+        db().select().from(auditLog).where(eq(auditLog.entityType, 'inventory')).orderBy(auditLog.id);
+      const auditsBefore = (await audits()).length;
+
+      const price = await call('PUT', `/hotels/${HOTEL}/calendar`, tokens.hotelManager, {
+        ...one,
+        prices: [{ ratePlanCode: 'BAR', amount: 128_050 }],
+      });
+      expect(price.statusCode, price.body).toBe(200);
+      expect((await db().select().from(nightlyPrices).where(priceRow))[0]!.amount).toBe(128_050);
+      const rows = await audits();
+      expect(rows).toHaveLength(auditsBefore + 1);
+      expect(rows.at(-1)!.action).toBe('inventory.bulkEdit');
+      expect(rows.at(-1)!.entityId).toBe(`${HOTEL}:${night}..${night}`);
+
+      // Below what is held and sold: refused, nothing changes, no audit row.
+      const below = await call('PUT', `/hotels/${HOTEL}/calendar`, tokens.hotelManager, { ...one, total: 3 });
+      expect(below.json().errorCode).toBe(ErrorCode.inventoryBelowCommitted);
+      expect((await db().select().from(inventory).where(cellRow))[0]!.total).toBe(8);
+      expect(await audits()).toHaveLength(auditsBefore + 1);
+      const total = await call('PUT', `/hotels/${HOTEL}/calendar`, tokens.hotelManager, { ...one, total: 4 });
+      expect(total.statusCode, total.body).toBe(200);
+      expect((await db().select().from(inventory).where(cellRow))[0]!.total).toBe(4);
+
+      // Each undo puts back the last cell edit.
+      for (const expected of [{ total: 8 }, { price: before!.amount }]) {
+        const last = (await call('GET', `/hotels/${HOTEL}/calendar/last-edit`, tokens.hotelManager)).json().data;
+        const undo = await call('POST', `/hotels/${HOTEL}/calendar/undo`, tokens.hotelManager, {
+          auditId: last.auditId,
+        });
+        expect(undo.statusCode, undo.body).toBe(200);
+        if ('total' in expected)
+          expect((await db().select().from(inventory).where(cellRow))[0]!.total).toBe(expected.total);
+        else expect((await db().select().from(nightlyPrices).where(priceRow))[0]!.amount).toBe(expected.price);
+      }
+      expect((await audits()).filter((row) => row.action === 'inventory.undoBulkEdit')).toHaveLength(2);
     });
   },
   { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },

@@ -1,3 +1,4 @@
+import { minorUnitsOf } from '@hotel/contract/money';
 import type { Calendar, CalendarBulkEdit } from '@hotel/contract/schemas/admin-inventory';
 import { calendarBulkEditSchema } from '@hotel/contract/schemas/admin-inventory';
 import { V } from '@hotel/contract/validation';
@@ -6,7 +7,6 @@ import { useWatch } from 'react-hook-form';
 import { refusedNightsOf, useCalendarEdit } from '../../../features/admin/rates/calendarApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { CheckboxListField, DateRangeFields, WeekdayPicker } from '../../../features/admin/ui/fields.tsx';
-import { currencyDigits } from '../../../lib/format/money.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -42,7 +42,8 @@ function changeOf(draft: Draft, currency: string): Partial<CalendarBulkEdit> {
       return {
         prices: draft.prices.map((price) => ({
           ratePlanCode: price.ratePlanCode,
-          amount: Math.round(Number(price.amount) * 10 ** currencyDigits(currency)),
+          // Typed in major units, read as text (never through a float); not a plain amount: NaN, refused.
+          amount: minorUnitsOf(price.amount, currency) ?? Number.NaN,
         })),
       };
     case 'changePrice':
