@@ -167,6 +167,9 @@ export const ErrorCode = {
   // back office: hotel operations (issue 21, 90230-90249)
   nothingToUndo: 90230,
   undoNotLast: 90231,
+  // back office: rates and inventory restrictions (issue 21 item 8, 90245-90249)
+  closedToDeparture: 90245,
+  rateStopSold: 90246,
   // back office: staff accounts (90680-90689)
   staffSelfLockout: 90680,
   lastGroupAdministrator: 90681,
@@ -238,6 +241,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   rateNeedsCode: 409,
   maxStayExceeded: 409,
   closedToArrival: 409,
+  closedToDeparture: 409,
+  rateStopSold: 409,
   pricesChanged: 409,
   emailExists: 409,
   staffSelfLockout: 409,

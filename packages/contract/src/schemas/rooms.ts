@@ -42,11 +42,38 @@ export const roomWithRatesSchema = roomTypeSchema.extend({
 });
 export type RoomWithRates = z.infer<typeof roomWithRatesSchema>;
 
+/**
+ * Why a room type is not offered for a stay although it fits the party: the hotel's rules on the dates
+ * (the guest can change the dates), as opposed to a room sold out.
+ */
+export const notOfferedReasonSchema = z.enum([
+  'minStay',
+  'maxStay',
+  'closedToArrival',
+  'closedToDeparture',
+  'stopSell',
+  'noPrice',
+]);
+export type NotOfferedReason = z.infer<typeof notOfferedReasonSchema>;
+
+export const notOfferedRoomSchema = z.object({
+  roomTypeCode: z.string(),
+  name: z.string(),
+  reason: notOfferedReasonSchema,
+  /** The date concerned: the arrival, the check-out day, or the first night not sold; null for lengths. */
+  night: z.string().nullable(),
+  /** The nights a stay must last (minStay) or may last at most (maxStay); null otherwise. */
+  nights: z.number().int().nullable(),
+});
+export type NotOfferedRoom = z.infer<typeof notOfferedRoomSchema>;
+
 export const roomListSchema = z.object({
   hotelCode: z.string(),
   currency: z.string(),
   list: z.array(roomWithRatesSchema),
   isAllFull: z.boolean(),
   companyHint: z.string(),
+  /** Room types the party fits that no rate sells for these dates, with the reason (the server always sends it). */
+  notOffered: z.array(notOfferedRoomSchema).optional(),
 });
 export type RoomList = z.infer<typeof roomListSchema>;

@@ -2,7 +2,13 @@ import { withCharges } from '@hotel/contract/charges';
 import { ONLINE_PAYMENT_TYPES } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { stayNights } from '@hotel/contract/schemas/common';
-import type { RoomList, RoomRate, RoomWithRates } from '@hotel/contract/schemas/rooms';
+import type {
+  NotOfferedReason,
+  NotOfferedRoom,
+  RoomList,
+  RoomRate,
+  RoomWithRates,
+} from '@hotel/contract/schemas/rooms';
 import { partyPerRoom, type RoomSearchQuery } from '@hotel/contract/schemas/search';
 import { V } from '@hotel/contract/validation';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +52,7 @@ function moneyWith(convert: Converter, currency: string) {
 /** Facts of every night of the stay for one room type and rate plan, from the bulk-loaded rows. */
 function nightsFor(
   nights: string[],
-  prices: Map<string, { amount: number; closedToArrival: boolean }>,
+  prices: Map<string, { amount: number; closedToArrival: boolean; stopSell: boolean }>,
   rooms: Map<string, { free: number; closed: boolean; minStay?: number }>,
   roomTypeCode: string,
   ratePlanCode: string,
@@ -61,8 +67,61 @@ function nightsFor(
       closed: room?.closed ?? true,
       closedToArrival: price?.closedToArrival ?? false,
       minStay: room?.minStay,
+      stopSell: price?.stopSell ?? false,
     };
   });
+}
+
+/** The rate's check-out day (`checkOutDate`): closed to departure or not (no price row: departures allowed). */
+function departureFor(
+  checkOutDate: string,
+  prices: Map<string, { closedToDeparture: boolean }>,
+  roomTypeCode: string,
+  ratePlanCode: string,
+) {
+  return {
+    closedToDeparture: prices.get(`${roomTypeCode}|${ratePlanCode}|${checkOutDate}`)?.closedToDeparture ?? false,
+  };
+}
+
+/** Reasons of the dates, which a guest can act on; the others (party, codes) are told elsewhere. */
+const DATE_REASONS: readonly Hidden[] = [
+  'minStay',
+  'maxStay',
+  'closedToArrival',
+  'closedToDeparture',
+  'stopSell',
+  'noPrice',
+];
+
+/** Why a room type is not offered for the stay, from the first rate plan (in order) that the dates alone keep back. */
+function notOfferedOf(
+  room: RoomTypeRow,
+  lang: Language,
+  hidden: { reason: Hidden; rate: RatePlanRow; nights: NightFacts[] }[],
+  stay: { checkInDate: string; checkOutDate: string },
+): NotOfferedRoom | null {
+  const first = hidden.find((item) => DATE_REASONS.includes(item.reason));
+  if (!first) return null;
+  const reason = first.reason as NotOfferedReason;
+  const base = { roomTypeCode: room.roomTypeCode, name: room.name[lang], reason };
+  switch (reason) {
+    case 'minStay':
+      return { ...base, night: null, nights: Math.max(first.rate.minStay, first.nights[0]?.minStay ?? 1) };
+    case 'maxStay':
+      return { ...base, night: null, nights: first.rate.maxStay };
+    case 'closedToArrival':
+      return { ...base, night: stay.checkInDate, nights: null };
+    case 'closedToDeparture':
+      return { ...base, night: stay.checkOutDate, nights: null };
+    case 'stopSell':
+      return { ...base, night: first.nights.find((night) => night.stopSell)?.night ?? null, nights: null };
+    case 'noPrice': {
+      const priced = new Set(first.nights.filter((night) => night.amount !== undefined).map((night) => night.night));
+      const missing = stayNights(stay.checkInDate, stay.checkOutDate).find((night) => !priced.has(night));
+      return { ...base, night: missing ?? null, nights: null };
+    }
+  }
 }
 
 /**
@@ -81,6 +140,10 @@ export function refusalOf(reason: Hidden | undefined, rate?: { minStay: number; 
       return new AppError('maxStayExceeded', rate ? { maxStay: rate.maxStay } : null);
     case 'closedToArrival':
       return new AppError('closedToArrival');
+    case 'closedToDeparture':
+      return new AppError('closedToDeparture');
+    case 'stopSell':
+      return new AppError('rateStopSold');
     default:
       return new AppError('roomSoldOutForDates');
   }
@@ -201,19 +264,24 @@ export function createRoomService(
     });
 
     const hidden = new Map<string, { reason: Hidden; rate: RatePlanRow }>();
+    const notOffered: NotOfferedRoom[] = [];
     const toRoom = (room: RoomTypeRow): RoomWithRates | null => {
+      const hiddenHere: { reason: Hidden; rate: RatePlanRow; nights: NightFacts[] }[] = [];
       const rates = ratePlans.flatMap((rate) => {
-        const decision = quoteRate(
-          rate,
-          room,
-          stay,
-          nightsFor(nights, priceMap, roomMap, room.roomTypeCode, rate.ratePlanCode),
-        );
-        if (!decision.offered)
+        const facts = nightsFor(nights, priceMap, roomMap, room.roomTypeCode, rate.ratePlanCode);
+        const departure = departureFor(query.checkOutDate, priceMap, room.roomTypeCode, rate.ratePlanCode);
+        const decision = quoteRate(rate, room, stay, facts, departure);
+        if (!decision.offered) {
           hidden.set(`${room.roomTypeCode}|${rate.ratePlanCode}`, { reason: decision.reason, rate });
+          hiddenHere.push({ reason: decision.reason, rate, nights: facts });
+        }
         return decision.offered ? [toRate(rate, decision.quote)] : [];
       });
-      if (rates.length === 0) return null;
+      if (rates.length === 0) {
+        const why = notOfferedOf(room, context.lang, hiddenHere, query);
+        if (why) notOffered.push(why);
+        return null;
+      }
       const open = rates.filter((rate) => !rate.isFull);
       const lowest = open.length ? Math.min(...open.map((rate) => rate.averageNightly.amount)) : null;
       return {
@@ -234,6 +302,7 @@ export function createRoomService(
       list,
       isAllFull: list.every((room) => room.isFull === 1),
       companyHint: code.companyHint,
+      notOffered,
     };
     return { rooms: answer, hidden };
   }
@@ -300,7 +369,13 @@ export function createRoomService(
       hotel,
       room,
       rate,
-      decision: quoteRate(rate, room, input.stay, nights),
+      decision: quoteRate(
+        rate,
+        room,
+        input.stay,
+        nights,
+        departureFor(checkOutDate, priceMap, room.roomTypeCode, rate.ratePlanCode),
+      ),
       ...cancellationPolicy(rate, checkInDate, hotel.timeZone, now()),
     };
   }

@@ -7,6 +7,8 @@ import { CellEditor, type EditedCell, typedAmount } from './CellEditor.tsx';
 
 const weekdayOf = (night: string) => new Date(`${night}T00:00:00Z`).getUTCDay();
 
+const RESTRICTION_BADGES = ['stopSell', 'closedToArrival', 'closedToDeparture'] as const;
+
 const editButton = 'block w-full rounded text-left hover:bg-main-soft focus-visible:bg-main-soft';
 
 /**
@@ -129,6 +131,15 @@ export function CalendarGrid({ calendar, ratePlanCode }: { calendar: Calendar; r
                         {t('admin.rates.minStayShort', { nights: cell.minStay })}
                       </span>
                     ) : null}
+                    {RESTRICTION_BADGES.filter((name) => cell.restrictions?.[ratePlanCode]?.[name]).map((name) => (
+                      <span
+                        key={name}
+                        data-testid={`restriction-${name}`}
+                        className="mt-0.5 mr-0.5 inline-block rounded border border-danger px-1 text-danger"
+                      >
+                        {t(`admin.rates.restriction.${name}`)}
+                      </span>
+                    ))}
                     {cell.closed ? (
                       <span className="mt-0.5 inline-block rounded bg-danger px-1 text-on-main">
                         {t('admin.rates.closed')}
