@@ -235,6 +235,13 @@ describeEachDatabase(
       expect((await priceRow(rate, '2027-04-06')).stopSell).toBe(false);
       const listed = (await guestRooms('2027-04-06', '2027-04-08')).list.find((r) => r.roomTypeCode === room);
       expect(listed?.roomRates.map((r) => r.ratePlanCode) ?? []).not.toContain(rate);
+      expect(listed?.notOfferedRates).toContainEqual({
+        ratePlanCode: rate,
+        name: expect.any(String),
+        reason: 'stopSell',
+        night: '2027-04-07',
+        nights: null,
+      });
       const refused = await quote(rate, '2027-04-06', '2027-04-08');
       expect(refused.json().errorCode).toBe(ErrorCode.rateStopSold);
       const booked = await book(

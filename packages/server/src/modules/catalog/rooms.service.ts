@@ -3,8 +3,10 @@ import { ONLINE_PAYMENT_TYPES } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { stayNights } from '@hotel/contract/schemas/common';
 import type {
+  NotOfferedRate,
   NotOfferedReason,
   NotOfferedRoom,
+  NotOfferedWhy,
   RoomList,
   RoomRate,
   RoomWithRates,
@@ -94,32 +96,28 @@ const DATE_REASONS: readonly Hidden[] = [
   'noPrice',
 ];
 
-/** Why a room type is not offered for the stay, from the first rate plan (in order) that the dates alone keep back. */
-function notOfferedOf(
-  room: RoomTypeRow,
-  lang: Language,
-  hidden: { reason: Hidden; rate: RatePlanRow; nights: NightFacts[] }[],
+/** The reason a rate plan is kept back by the dates, with the date or the nights it concerns; null for other reasons. */
+function whyNotOffered(
+  item: { reason: Hidden; rate: RatePlanRow; nights: NightFacts[] },
   stay: { checkInDate: string; checkOutDate: string },
-): NotOfferedRoom | null {
-  const first = hidden.find((item) => DATE_REASONS.includes(item.reason));
-  if (!first) return null;
-  const reason = first.reason as NotOfferedReason;
-  const base = { roomTypeCode: room.roomTypeCode, name: room.name[lang], reason };
+): NotOfferedWhy | null {
+  if (!DATE_REASONS.includes(item.reason)) return null;
+  const reason = item.reason as NotOfferedReason;
   switch (reason) {
     case 'minStay':
-      return { ...base, night: null, nights: Math.max(first.rate.minStay, first.nights[0]?.minStay ?? 1) };
+      return { reason, night: null, nights: Math.max(item.rate.minStay, item.nights[0]?.minStay ?? 1) };
     case 'maxStay':
-      return { ...base, night: null, nights: first.rate.maxStay };
+      return { reason, night: null, nights: item.rate.maxStay };
     case 'closedToArrival':
-      return { ...base, night: stay.checkInDate, nights: null };
+      return { reason, night: stay.checkInDate, nights: null };
     case 'closedToDeparture':
-      return { ...base, night: stay.checkOutDate, nights: null };
+      return { reason, night: stay.checkOutDate, nights: null };
     case 'stopSell':
-      return { ...base, night: first.nights.find((night) => night.stopSell)?.night ?? null, nights: null };
+      return { reason, night: item.nights.find((night) => night.stopSell)?.night ?? null, nights: null };
     case 'noPrice': {
-      const priced = new Set(first.nights.filter((night) => night.amount !== undefined).map((night) => night.night));
+      const priced = new Set(item.nights.filter((night) => night.amount !== undefined).map((night) => night.night));
       const missing = stayNights(stay.checkInDate, stay.checkOutDate).find((night) => !priced.has(night));
-      return { ...base, night: missing ?? null, nights: null };
+      return { reason, night: missing ?? null, nights: null };
     }
   }
 }
@@ -277,11 +275,25 @@ export function createRoomService(
         }
         return decision.offered ? [toRate(rate, decision.quote)] : [];
       });
+      const kept = hiddenHere.flatMap((item) => {
+        const why = whyNotOffered(item, query);
+        return why ? [{ item, why }] : [];
+      });
       if (rates.length === 0) {
-        const why = notOfferedOf(room, context.lang, hiddenHere, query);
-        if (why) notOffered.push(why);
+        // The first rate plan (in order) the dates alone keep back says why the room type is not offered; a plan
+        // without prices on these dates (perhaps never sold for this room) only when no other says more.
+        const first = kept.find(({ why }) => why.reason !== 'noPrice') ?? kept[0];
+        if (first) notOffered.push({ roomTypeCode: room.roomTypeCode, name: room.name[context.lang], ...first.why });
         return null;
       }
+      // Beside the rates offered: the plans the hotel's rules keep back (not those without prices, maybe never sold here).
+      const notOfferedRates: NotOfferedRate[] = kept
+        .filter(({ why }) => why.reason !== 'noPrice')
+        .map(({ item, why }) => ({
+          ratePlanCode: item.rate.ratePlanCode,
+          name: item.rate.name[context.lang],
+          ...why,
+        }));
       const open = rates.filter((rate) => !rate.isFull);
       const lowest = open.length ? Math.min(...open.map((rate) => rate.averageNightly.amount)) : null;
       return {
@@ -292,6 +304,7 @@ export function createRoomService(
           open.map((rate) => rate.averageNightlyWithCharges).sort((a, b) => a.amount - b.amount)[0] ?? null,
         fewRoomsLeft: fewRoomsLeft(nights.map((night) => roomMap.get(`${room.roomTypeCode}|${night}`)?.free ?? 0)),
         isFull: open.length ? 0 : 1,
+        notOfferedRates,
       };
     };
 

@@ -1,5 +1,5 @@
 import type { NotOfferedRoom } from '@hotel/contract/schemas/rooms';
-import { useFormat } from '../../lib/format/useFormat.ts';
+import { useNotOfferedText } from '../../features/rooms/notOffered.tsx';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 
 /**
@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
  */
 export function NotOfferedRooms({ rooms }: { rooms: readonly NotOfferedRoom[] }) {
   const { t } = useTranslation();
-  const format = useFormat({ isFloat: false });
+  const text = useNotOfferedText();
   if (rooms.length === 0) return null;
   return (
     <section
@@ -29,10 +29,7 @@ export function NotOfferedRooms({ rooms }: { rooms: readonly NotOfferedRoom[] })
           >
             <span className="font-semibold">{room.name}</span>
             {t('ui.roomList.notOffered.separator')}
-            {t(`ui.roomList.notOffered.reason.${room.reason}`, {
-              nights: room.nights ?? 0,
-              date: format.date(room.night, 'short'),
-            })}
+            {text(room)}
           </li>
         ))}
       </ul>
