@@ -169,6 +169,9 @@ export const ErrorCode = {
   undoNotLast: 90231,
   // reservations made at the desk or on the phone (issue 21 item 7, ADR 0021)
   deskRateNotOffered: 90236,
+  // back office: rates and inventory restrictions (issue 21 item 8, 90245-90249)
+  closedToDeparture: 90245,
+  rateStopSold: 90246,
   // back office: staff accounts (90680-90689)
   staffSelfLockout: 90680,
   lastGroupAdministrator: 90681,
@@ -240,6 +243,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   rateNeedsCode: 409,
   maxStayExceeded: 409,
   closedToArrival: 409,
+  closedToDeparture: 409,
+  rateStopSold: 409,
   pricesChanged: 409,
   emailExists: 409,
   staffSelfLockout: 409,

@@ -21,6 +21,13 @@ export const calendarCellSchema = z.object({
   minStay: z.number().int(),
   /** Price per rate plan code in the hotel currency's minor units; null when the plan has no price that night. */
   prices: z.record(z.string(), z.number().int().nullable()),
+  /** The restrictions set per rate plan code that night (plans without any are left out). */
+  restrictions: z
+    .record(
+      z.string(),
+      z.object({ stopSell: z.boolean(), closedToArrival: z.boolean(), closedToDeparture: z.boolean() }),
+    )
+    .optional(),
 });
 export type CalendarCell = z.infer<typeof calendarCellSchema>;
 
@@ -40,6 +47,24 @@ export const weekdaySchema = z
   .int({ error: V.notInteger })
   .min(0, { error: V.tooSmall })
   .max(6, { error: V.tooBig });
+
+/** One rate plan's restrictions a bulk edit sets (each left out stays as it is; at least one given). */
+export const rateRestrictionSchema = z
+  .object({
+    ratePlanCode: codeSchema,
+    stopSell: z.boolean({ error: V.invalid }).optional(),
+    closedToArrival: z.boolean({ error: V.invalid }).optional(),
+    closedToDeparture: z.boolean({ error: V.invalid }).optional(),
+  })
+  .refine(
+    (item) => item.stopSell !== undefined || item.closedToArrival !== undefined || item.closedToDeparture !== undefined,
+    { error: V.required, path: ['stopSell'] },
+  );
+export type RateRestriction = z.infer<typeof rateRestrictionSchema>;
+
+/** The restrictions of a rate plan that a bulk edit can set, by name. */
+export const RESTRICTIONS = ['stopSell', 'closedToArrival', 'closedToDeparture'] as const;
+export type RestrictionName = (typeof RESTRICTIONS)[number];
 
 /**
  * `PUT /api/v1/admin/hotels/:hotelCode/calendar`: over `from`..`to` (included) on the chosen weekdays,
@@ -101,6 +126,11 @@ export const calendarBulkEditSchema = z
       .min(1, { error: V.tooSmall })
       .max(30, { error: V.tooBig })
       .optional(),
+    /**
+     * Restrictions of rate plans on the nights (of their existing prices): stop-sell (the plan is not sold that
+     * night), closed to arrival (no stay starts that day), closed to departure (no stay ends that day).
+     */
+    restrictions: z.array(rateRestrictionSchema).max(30, { error: V.tooBig }).optional(),
   })
   .refine((edit) => edit.to >= edit.from, { error: V.checkOutAfterCheckIn, path: ['to'] })
   .refine((edit) => nightsBetween(edit.from, edit.to) < CALENDAR_MAX_NIGHTS, { error: V.stayTooLong, path: ['to'] })
@@ -110,7 +140,8 @@ export const calendarBulkEditSchema = z
       Boolean(edit.priceChanges?.length) ||
       edit.total !== undefined ||
       edit.closed !== undefined ||
-      edit.minStay !== undefined,
+      edit.minStay !== undefined ||
+      Boolean(edit.restrictions?.length),
     { error: V.required, path: ['total'] },
   );
 export type CalendarBulkEdit = z.infer<typeof calendarBulkEditSchema>;
@@ -146,6 +177,16 @@ export const calendarLastEditSchema = z.object({
     total: z.number().int().optional(),
     closed: z.boolean().optional(),
     minStay: z.number().int().optional(),
+    restrictions: z
+      .array(
+        z.object({
+          ratePlanCode: z.string(),
+          stopSell: z.boolean().optional(),
+          closedToArrival: z.boolean().optional(),
+          closedToDeparture: z.boolean().optional(),
+        }),
+      )
+      .optional(),
   }),
 });
 export type CalendarLastEdit = z.infer<typeof calendarLastEditSchema>;
@@ -158,3 +199,47 @@ export const calendarUndoSchema = z.object({
   auditId: z.number({ error: V.invalid }).int({ error: V.notInteger }).min(1, { error: V.tooSmall }),
 });
 export type CalendarUndo = z.infer<typeof calendarUndoSchema>;
+
+/** Longest range the tape chart shows at once (four weeks and a few days). */
+export const TAPE_CHART_MAX_NIGHTS = 31;
+
+/** `GET /api/v1/admin/hotels/:hotelCode/tape-chart?from&to` (both nights included, at most 31 nights). */
+export const tapeChartQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((range) => range.to >= range.from, { error: V.checkOutAfterCheckIn, path: ['to'] })
+  .refine((range) => nightsBetween(range.from, range.to) < TAPE_CHART_MAX_NIGHTS, {
+    error: V.stayTooLong,
+    path: ['to'],
+  });
+export type TapeChartQuery = z.infer<typeof tapeChartQuerySchema>;
+
+/** One room type on one night: rooms total, held (orders being paid), sold, free (never below 0), closed. */
+export const tapeChartCellSchema = z.object({
+  night: z.string(),
+  total: z.number().int(),
+  held: z.number().int(),
+  sold: z.number().int(),
+  free: z.number().int(),
+  closed: z.boolean(),
+});
+export type TapeChartCell = z.infer<typeof tapeChartCellSchema>;
+
+/** Room types by nights: the counts of the inventory rows, one row per room type (no prices). */
+export const tapeChartSchema = z.object({
+  hotelCode: z.string(),
+  hotelName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  nights: z.array(z.string()),
+  roomTypes: z.array(z.object({ roomTypeCode: z.string(), name: z.string(), cells: z.array(tapeChartCellSchema) })),
+});
+export type TapeChart = z.infer<typeof tapeChartSchema>;
+
+/** How full a tape chart cell is, for its colour and its word: closed, none left, few left (under 20 %), open. */
+export type Fullness = 'closed' | 'full' | 'nearlyFull' | 'open';
+export function fullnessOf(cell: Pick<TapeChartCell, 'total' | 'free' | 'closed'>): Fullness {
+  if (cell.closed) return 'closed';
+  if (cell.free <= 0) return 'full';
+  if (cell.free / Math.max(1, cell.total) < 0.2) return 'nearlyFull';
+  return 'open';
+}

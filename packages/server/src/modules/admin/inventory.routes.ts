@@ -6,6 +6,8 @@ import {
   calendarQuerySchema,
   calendarSchema,
   calendarUndoSchema,
+  tapeChartQuerySchema,
+  tapeChartSchema,
 } from '@hotel/contract/schemas/admin-inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../platform/envelope.ts';
@@ -33,6 +35,22 @@ export const adminInventoryRoutes =
       async (request) => {
         assertHotel(deps.access.staffOf(request), request.params.hotelCode);
         return ok(await deps.catalogAdmin.inventoryCalendar(request.params.hotelCode, request.query, request.lang));
+      },
+    );
+
+    app.get(
+      '/hotels/:hotelCode/tape-chart',
+      {
+        onRequest: guard,
+        schema: {
+          params: hotelCodeParamsSchema,
+          querystring: tapeChartQuerySchema,
+          response: { 200: envelope(tapeChartSchema) },
+        },
+      },
+      async (request) => {
+        assertHotel(deps.access.staffOf(request), request.params.hotelCode);
+        return ok(await deps.catalogAdmin.tapeChart(request.params.hotelCode, request.query, request.lang));
       },
     );
 

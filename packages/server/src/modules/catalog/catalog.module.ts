@@ -34,6 +34,7 @@ import { undoBulkEdit } from './inventory-undo.admin.ts';
 import { rateRoutes } from './rates.routes.ts';
 import { listRatePlans } from './rooms.repo.ts';
 import { createRoomService } from './rooms.service.ts';
+import { tapeChart } from './tape-chart.admin.ts';
 
 /**
  * Hotels, room types, rate plans, prices and inventory: search, room lists, rate calendars. Caches drop what
@@ -119,6 +120,7 @@ export const catalogAdminOf = (db: Db, mediaDir: string) => ({
     occupancyReport,
     saveExchangeRate,
     savePaymentChannels,
+    tapeChart,
     undoBulkEdit,
     updateAddon,
     updateHotel,

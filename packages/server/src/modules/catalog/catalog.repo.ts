@@ -72,6 +72,9 @@ export async function lowestPricePerNight(db: Db, hotelCode: string, from: strin
       and i.total - i.held - i.sold >= 1 and not i.closed and i.min_stay <= 1
       and not r.member_only and not r.code_only and r.min_stay <= 1 and not p.closed_to_arrival
       and (${onlinePayments} or not r.payment_type = any(${ONLINE_TYPES}))
+      and not p.stop_sell and not exists (select 1 from nightly_prices d where d.hotel_code = p.hotel_code
+        and d.room_type_code = p.room_type_code and d.rate_plan_code = p.rate_plan_code
+        and d.night = p.night + 1 and d.closed_to_departure)
     group by p.night`,
   );
   return new Map(rows.map((row) => [row.night, Number(row.lowest)]));

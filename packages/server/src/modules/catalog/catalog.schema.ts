@@ -146,6 +146,10 @@ export const nightlyPrices = pgTable(
     night: date('night', { mode: 'string' }).notNull(),
     amount: money('amount').notNull(),
     closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    /** Stop-sell: this rate plan is not sold on this night (a stay over it is not offered at this rate). */
+    stopSell: boolean('stop_sell').notNull().default(false),
+    /** Closed to departure: a stay at this rate may not check out on this date (its checkout day). */
+    closedToDeparture: boolean('closed_to_departure').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.hotelCode, table.roomTypeCode, table.ratePlanCode, table.night] }),
@@ -158,6 +162,8 @@ export const nightlyPrices = pgTable(
       table.ratePlanCode,
       table.amount,
       table.closedToArrival,
+      table.stopSell,
+      table.closedToDeparture,
     ),
     check('nightly_prices_amount', sql`${table.amount} > 0`),
   ],

@@ -5,7 +5,7 @@ import { pgErrorCode } from '../../platform/audited.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { hotels, inventory, nightlyPrices } from './catalog.schema.ts';
-import { type CellSnapshot, nightsOnWeekdays, snapshotCells } from './inventory.admin.ts';
+import { type CellSnapshot, nightsOnWeekdays, type PriceFlags, snapshotCells } from './inventory.admin.ts';
 
 /** A bulk edit as its audit row keeps it: what was asked and the cells it found. */
 export interface RecordedBulkEdit {
@@ -86,6 +86,7 @@ async function restorePrices(tx: Db, hotelCode: string, recorded: RecordedBulkEd
         inArray(nightlyPrices.night, nights),
       ),
     );
+  // With the restrictions the rows had (audit rows from before they were kept: none).
   const rows = recorded.cells.flatMap((cell) =>
     Object.entries(cell.prices)
       .filter(([plan]) => planCodes.includes(plan))
@@ -95,10 +96,52 @@ async function restorePrices(tx: Db, hotelCode: string, recorded: RecordedBulkEd
         ratePlanCode,
         night: cell.night,
         amount,
+        ...cell.flags?.[ratePlanCode],
       })),
   );
   for (let start = 0; start < rows.length; start += 2_000) {
     await tx.insert(nightlyPrices).values(rows.slice(start, start + 2_000));
+  }
+}
+
+/**
+ * Puts back the restrictions the edit set (those of plans whose prices it did not replace: those rows came back
+ * whole): per room type and rate plan, the nights grouped by the values to restore, one UPDATE each.
+ */
+async function restoreRestrictions(tx: Db, hotelCode: string, recorded: RecordedBulkEdit, nights: string[]) {
+  const priced = pricedPlansOf(recorded.edit);
+  const before = new Map(recorded.cells.map((cell) => [`${cell.roomTypeCode}|${cell.night}`, cell]));
+  for (const restriction of recorded.edit.restrictions ?? []) {
+    if (priced.includes(restriction.ratePlanCode)) continue;
+    const names = (['stopSell', 'closedToArrival', 'closedToDeparture'] as const).filter(
+      (name) => restriction[name] !== undefined,
+    );
+    for (const roomTypeCode of [...new Set(recorded.edit.roomTypeCodes)]) {
+      const groups = new Map<string, { set: Partial<PriceFlags>; nights: string[] }>();
+      for (const night of nights) {
+        const flags = before.get(`${roomTypeCode}|${night}`)?.flags?.[restriction.ratePlanCode];
+        // No price row before the edit: none now either (restrictions only change existing prices).
+        if (!flags) continue;
+        const set = Object.fromEntries(names.map((name) => [name, flags[name]])) as Partial<PriceFlags>;
+        const key = JSON.stringify(set);
+        const group = groups.get(key) ?? { set, nights: [] };
+        group.nights.push(night);
+        groups.set(key, group);
+      }
+      for (const group of groups.values()) {
+        await tx
+          .update(nightlyPrices)
+          .set(group.set)
+          .where(
+            and(
+              eq(nightlyPrices.hotelCode, hotelCode),
+              eq(nightlyPrices.roomTypeCode, roomTypeCode),
+              eq(nightlyPrices.ratePlanCode, restriction.ratePlanCode),
+              inArray(nightlyPrices.night, group.nights),
+            ),
+          );
+      }
+    }
   }
 }
 
@@ -136,7 +179,7 @@ function restoreInTransaction(
     const { edit } = recorded;
     const roomTypeCodes = [...new Set(edit.roomTypeCodes)];
     const nights = nightsOnWeekdays(edit.from, edit.to, edit.weekdays);
-    const planCodes = pricedPlansOf(edit);
+    const planCodes = [...new Set([...pricedPlansOf(edit), ...(edit.restrictions ?? []).map((r) => r.ratePlanCode)])];
     const current = await snapshotCells(tx, hotelCode, roomTypeCodes, nights, planCodes);
     const before = new Map(recorded.cells.map((cell) => [`${cell.roomTypeCode}|${cell.night}`, cell]));
     for (const roomTypeCode of roomTypeCodes) {
@@ -159,6 +202,7 @@ function restoreInTransaction(
       }
     }
     await restorePrices(tx, hotelCode, recorded, nights);
+    await restoreRestrictions(tx, hotelCode, recorded, nights);
     const after = await snapshotCells(tx, hotelCode, roomTypeCodes, nights, planCodes);
     await audit(tx, { edit, cells: current }, { edit, cells: after });
     return { changedNights: roomTypeCodes.length * nights.length, nights };

@@ -60,6 +60,18 @@ export async function inventoryCalendar(
   ]);
   const stockMap = new Map(stock.map((row) => [`${row.roomTypeCode}|${row.night}`, row]));
   const priceMap = new Map(prices.map((row) => [`${row.roomTypeCode}|${row.ratePlanCode}|${row.night}`, row.amount]));
+  const restricted = prices.filter((row) => row.stopSell || row.closedToArrival || row.closedToDeparture);
+  const restrictionMap = new Map<string, NonNullable<CalendarCell['restrictions']>>();
+  for (const row of restricted) {
+    const key = `${row.roomTypeCode}|${row.night}`;
+    const cell = restrictionMap.get(key) ?? {};
+    cell[row.ratePlanCode] = {
+      stopSell: row.stopSell,
+      closedToArrival: row.closedToArrival,
+      closedToDeparture: row.closedToDeparture,
+    };
+    restrictionMap.set(key, cell);
+  }
   const nights = nightsOnWeekdays(range.from, range.to, [0, 1, 2, 3, 4, 5, 6]);
   return {
     hotelCode,
@@ -85,6 +97,7 @@ export async function inventoryCalendar(
               priceMap.get(`${room.roomTypeCode}|${plan.ratePlanCode}|${night}`) ?? null,
             ]),
           ),
+          restrictions: restrictionMap.get(`${room.roomTypeCode}|${night}`) ?? {},
         };
       }),
     })),
@@ -98,7 +111,12 @@ export type CellSnapshot = {
   closed: boolean;
   minStay: number;
   prices: Record<string, number>;
+  /** The rate plans' restrictions on the night (kept since issue 21 item 8; older audit rows have none). */
+  flags?: Record<string, PriceFlags>;
 };
+
+/** The restrictions of one rate plan's price on one night. */
+export type PriceFlags = { stopSell: boolean; closedToArrival: boolean; closedToDeparture: boolean };
 
 /**
  * What the edited cells hold (for the audit log's before and after, and an undo). A price on a night with no
@@ -156,6 +174,14 @@ export async function snapshotCells(
       prices: {},
     };
     cell.prices[row.ratePlanCode] = row.amount;
+    cell.flags = {
+      ...cell.flags,
+      [row.ratePlanCode]: {
+        stopSell: row.stopSell,
+        closedToArrival: row.closedToArrival,
+        closedToDeparture: row.closedToDeparture,
+      },
+    };
     cells.set(key, cell);
   }
   return [...cells.values()].sort(
@@ -219,6 +245,31 @@ async function movePrices(
     );
 }
 
+/** Sets a rate plan's restrictions (only those given) on the nights' existing prices. */
+async function setRestrictions(
+  tx: Db,
+  where: { hotelCode: string; roomTypeCodes: string[]; nights: string[]; ratePlanCode: string },
+  restriction: Partial<PriceFlags>,
+) {
+  const set = {
+    ...(restriction.stopSell === undefined ? {} : { stopSell: restriction.stopSell }),
+    ...(restriction.closedToArrival === undefined ? {} : { closedToArrival: restriction.closedToArrival }),
+    ...(restriction.closedToDeparture === undefined ? {} : { closedToDeparture: restriction.closedToDeparture }),
+  };
+  if (!Object.keys(set).length) return;
+  await tx
+    .update(nightlyPrices)
+    .set(set)
+    .where(
+      and(
+        eq(nightlyPrices.hotelCode, where.hotelCode),
+        inArray(nightlyPrices.roomTypeCode, where.roomTypeCodes),
+        eq(nightlyPrices.ratePlanCode, where.ratePlanCode),
+        inArray(nightlyPrices.night, where.nights),
+      ),
+    );
+}
+
 /**
  * Applies a bulk edit over the chosen nights and room types in one transaction and writes the audit row
  * in it (`audit`); nothing changes when any part is refused.
@@ -236,12 +287,13 @@ export async function bulkEditInventory(
   const plans = new Set((await listRatePlans(db, hotelCode)).map((plan) => plan.ratePlanCode));
   const prices = edit.prices ?? [];
   const priceChanges = edit.priceChanges ?? [];
-  if ([...prices, ...priceChanges].some((price) => !plans.has(price.ratePlanCode))) {
+  const restrictions = edit.restrictions ?? [];
+  if ([...prices, ...priceChanges, ...restrictions].some((price) => !plans.has(price.ratePlanCode))) {
     throw new AppError('ratePlanNotFound');
   }
   const nights = nightsOnWeekdays(edit.from, edit.to, edit.weekdays);
   if (!nights.length) throw new AppError('noNightsSelected');
-  const planCodes = [...new Set([...prices, ...priceChanges].map((price) => price.ratePlanCode))];
+  const planCodes = [...new Set([...prices, ...priceChanges, ...restrictions].map((price) => price.ratePlanCode))];
   try {
     return await inTransaction(db, async (tx) => {
       // One change of a hotel's calendar at a time: an undo never interleaves with an edit.
@@ -295,6 +347,13 @@ export async function bulkEditInventory(
       );
       for (const change of priceChanges) {
         await movePrices(tx, { hotelCode, roomTypeCodes, nights, ratePlanCode: change.ratePlanCode }, change.percent);
+      }
+      for (const restriction of restrictions) {
+        await setRestrictions(
+          tx,
+          { hotelCode, roomTypeCodes, nights, ratePlanCode: restriction.ratePlanCode },
+          restriction,
+        );
       }
       const after = await snapshotCells(tx, hotelCode, roomTypeCodes, nights, planCodes);
       await audit(tx, { edit, cells: before }, { edit, cells: after });

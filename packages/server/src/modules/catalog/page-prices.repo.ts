@@ -1,5 +1,5 @@
 import { partyLoad, roomParties } from '@hotel/contract/occupancy';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ONLINE_TYPES } from './catalog.repo.ts';
 import { inventory, nightlyPrices, ratePlans, roomTypes } from './catalog.schema.ts';
@@ -42,8 +42,8 @@ const placeholders = Object.fromEntries(
  * A page of hotels (a city's, a list's), in four parts read side by side and joined by the caller:
  * the rate plans that can sell a stay this long to this guest, the room types the party fits (the same
  * rules as pricing.ts), the room types with the rooms asked free every night (not closed, arrival
- * allowed for this length), and the rates priced every night (arrival not closed) with the stay's
- * amount. Each hotel's nights are one range of `inventory_by_hotel_night` and one of
+ * allowed for this length), and the rates priced every night (arrival not closed, no night stop-sold,
+ * the check-out day not closed to departure) with the stay's amount. Each hotel's nights are one range of `inventory_by_hotel_night` and one of
  * `nightly_prices_by_hotel_night`, whatever its number of room types and rate plans.
  */
 export function pagePricesQuery(db: Db, p: Params) {
@@ -101,20 +101,30 @@ export function pagePricesQuery(db: Db, p: Params) {
         and not ${inventory.closed}) = ${p.nights}::int
       and not bool_or(${inventory.night} = ${p.checkIn}::date and ${inventory.minStay} > ${p.nights}::int)`,
     );
+  // The check-out day is read with the nights: its closed-to-departure flag keeps the rate from the stay.
+  const nightOfStay = sql`${nightlyPrices.night} < ${p.checkOut}::date`;
   const prices = db
     .select({
       kind: sql<string>`'price'`.as('kind'),
       hotel: nightlyPrices.hotelCode,
       room: sql<string | null>`${nightlyPrices.roomTypeCode}`.as('room'),
       rate: sql<string | null>`${nightlyPrices.ratePlanCode}`.as('rate'),
-      amount: sql<string | null>`sum(${nightlyPrices.amount})::text`.as('amount'),
+      amount: sql<string | null>`(sum(${nightlyPrices.amount}) filter (where ${nightOfStay}))::text`.as('amount'),
     })
     .from(nightlyPrices)
-    .where(inStay(nightlyPrices))
+    .where(
+      and(
+        sql`${nightlyPrices.hotelCode} = any(${hotels})`,
+        gte(nightlyPrices.night, sql`${p.checkIn}::date`),
+        lte(nightlyPrices.night, sql`${p.checkOut}::date`),
+      ),
+    )
     .groupBy(nightlyPrices.hotelCode, nightlyPrices.roomTypeCode, nightlyPrices.ratePlanCode)
     .having(
-      sql`count(*) = ${p.nights}::int
-      and not bool_or(${nightlyPrices.night} = ${p.checkIn}::date and ${nightlyPrices.closedToArrival})`,
+      sql`count(*) filter (where ${nightOfStay}) = ${p.nights}::int
+      and not bool_or(${nightlyPrices.night} = ${p.checkIn}::date and ${nightlyPrices.closedToArrival})
+      and not bool_or(${nightOfStay} and ${nightlyPrices.stopSell})
+      and not bool_or(${nightlyPrices.night} = ${p.checkOut}::date and ${nightlyPrices.closedToDeparture})`,
     );
   return plans.unionAll(types).unionAll(rooms).unionAll(prices);
 }

@@ -61,11 +61,30 @@ describe('rates hidden from a stay', () => {
       [night('2026-12-01', { closedToArrival: true }), night('2026-12-02')],
       'closedToArrival',
     ],
+    [
+      'a stop-sold night of the stay',
+      {},
+      {},
+      [night('2026-12-01'), night('2026-12-02', { stopSell: true })],
+      'stopSell',
+    ],
   ])('hides the rate for %s', (_name, rateOverrides, stayOverrides, nights, reason) => {
     expect(quoteRate({ ...rate, ...rateOverrides }, room, { ...stay, ...stayOverrides }, nights)).toEqual({
       offered: false,
       reason,
     });
+  });
+});
+
+describe('closed to departure', () => {
+  it('hides the rate when the check-out day is closed to departure, and only then', () => {
+    expect(quoteRate(rate, room, stay, twoNights, { closedToDeparture: true })).toEqual({
+      offered: false,
+      reason: 'closedToDeparture',
+    });
+    expect(quoteRate(rate, room, stay, twoNights, { closedToDeparture: false }).offered).toBe(true);
+    // A night of the stay closed to departure does not matter: the stay does not end then.
+    expect(quoteRate(rate, room, stay, twoNights).offered).toBe(true);
   });
 });
 

@@ -18,6 +18,13 @@ export interface NightFacts {
   closedToArrival: boolean;
   /** Fewest nights a stay arriving this night must last (back-office setting); absent: 1. */
   minStay?: number;
+  /** The rate plan is not sold this night (stop-sell); absent: sold. */
+  stopSell?: boolean;
+}
+
+/** The stay's check-out day at the rate: closed to departure means a stay may not end that day. */
+export interface DepartureFacts {
+  closedToDeparture: boolean;
 }
 
 export interface RatePlanFacts {
@@ -64,7 +71,16 @@ export interface StayRequest {
 }
 
 export type Unavailable = 'soldOut' | 'insufficientRooms';
-export type Hidden = 'occupancy' | 'codeOnly' | 'rateCode' | 'noPrice' | 'minStay' | 'maxStay' | 'closedToArrival';
+export type Hidden =
+  | 'occupancy'
+  | 'codeOnly'
+  | 'rateCode'
+  | 'noPrice'
+  | 'minStay'
+  | 'maxStay'
+  | 'closedToArrival'
+  | 'stopSell'
+  | 'closedToDeparture';
 
 export interface RateQuote {
   ratePlanCode: string;
@@ -101,7 +117,13 @@ export function discounted(amount: number, percent: number): number {
   return amount - Math.floor((amount * percent) / 100);
 }
 
-function hiddenReason(rate: RatePlanFacts, room: RoomFacts, stay: StayRequest, nights: NightFacts[]): Hidden | null {
+function hiddenReason(
+  rate: RatePlanFacts,
+  room: RoomFacts,
+  stay: StayRequest,
+  nights: NightFacts[],
+  departure?: DepartureFacts,
+): Hidden | null {
   const count = nightsBetween(stay.checkInDate, stay.checkOutDate);
   if (!fitsRoom(room, stay)) return 'occupancy';
   if (stay.rateCode && stay.rateCode !== rate.ratePlanCode) return 'rateCode';
@@ -109,7 +131,9 @@ function hiddenReason(rate: RatePlanFacts, room: RoomFacts, stay: StayRequest, n
   if (count < Math.max(rate.minStay, nights[0]?.minStay ?? 1)) return 'minStay';
   if (count > rate.maxStay) return 'maxStay';
   if (nights.length !== count || nights.some((night) => night.amount === undefined)) return 'noPrice';
+  if (nights.some((night) => night.stopSell)) return 'stopSell';
   if (nights[0]?.closedToArrival) return 'closedToArrival';
+  if (departure?.closedToDeparture) return 'closedToDeparture';
   return null;
 }
 
@@ -120,9 +144,18 @@ function unavailability(nights: NightFacts[], roomCount: number): Unavailable | 
   return null;
 }
 
-/** Decides whether a rate is offered for a stay and at what price. `nights` are the stay's nights in order. */
-export function quoteRate(rate: RatePlanFacts, room: RoomFacts, stay: StayRequest, nights: NightFacts[]): RateDecision {
-  const reason = hiddenReason(rate, room, stay, nights);
+/**
+ * Decides whether a rate is offered for a stay and at what price. `nights` are the stay's nights in order;
+ * `departure` the rate's check-out day (absent: departures allowed).
+ */
+export function quoteRate(
+  rate: RatePlanFacts,
+  room: RoomFacts,
+  stay: StayRequest,
+  nights: NightFacts[],
+  departure?: DepartureFacts,
+): RateDecision {
+  const reason = hiddenReason(rate, room, stay, nights, departure);
   if (reason) return { offered: false, reason };
   const tierPercent = rate.memberOnly && stay.isMember ? (stay.memberDiscountPercent ?? 0) : 0;
   const nightly = nights.map((night) => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventory, nightlyPrices, ratePlans } from './catalog.schema.ts';
 
@@ -18,6 +18,8 @@ export interface StayPriceRow {
   night: string;
   amount: number;
   closedToArrival: boolean;
+  stopSell: boolean;
+  closedToDeparture: boolean;
 }
 export interface StayRoomRow {
   roomTypeCode: string;
@@ -35,6 +37,12 @@ const inStay = (table: typeof nightlyPrices | typeof inventory) =>
     gte(table.night, sql.placeholder('checkInDate')),
     lt(table.night, sql.placeholder('checkOutDate')),
   );
+/** The prices of the stay's nights and of its check-out day (whose closed-to-departure flag a stay must respect). */
+const inStayAndCheckOut = and(
+  eq(nightlyPrices.hotelCode, sql.placeholder('hotelCode')),
+  gte(nightlyPrices.night, sql.placeholder('checkInDate')),
+  lte(nightlyPrices.night, sql.placeholder('checkOutDate')),
+);
 
 /** The statement of `stayRows`, prepared once per database (named on PostgreSQL: parsed and planned once per connection). */
 function prepareStayRows(db: Db) {
@@ -46,12 +54,14 @@ function prepareStayRows(db: Db) {
       night: night(nightlyPrices.night).as('night'),
       amount: sql<string | null>`${nightlyPrices.amount}::text`.as('amount'),
       cta: sql<boolean | null>`${nightlyPrices.closedToArrival}`.as('cta'),
+      stopSell: sql<boolean | null>`${nightlyPrices.stopSell}`.as('stop_sell'),
+      ctd: sql<boolean | null>`${nightlyPrices.closedToDeparture}`.as('ctd'),
       free: sql<number | null>`null::int`.as('free'),
       closed: sql<boolean | null>`null::boolean`.as('closed'),
       minStay: sql<number | null>`null::int`.as('min_stay'),
     })
     .from(nightlyPrices)
-    .where(inStay(nightlyPrices));
+    .where(inStayAndCheckOut);
   const rooms = db
     .select({
       kind: sql<'price' | 'room'>`'room'`.as('kind'),
@@ -60,6 +70,8 @@ function prepareStayRows(db: Db) {
       night: night(inventory.night).as('night'),
       amount: sql<string | null>`null`.as('amount'),
       cta: sql<boolean | null>`null`.as('cta'),
+      stopSell: sql<boolean | null>`null`.as('stop_sell'),
+      ctd: sql<boolean | null>`null`.as('ctd'),
       free: sql<number | null>`(${inventory.total} - ${inventory.held} - ${inventory.sold})::int`.as('free'),
       closed: sql<boolean | null>`${inventory.closed}`.as('closed'),
       minStay: sql<number | null>`${inventory.minStay}::int`.as('min_stay'),
@@ -71,8 +83,9 @@ function prepareStayRows(db: Db) {
 const preparedStayRows = new WeakMap<Db, ReturnType<typeof prepareStayRows>>();
 
 /**
- * Every price and every room left of a hotel over a stay, in one prepared statement (one round trip,
- * planned once per connection): the prices from `nightly_prices_by_hotel_night` alone (index only: the hotel's nights of the stay are one range), the rooms
+ * Every price (the check-out day's too) and every room left of a hotel over a stay, in one prepared
+ * statement (one round trip, planned once per connection): the prices from `nightly_prices_by_hotel_night`
+ * alone (index only: the hotel's nights of the stay are one range), the rooms
  * from `inventory_by_hotel_night`.
  */
 export async function stayRows(
@@ -91,8 +104,16 @@ export async function stayRows(
   const rooms: StayRoomRow[] = [];
   for (const row of rows) {
     if (row.kind === 'price') {
-      const { room, rate, night, amount, cta } = row;
-      prices.push({ roomTypeCode: room, ratePlanCode: rate!, night, amount: Number(amount), closedToArrival: cta! });
+      const { room, rate, night, amount, cta, stopSell, ctd } = row;
+      prices.push({
+        roomTypeCode: room,
+        ratePlanCode: rate!,
+        night,
+        amount: Number(amount),
+        closedToArrival: cta!,
+        stopSell: stopSell!,
+        closedToDeparture: ctd!,
+      });
     } else {
       rooms.push({
         roomTypeCode: row.room,

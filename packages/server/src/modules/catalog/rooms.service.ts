@@ -2,7 +2,15 @@ import { withCharges } from '@hotel/contract/charges';
 import { ONLINE_PAYMENT_TYPES } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { stayNights } from '@hotel/contract/schemas/common';
-import type { RoomList, RoomRate, RoomWithRates } from '@hotel/contract/schemas/rooms';
+import type {
+  NotOfferedRate,
+  NotOfferedReason,
+  NotOfferedRoom,
+  NotOfferedWhy,
+  RoomList,
+  RoomRate,
+  RoomWithRates,
+} from '@hotel/contract/schemas/rooms';
 import { partyPerRoom, type RoomSearchQuery } from '@hotel/contract/schemas/search';
 import { V } from '@hotel/contract/validation';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +54,7 @@ function moneyWith(convert: Converter, currency: string) {
 /** Facts of every night of the stay for one room type and rate plan, from the bulk-loaded rows. */
 function nightsFor(
   nights: string[],
-  prices: Map<string, { amount: number; closedToArrival: boolean }>,
+  prices: Map<string, { amount: number; closedToArrival: boolean; stopSell: boolean }>,
   rooms: Map<string, { free: number; closed: boolean; minStay?: number }>,
   roomTypeCode: string,
   ratePlanCode: string,
@@ -61,8 +69,57 @@ function nightsFor(
       closed: room?.closed ?? true,
       closedToArrival: price?.closedToArrival ?? false,
       minStay: room?.minStay,
+      stopSell: price?.stopSell ?? false,
     };
   });
+}
+
+/** The rate's check-out day (`checkOutDate`): closed to departure or not (no price row: departures allowed). */
+function departureFor(
+  checkOutDate: string,
+  prices: Map<string, { closedToDeparture: boolean }>,
+  roomTypeCode: string,
+  ratePlanCode: string,
+) {
+  return {
+    closedToDeparture: prices.get(`${roomTypeCode}|${ratePlanCode}|${checkOutDate}`)?.closedToDeparture ?? false,
+  };
+}
+
+/** Reasons of the dates, which a guest can act on; the others (party, codes) are told elsewhere. */
+const DATE_REASONS: readonly Hidden[] = [
+  'minStay',
+  'maxStay',
+  'closedToArrival',
+  'closedToDeparture',
+  'stopSell',
+  'noPrice',
+];
+
+/** The reason a rate plan is kept back by the dates, with the date or the nights it concerns; null for other reasons. */
+function whyNotOffered(
+  item: { reason: Hidden; rate: RatePlanRow; nights: NightFacts[] },
+  stay: { checkInDate: string; checkOutDate: string },
+): NotOfferedWhy | null {
+  if (!DATE_REASONS.includes(item.reason)) return null;
+  const reason = item.reason as NotOfferedReason;
+  switch (reason) {
+    case 'minStay':
+      return { reason, night: null, nights: Math.max(item.rate.minStay, item.nights[0]?.minStay ?? 1) };
+    case 'maxStay':
+      return { reason, night: null, nights: item.rate.maxStay };
+    case 'closedToArrival':
+      return { reason, night: stay.checkInDate, nights: null };
+    case 'closedToDeparture':
+      return { reason, night: stay.checkOutDate, nights: null };
+    case 'stopSell':
+      return { reason, night: item.nights.find((night) => night.stopSell)?.night ?? null, nights: null };
+    case 'noPrice': {
+      const priced = new Set(item.nights.filter((night) => night.amount !== undefined).map((night) => night.night));
+      const missing = stayNights(stay.checkInDate, stay.checkOutDate).find((night) => !priced.has(night));
+      return { reason, night: missing ?? null, nights: null };
+    }
+  }
 }
 
 /**
@@ -81,6 +138,10 @@ export function refusalOf(reason: Hidden | undefined, rate?: { minStay: number; 
       return new AppError('maxStayExceeded', rate ? { maxStay: rate.maxStay } : null);
     case 'closedToArrival':
       return new AppError('closedToArrival');
+    case 'closedToDeparture':
+      return new AppError('closedToDeparture');
+    case 'stopSell':
+      return new AppError('rateStopSold');
     default:
       return new AppError('roomSoldOutForDates');
   }
@@ -201,19 +262,38 @@ export function createRoomService(
     });
 
     const hidden = new Map<string, { reason: Hidden; rate: RatePlanRow }>();
+    const notOffered: NotOfferedRoom[] = [];
     const toRoom = (room: RoomTypeRow): RoomWithRates | null => {
+      const hiddenHere: { reason: Hidden; rate: RatePlanRow; nights: NightFacts[] }[] = [];
       const rates = ratePlans.flatMap((rate) => {
-        const decision = quoteRate(
-          rate,
-          room,
-          stay,
-          nightsFor(nights, priceMap, roomMap, room.roomTypeCode, rate.ratePlanCode),
-        );
-        if (!decision.offered)
+        const facts = nightsFor(nights, priceMap, roomMap, room.roomTypeCode, rate.ratePlanCode);
+        const departure = departureFor(query.checkOutDate, priceMap, room.roomTypeCode, rate.ratePlanCode);
+        const decision = quoteRate(rate, room, stay, facts, departure);
+        if (!decision.offered) {
           hidden.set(`${room.roomTypeCode}|${rate.ratePlanCode}`, { reason: decision.reason, rate });
+          hiddenHere.push({ reason: decision.reason, rate, nights: facts });
+        }
         return decision.offered ? [toRate(rate, decision.quote)] : [];
       });
-      if (rates.length === 0) return null;
+      const kept = hiddenHere.flatMap((item) => {
+        const why = whyNotOffered(item, query);
+        return why ? [{ item, why }] : [];
+      });
+      if (rates.length === 0) {
+        // The first rate plan (in order) the dates alone keep back says why the room type is not offered; a plan
+        // without prices on these dates (perhaps never sold for this room) only when no other says more.
+        const first = kept.find(({ why }) => why.reason !== 'noPrice') ?? kept[0];
+        if (first) notOffered.push({ roomTypeCode: room.roomTypeCode, name: room.name[context.lang], ...first.why });
+        return null;
+      }
+      // Beside the rates offered: the plans the hotel's rules keep back (not those without prices, maybe never sold here).
+      const notOfferedRates: NotOfferedRate[] = kept
+        .filter(({ why }) => why.reason !== 'noPrice')
+        .map(({ item, why }) => ({
+          ratePlanCode: item.rate.ratePlanCode,
+          name: item.rate.name[context.lang],
+          ...why,
+        }));
       const open = rates.filter((rate) => !rate.isFull);
       const lowest = open.length ? Math.min(...open.map((rate) => rate.averageNightly.amount)) : null;
       return {
@@ -224,6 +304,7 @@ export function createRoomService(
           open.map((rate) => rate.averageNightlyWithCharges).sort((a, b) => a.amount - b.amount)[0] ?? null,
         fewRoomsLeft: fewRoomsLeft(nights.map((night) => roomMap.get(`${room.roomTypeCode}|${night}`)?.free ?? 0)),
         isFull: open.length ? 0 : 1,
+        notOfferedRates,
       };
     };
 
@@ -234,6 +315,7 @@ export function createRoomService(
       list,
       isAllFull: list.every((room) => room.isFull === 1),
       companyHint: code.companyHint,
+      notOffered,
     };
     return { rooms: answer, hidden };
   }
@@ -300,7 +382,13 @@ export function createRoomService(
       hotel,
       room,
       rate,
-      decision: quoteRate(rate, room, input.stay, nights),
+      decision: quoteRate(
+        rate,
+        room,
+        input.stay,
+        nights,
+        departureFor(checkOutDate, priceMap, room.roomTypeCode, rate.ratePlanCode),
+      ),
       ...cancellationPolicy(rate, checkInDate, hotel.timeZone, now()),
     };
   }

@@ -60,43 +60,22 @@ const roomsFree = (stay: StayQuery) => sql`count(*) filter (where i.total - i.he
     and not i.closed) = ${stay.nights}
   and not bool_or(i.night = ${stay.checkInDate}::date and i.min_stay > ${stay.nights})`;
 
-/** A rate (in `p`) priced every night, arrival not closed. */
+/** A rate (in `p`) priced every night, arrival not closed, no night stop-sold. */
 const pricedEveryNight = (stay: StayQuery) =>
-  sql`count(*) = ${stay.nights} and not bool_or(p.night = ${stay.checkInDate}::date and p.closed_to_arrival)`;
+  sql`count(*) = ${stay.nights} and not bool_or(p.night = ${stay.checkInDate}::date and p.closed_to_arrival)
+  and ${notStopSold}`;
+
+// Rates restrictions (issue 21 item 8): stop-sell on a night of the stay, closed to departure on the check-out day.
+/** No night of the stay (rows `p`) stop-sold. */
+const notStopSold = sql`not bool_or(p.stop_sell)`;
+/** The rate's check-out day is not closed to departure (its row, when there is one). */
+const departureOpen = (stay: StayQuery, hotel: string, room: string, rate: string) =>
+  sql`not exists (select 1 from nightly_prices d where d.hotel_code = ${sql.raw(hotel)}
+    and d.room_type_code = ${sql.raw(room)} and d.rate_plan_code = ${sql.raw(rate)}
+    and d.night = ${stay.checkOutDate}::date and d.closed_to_departure)`;
 
 const inStay = (column: string, stay: StayQuery) =>
   sql`${sql.raw(column)} >= ${stay.checkInDate}::date and ${sql.raw(column)} < ${stay.checkOutDate}::date`;
-
-/**
- * The previous plan, kept for comparison in benchmarks: each room type the party fits reads its nights
- * (materialized: not again per rate plan), then each rate plan offered reads its prices, by primary key
- * and the index in price order. The laterals keep the plan a nested loop over exact index ranges
- * whatever the estimates of the aggregates say.
- */
-function roomTypeByRoomType(stay: StayQuery): SQL {
-  return sql`
-    with rooms as materialized (
-      select t.hotel_code, t.room_type_code
-      from room_types t
-      cross join lateral (
-        select ${roomsFree(stay)} as free
-        from inventory i
-        where i.hotel_code = t.hotel_code and i.room_type_code = t.room_type_code and ${inStay('i.night', stay)}
-      ) o
-      where t.hotel_code = any(${textArray(stay.hotelCodes)}) and ${roomFits(stay)} and o.free
-    )
-    select r.hotel_code, min(s.stay_amount * ${stay.roomCount} + ${childrenAmount(stay)}) as lowest
-    from rooms t
-    join rate_plans r on r.hotel_code = t.hotel_code
-    cross join lateral (
-      select sum(p.amount) as stay_amount, ${pricedEveryNight(stay)} as priced
-      from nightly_prices p
-      where p.hotel_code = r.hotel_code and p.room_type_code = t.room_type_code
-        and p.rate_plan_code = r.rate_plan_code and ${inStay('p.night', stay)}
-    ) s
-    where r.hotel_code = any(${textArray(stay.hotelCodes)}) and ${rateOffered(stay)} and s.priced
-    group by r.hotel_code`;
-}
 
 /**
  * Every hotel of the group: the eligible room types and rate plans, the room types with enough free
@@ -125,6 +104,7 @@ function everyHotel(stay: StayQuery): SQL {
     from priced p
     join eligible e on e.hotel_code = p.hotel_code and e.room_type_code = p.room_type_code and e.rate_plan_code = p.rate_plan_code
     join open_rooms o on o.hotel_code = p.hotel_code and o.room_type_code = p.room_type_code
+    where ${departureOpen(stay, 'p.hotel_code', 'p.room_type_code', 'p.rate_plan_code')}
     group by p.hotel_code`;
 }
 
@@ -132,9 +112,8 @@ function everyHotel(stay: StayQuery): SQL {
 export function stayPricesQuery(
   db: Db,
   stay: StayQuery,
-  strategy: 'auto' | 'hotelByHotel' | 'everyHotel' | 'roomTypeByRoomType' = 'auto',
+  strategy: 'auto' | 'hotelByHotel' | 'everyHotel' = 'auto',
 ): SQL {
-  if (strategy === 'roomTypeByRoomType') return roomTypeByRoomType(stay);
   const whole = strategy === 'everyHotel' || (strategy === 'auto' && stay.hotelCodes.length >= WHOLE_GROUP_FROM);
   return whole ? everyHotel(stay) : sql`${pagePricesQuery(db, valuesOf(stay))}`;
 }

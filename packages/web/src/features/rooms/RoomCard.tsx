@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Picture } from '../../ui/Picture.tsx';
+import { NotOfferedRates } from './notOffered.tsx';
 import { RateRow } from './RateRow.tsx';
 import { RoomFacts, useRoomFacts } from './RoomFacts.tsx';
 
@@ -105,6 +106,7 @@ export function RoomCard({
       ) : (
         <p className="border-t border-border p-4 text-sm text-muted">{t('ui.rate.noRates')}</p>
       )}
+      <NotOfferedRates rates={room.notOfferedRates ?? []} />
     </Card>
   );
 }

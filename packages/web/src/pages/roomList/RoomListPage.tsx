@@ -25,6 +25,7 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { usePageTitle } from '../../lib/routing/pageTitle.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { ListItemSkeleton } from '../../ui/Skeleton.tsx';
+import { NotOfferedRooms } from './NotOfferedRooms.tsx';
 
 /** Without a hotel in the URL there is nothing to price: point to the hotel list. */
 function ChooseHotel() {
@@ -67,6 +68,8 @@ export function RoomListPage() {
     enabled: Boolean(hotelCode) && (url.has('checkInDate') || !hotel.isPending),
   });
   const allFull = Boolean(rooms.data?.isAllFull);
+  // Room types kept back by the hotel's rules on these dates: said with their reason, not as sold out.
+  const notOffered = rooms.data?.notOffered ?? [];
   const recommendations = useQuery({
     ...recommendQuery(language, {
       hotelCodes: hotelCode,
@@ -151,7 +154,8 @@ export function RoomListPage() {
         </p>
       ) : null}
       <PartyFitNotice stay={stay} hotelCode={hotelCode} />
-      {allFull ? (
+      <NotOfferedRooms rooms={notOffered} />
+      {allFull && notOffered.length === 0 ? (
         <p
           role="status"
           className="rounded-md border-l-4 border-danger bg-background p-4 text-sm font-semibold text-danger"
@@ -168,7 +172,7 @@ export function RoomListPage() {
           ))}
         </div>
       ) : null}
-      {rooms.data && rooms.data.list.length === 0 ? (
+      {rooms.data && rooms.data.list.length === 0 && notOffered.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-muted" data-testid="empty-state">
           {t('ui.roomList.empty')}
         </p>

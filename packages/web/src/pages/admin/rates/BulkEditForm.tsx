@@ -1,4 +1,5 @@
-import type { Calendar, CalendarBulkEdit } from '@hotel/contract/schemas/admin-inventory';
+import { minorUnitsOf } from '@hotel/contract/money';
+import type { Calendar, CalendarBulkEdit, RestrictionName } from '@hotel/contract/schemas/admin-inventory';
 import { calendarBulkEditSchema } from '@hotel/contract/schemas/admin-inventory';
 import { V } from '@hotel/contract/validation';
 import { type MouseEvent, useState } from 'react';
@@ -6,7 +7,6 @@ import { useWatch } from 'react-hook-form';
 import { refusedNightsOf, useCalendarEdit } from '../../../features/admin/rates/calendarApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { CheckboxListField, DateRangeFields, WeekdayPicker } from '../../../features/admin/ui/fields.tsx';
-import { currencyDigits } from '../../../lib/format/money.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -17,7 +17,27 @@ import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 
-const OPERATIONS = ['setPrice', 'changePrice', 'setRooms', 'close', 'open', 'minStay'] as const;
+/** The restrictions of a rate plan, set (`on`) or lifted, as operations of the form. */
+const RESTRICTION_OPERATIONS = {
+  stopSell: ['stopSell', true],
+  resumeSell: ['stopSell', false],
+  closeArrival: ['closedToArrival', true],
+  openArrival: ['closedToArrival', false],
+  closeDeparture: ['closedToDeparture', true],
+  openDeparture: ['closedToDeparture', false],
+} as const satisfies Record<string, readonly [RestrictionName, boolean]>;
+type RestrictionOperation = keyof typeof RESTRICTION_OPERATIONS;
+const isRestriction = (operation: string): operation is RestrictionOperation => operation in RESTRICTION_OPERATIONS;
+
+const OPERATIONS = [
+  'setPrice',
+  'changePrice',
+  'setRooms',
+  'close',
+  'open',
+  'minStay',
+  ...(Object.keys(RESTRICTION_OPERATIONS) as RestrictionOperation[]),
+] as const;
 type Operation = (typeof OPERATIONS)[number];
 
 interface Draft {
@@ -31,6 +51,8 @@ interface Draft {
   prices: [{ ratePlanCode: string; amount: string }];
   /** A price moved by a percentage (one rate plan); named as the API's `priceChanges`. */
   priceChanges: [{ ratePlanCode: string; percent: string }];
+  /** The rate plan whose restriction is set or lifted; named as the API's `restrictions`. */
+  restrictions: [{ ratePlanCode: string }];
   total: string;
   minStay: string;
 }
@@ -42,7 +64,8 @@ function changeOf(draft: Draft, currency: string): Partial<CalendarBulkEdit> {
       return {
         prices: draft.prices.map((price) => ({
           ratePlanCode: price.ratePlanCode,
-          amount: Math.round(Number(price.amount) * 10 ** currencyDigits(currency)),
+          // Typed in major units, read as text (never through a float); not a plain amount: NaN, refused.
+          amount: minorUnitsOf(price.amount, currency) ?? Number.NaN,
         })),
       };
     case 'changePrice':
@@ -62,6 +85,10 @@ function changeOf(draft: Draft, currency: string): Partial<CalendarBulkEdit> {
       return { minStay: Number(draft.minStay) };
     case '':
       return {};
+    default: {
+      const [name, on] = RESTRICTION_OPERATIONS[draft.operation];
+      return { restrictions: [{ ratePlanCode: draft.restrictions[0].ratePlanCode, [name]: on }] };
+    }
   }
 }
 
@@ -81,8 +108,20 @@ export function nightsTouched(edit: Pick<CalendarBulkEdit, 'from' | 'to' | 'week
 
 /** The operation an edit makes, for its preview. */
 export function operationOf(
-  edit: Omit<CalendarBulkEdit, 'prices' | 'priceChanges'> & { prices?: unknown[]; priceChanges?: unknown[] },
+  edit: Omit<CalendarBulkEdit, 'prices' | 'priceChanges' | 'restrictions'> & {
+    prices?: unknown[];
+    priceChanges?: unknown[];
+    restrictions?: Partial<Record<RestrictionName, boolean>>[];
+  },
 ): Operation {
+  const restriction = edit.restrictions?.[0];
+  if (restriction) {
+    const found = (Object.keys(RESTRICTION_OPERATIONS) as RestrictionOperation[]).find((operation) => {
+      const [name, on] = RESTRICTION_OPERATIONS[operation];
+      return restriction[name] === on;
+    });
+    if (found) return found;
+  }
   if (edit.prices?.length) return 'setPrice';
   if (edit.priceChanges?.length) return 'changePrice';
   if (edit.total !== undefined) return 'setRooms';
@@ -102,7 +141,7 @@ function RatePlanField({
   name,
 }: {
   calendar: Calendar;
-  name: `${'prices' | 'priceChanges'}.0.ratePlanCode`;
+  name: `${'prices' | 'priceChanges' | 'restrictions'}.0.ratePlanCode`;
 }) {
   const { t } = useTranslation();
   return (
@@ -150,6 +189,7 @@ export function BulkEditForm({
       operation: '',
       prices: [{ ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '', amount: '' }],
       priceChanges: [{ ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '', percent: '' }],
+      restrictions: [{ ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '' }],
       total: '',
       minStay: '1',
     },
@@ -226,6 +266,7 @@ export function BulkEditForm({
             />
           </>
         ) : null}
+        {isRestriction(operation) ? <RatePlanField calendar={calendar} name="restrictions.0.ratePlanCode" /> : null}
         {operation === 'setRooms' ? (
           <TextField name="total" type="number" min={0} label={t('admin.rates.rooms')} />
         ) : null}
@@ -278,7 +319,10 @@ export function BulkEditForm({
               from: format.date(pending.from),
               to: format.date(pending.to),
               percent: pending.priceChanges?.[0]?.percent ?? 0,
-              plan: planLabel(calendar, pending.priceChanges?.[0]?.ratePlanCode),
+              plan: planLabel(
+                calendar,
+                pending.priceChanges?.[0]?.ratePlanCode ?? pending.restrictions?.[0]?.ratePlanCode,
+              ),
             })}
           </p>
         ) : null}

@@ -1,17 +1,27 @@
 import type { Calendar } from '@hotel/contract/schemas/admin-inventory';
+import { useState } from 'react';
 import { weekdayName } from '../../../lib/format/dates.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { CellEditor, type EditedCell, typedAmount } from './CellEditor.tsx';
 
 const weekdayOf = (night: string) => new Date(`${night}T00:00:00Z`).getUTCDay();
+
+const RESTRICTION_BADGES = ['stopSell', 'closedToArrival', 'closedToDeparture'] as const;
+
+const editButton = 'block w-full rounded text-left hover:bg-main-soft focus-visible:bg-main-soft';
 
 /**
  * Room types x nights: the price of the chosen rate plan, then rooms total / held / sold, the minimum
  * stay and whether the night is closed. A table, so screen readers name each cell by its row and column.
+ * A click on the price or the rooms opens an inline editor in the cell (`CellEditor`).
  */
 export function CalendarGrid({ calendar, ratePlanCode }: { calendar: Calendar; ratePlanCode: string }) {
   const { t, i18n } = useTranslation();
   const format = useFormat({ isFloat: true });
+  const [editing, setEditing] = useState<EditedCell | null>(null);
+  const isEditing = (roomTypeCode: string, night: string, kind: EditedCell['kind']) =>
+    editing?.roomTypeCode === roomTypeCode && editing.night === night && editing.kind === kind;
   const nights = calendar.roomTypes[0]?.nights.map((cell) => cell.night) ?? [];
   return (
     <div className="overflow-x-auto rounded-md border border-border bg-background">
@@ -47,12 +57,72 @@ export function CalendarGrid({ calendar, ratePlanCode }: { calendar: Calendar; r
                     data-closed={cell.closed ? 'true' : 'false'}
                     className={`min-w-24 border-l border-border px-2 py-1 align-top ${cell.closed ? 'bg-surface text-muted' : ''}`}
                   >
-                    <span className="block font-semibold tabular-nums">
-                      {price === null || price === undefined ? '—' : format.money(price, calendar.currency)}
-                    </span>
-                    <span className="block tabular-nums" title={t('admin.rates.countsHint')}>
-                      {t('admin.rates.counts', { total: cell.total, held: cell.held, sold: cell.sold })}
-                    </span>
+                    {isEditing(room.roomTypeCode, cell.night, 'price') ? (
+                      <CellEditor
+                        hotelCode={calendar.hotelCode}
+                        currency={calendar.currency}
+                        cell={editing!}
+                        initial={typedAmount(price, calendar.currency)}
+                        label={t('admin.rates.cell.priceLabel', {
+                          room: room.name,
+                          night: format.date(cell.night),
+                          currency: calendar.currency,
+                        })}
+                        onDone={() => setEditing(null)}
+                      />
+                    ) : (
+                      <button
+                        type="button"
+                        data-testid="edit-price"
+                        className={`${editButton} font-semibold tabular-nums`}
+                        aria-label={t('admin.rates.cell.editPrice', {
+                          room: room.name,
+                          night: format.date(cell.night),
+                          price: price === null || price === undefined ? '—' : format.money(price, calendar.currency),
+                        })}
+                        onClick={() =>
+                          setEditing({
+                            kind: 'price',
+                            roomTypeCode: room.roomTypeCode,
+                            night: cell.night,
+                            ratePlanCode,
+                          })
+                        }
+                      >
+                        <span>
+                          {price === null || price === undefined ? '—' : format.money(price, calendar.currency)}
+                        </span>
+                      </button>
+                    )}
+                    {isEditing(room.roomTypeCode, cell.night, 'total') ? (
+                      <CellEditor
+                        hotelCode={calendar.hotelCode}
+                        currency={calendar.currency}
+                        cell={editing!}
+                        initial={String(cell.total)}
+                        label={t('admin.rates.cell.totalLabel', { room: room.name, night: format.date(cell.night) })}
+                        onDone={() => setEditing(null)}
+                      />
+                    ) : (
+                      <button
+                        type="button"
+                        data-testid="edit-total"
+                        className={`${editButton} tabular-nums`}
+                        title={t('admin.rates.countsHint')}
+                        aria-label={t('admin.rates.cell.editTotal', {
+                          room: room.name,
+                          night: format.date(cell.night),
+                          total: cell.total,
+                          held: cell.held,
+                          sold: cell.sold,
+                        })}
+                        onClick={() =>
+                          setEditing({ kind: 'total', roomTypeCode: room.roomTypeCode, night: cell.night })
+                        }
+                      >
+                        {t('admin.rates.counts', { total: cell.total, held: cell.held, sold: cell.sold })}
+                      </button>
+                    )}
                     <span className={`block ${left <= 0 ? 'text-danger' : 'text-muted'}`}>
                       {t('admin.rates.left', { left: Math.max(0, left) })}
                     </span>
@@ -61,6 +131,15 @@ export function CalendarGrid({ calendar, ratePlanCode }: { calendar: Calendar; r
                         {t('admin.rates.minStayShort', { nights: cell.minStay })}
                       </span>
                     ) : null}
+                    {RESTRICTION_BADGES.filter((name) => cell.restrictions?.[ratePlanCode]?.[name]).map((name) => (
+                      <span
+                        key={name}
+                        data-testid={`restriction-${name}`}
+                        className="mt-0.5 mr-0.5 inline-block rounded border border-danger px-1 text-danger"
+                      >
+                        {t(`admin.rates.restriction.${name}`)}
+                      </span>
+                    ))}
                     {cell.closed ? (
                       <span className="mt-0.5 inline-block rounded bg-danger px-1 text-on-main">
                         {t('admin.rates.closed')}

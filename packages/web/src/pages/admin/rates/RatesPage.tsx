@@ -10,8 +10,10 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
+import { SectionTabs } from '../SectionTabs.tsx';
 import { BulkEditForm } from './BulkEditForm.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
+import { TapeChartView } from './TapeChart.tsx';
 import { UndoLastEdit } from './UndoLastEdit.tsx';
 
 function localToday(): string {
@@ -20,9 +22,13 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The rates and inventory calendar of one hotel, with the bulk edit form under it. */
+const VIEWS = ['calendar', 'tapeChart'] as const;
+type View = (typeof VIEWS)[number];
+
+/** The rates and inventory calendar of one hotel, with the bulk edit form under it; or its tape chart. */
 export function RatesPage() {
   const { t } = useTranslation();
+  const [view, setView] = useState<View>('calendar');
   const me = useStaffMe().data;
   const hotels = useStaffHotels().data;
   const [chosen, setHotelCode] = useState('');
@@ -37,36 +43,62 @@ export function RatesPage() {
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
       <SectionHeader title={t('admin.nav.rates')} />
-      <Choosers
-        values={{ hotelCode, ...range, ratePlanCode: shownPlan }}
-        onChange={(chosen, changed) => {
-          if (changed === 'hotelCode') setHotelCode(chosen.hotelCode);
-          else if (changed === 'ratePlanCode') setRatePlanCode(chosen.ratePlanCode);
-          else setRange({ from: chosen.from, to: chosen.to });
-        }}
-        className="flex flex-wrap items-start gap-3"
+      <SectionTabs
+        tabs={VIEWS}
+        value={view}
+        onChange={setView}
+        label={t('admin.rates.views')}
+        labelOf={(item) => t(`admin.rates.view.${item}`)}
       >
-        <HotelField allowAll={false} />
-        <DateRangeFields labels={{ from: t('admin.rates.firstNight'), to: t('admin.rates.lastNight') }} />
-        {plans.length > 0 ? (
-          <SelectField
-            key={plans.length}
-            name="ratePlanCode"
-            label={t('admin.rates.priceShown')}
-            options={plans.map((plan) => ({ value: plan.ratePlanCode, label: `${plan.name} (${plan.ratePlanCode})` }))}
-          />
-        ) : null}
-      </Choosers>
-      {!hotelCode ? <p className="text-sm text-muted">{t('admin.rates.chooseHotel')}</p> : null}
-      {calendar.isFetching && !calendar.data ? <Spinner label={t('admin.common.loading')} /> : null}
-      <AdminError error={calendar.error} />
-      {calendar.data ? (
-        <>
-          <CalendarGrid calendar={calendar.data} ratePlanCode={shownPlan} />
-          <BulkEditForm key={calendar.data.hotelCode} calendar={calendar.data} initialRange={range} />
-          <UndoLastEdit calendar={calendar.data} />
-        </>
-      ) : null}
+        {view === 'tapeChart' ? (
+          <div className="flex flex-col gap-4 pt-4">
+            <Choosers
+              values={{ hotelCode }}
+              onChange={(chosen) => setHotelCode(chosen.hotelCode)}
+              className="flex flex-wrap items-start gap-3"
+            >
+              <HotelField allowAll={false} />
+            </Choosers>
+            {hotelCode ? <TapeChartView key={hotelCode} hotelCode={hotelCode} from={range.from} /> : null}
+          </div>
+        ) : (
+          <div className="flex flex-col gap-4 pt-4">
+            <Choosers
+              values={{ hotelCode, ...range, ratePlanCode: shownPlan }}
+              onChange={(chosen, changed) => {
+                if (changed === 'hotelCode') setHotelCode(chosen.hotelCode);
+                else if (changed === 'ratePlanCode') setRatePlanCode(chosen.ratePlanCode);
+                else setRange({ from: chosen.from, to: chosen.to });
+              }}
+              className="flex flex-wrap items-start gap-3"
+            >
+              <HotelField allowAll={false} />
+              <DateRangeFields labels={{ from: t('admin.rates.firstNight'), to: t('admin.rates.lastNight') }} />
+              {plans.length > 0 ? (
+                <SelectField
+                  key={plans.length}
+                  name="ratePlanCode"
+                  label={t('admin.rates.priceShown')}
+                  options={plans.map((plan) => ({
+                    value: plan.ratePlanCode,
+                    label: `${plan.name} (${plan.ratePlanCode})`,
+                  }))}
+                />
+              ) : null}
+            </Choosers>
+            {!hotelCode ? <p className="text-sm text-muted">{t('admin.rates.chooseHotel')}</p> : null}
+            {calendar.isFetching && !calendar.data ? <Spinner label={t('admin.common.loading')} /> : null}
+            <AdminError error={calendar.error} />
+            {calendar.data ? (
+              <>
+                <CalendarGrid calendar={calendar.data} ratePlanCode={shownPlan} />
+                <BulkEditForm key={calendar.data.hotelCode} calendar={calendar.data} initialRange={range} />
+                <UndoLastEdit calendar={calendar.data} />
+              </>
+            ) : null}
+          </div>
+        )}
+      </SectionTabs>
     </section>
   );
 }

@@ -23,7 +23,7 @@ export function UndoLastEdit({ calendar }: { calendar: Calendar }) {
         from: format.date(edit.from),
         to: format.date(edit.to),
         percent: edit.priceChanges?.[0]?.percent ?? 0,
-        plan: planLabel(calendar, edit.priceChanges?.[0]?.ratePlanCode),
+        plan: planLabel(calendar, edit.priceChanges?.[0]?.ratePlanCode ?? edit.restrictions?.[0]?.ratePlanCode),
       })
     : '';
 

@@ -1,2 +1,0 @@
-DROP INDEX "nightly_prices_for_stay";--> statement-breakpoint
-CREATE INDEX "nightly_prices_by_hotel_night" ON "nightly_prices" USING btree ("hotel_code","night","room_type_code","rate_plan_code","amount","closed_to_arrival");
