@@ -18,6 +18,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { DeskFolio, FolioBalance } from './DeskFolio.tsx';
 import { ModifyReservation } from './ModifyReservation.tsx';
+import { OnlineRefunds } from './OnlineRefunds.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type HistoryRow = ReservationDetail['history'][number];
@@ -183,6 +184,7 @@ export function ReservationDetailPage() {
           </dl>
           <Actions reservation={reservation} />
           <ModifyReservation reservation={reservation} />
+          <OnlineRefunds reservation={reservation} />
           <DeskFolio transactionId={reservation.transactionId} />
           <section aria-labelledby="reservation-guests" className="flex flex-col gap-2">
             <h2 id="reservation-guests" className="font-semibold">
