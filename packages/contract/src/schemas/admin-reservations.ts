@@ -3,8 +3,8 @@ import { HISTORY_REASONS } from '../enums.ts';
 import { minorUnitsOf } from '../money.ts';
 import { V } from '../validation.ts';
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts';
-import { onlinePaidSchema } from './order.ts';
 import { codeSchema, isoDateSchema } from './common.ts';
+import { onlinePaidSchema } from './order.ts';
 
 /** `GET /api/v1/admin/reservations`: any mix of filters, paged, newest first. */
 export const reservationSearchSchema = adminPageQuerySchema.extend({

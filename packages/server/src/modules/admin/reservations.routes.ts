@@ -1,15 +1,15 @@
 import { HistoryReason } from '@hotel/contract/enums';
+import { minorUnitsOf } from '@hotel/contract/money';
 import {
+  partRefundInputSchema,
   type ReservationAction,
   reservationActionResultSchema,
   reservationActionSchema,
   reservationDetailSchema,
   reservationPageSchema,
   reservationParamsSchema,
-  partRefundInputSchema,
   reservationSearchSchema,
 } from '@hotel/contract/schemas/admin-reservations';
-import { minorUnitsOf } from '@hotel/contract/money';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../platform/envelope.ts';
@@ -96,9 +96,11 @@ export const adminReservationRoutes =
       },
       async (request) => {
         const order = await reservationFor(staffOf(request), request.params.transactionId);
-        return ok(await deps.bookingAdmin.reservationDetail(order, deps.now(), request.lang, memberCardOf, {
-          canRefund: canPartRefund(staffOf(request)),
-        }));
+        return ok(
+          await deps.bookingAdmin.reservationDetail(order, deps.now(), request.lang, memberCardOf, {
+            canRefund: canPartRefund(staffOf(request)),
+          }),
+        );
       },
     );
 
@@ -166,13 +168,13 @@ export const adminReservationRoutes =
         }
         return ok({
           reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf, {
-              canRefund: canPartRefund(principal),
-            }),
+            canRefund: canPartRefund(principal),
+          }),
           credited: null,
         });
       },
     );
-      app.post(
+    app.post(
       '/reservations/:transactionId/refunds',
       {
         onRequest: guard,

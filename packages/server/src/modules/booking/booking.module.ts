@@ -119,9 +119,9 @@ export function createBookingModule(deps: {
     now,
     onInventoryChanged,
     onChanged: async (transactionId, refunded) => {
-      await mails.changed(transactionId, refunded).catch((error: unknown) =>
-        deps.log.error({ err: error, order: transactionId }, 'order e-mail failed'),
-      );
+      await mails
+        .changed(transactionId, refunded)
+        .catch((error: unknown) => deps.log.error({ err: error, order: transactionId }, 'order e-mail failed'));
     },
   });
   const partRefunds = createPartRefundService({ db, payments, now });
@@ -249,5 +249,5 @@ export type BookingAdmin = ReturnType<typeof bookingAdminOf> & {
   changes?: OrderChangeService;
   partRefunds?: PartRefundService;
 };
-export type { PartRefundService } from './part-refunds.ts';
 export type { ChangeActor, OrderChangeService } from './order-change.ts';
+export type { PartRefundService } from './part-refunds.ts';

@@ -32,7 +32,8 @@ export function refundOf(order: OrderRow, online: OnlinePaid | null = null): Ref
   if (!isRefundable(order) || order.paymentChannel === null) return null;
   if (order.status === OrderStatus.cancelled && !order.refundLabel?.startsWith('cancelledRefund')) return null;
   const parts = online?.refunds.filter((refund) => refund.refundId !== online.paymentId) ?? [];
-  const amount = online && parts.length ? online.paid - parts.reduce((sum, part) => sum + part.amount, 0) : order.payAmount;
+  const amount =
+    online && parts.length ? online.paid - parts.reduce((sum, part) => sum + part.amount, 0) : order.payAmount;
   return {
     amount: { amount, currency: order.currency },
     channel: order.paymentChannel,

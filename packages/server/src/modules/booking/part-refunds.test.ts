@@ -33,7 +33,11 @@ describeEachDatabase('part refunds of an online payment', (ctx) => {
     const rate = await findRate(db(), 1, CancellationFlag.limitedTime);
     const booked = await book(
       ctx(),
-      orderPayload(rate, { checkInDate, checkOutDate }, { booker: { name: 'Mei Lin', email, mobile: '86 13800138000' } }),
+      orderPayload(
+        rate,
+        { checkInDate, checkOutDate },
+        { booker: { name: 'Mei Lin', email, mobile: '86 13800138000' } },
+      ),
     );
     expect(booked.statusCode, booked.body).toBe(200);
     const id = booked.json().data.transactionId as string;
@@ -173,7 +177,12 @@ describeEachDatabase('part refunds of an online payment', (ctx) => {
     const paid = await paidOf(id);
     const provider = flakyProvider(ctx(), 1);
     const now = () => ctx().clock.now;
-    const pipeline = createPaymentService({ db: db(), provider, now, refundPolicy: { maxAttempts: 3, retryBaseMs: 1000 } });
+    const pipeline = createPaymentService({
+      db: db(),
+      provider,
+      now,
+      refundPolicy: { maxAttempts: 3, retryBaseMs: 1000 },
+    });
     const rooms = registerRoomPayments(pipeline, { db: db() });
     const service = createPartRefundService({ db: db(), payments: rooms, now });
     const queued = await service.refundPart(
@@ -210,7 +219,11 @@ describeEachDatabase('part refunds of an online payment', (ctx) => {
       adultsPerRoom: 1,
       childrenPerRoom: 0,
     };
-    const quoted = await ctx().app.inject({ method: 'POST', url: `${API}/en-US/orders/${id}/change/quote`, payload: body });
+    const quoted = await ctx().app.inject({
+      method: 'POST',
+      url: `${API}/en-US/orders/${id}/change/quote`,
+      payload: body,
+    });
     expect(quoted.statusCode, quoted.body).toBe(200);
     const offer = orderChangeQuoteSchema.parse(quoted.json().data);
     expect(offer.settlement).toBe('refund');

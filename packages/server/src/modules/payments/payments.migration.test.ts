@@ -84,6 +84,7 @@ interface MovedRow {
   pay_code?: unknown;
   refund_of?: unknown;
   refund_of_amount?: unknown;
+  refund_amount?: unknown;
   payment_id: string;
   order_kind: string;
   order_id: string;

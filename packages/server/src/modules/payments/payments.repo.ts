@@ -101,11 +101,7 @@ export async function partRefundedOf(db: Db, paymentId: string) {
 /** The part refunds of the given payments, oldest first. */
 export async function partRefundsOf(db: Db, paymentIds: string[]) {
   if (!paymentIds.length) return [];
-  return db
-    .select()
-    .from(payments)
-    .where(inArray(payments.refundOf, paymentIds))
-    .orderBy(asc(payments.createdAt));
+  return db.select().from(payments).where(inArray(payments.refundOf, paymentIds)).orderBy(asc(payments.createdAt));
 }
 
 /**
@@ -114,7 +110,7 @@ export async function partRefundsOf(db: Db, paymentIds: string[]) {
  */
 export async function queueRefund(tx: Db, paymentId: string, reason: RefundReason, now: Date) {
   const paid = await lockPayment(tx, paymentId);
-  if (!paid || paid.status !== 'succeeded') return false;
+  if (paid?.status !== 'succeeded') return false;
   const left = paid.amount - (await partRefundedOf(tx, paymentId));
   const updated = await tx
     .update(payments)
@@ -138,7 +134,7 @@ export async function queuePartRefund(
   now: Date,
 ) {
   const paid = await lockPayment(tx, of.paymentId);
-  if (!paid || paid.status !== 'succeeded') throw new RefundAboveRefundable(0);
+  if (paid?.status !== 'succeeded') throw new RefundAboveRefundable(0);
   const left = paid.amount - (await partRefundedOf(tx, of.paymentId));
   if (part.amount <= 0 || part.amount > left) throw new RefundAboveRefundable(Math.max(0, left));
   const { reason, ...row } = part;

@@ -16,8 +16,8 @@ import {
   paymentsOfOrder,
   pendingProviderPayments,
   queuePartRefund,
-  RefundAboveRefundable,
   queueRefund,
+  RefundAboveRefundable,
   recordNotification,
   setPayCode,
   settlePayment,
@@ -311,10 +311,11 @@ export function createPaymentService(deps: {
       return await queue();
     } catch (error) {
       if (!(error instanceof RefundAboveRefundable)) throw error;
-      throw new AppError(
-        'refundAboveRefundable',
-        { field: 'amount', refundable: error.refundable, currency: paid.currency },
-      );
+      throw new AppError('refundAboveRefundable', {
+        field: 'amount',
+        refundable: error.refundable,
+        currency: paid.currency,
+      });
     }
   }
 
@@ -374,7 +375,9 @@ export function createPaymentService(deps: {
        */
       queuePartRefund: async (tx: Db, orderId: string, of: PaymentRow, amount: number) => {
         const paymentId = newId('rfd');
-        await refusedAbove(of, () => queuePartRefund(tx, { paymentId, orderKind: name, orderId, amount }, of, deps.now()));
+        await refusedAbove(of, () =>
+          queuePartRefund(tx, { paymentId, orderKind: name, orderId, amount }, of, deps.now()),
+        );
         return paymentId;
       },
       /**

@@ -1,7 +1,7 @@
 import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
-import { refundTimingOf } from '@hotel/contract/refunds';
 import { hotelMapUrl } from '@hotel/contract/hotelMap';
 import { FAMILY_NAME_FIRST_LANGUAGES, type Language } from '@hotel/contract/languages';
+import { refundTimingOf } from '@hotel/contract/refunds';
 import type { OrderDetail } from '@hotel/contract/schemas/order';
 import type { Translate } from '@hotel/i18n/catalog';
 import type { MailBlock, MailDocument, MailRow } from '../../../platform/mail-layout.ts';
@@ -154,7 +154,8 @@ function opening(order: OrderDetail, kind: StayMailKind, t: Translate, f: MailFo
     const amount = f.money(order.amounts.payAmount.amount, order.currency);
     if (refunded > 0) {
       const refund = f.money(refunded, order.currency);
-      const timing = order.paymentChannel === null ? '' : ` ${t(`booking.refund.timing.${refundTimingOf(order.paymentChannel)}`)}`;
+      const timing =
+        order.paymentChannel === null ? '' : ` ${t(`booking.refund.timing.${refundTimingOf(order.paymentChannel)}`)}`;
       blocks.push({ kind: 'notice', text: `${t('mail.booking.changedRefund', { amount, refund })}${timing}` });
     } else {
       blocks.push({ kind: 'paragraph', text: t('mail.booking.changedAmount', { amount }) });
