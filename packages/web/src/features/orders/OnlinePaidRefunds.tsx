@@ -24,14 +24,11 @@ export function OnlinePaidRefunds({ online }: { online: OnlinePaid | null }) {
         {online.refunds.map((refund) => (
           <li key={refund.refundId} className="flex justify-between gap-4" data-amount={refund.amount}>
             <span>
-              {t('booking.onlinePaid.refund', {
-                amount: money(refund.amount),
-                reason: t(`booking.onlinePaid.reason.${REASONS.has(refund.reason ?? '') ? refund.reason : 'other'}`),
-                date: format.instant(refund.at),
-              })}
+              {t(`booking.onlinePaid.reason.${REASONS.has(refund.reason ?? '') ? refund.reason : 'other'}`)} ·{' '}
+              {format.instant(refund.at)}
               <span className="text-muted"> · {t(`booking.onlinePaid.status.${refund.status}`)}</span>
             </span>
-            <span className="tabular-nums">−{money(refund.amount)}</span>
+            <span className="whitespace-nowrap tabular-nums">−{money(refund.amount)}</span>
           </li>
         ))}
       </ul>
