@@ -172,6 +172,24 @@ describeEachDatabase('part refunds of an online payment', (ctx) => {
     expect(await job.resumeRefunds()).toMatchObject({ adopted: 0, refunded: 0 });
   });
 
+  it('a cancellation a crash left refunding is resumed by the job for what the part refunds left', async () => {
+    const { id, order } = await paidStay('2027-05-16', '2027-05-18');
+    const paid = await paidOf(id);
+    const token = await staffToken(ctx, 'groupAdmin');
+    expect((await refund(token, id, typed(1500), order.currency)).statusCode).toBe(200);
+    // What a process killed between the cancellation's commit and its refund's queueing leaves behind.
+    await db()
+      .update(orders)
+      .set({ status: OrderStatus.refunding, refundLabel: 'cancelledRefundInProgress', cancelledAt: ctx().clock.now })
+      .where(eq(orders.transactionId, id));
+    const job = createPaymentService({ db: db(), provider: flakyProvider(ctx(), 0), now: () => ctx().clock.now });
+    registerRoomPayments(job, { db: db() });
+    expect(await job.resumeRefunds()).toMatchObject({ adopted: 1, refunded: 1 });
+    expect(await paidOf(id)).toMatchObject({ status: 'refunded', refundAmount: paid.amount - 1500 });
+    expect(await acquirer(paid.paymentId)).toMatchObject([{ amount: paid.amount - 1500, requests: 1 }]);
+    expect(await orderOf(id)).toMatchObject({ status: OrderStatus.cancelled, refundLabel: 'cancelledRefundSucceeded' });
+  });
+
   it('resumes a part refund whose provider failed, once, with its own id as the idempotency key', async () => {
     const { id, order } = await paidStay('2027-05-14', '2027-05-15');
     const paid = await paidOf(id);
