@@ -58,6 +58,8 @@ export const HistoryReason = {
   paymentTooLate: 'paymentTooLate',
   refunded: 'refunded',
   refundFailed: 'refundFailed',
+  /** Part of an online payment goes back (staff, or a change that lowered a prepaid price); the note holds amount and refund id. */
+  partRefunded: 'partRefunded',
   deadlinePassed: 'deadlinePassed',
   cancelledByGuest: 'cancelledByGuest',
   cancelledByHotel: 'cancelledByHotel',

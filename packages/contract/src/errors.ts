@@ -180,6 +180,10 @@ export const ErrorCode = {
   folioCurrencyMismatch: 90561,
   paymentAboveBalance: 90562,
   folioEntryNotFound: 90563,
+  /** A part refund above what is left of the online payment (paid less what earlier refunds gave back). */
+  refundAboveRefundable: 90564,
+  /** A part refund of a reservation that has no succeeded online payment to give money back from. */
+  refundNothingPaid: 90565,
   // after the stay: receipts, invoices, hotel reviews (project codes, issue 24)
   receiptNotAvailable: 90451,
   invoiceNotAllowed: 90452,
@@ -324,6 +328,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   folioClosed: 409,
   folioCurrencyMismatch: 400,
   paymentAboveBalance: 409,
+  refundAboveRefundable: 409,
+  refundNothingPaid: 409,
   folioEntryNotFound: 404,
 };
 

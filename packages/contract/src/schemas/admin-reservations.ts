@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { HISTORY_REASONS } from '../enums.ts';
+import { minorUnitsOf } from '../money.ts';
 import { V } from '../validation.ts';
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts';
 import { codeSchema, isoDateSchema } from './common.ts';
+import { onlinePaidSchema } from './order.ts';
 
 /** `GET /api/v1/admin/reservations`: any mix of filters, paged, newest first. */
 export const reservationSearchSchema = adminPageQuerySchema.extend({
@@ -80,12 +82,19 @@ export const paymentRecordSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
-  /** Why its money goes back: cancelled, orderClosed, orderChanged; null when it does not. */
+  /**
+   * Why its money goes back: cancelled, orderClosed, orderChanged; for part refunds staffRefund or
+   * priceLowered; null when it does not.
+   */
   refundReason: z.string().nullable(),
   refundAttempts: z.number().int(),
   nextRefundAt: z.string().nullable(),
   /** The refund job gave up: staff must refund this payment by hand. */
   needsStaff: z.boolean(),
+  /** A part refund: the payment it gives part of back (its `amount` is the refund's); null for a payment. */
+  refundOf: z.string().nullable(),
+  /** What its refund gives back (a whole refund after part refunds: what they left); null when none is queued. */
+  refundAmount: z.number().int().nullable(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -119,6 +128,10 @@ export const reservationDetailSchema = reservationSummarySchema.extend({
   nightlyAmounts: z.array(z.object({ night: z.string(), amount: z.number().int() })),
   history: z.array(reservationHistoryEntrySchema),
   payments: z.array(paymentRecordSchema),
+  /** The online payment's money: paid, given back by refunds (queued or done), left paid; null when none was taken. */
+  onlinePaid: onlinePaidSchema.nullable(),
+  /** Staff of this role may give part of the online payment back here (hotel manager, group admin). */
+  canRefund: z.boolean(),
   /** The hotel's, room type's and rate plan's names in the request's language (codes stay beside them). */
   names: z.object({ hotel: z.string(), roomType: z.string(), ratePlan: z.string() }),
   /** The member who booked: name, card number and tier (1-4); null for a guest without an account. */
@@ -149,3 +162,14 @@ export const reservationActionResultSchema = z.object({
   credited: z.object({ points: z.number().int(), growth: z.number().int() }).nullable(),
 });
 export type ReservationActionResult = z.infer<typeof reservationActionResultSchema>;
+
+/** `POST /api/v1/admin/reservations/:transactionId/refunds`: give part of the online payment back. */
+export const partRefundInputSchema = z
+  .object({
+    /** Typed in major units of `currency` ("120.50"); turned into minor units as text (money.ts). */
+    amount: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(16, { error: V.tooLong }),
+    currency: z.string({ error: V.required }).trim().length(3, { error: V.currency }).toUpperCase(),
+    reason: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong }),
+  })
+  .refine((value) => (minorUnitsOf(value.amount, value.currency) ?? 0) > 0, { error: V.invalid, path: ['amount'] });
+export type PartRefundInput = z.infer<typeof partRefundInputSchema>;

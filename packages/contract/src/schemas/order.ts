@@ -212,6 +212,32 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
+/** Why money of an online payment goes back: the cancellation, staff, or a change that lowered the price. */
+export const REFUND_REASONS = ['cancelled', 'orderClosed', 'orderChanged', 'staffRefund', 'priceLowered'] as const;
+
+/**
+ * An order's online payment (minor units of `currency`): what it took, what refunds gave back or will
+ * (`refunds`: queued, done, or given up for staff), and what is left paid (`paid` - `refunded`).
+ */
+export const onlinePaidSchema = z.object({
+  paymentId: z.string(),
+  currency: z.string(),
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  left: z.number().int(),
+  refunds: z.array(
+    z.object({
+      refundId: z.string(),
+      amount: z.number().int(),
+      /** refundDue (on its way), refunded, refundFailed (staff finish it by hand) */
+      status: z.string(),
+      reason: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type OnlinePaid = z.infer<typeof onlinePaidSchema>;
+
 /** Everything the order page shows (spec section 3, "Reservation / order display"). */
 export const orderDetailSchema = z.object({
   transactionId: z.string(),
@@ -291,6 +317,8 @@ export const orderDetailSchema = z.object({
   canChange: z.boolean(),
   /** The online payment given back (or given back if the guest cancelled now), and how fast it arrives. */
   refund: refundSchema.nullable(),
+  /** The online payment, its refunds and what is left paid; null when nothing was paid online. */
+  onlinePaid: onlinePaidSchema.nullable(),
   card: z.object({ cardType: z.string(), maskedNumber: z.string() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

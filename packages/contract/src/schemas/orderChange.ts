@@ -29,9 +29,10 @@ export type OrderChangeApply = z.infer<typeof orderChangeApplySchema>;
 
 /**
  * How the difference is settled: `none` (same amount), `atHotel` (pay-at-hotel and guaranteed stays:
- * the new amount is paid at the hotel).
+ * the new amount is paid at the hotel), `refund` (a prepaid stay whose price goes down: the difference
+ * is refunded to the online payment, part of it, when the change is applied).
  */
-export const CHANGE_SETTLEMENTS = ['none', 'atHotel'] as const;
+export const CHANGE_SETTLEMENTS = ['none', 'atHotel', 'refund'] as const;
 export type ChangeSettlement = (typeof CHANGE_SETTLEMENTS)[number];
 
 const staySideSchema = z.object({

@@ -11,6 +11,7 @@ import { envelope, ok } from '../../platform/envelope.ts';
 import type { ChangeActor, OrderRow } from '../booking/booking.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
+import { canPartRefund } from './reservations.routes.ts';
 import { assertHotel, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
 
 /** What the audit keeps of a change: the stay and the amounts before and after. */
@@ -94,7 +95,11 @@ export const adminReservationChangeRoutes =
           if (!card) return null;
           return { memberId, ...card, tier: (await deps.loyalty.tierOf(memberId, siteCode)).tier };
         };
-        return ok(await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf));
+        return ok(
+          await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf, {
+            canRefund: canPartRefund(deps.access.staffOf(request)),
+          }),
+        );
       },
     );
   };

@@ -1,5 +1,7 @@
 import { HistoryReason } from '@hotel/contract/enums';
+import { minorUnitsOf } from '@hotel/contract/money';
 import {
+  partRefundInputSchema,
   type ReservationAction,
   reservationActionResultSchema,
   reservationActionSchema,
@@ -16,7 +18,12 @@ import type { Tx } from '../../platform/transactions.ts';
 import type { OrderRow } from '../booking/booking.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
-import { assertHotel, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
+import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
+
+/** Who may give part of an online payment back (the README's table): not front desk. */
+export const PART_REFUND_ROLES = ['groupAdmin', 'hotelManager'] as const;
+export const canPartRefund = (principal: StaffPrincipal) =>
+  (PART_REFUND_ROLES as readonly string[]).includes(principal.role);
 
 /** What an action may change: the status, and on an early departure the stay's end and its price. */
 const stayOf = (order: OrderRow) => ({
@@ -100,7 +107,9 @@ export const adminReservationRoutes =
       },
       async (request) => {
         const order = await reservationFor(staffOf(request), request.params.transactionId);
-        const detail = await deps.bookingAdmin.reservationDetail(order, deps.now(), request.lang, memberCardOf);
+        const detail = await deps.bookingAdmin.reservationDetail(order, deps.now(), request.lang, memberCardOf, {
+          canRefund: canPartRefund(staffOf(request)),
+        });
         return ok((await withBookedBy([detail]))[0]!);
       },
     );
@@ -128,7 +137,9 @@ export const adminReservationRoutes =
           // Points and growth once per completed stay: the loyalty ledger's unique row decides.
           const credited = action === 'checkOut' ? await deps.loyalty.creditCompletedStay(after.transactionId) : null;
           return ok({
-            reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf),
+            reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf, {
+              canRefund: canPartRefund(principal),
+            }),
             credited,
           });
         },
@@ -166,7 +177,60 @@ export const adminReservationRoutes =
           throw error;
         }
         return ok({
-          reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf),
+          reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf, {
+            canRefund: canPartRefund(principal),
+          }),
+          credited: null,
+        });
+      },
+    );
+    app.post(
+      '/reservations/:transactionId/refunds',
+      {
+        onRequest: guard,
+        schema: {
+          params: reservationParamsSchema,
+          body: partRefundInputSchema,
+          response: { 200: envelope(reservationActionResultSchema) },
+        },
+      },
+      async (request) => {
+        const principal = staffOf(request);
+        assertRole(principal, PART_REFUND_ROLES);
+        const order = await reservationFor(principal, request.params.transactionId);
+        const refunds = deps.bookingAdmin.partRefunds;
+        if (!refunds) throw new AppError('refundNothingPaid');
+        // The schema accepted the text only as a positive amount of the currency's minor units.
+        const amount = minorUnitsOf(request.body.amount, request.body.currency)!;
+        await refunds.refundPart(
+          order.transactionId,
+          { amount, currency: request.body.currency, reason: request.body.reason },
+          {
+            actor: `staff:${principal.staff.staffId}`,
+            audit: (tx, before, refund) =>
+              recordAudit(tx, {
+                staff: principal,
+                action: 'reservation.refund',
+                entityType: 'reservation',
+                entityId: before.transactionId,
+                hotelCode: before.hotelCode,
+                before: { paid: refund.paid, left: refund.left + refund.amount, currency: refund.currency },
+                after: {
+                  confirmationNumber: before.confirmationNumber,
+                  refundId: refund.refundId,
+                  amount: refund.amount,
+                  currency: refund.currency,
+                  left: refund.left,
+                  reason: request.body.reason,
+                },
+              }),
+          },
+        );
+        const after = await deps.bookingAdmin.findReservation(order.transactionId);
+        return ok({
+          reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf, {
+            canRefund: true,
+          }),
           credited: null,
         });
       },

@@ -27,6 +27,7 @@ import { createBookingMails } from './notifications.ts';
 import { orderChangeRoutes } from './order-change.routes.ts';
 import { createOrderChangeService, type OrderChangeService } from './order-change.ts';
 import { orderReadsOf } from './orders.view.ts';
+import { createPartRefundService, type PartRefundService } from './part-refunds.ts';
 import { bookingsReport } from './reports.admin.ts';
 import {
   confirmationNumbersOf,
@@ -77,6 +78,8 @@ export function createBookingModule(deps: {
   const { db, now, config } = deps;
   const onInventoryChanged = () => deps.bus.emit('inventory');
   const mails = createBookingMails({
+    // The room payments are registered just below; the mails read them only when they are sent.
+    onlinePaidOf: (transactionId) => payments.refundState(transactionId),
     db,
     mailer: deps.mailer,
     translators: deps.translators,
@@ -116,7 +119,11 @@ export function createBookingModule(deps: {
     payments,
     now,
     onInventoryChanged,
-    onChanged: quietly(mails.changed),
+    onChanged: async (transactionId, refunded) => {
+      await mails
+        .changed(transactionId, refunded)
+        .catch((error: unknown) => deps.log.error({ err: error, order: transactionId }, 'order e-mail failed'));
+    },
   });
   const desk = createDeskBooking({
     db,
@@ -125,6 +132,7 @@ export function createBookingModule(deps: {
     onBooked: quietly(mails.booked),
     onInventoryChanged,
   });
+  const partRefunds = createPartRefundService({ db, payments, now });
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(
       bookingInfoRoutes({
@@ -138,7 +146,7 @@ export function createBookingModule(deps: {
     );
     await api.register(
       bookingRoutes({
-        orders: orderReadsOf(db),
+        orders: orderReadsOf(db, payments.refundState),
         booking,
         cancellation,
         payments,
@@ -156,7 +164,7 @@ export function createBookingModule(deps: {
     await api.register(
       stayGroupRoutes({
         stays,
-        orders: orderReadsOf(db),
+        orders: orderReadsOf(db, payments.refundState),
         payments: stayPayments,
         sites: deps.sites,
         session: deps.member.session,
@@ -170,7 +178,7 @@ export function createBookingModule(deps: {
     );
     await api.register(
       orderChangeRoutes({
-        orders: orderReadsOf(db),
+        orders: orderReadsOf(db, payments.refundState),
         changes,
         sites: deps.sites,
         session: deps.member.session,
@@ -191,7 +199,7 @@ export function createBookingModule(deps: {
       booking,
       cancellation,
       changes,
-      admin: { ...bookingAdminOf(db, payments), changes, desk },
+      admin: { ...bookingAdminOf(db, payments), changes, desk, partRefunds },
       stays: stayReadsOf(db, payments),
     },
     routes,
@@ -220,7 +228,7 @@ export const memberOrdersOf = (db: Db) => bindDb(db, { listMemberOrders, memberH
 export type MemberOrders = ReturnType<typeof memberOrdersOf>;
 
 /** What the back office does with booking, the database (and the reservations' payments) given. */
-export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) => ({
+export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records' | 'refundState'>) => ({
   ...bindDb(db, {
     bookingsReport,
     confirmationNumbersOf,
@@ -233,14 +241,24 @@ export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records'>) 
     voidFolioEntry,
   }),
   /** `memberCardOf`: who the member is (name, card number, tier), from the member module's face. */
-  reservationDetail: (order: OrderRow, now: Date, lang: Language, memberCardOf: MemberCardOf) =>
-    reservationDetail(db, payments, memberCardOf, order, now, lang),
+  reservationDetail: (
+    order: OrderRow,
+    now: Date,
+    lang: Language,
+    memberCardOf: MemberCardOf,
+    options: { canRefund?: boolean } = {},
+  ) => reservationDetail(db, payments, memberCardOf, order, now, lang, options),
 });
-/** `changes`: the one booking-change service, which staff use from the reservation detail. */
-/** `desk`: reservations made by staff for a guest at the desk or on the phone (ADR 0021). */
+/**
+ * `changes`: the one booking-change service, which staff use from the reservation detail; `desk`:
+ * reservations made by staff for a guest at the desk or on the phone (ADR 0021); `partRefunds`: staff
+ * giving part of an online payment back (ADR 0020).
+ */
 export type BookingAdmin = ReturnType<typeof bookingAdminOf> & {
   changes?: OrderChangeService;
   desk?: DeskBookingService;
+  partRefunds?: PartRefundService;
 };
 export type { DeskActor, DeskBookingService, DeskRefusal } from './desk-booking.ts';
 export type { ChangeActor, OrderChangeService } from './order-change.ts';
+export type { PartRefundService } from './part-refunds.ts';

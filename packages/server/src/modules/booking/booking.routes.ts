@@ -42,7 +42,7 @@ export interface BookingRouteDeps {
   orders: OrderReads;
   booking: BookingService;
   cancellation: CancellationService;
-  payments: Pick<RoomPayments, 'start' | 'status'>;
+  payments: Pick<RoomPayments, 'start' | 'status' | 'refundState'>;
   sites: SiteService;
   /** Who is signed in: member prices, points, vouchers, and who may see a member's order. */
   session: MemberAuth;
@@ -224,7 +224,8 @@ export const bookingRoutes =
           status: order.status,
           refundLabel: order.refundLabel,
           cancellationNumber: order.cancellationNumber,
-          refund: refundOf(order),
+          // After part refunds the cancellation gives back only what they left.
+          refund: refundOf(order, order.paidAt ? await deps.payments.refundState(order.transactionId) : null),
         });
       },
     );

@@ -10,7 +10,7 @@ import { findOrder } from './booking.repo.ts';
 import { stayCalendar } from './mail/stay-calendar.ts';
 import { stayGroupMail } from './mail/stay-group-mail.ts';
 import { stayMail } from './mail/stay-mail.ts';
-import { toOrderDetail } from './orders.view.ts';
+import { type OnlinePaidOf, toOrderDetail } from './orders.view.ts';
 import { findStayGroup, membersOf } from './stay-groups.repo.ts';
 import { groupTerms } from './stay-groups.view.ts';
 
@@ -24,6 +24,8 @@ export function createBookingMails(deps: {
   translators: Record<Language, Translate>;
   publicBaseUrl: string;
   now: () => Date;
+  /** The order's online payment and refunds (the mails show what is left paid). */
+  onlinePaidOf?: OnlinePaidOf;
 }) {
   const orderUrl = (lang: Language, transactionId: string) =>
     `${deps.publicBaseUrl}${paths.order(lang, transactionId)}`;
@@ -39,13 +41,14 @@ export function createBookingMails(deps: {
     });
   }
 
-  async function compose(transactionId: string, changed = false) {
+  /** `changed`: the new confirmation after a change, which refunded `refunded` (minor units) of the payment. */
+  async function compose(transactionId: string, changed = false, refunded = 0) {
     const order = await findOrder(deps.db, transactionId);
     if (!order) return;
     const lang: Language = isLanguage(order.language) ? order.language : 'en-US';
     const t = deps.translators[lang];
-    const detail = await toOrderDetail(deps.db, order, lang, deps.now());
-    const mail = stayMail(detail, lang, t, orderUrl(lang, order.transactionId), changed);
+    const detail = await toOrderDetail(deps.db, order, lang, deps.now(), undefined, deps.onlinePaidOf);
+    const mail = stayMail(detail, lang, t, orderUrl(lang, order.transactionId), changed, refunded);
     const { html, text } = renderMail(mail.document);
     await deps.mailer.send({
       to: order.bookerEmail,
@@ -92,7 +95,7 @@ export function createBookingMails(deps: {
     booked: (transactionId: string) => compose(transactionId),
     cancelled: (transactionId: string) => compose(transactionId),
     /** The new confirmation after a change of the booking. */
-    changed: (transactionId: string) => compose(transactionId, true),
+    changed: (transactionId: string, refunded = 0) => compose(transactionId, true, refunded),
     stayBooked: composeGroup,
     stayCancelled: groupRoomCancelled,
     calendarOf,

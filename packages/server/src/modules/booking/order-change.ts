@@ -30,6 +30,7 @@ import { lockOrder, noteOrder, type OrderRow, orderDetails } from './booking.rep
 import { orderAddons, orderNights, orderRooms, orders } from './booking.schema.ts';
 import { type BookingService, insertOrderLines, RoomsGone, roomNightsOf } from './booking.service.ts';
 import { canCancel } from './orders.view.ts';
+import { partRefundNote } from './part-refunds.ts';
 import type { RoomPayments } from './room-payments.ts';
 
 /** Who changes the booking: the guest (the rate's policy applies) or the hotel's staff (recorded and audited). */
@@ -63,11 +64,11 @@ class TrialOnly extends Error {}
 export function createOrderChangeService(deps: {
   db: Db;
   booking: Pick<BookingService, 'priceOrder'>;
-  payments: Pick<RoomPayments, 'voidPending'>;
+  payments: Pick<RoomPayments, 'voidPending' | 'partRefund' | 'refundNow' | 'refundState'>;
   now: () => Date;
   onInventoryChanged?: () => void;
-  /** After a change committed: the new confirmation e-mail. */
-  onChanged?: (transactionId: string) => Promise<void>;
+  /** After a change committed: the new confirmation e-mail (with what the change refunds, minor units). */
+  onChanged?: (transactionId: string, refunded: number) => Promise<void>;
 }) {
   const { db } = deps;
 
@@ -162,11 +163,25 @@ export function createOrderChangeService(deps: {
       pointDiscount: order.pointDiscount,
       voucherDiscount: order.voucherDiscount,
     });
-    const settlement: ChangeSettlement = PREPAID.has(order.paymentType) ? 'none' : 'atHotel';
-    if (settlement === 'none' && amounts.payAmount !== order.payAmount) {
-      throw new AppError('changeNeedsOnlinePayment');
-    }
+    const settlement = await settlementOf(order, amounts.payAmount);
     return { input, priced, amounts, settlement };
+  }
+
+  /**
+   * How the difference is settled: at the hotel (pay at hotel, guarantee), nothing (same amount), or for a
+   * prepaid order whose price goes down, a part refund of its online payment (never more than is left of
+   * it). A higher price of a prepaid order is refused (90523): charging it is not built yet (ADR 0017).
+   */
+  async function settlementOf(order: OrderRow, payAmount: number): Promise<ChangeSettlement> {
+    if (!PREPAID.has(order.paymentType)) return 'atHotel';
+    if (payAmount === order.payAmount) return 'none';
+    if (payAmount > order.payAmount) throw new AppError('changeNeedsOnlinePayment');
+    const online = await deps.payments.refundState(order.transactionId);
+    if (!online || online.paid === 0) throw new AppError('changeNeedsOnlinePayment');
+    if (order.payAmount - payAmount > online.left) {
+      throw new AppError('refundAboveRefundable', { refundable: online.left, currency: online.currency });
+    }
+    return 'refund';
   }
 
   async function sidesOf(order: OrderRow, after: ReturnType<typeof afterOf>, lang: Language) {
@@ -233,7 +248,8 @@ export function createOrderChangeService(deps: {
   async function apply(transactionId: string, change: OrderChangeApply, who: ChangeActor): Promise<OrderRow> {
     const order = await findChangeable(transactionId);
     if (order.version !== change.version) throw new AppError('changeQuoteStale');
-    const { input, priced, amounts } = await price(order, change, who);
+    const { input, priced, amounts, settlement } = await price(order, change, who);
+    let refund: { refundId: string; amount: number } | null = null;
     if (amounts.payAmount !== change.verifyAmount) {
       throw new AppError('pricesChanged', { payAmount: amounts.payAmount, currency: order.currency });
     }
@@ -253,11 +269,23 @@ export function createOrderChangeService(deps: {
         .returning();
       await noteOrder(tx, updated!, who.actor, { code: HistoryReason.modified, note: describeChange(order, updated!) });
       await deps.payments.voidPending(tx, transactionId);
+      if (settlement === 'refund') {
+        // Queued in the change's transaction: a crash after the commit leaves a refund the job resumes.
+        const amount = order.payAmount - updated!.payAmount;
+        const part = await deps.payments.partRefund(tx, transactionId, amount, 'priceLowered');
+        refund = { refundId: part.refundId, amount };
+        await noteOrder(tx, updated!, who.actor, {
+          code: HistoryReason.partRefunded,
+          note: partRefundNote({ ...part, amount }, 'priceLowered'),
+        });
+      }
       await who.audit?.(tx, order, updated!);
       return updated!;
     });
     deps.onInventoryChanged?.();
-    await deps.onChanged?.(transactionId);
+    const refunded = refund as { refundId: string; amount: number } | null;
+    if (refunded) await deps.payments.refundNow(refunded.refundId);
+    await deps.onChanged?.(transactionId, refunded?.amount ?? 0);
     return changed!;
   }
 

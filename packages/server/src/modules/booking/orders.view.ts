@@ -2,7 +2,7 @@ import { policyInForce } from '@hotel/contract/cancellation';
 import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { isRefundable, refundTimingOf } from '@hotel/contract/refunds';
-import type { OrderDetail, Refund } from '@hotel/contract/schemas/order';
+import type { OnlinePaid, OrderDetail, Refund } from '@hotel/contract/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { bindDb } from '../../platform/bind-db.ts';
 import { localToday } from '../../platform/clock.ts';
@@ -21,12 +21,21 @@ export function canCancel(order: OrderRow, now: Date): boolean {
   return true;
 }
 
-/** The online payment an order gives back when cancelled (the payment is bound to the order's pay amount). */
-export function refundOf(order: OrderRow): Refund | null {
+/** An order's online payment and its refunds (the payments pipeline's `refundState`), or null. */
+export type OnlinePaidOf = (transactionId: string) => Promise<OnlinePaid | null>;
+
+/**
+ * The online payment an order gives back when cancelled: the order's pay amount, or, once part refunds
+ * gave some back, what is left of the payment (a cancellation refunds only that).
+ */
+export function refundOf(order: OrderRow, online: OnlinePaid | null = null): Refund | null {
   if (!isRefundable(order) || order.paymentChannel === null) return null;
   if (order.status === OrderStatus.cancelled && !order.refundLabel?.startsWith('cancelledRefund')) return null;
+  const parts = online?.refunds.filter((refund) => refund.refundId !== online.paymentId) ?? [];
+  const amount =
+    online && parts.length ? online.paid - parts.reduce((sum, part) => sum + part.amount, 0) : order.payAmount;
   return {
-    amount: { amount: order.payAmount, currency: order.currency },
+    amount: { amount, currency: order.currency },
     channel: order.paymentChannel,
     timing: refundTimingOf(order.paymentChannel),
   };
@@ -55,13 +64,15 @@ export async function toOrderDetail(
   lang: Language,
   now: Date,
   estimatePoints?: PointsEstimator,
+  onlinePaidOf?: OnlinePaidOf,
 ): Promise<OrderDetail> {
-  const [hotelRow, roomTypes, ratePlans, addons, details] = await Promise.all([
+  const [hotelRow, roomTypes, ratePlans, addons, details, online] = await Promise.all([
     findHotel(db, order.hotelCode),
     listRoomTypes(db, order.hotelCode),
     listRatePlans(db, order.hotelCode),
     listAddons(db, order.hotelCode),
     orderDetails(db, order.transactionId),
+    order.paidAt && onlinePaidOf ? onlinePaidOf(order.transactionId) : null,
   ]);
   const hotel = hotelRow!.hotel;
   const room = roomTypes.find((r) => r.roomTypeCode === order.roomTypeCode);
@@ -148,12 +159,17 @@ export async function toOrderDetail(
       order.status === OrderStatus.reserved &&
       canCancel(order, now) &&
       localToday(hotel.timeZone, now) < order.checkInDate,
-    refund: refundOf(order),
+    refund: refundOf(order, online),
+    onlinePaid: online,
     card: order.cardType && order.cardMasked ? { cardType: order.cardType, maskedNumber: order.cardMasked } : null,
   };
 }
 
 /** What the guest's order routes read, the database given: an order by id or confirmation number, its detail. */
-export const orderReadsOf = (db: Db) => bindDb(db, { findOrder, findOrderByConfirmation, toOrderDetail });
+export const orderReadsOf = (db: Db, onlinePaidOf?: OnlinePaidOf) => ({
+  ...bindDb(db, { findOrder, findOrderByConfirmation }),
+  toOrderDetail: (order: OrderRow, lang: Language, now: Date, estimatePoints?: PointsEstimator) =>
+    toOrderDetail(db, order, lang, now, estimatePoints, onlinePaidOf),
+});
 export type OrderReads = ReturnType<typeof orderReadsOf>;
 export type { OrderRow } from './booking.repo.ts';

@@ -17,6 +17,7 @@ import { findHotel, listRatePlans, listRoomTypes } from '../catalog/catalog.modu
 import { findOrder, lockOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
 import { orderRooms, orders } from './booking.schema.ts';
 import { departEarly, earlyDepartureDate } from './early-departure.ts';
+import { PART_REFUNDABLE } from './part-refunds.ts';
 import type { RoomPayments } from './room-payments.ts';
 
 function guestNamesOf(rooms: { guests: { firstName: string; lastName: string }[] }[]): string[] {
@@ -190,15 +191,17 @@ async function namesOf(db: Db, order: OrderRow, lang: Language) {
 
 export async function reservationDetail(
   db: Db,
-  payments: Pick<RoomPayments, 'records'>,
+  payments: Pick<RoomPayments, 'records' | 'refundState'>,
   memberCardOf: MemberCardOf,
   order: OrderRow,
   now: Date,
   lang: Language,
+  options: { canRefund?: boolean } = {},
 ): Promise<ReservationDetail> {
-  const [details, paid, today, names, member] = await Promise.all([
+  const [details, paid, online, today, names, member] = await Promise.all([
     orderDetails(db, order.transactionId),
     payments.records(order.transactionId),
+    payments.refundState(order.transactionId),
     hotelToday(db, order.hotelCode, now),
     namesOf(db, order, lang),
     order.memberId ? memberCardOf(order.memberId, order.siteCode) : null,
@@ -241,6 +244,9 @@ export async function reservationDetail(
       at: entry.at.toISOString(),
     })),
     payments: paid,
+    onlinePaid: online,
+    // Part of the payment may go back while the stay is booked, in house or just checked out.
+    canRefund: Boolean(options.canRefund && online && online.left > 0 && PART_REFUNDABLE.has(order.status)),
     allowedActions: allowedActions(order, today),
   };
 }

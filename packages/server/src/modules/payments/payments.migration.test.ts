@@ -84,6 +84,7 @@ interface MovedRow {
   pay_code?: unknown;
   refund_of?: unknown;
   refund_of_amount?: unknown;
+  refund_amount?: unknown;
   payment_id: string;
   order_kind: string;
   order_id: string;
@@ -124,14 +125,23 @@ for (const kind of TEST_DATABASES) {
       const goods = rows.filter((row) => row.order_kind === 'goods');
       expect(
         // Columns later migrations added (whose payment account, what the guest scans, which payment a part
-        // refund belongs to) are not this one's.
-        goods.map(({ account: _account, pay_code: _payCode, refund_of: _of, refund_of_amount: _ofAmount, ...row }) => ({
-          ...row,
-          amount: Number(row.amount),
-          next_refund_at: iso(row.next_refund_at),
-          created_at: iso(row.created_at),
-          settled_at: iso(row.settled_at),
-        })),
+        // refund belongs to, what a refund gives back) are not this one's.
+        goods.map(
+          ({
+            account: _account,
+            pay_code: _payCode,
+            refund_of: _of,
+            refund_of_amount: _ofAmount,
+            refund_amount: _refundAmount,
+            ...row
+          }) => ({
+            ...row,
+            amount: Number(row.amount),
+            next_refund_at: iso(row.next_refund_at),
+            created_at: iso(row.created_at),
+            settled_at: iso(row.settled_at),
+          }),
+        ),
       ).toEqual([
         {
           payment_id: 'gpay_1',

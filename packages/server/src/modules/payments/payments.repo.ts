@@ -1,7 +1,14 @@
-import { and, asc, between, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentNotifications, payments } from './payments.schema.ts';
 import type { RefundReason } from './refunds.ts';
+
+/** A part refund would give back more than is left of the payment (the caller's error code). */
+export class RefundAboveRefundable extends Error {
+  constructor(readonly refundable: number) {
+    super(`a part refund may give back at most ${refundable}`);
+  }
+}
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -76,40 +83,77 @@ export async function voidPendingPayments(tx: Db, kind: string, orderId: string)
     .returning({ paymentId: payments.paymentId });
 }
 
-/** Queues a succeeded payment's refund (in the caller's transaction); false when it is no longer succeeded. */
+/** The payment row locked for the rest of the caller's transaction: part refunds of it queue one after another. */
+async function lockPayment(tx: Db, paymentId: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.paymentId, paymentId)).for('update');
+  return row;
+}
+
+/** What the part refunds of a payment gave back or will (queued, done, or given up for staff), minor units. */
+export async function partRefundedOf(db: Db, paymentId: string) {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${payments.amount})` })
+    .from(payments)
+    .where(eq(payments.refundOf, paymentId));
+  return Number(row?.total ?? 0);
+}
+
+/** The part refunds of the given payments, oldest first. */
+export async function partRefundsOf(db: Db, paymentIds: string[]) {
+  if (!paymentIds.length) return [];
+  return db.select().from(payments).where(inArray(payments.refundOf, paymentIds)).orderBy(asc(payments.createdAt));
+}
+
+/**
+ * Queues a succeeded payment's refund (in the caller's transaction): what is left of it after its part
+ * refunds, read under the payment's row lock. False when it is no longer succeeded.
+ */
 export async function queueRefund(tx: Db, paymentId: string, reason: RefundReason, now: Date) {
+  const paid = await lockPayment(tx, paymentId);
+  if (paid?.status !== 'succeeded') return false;
+  const left = paid.amount - (await partRefundedOf(tx, paymentId));
   const updated = await tx
     .update(payments)
-    .set({ status: 'refundDue', refundReason: reason, nextRefundAt: now })
+    .set({ status: 'refundDue', refundReason: reason, refundAmount: Math.max(0, left), nextRefundAt: now })
     .where(and(eq(payments.paymentId, paymentId), eq(payments.status, 'succeeded')))
     .returning({ id: payments.paymentId });
   return updated.length === 1;
 }
 
 /**
- * Queues the refund of part of a succeeded payment, for one order of `kind` that it paid among others
- * (in the caller's transaction): a row of its own whose id is the refund's idempotency key.
+ * Queues the refund of part of a succeeded payment (in the caller's transaction): a row of its own whose id
+ * is the refund's idempotency key, of the order it gives money back for (one room of a reservation paid
+ * together, or the paid order itself). The payment's row is locked first and its part refunds summed under
+ * the lock, so of two part refunds wanting its last money one is queued and the other refused
+ * (`RefundAboveRefundable`); a payment no longer succeeded (refunded whole) takes none.
  */
 export async function queuePartRefund(
   tx: Db,
-  part: { paymentId: string; orderKind: string; orderId: string; amount: number },
+  part: { paymentId: string; orderKind: string; orderId: string; amount: number; reason?: RefundReason },
   of: PaymentRow,
   now: Date,
 ) {
+  const paid = await lockPayment(tx, of.paymentId);
+  if (paid?.status !== 'succeeded') throw new RefundAboveRefundable(0);
+  const left = paid.amount - (await partRefundedOf(tx, of.paymentId));
+  if (part.amount <= 0 || part.amount > left) throw new RefundAboveRefundable(Math.max(0, left));
+  const { reason, ...row } = part;
   await tx.insert(payments).values({
-    ...part,
-    provider: of.provider,
-    account: of.account,
-    channel: of.channel,
-    currency: of.currency,
-    providerReference: of.providerReference,
+    ...row,
+    provider: paid.provider,
+    account: paid.account,
+    channel: paid.channel,
+    currency: paid.currency,
+    providerReference: paid.providerReference,
     status: 'refundDue',
-    refundReason: 'cancelled',
+    refundReason: reason ?? 'cancelled',
+    refundAmount: part.amount,
     nextRefundAt: now,
-    refundOf: of.paymentId,
-    refundOfAmount: of.amount,
+    refundOf: paid.paymentId,
+    refundOfAmount: paid.amount,
     settledAt: now,
   });
+  return { paid: paid.amount, left: left - part.amount, currency: paid.currency };
 }
 
 /** Voids one payment still pending (its provider could not start it): a late success is refunded. */

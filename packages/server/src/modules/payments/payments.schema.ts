@@ -29,7 +29,10 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     /** What the guest scans to pay (a WeChat Pay Native code), shown on this site's QR page. */
     payCode: text('pay_code'),
-    /** cancelled, orderClosed, orderChanged (void or another amount, currency or version) */
+    /**
+     * cancelled, orderClosed, orderChanged (void or another amount, currency or version); for part refunds
+     * also staffRefund (staff gave part back) and priceLowered (a change lowered a prepaid booking's price).
+     */
     refundReason: text('refund_reason'),
     /** Refund attempts made so far and when the next is due: the refund job's queue and backoff. */
     refundAttempts: integer('refund_attempts').notNull().default(0),
@@ -40,6 +43,12 @@ export const payments = pgTable(
      */
     refundOf: text('refund_of'),
     refundOfAmount: money('refund_of_amount'),
+    /**
+     * What this row's refund gives back, set when it is queued: a part refund's own amount, or for a paid
+     * payment refunded whole what is left of it after its part refunds (0 when they gave everything back).
+     * Null on rows never queued for a refund (and on refunds queued by older code: their whole amount).
+     */
+    refundAmount: money('refund_amount'),
     createdAt: instant('created_at').notNull().defaultNow(),
     settledAt: instant('settled_at'),
   },
@@ -47,6 +56,7 @@ export const payments = pgTable(
     index('payments_order').on(table.orderKind, table.orderId),
     uniqueIndex('payments_one_success').on(table.orderKind, table.orderId).where(sql`${table.status} = 'succeeded'`),
     index('payments_refund_due').on(table.nextRefundAt).where(sql`${table.status} = 'refundDue'`),
+    index('payments_refund_of').on(table.refundOf).where(sql`${table.refundOf} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import type { OnlinePaid } from '@hotel/contract/schemas/order';
 import type { PaymentResultStatus } from '@hotel/contract/schemas/orderFlow';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -11,10 +12,12 @@ import {
   findPayment,
   insertPayment,
   type PaymentRow,
+  partRefundsOf,
   paymentsOfOrder,
   pendingProviderPayments,
   queuePartRefund,
   queueRefund,
+  RefundAboveRefundable,
   recordNotification,
   setPayCode,
   settlePayment,
@@ -32,6 +35,11 @@ import {
 import { toPaymentRecord } from './records.ts';
 import { paymentRefundBook } from './refund-book.ts';
 import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from './refunds.ts';
+
+/** Statuses of a payment that took the guest's money (and perhaps gave it back since). */
+const TAKEN = new Set(['succeeded', 'refundDue', 'refunded', 'refundFailed']);
+/** Refunds of a payment that never paid its order (it came too late, or for another amount): not the order's money. */
+const REFUSED = new Set(['orderChanged', 'orderClosed']);
 
 /** A payment as the provider's hosted page shows it: amount, state, the order's reference and where to return. */
 export interface SandboxPayable {
@@ -298,6 +306,56 @@ export function createPaymentService(deps: {
     };
   }
 
+  async function refusedAbove<T>(paid: PaymentRow, queue: () => Promise<T>): Promise<T> {
+    try {
+      return await queue();
+    } catch (error) {
+      if (!(error instanceof RefundAboveRefundable)) throw error;
+      throw new AppError('refundAboveRefundable', {
+        field: 'amount',
+        refundable: error.refundable,
+        currency: paid.currency,
+      });
+    }
+  }
+
+  /**
+   * An order's money online: `paid` by its succeeded (or since refunded) payment, `refunded` by the refunds of
+   * it (part refunds queued, done or given up for staff, and a whole refund's remainder), `left` the difference.
+   */
+  async function refundStateOf(name: string, orderId: string): Promise<OnlinePaid | null> {
+    const rows = await paymentsOfOrder(db, name, orderId, 'oldest');
+    const taken = rows.find((row) => !row.refundOf && TAKEN.has(row.status) && !REFUSED.has(row.refundReason ?? ''));
+    if (!taken) return null;
+    const parts = await partRefundsOf(db, [taken.paymentId]);
+    const refunds = parts.map((part) => ({
+      refundId: part.paymentId,
+      amount: part.amount,
+      status: part.status,
+      reason: part.refundReason,
+      at: part.createdAt.toISOString(),
+    }));
+    if (taken.status !== 'succeeded') {
+      const partTotal = parts.reduce((sum, part) => sum + part.amount, 0);
+      refunds.push({
+        refundId: taken.paymentId,
+        amount: taken.refundAmount ?? taken.amount - partTotal,
+        status: taken.status,
+        reason: taken.refundReason,
+        at: (taken.settledAt ?? taken.createdAt).toISOString(),
+      });
+    }
+    const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    return {
+      paymentId: taken.paymentId,
+      currency: taken.currency,
+      paid: taken.amount,
+      refunded,
+      left: taken.amount - refunded,
+      refunds,
+    };
+  }
+
   /** The face one kind of order gets: its orders' payments, nothing of another kind's. */
   function paymentsOfKind(name: string) {
     return {
@@ -317,9 +375,28 @@ export function createPaymentService(deps: {
        */
       queuePartRefund: async (tx: Db, orderId: string, of: PaymentRow, amount: number) => {
         const paymentId = newId('rfd');
-        await queuePartRefund(tx, { paymentId, orderKind: name, orderId, amount }, of, deps.now());
+        await refusedAbove(of, () =>
+          queuePartRefund(tx, { paymentId, orderKind: name, orderId, amount }, of, deps.now()),
+        );
         return paymentId;
       },
+      /**
+       * Queues the refund of `amount` of the order's own succeeded payment (inside the caller's transaction,
+       * which locked the order): staff giving part back, or a change that lowered the price. Refused with
+       * 90565 when nothing was paid online, 90564 above what is left of it; returns the refund's payment id
+       * and what is left paid after it.
+       */
+      partRefund: async (tx: Db, orderId: string, amount: number, reason: 'staffRefund' | 'priceLowered') => {
+        const paid = await succeededPayment(tx, name, orderId);
+        if (!paid) throw new AppError('refundNothingPaid');
+        const refundId = newId('rfd');
+        const after = await refusedAbove(paid, () =>
+          queuePartRefund(tx, { paymentId: refundId, orderKind: name, orderId, amount, reason }, paid, deps.now()),
+        );
+        return { refundId, ...after };
+      },
+      /** What the order's online payment took, what refunds gave back or will, and what is left paid. */
+      refundState: async (orderId: string) => refundStateOf(name, orderId),
       /** Tries a queued refund at once; the job retries it later if this attempt fails or never finishes. */
       refundNow: (paymentId: string) => refunds.refundNow(paymentId),
     };

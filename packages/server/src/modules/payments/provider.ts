@@ -44,8 +44,9 @@ export interface PaymentProvider {
   /** The notification if its signature and shape are right, else null. */
   verify(input: NotificationInput): Verified | null | Promise<Verified | null>;
   /**
-   * Refunds a payment in full, or `amount` of the payment `refundOf` (whose whole was `refundOfAmount`);
-   * the payment id is the request's idempotency key (asked twice, refunded once).
+   * Refunds `amount` of the payment `refundOf` (a part refund: its own id, the paid payment's whole
+   * `refundOfAmount`), or `amount` of the payment `paymentId` itself (`refundOf` null: a whole refund, or
+   * what part refunds left of it); the payment id is the request's idempotency key (asked twice, refunded once).
    */
   refund(payment: RefundRequest): Promise<{
     ok: boolean;

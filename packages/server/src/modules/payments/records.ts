@@ -12,6 +12,8 @@ interface StoredPayment {
   refundReason: string | null;
   refundAttempts: number;
   nextRefundAt: Date | null;
+  refundOf?: string | null;
+  refundAmount?: number | null;
 }
 
 /** A payment as staff see it: a refund the job gave up on needs them (status refundFailed). */
@@ -28,5 +30,7 @@ export function toPaymentRecord(payment: StoredPayment): PaymentRecord {
     refundAttempts: payment.refundAttempts,
     nextRefundAt: payment.nextRefundAt?.toISOString() ?? null,
     needsStaff: payment.status === 'refundFailed',
+    refundOf: payment.refundOf ?? null,
+    refundAmount: payment.refundAmount ?? (payment.refundReason ? payment.amount : null),
   };
 }

@@ -13,6 +13,9 @@ export interface OrderKinds {
   get(name: string): OrderKind;
 }
 
+/** What is left of a payment after its part refunds (an UPDATE's value: the row's amount less theirs). */
+const leftAfterParts = sql<number>`${payments.amount} - coalesce((select sum(part.amount) from payments part where part.refund_of = "payments"."payment_id"), 0)`;
+
 const dueAt = (now: Date) => or(isNull(payments.nextRefundAt), lte(payments.nextRefundAt, now));
 
 /** What goes into the order's history when a refund ends. */
@@ -45,7 +48,7 @@ export function paymentRefundBook(db: Db, kinds: OrderKinds, now: () => Date): R
   async function adoptStrandedOf(name: string, kind: OrderKind, now: Date) {
     const stranded = await db
       .update(payments)
-      .set({ status: 'refundDue', refundReason: 'cancelled', nextRefundAt: now })
+      .set({ status: 'refundDue', refundReason: 'cancelled', refundAmount: leftAfterParts, nextRefundAt: now })
       .where(
         and(
           eq(payments.orderKind, name),

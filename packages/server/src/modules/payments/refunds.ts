@@ -1,7 +1,12 @@
 import type { PaymentProvider } from './provider.ts';
 
-/** Why a payment's money goes back. */
-export type RefundReason = 'cancelled' | 'orderClosed' | 'orderChanged';
+/**
+ * Why a payment's money goes back: the order was cancelled, closed or changed before the payment came
+ * (whole refunds, or a cancelled room's part of a payment of several); staff gave part of it back
+ * (`staffRefund`), or a change lowered a prepaid booking's price (`priceLowered`): part refunds.
+ */
+export type RefundReason = 'cancelled' | 'orderClosed' | 'orderChanged' | 'staffRefund' | 'priceLowered';
+export const PART_REFUND_REASONS = ['staffRefund', 'priceLowered'] as const;
 
 /** How often a refund is tried and how long to wait between tries. */
 export interface RefundPolicy {
@@ -32,6 +37,26 @@ export interface DueRefund {
   currency: string;
   providerReference: string | null;
   refundAttempts: number;
+  /** What the refund gives back (null: the whole amount, a refund queued by older code). */
+  refundAmount: number | null;
+  /** A part refund's paid payment and its whole amount. */
+  refundOf: string | null;
+  refundOfAmount: number | null;
+}
+
+/**
+ * What the provider is asked: `amount` of the payment `refundOf` (whose whole is `refundOfAmount`), the
+ * row's own id as the idempotency key. A whole refund after part refunds asks for what is left.
+ */
+export function refundRequestOf(payment: DueRefund) {
+  return {
+    paymentId: payment.paymentId,
+    amount: payment.refundAmount ?? payment.amount,
+    currency: payment.currency,
+    providerReference: payment.providerReference,
+    refundOf: payment.refundOf,
+    refundOfAmount: payment.refundOf ? payment.refundOfAmount : payment.amount,
+  };
 }
 
 /** What the payments table offers the refund queue (see refund-book.ts). */
@@ -73,8 +98,10 @@ export function createRefundQueue<P extends DueRefund>(deps: {
     const now = deps.now();
     const tries = payment.refundAttempts + 1;
     if (!(await book.claim(payment, now, nextRefundAt(tries, now, policy)))) return 'notMine';
-    const provider = await deps.providerOf(payment).catch(() => null);
-    const result = provider ? await provider.refund(payment).catch(() => ({ ok: false })) : { ok: false };
+    const request = refundRequestOf(payment);
+    // Earlier part refunds gave everything back: nothing is left to ask the provider for.
+    const result =
+      request.amount === 0 ? { ok: true } : await askProvider(payment, request).catch(() => ({ ok: false }));
     if (result.ok) {
       await book.refunded(payment, deps.now());
       return 'refunded';
@@ -84,6 +111,11 @@ export function createRefundQueue<P extends DueRefund>(deps: {
       return 'givenUp';
     }
     return 'retryLater';
+  }
+
+  async function askProvider(payment: P, request: ReturnType<typeof refundRequestOf>) {
+    const provider = await deps.providerOf(payment).catch(() => null);
+    return provider ? provider.refund(request) : { ok: false };
   }
 
   /** Tries one payment's refund now (right after it was queued); null when it is not waiting for one. */

@@ -252,6 +252,7 @@ function differenceText(
   if (offer.difference === 0) return t('booking.change.noDifference');
   const amount = money(Math.abs(offer.difference));
   const more = offer.difference > 0;
+  if (offer.settlement === 'refund') return t('booking.change.lessRefunded', { amount });
   if (offer.settlement === 'atHotel') {
     return t(more ? 'booking.change.moreAtHotel' : 'booking.change.lessAtHotel', { amount });
   }

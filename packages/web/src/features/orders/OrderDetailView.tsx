@@ -15,6 +15,7 @@ import { AddToCalendar } from './AddToCalendar.tsx';
 import { AMOUNT_LABEL, orderAmountState } from './amountState.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { ChangeBooking } from './ChangeBooking.tsx';
+import { OnlinePaidRefunds } from './OnlinePaidRefunds.tsx';
 import { PayOrder } from './PayOrder.tsx';
 import { RefundNote } from './RefundNote.tsx';
 
@@ -343,6 +344,7 @@ export function OrderDetailView({
               payAmount: order.amounts.payAmount.amount,
             }}
           />
+          <OnlinePaidRefunds online={order.onlinePaid} />
           {order.addons.length > 0 ? (
             <div className="flex flex-col gap-1 border-t border-border pt-3 text-sm">
               <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('booking.addons.title')}</p>

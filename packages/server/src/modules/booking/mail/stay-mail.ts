@@ -1,6 +1,7 @@
 import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
 import { hotelMapUrl } from '@hotel/contract/hotelMap';
 import { FAMILY_NAME_FIRST_LANGUAGES, type Language } from '@hotel/contract/languages';
+import { refundTimingOf } from '@hotel/contract/refunds';
 import type { OrderDetail } from '@hotel/contract/schemas/order';
 import type { Translate } from '@hotel/i18n/catalog';
 import type { MailBlock, MailDocument, MailRow } from '../../../platform/mail-layout.ts';
@@ -69,7 +70,6 @@ export function priceRows(order: OrderDetail, t: Translate, f: MailFormat): Mail
   const a = order.amounts;
   const money = (amount: number) => f.money(amount, order.currency);
   const minus = (amount: number) => t('booking.price.deduction', { amount: money(amount) });
-  const paid = order.paidAt !== null;
   return [
     {
       label: t('booking.price.room', { rooms: order.roomCount }),
@@ -89,9 +89,30 @@ export function priceRows(order: OrderDetail, t: Translate, f: MailFormat): Mail
     ...(a.voucherDiscount.amount > 0
       ? [{ label: t('booking.price.voucherDiscount'), value: minus(a.voucherDiscount.amount) }]
       : []),
+    ...paidRows(order, t, money, minus),
+  ];
+}
+
+/** What is paid: the pay amount, or once refunds gave part of the online payment back, paid, refunded and left. */
+function paidRows(
+  order: OrderDetail,
+  t: Translate,
+  money: (amount: number) => string,
+  minus: (amount: number) => string,
+): MailRow[] {
+  const online = order.onlinePaid;
+  if (online && online.refunded > 0) {
+    return [
+      { label: t('booking.price.paidOnline'), value: money(online.paid) },
+      { label: t('booking.price.refunded'), value: minus(online.refunded) },
+      { label: t('booking.price.leftPaid'), value: money(online.left), strong: true },
+    ];
+  }
+  const paid = order.paidAt !== null;
+  return [
     {
       label: paid ? t('booking.price.paid') : t('booking.price.payAmount'),
-      value: money(a.payAmount.amount),
+      value: money(order.amounts.payAmount.amount),
       strong: true,
     },
   ];
@@ -115,7 +136,7 @@ export function policyRows(order: OrderDetail, t: Translate, f: MailFormat): Mai
   ];
 }
 
-function opening(order: OrderDetail, kind: StayMailKind, t: Translate, f: MailFormat): MailBlock[] {
+function opening(order: OrderDetail, kind: StayMailKind, t: Translate, f: MailFormat, refunded = 0): MailBlock[] {
   if (kind === 'pending') {
     return [
       {
@@ -128,7 +149,19 @@ function opening(order: OrderDetail, kind: StayMailKind, t: Translate, f: MailFo
     ];
   }
   if (kind === 'confirmed') return [{ kind: 'paragraph', text: t('mail.booking.confirmed') }];
-  if (kind === 'changed') return [{ kind: 'paragraph', text: t('mail.booking.changed') }];
+  if (kind === 'changed') {
+    const blocks: MailBlock[] = [{ kind: 'paragraph', text: t('mail.booking.changed') }];
+    const amount = f.money(order.amounts.payAmount.amount, order.currency);
+    if (refunded > 0) {
+      const refund = f.money(refunded, order.currency);
+      const timing =
+        order.paymentChannel === null ? '' : ` ${t(`booking.refund.timing.${refundTimingOf(order.paymentChannel)}`)}`;
+      blocks.push({ kind: 'notice', text: `${t('mail.booking.changedRefund', { amount, refund })}${timing}` });
+    } else {
+      blocks.push({ kind: 'paragraph', text: t('mail.booking.changedAmount', { amount }) });
+    }
+    return blocks;
+  }
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t('mail.cancellation.body', { cancellationNumber: order.cancellationNumber ?? '' }) },
   ];
@@ -155,7 +188,15 @@ function action(order: OrderDetail, kind: StayMailKind, t: Translate, orderUrl: 
  * stay (dates with the hotel's check-in and check-out times, room, party, guests), the price lines as
  * the order holds them, and the policies. Times are the hotel's, with its zone named.
  */
-export function stayMail(order: OrderDetail, lang: Language, t: Translate, orderUrl: string, changed = false) {
+export function stayMail(
+  order: OrderDetail,
+  lang: Language,
+  t: Translate,
+  orderUrl: string,
+  changed = false,
+  /** What the change refunded of the online payment (minor units), told in a changed mail. */
+  refunded = 0,
+) {
   const kind = changed ? 'changed' : stayMailKind(order);
   const f = mailFormat(lang, order.hotel.timeZone);
   const values = { confirmationNumber: order.confirmationNumber, hotel: order.hotel.name };
@@ -165,7 +206,7 @@ export function stayMail(order: OrderDetail, lang: Language, t: Translate, order
     blocks: [
       { kind: 'heading', text: t(`mail.${kind}.heading`) },
       { kind: 'paragraph', text: t('mail.common.greeting', { name: order.booker.name }) },
-      ...opening(order, kind, t, f),
+      ...opening(order, kind, t, f, refunded),
       action(order, kind, t, orderUrl),
       { kind: 'table', title: t('booking.summary.label'), rows: stayRows(order, t, f, lang) },
       { kind: 'table', title: t('booking.order.hotel'), rows: hotelRows(order, t) },

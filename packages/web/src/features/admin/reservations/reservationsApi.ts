@@ -1,4 +1,5 @@
 import type {
+  PartRefundInput,
   ReservationAction,
   ReservationActionInput,
   ReservationActionResult,
@@ -36,5 +37,14 @@ export function useReservationAction(transactionId: string) {
     'POST',
     ({ action }) => `/reservations/${encodeURIComponent(transactionId)}/${ACTION_PATHS[action]}`,
     { invalidate: ['/reservations'], body: ({ reason }) => (reason ? { reason } : {}) },
+  );
+}
+
+/** Gives part of the reservation's online payment back (hotel managers, group administrators). */
+export function usePartRefund(transactionId: string) {
+  return useAdminMutation<PartRefundInput, ReservationActionResult>(
+    'POST',
+    () => `/reservations/${encodeURIComponent(transactionId)}/refunds`,
+    { invalidate: ['/reservations'] },
   );
 }

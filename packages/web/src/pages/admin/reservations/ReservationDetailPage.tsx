@@ -19,6 +19,7 @@ import { SectionHeader } from '../SectionHeader.tsx';
 import { BookedVia } from './BookedVia.tsx';
 import { DeskFolio, FolioBalance } from './DeskFolio.tsx';
 import { ModifyReservation } from './ModifyReservation.tsx';
+import { OnlineRefunds } from './OnlineRefunds.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type HistoryRow = ReservationDetail['history'][number];
@@ -187,6 +188,7 @@ export function ReservationDetailPage() {
           </dl>
           <Actions reservation={reservation} />
           <ModifyReservation reservation={reservation} />
+          <OnlineRefunds reservation={reservation} />
           <DeskFolio transactionId={reservation.transactionId} />
           <section aria-labelledby="reservation-guests" className="flex flex-col gap-2">
             <h2 id="reservation-guests" className="font-semibold">

@@ -1,0 +1,66 @@
+import { HistoryReason, OrderStatus } from '@hotel/contract/enums';
+import { formatMoneyText } from '@hotel/contract/money';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import { lockOrder, noteOrder, type OrderRow } from './booking.repo.ts';
+import type { RoomPayments } from './room-payments.ts';
+
+/** Statuses whose online payment staff may give part of back: booked and paid, in house, checked out. */
+export const PART_REFUNDABLE = new Set<number>([OrderStatus.reserved, OrderStatus.checkedIn, OrderStatus.completed]);
+
+/** What a part refund queued: its id, amount and what is left of the payment after it (minor units). */
+export interface QueuedPartRefund {
+  refundId: string;
+  amount: number;
+  currency: string;
+  paid: number;
+  left: number;
+}
+
+/** The history note of a part refund: the amount, the refund's id and what staff typed. */
+export function partRefundNote(refund: QueuedPartRefund, typed?: string | null) {
+  return [formatMoneyText(refund.amount, refund.currency, 'en-US', true), refund.refundId, typed]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * Staff giving part of a reservation's online payment back (issue 21, 7): in one transaction the order is
+ * locked, the part refund queued through the payments pipeline (the payment's row locked and its refunds
+ * summed under the lock: never more than was paid), the history line and the audit row written; then the
+ * refund is tried at once, and the refund job retries it after a failure or a crash.
+ */
+export function createPartRefundService(deps: {
+  db: Db;
+  payments: Pick<RoomPayments, 'partRefund' | 'refundNow'>;
+  now: () => Date;
+}) {
+  async function refundPart(
+    transactionId: string,
+    input: { amount: number; currency: string; reason: string },
+    who: { actor: string; audit?: (tx: Db, order: OrderRow, refund: QueuedPartRefund) => Promise<void> },
+  ): Promise<QueuedPartRefund> {
+    const queued = await inTransaction(deps.db, async (tx) => {
+      const order = await lockOrder(tx, transactionId);
+      if (!order) throw new AppError('reservationNotFound');
+      if (!PART_REFUNDABLE.has(order.status) || order.stayGroupId) throw new AppError('refundNothingPaid');
+      if (input.currency !== order.currency) {
+        throw new AppError('folioCurrencyMismatch', null, { currency: order.currency });
+      }
+      const part = await deps.payments.partRefund(tx, transactionId, input.amount, 'staffRefund');
+      const refund = { ...part, amount: input.amount };
+      await noteOrder(tx, order, who.actor, {
+        code: HistoryReason.partRefunded,
+        note: partRefundNote(refund, input.reason),
+      });
+      await who.audit?.(tx, order, refund);
+      return refund;
+    });
+    await deps.payments.refundNow(queued.refundId);
+    return queued;
+  }
+
+  return { refundPart };
+}
+export type PartRefundService = ReturnType<typeof createPartRefundService>;

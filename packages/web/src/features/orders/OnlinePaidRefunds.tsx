@@ -1,0 +1,43 @@
+import type { OnlinePaid } from '@hotel/contract/schemas/order';
+import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { useSiteFormat } from '../pricing/useSiteFormat.ts';
+
+const REASONS = new Set(['staffRefund', 'priceLowered', 'cancelled']);
+
+/**
+ * The online payment once refunds gave part of it back: what was paid, each refund (why, when, whether
+ * it arrived) and what is still paid, as the payments table holds them.
+ */
+export function OnlinePaidRefunds({ online }: { online: OnlinePaid | null }) {
+  const { t } = useTranslation();
+  const format = useSiteFormat();
+  if (!online || online.refunds.length === 0) return null;
+  const money = (amount: number) => format.money(amount, online.currency);
+  return (
+    <div className="flex flex-col gap-1 border-t border-border pt-3 text-sm" data-testid="online-paid">
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('booking.onlinePaid.title')}</p>
+      <p className="flex justify-between gap-4">
+        <span>{t('booking.price.paidOnline')}</span>
+        <span className="tabular-nums">{money(online.paid)}</span>
+      </p>
+      <ul className="flex flex-col gap-1" data-testid="online-refunds">
+        {online.refunds.map((refund) => (
+          <li key={refund.refundId} className="flex justify-between gap-4" data-amount={refund.amount}>
+            <span>
+              {t(`booking.onlinePaid.reason.${REASONS.has(refund.reason ?? '') ? refund.reason : 'other'}`)} ·{' '}
+              {format.instant(refund.at)}
+              <span className="text-muted"> · {t(`booking.onlinePaid.status.${refund.status}`)}</span>
+            </span>
+            <span className="whitespace-nowrap tabular-nums">−{money(refund.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between gap-4 font-semibold">
+        <span>{t('booking.price.leftPaid')}</span>
+        <span className="tabular-nums" data-testid="online-left" data-left={online.left}>
+          {money(online.left)}
+        </span>
+      </p>
+    </div>
+  );
+}
