@@ -8,6 +8,7 @@ import type { CouponService, PromotionsAdmin } from '../promotions/promotions.mo
 import type { SiteAdmin, SiteService } from '../site/site.module.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { adminContentRoutes } from './content.routes.ts';
+import { adminContentPictureRoutes } from './content-pictures.routes.ts';
 import { adminDashboardRoutes } from './dashboard.routes.ts';
 import { adminDeskRoutes } from './desk.routes.ts';
 import { adminExportRoutes } from './exports.routes.ts';
@@ -67,4 +68,5 @@ export const adminRoutes =
     await app.register(adminReportRoutes(deps));
     await app.register(adminPromotionRoutes(deps));
     await app.register(adminContentRoutes(deps));
+    await app.register(adminContentPictureRoutes(deps));
   };
