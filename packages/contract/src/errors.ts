@@ -167,6 +167,9 @@ export const ErrorCode = {
   // back office: hotel operations (issue 21, 90230-90249)
   nothingToUndo: 90230,
   undoNotLast: 90231,
+  // back office: vouchers issued to a segment (issue 21, item 10: 90700-90709)
+  voucherSegmentTooLarge: 90700,
+  voucherRequestKeyReused: 90701,
   // back office: staff accounts (90680-90689)
   staffSelfLockout: 90680,
   lastGroupAdministrator: 90681,
@@ -291,6 +294,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   adjustmentAlreadyDecided: 409,
   nothingToUndo: 404,
   undoNotLast: 409,
+  voucherSegmentTooLarge: 400,
+  voucherRequestKeyReused: 409,
   onlinePaymentUnavailable: 409,
   paymentProviderUnavailable: 503,
   crossSiteRequest: 403,

@@ -19,6 +19,7 @@ import { adminPromotionRoutes } from './promotions.routes.ts';
 import { adminReportRoutes } from './reports.routes.ts';
 import { adminReservationChangeRoutes } from './reservation-change.routes.ts';
 import { adminReservationRoutes } from './reservations.routes.ts';
+import { adminSegmentVoucherRoutes } from './segment-vouchers.routes.ts';
 import { adminSessionRoutes } from './session.routes.ts';
 import type { StaffAccess } from './staff-access.ts';
 import type { StaffRecords } from './staff-records.ts';
@@ -67,6 +68,7 @@ export const adminRoutes =
     await app.register(adminExportRoutes(deps));
     await app.register(adminReportRoutes(deps));
     await app.register(adminPromotionRoutes(deps));
+    await app.register(adminSegmentVoucherRoutes(deps));
     await app.register(adminContentRoutes(deps));
     await app.register(adminContentPictureRoutes(deps));
   };

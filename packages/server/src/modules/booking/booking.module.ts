@@ -198,6 +198,8 @@ export type { CancellationService } from './cancellation.ts';
 export {
   anonymiseMemberOrders,
   completedNightsOf,
+  hasCompletedStayBetween,
+  hasCompletedStaySince,
   hasOrderAt,
   listMemberOrders,
   memberHotels,
