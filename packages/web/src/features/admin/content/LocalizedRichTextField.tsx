@@ -81,7 +81,7 @@ export function LocalizedRichTextField({ name, label }: { name: string; label: s
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={fieldLabel} className="flex flex-col gap-2">
+      <div role="tabpanel" className="flex flex-col gap-2">
         {lang === DEFAULT_LANGUAGE ? (
           <p className="text-xs text-muted">{t('admin.richText.defaultNote')}</p>
         ) : (
