@@ -186,14 +186,14 @@ export default function RichTextEditor({
           1.≡
         </ToolButton>
         <ToolButton label={t('admin.richText.link')} active={state?.link || panel === 'link'} onClick={openLink}>
-          🔗
+          {t('admin.richText.link')}
         </ToolButton>
         <ToolButton
           label={t('admin.richText.picture')}
           active={panel === 'picture'}
           onClick={() => setPanel(panel === 'picture' ? null : 'picture')}
         >
-          🖼
+          {t('admin.richText.picture')}
         </ToolButton>
       </div>
       {panel === 'link' ? (
