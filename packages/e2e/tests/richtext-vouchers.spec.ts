@@ -135,8 +135,10 @@ for (const lang of ['ja'] as const) {
       },
     });
     expect(((await created.json()) as { errorCode: number }).errorCode).toBe(0);
+    await page.getByTestId('admin-nav-promotions').click();
+    await expect(page).toHaveURL(urlWith(adminPaths.section('promotions'), { end: true }));
     await page.getByTestId('admin-language').selectOption(lang);
-    await page.goto(adminPaths.section('promotions'));
+    await expect(page.getByTestId('admin-nav-promotions')).toHaveText(words.nav);
     const row = page.getByTestId('templates-table').locator('tbody tr', { hasText: code });
     await row.getByRole('button', { name: words.edit }).click();
     const segment = page.getByTestId('segment-vouchers');
