@@ -172,6 +172,9 @@ export const ErrorCode = {
   // back office: rates and inventory restrictions (issue 21 item 8, 90245-90249)
   closedToDeparture: 90245,
   rateStopSold: 90246,
+  // back office: vouchers issued to a segment (issue 21, item 10: 90700-90709)
+  voucherSegmentTooLarge: 90700,
+  voucherRequestKeyReused: 90701,
   // back office: staff accounts (90680-90689)
   staffSelfLockout: 90680,
   lastGroupAdministrator: 90681,
@@ -303,6 +306,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   nothingToUndo: 404,
   undoNotLast: 409,
   deskRateNotOffered: 409,
+  voucherSegmentTooLarge: 400,
+  voucherRequestKeyReused: 409,
   onlinePaymentUnavailable: 409,
   paymentProviderUnavailable: 503,
   crossSiteRequest: 403,

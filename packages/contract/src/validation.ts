@@ -4,6 +4,7 @@
  */
 export const V = {
   required: 'validation.required',
+  segmentCriterion: 'validation.segmentCriterion',
   invalid: 'validation.invalid',
   timeZone: 'validation.timeZone',
   currency: 'validation.currency',

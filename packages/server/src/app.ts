@@ -255,6 +255,7 @@ export async function buildApp(deps: AppDependencies) {
     previewKey: config.CONTENT_PREVIEW_KEY,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     now,
+    mediaDir: MEDIA_DIR,
   });
   const analytics = createAnalyticsModule({ db, sites, flushMs: config.ANALYTICS_FLUSH_MS, log: app.log });
   app.addHook('onClose', analytics.close);

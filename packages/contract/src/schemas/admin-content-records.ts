@@ -239,6 +239,8 @@ export const issuedVoucherSchema = z.object({
   transactionId: z.string().nullable(),
   usedAt: instant.nullable(),
   issuedAt: instant,
+  /** The issue to a segment that gave it (its idempotency key); null for vouchers issued otherwise. */
+  requestKey: z.string().nullable(),
 });
 export type IssuedVoucher = z.output<typeof issuedVoucherSchema>;
 export type StoredIssuedVoucher = z.input<typeof issuedVoucherSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCKOUT_THRESHOLDS } from '../constants.ts';
 import { OnlineChannel } from '../enums.ts';
-import { LANGUAGES } from '../languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';
 import { codeSchema, languageSchema } from './common.ts';
@@ -19,6 +19,17 @@ const int = (min: number, max: number) =>
     .min(min, { error: V.tooSmall })
     .max(max, { error: V.tooBig });
 const richText = localizedTextSchema(100_000, false);
+/**
+ * A text of content that guests need in the default language (en-US, the language every other falls back
+ * to); the other languages may stay empty, and guests reading them then see the default language's text.
+ */
+export function defaultLanguageTextSchema(max = 200) {
+  return localizedTextSchema(max, false).superRefine((text, context) => {
+    if (!text[DEFAULT_LANGUAGE]) context.addIssue({ code: 'custom', message: V.required, path: [DEFAULT_LANGUAGE] });
+  });
+}
+/** The most a rich text of one language may hold (characters of HTML). */
+export const RICH_TEXT_MAX = 100_000;
 const link = z.string().trim().max(500, { error: V.tooLong }).nullable();
 
 /** The visual themes named in the texts. */
@@ -43,7 +54,7 @@ export const homeBlockParamsSchema = z.object({
 
 export const articleFieldsSchema = z.object({
   typeCode: codeSchema,
-  title: localizedTextSchema(200),
+  title: defaultLanguageTextSchema(200),
   summary: localizedTextSchema(1000, false),
   body: richText,
   isPublish: z.boolean({ error: V.invalid }),
@@ -54,7 +65,7 @@ export type ArticleCreate = z.infer<typeof articleCreateSchema>;
 export const articleParamsSchema = z.object({ articleCode: codeSchema });
 
 export const pageFieldsSchema = z.object({
-  title: localizedTextSchema(200),
+  title: defaultLanguageTextSchema(200),
   description: localizedTextSchema(1000, false),
   body: richText,
   isPublish: z.boolean({ error: V.invalid }),
@@ -76,6 +87,21 @@ export const pagePreviewSchema = z.object({
 });
 export type PagePreview = z.infer<typeof pagePreviewSchema>;
 
+/**
+ * The rich-text editor's preview (`POST /api/v1/admin/content/preview`): the HTML as guests would get it,
+ * through the same sanitiser and picture resizing the guest pages are served with.
+ */
+export const richTextPreviewBodySchema = z.object({
+  html: z.string({ error: V.required }).max(RICH_TEXT_MAX, { error: V.tooLong }),
+});
+export const richTextPreviewSchema = z.object({ html: z.string() });
+export type RichTextPreview = z.infer<typeof richTextPreviewSchema>;
+
+/** A picture put in rich text (`POST /api/v1/admin/content/pictures`, one file, checked by content). */
+export const CONTENT_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+export const contentPictureSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export type ContentPicture = z.infer<typeof contentPictureSchema>;
+
 export const galleryPictureFieldsSchema = z.object({
   dir: z.string().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }),
   url: z
@@ -90,7 +116,7 @@ export const galleryPictureFieldsSchema = z.object({
 export type GalleryPictureFields = z.infer<typeof galleryPictureFieldsSchema>;
 export const galleryParamsSchema = homeBlockParamsSchema;
 
-export const agreementFieldsSchema = z.object({ title: localizedTextSchema(200), body: richText });
+export const agreementFieldsSchema = z.object({ title: defaultLanguageTextSchema(200), body: richText });
 export const agreementCreateSchema = agreementFieldsSchema.extend({ code: codeSchema });
 export type AgreementFields = z.infer<typeof agreementFieldsSchema>;
 export type AgreementCreate = z.infer<typeof agreementCreateSchema>;

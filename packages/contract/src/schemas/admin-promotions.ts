@@ -109,3 +109,62 @@ export const adminCouponActivitySchema = activityFieldsObject.extend({
 export type AdminCouponActivity = z.infer<typeof adminCouponActivitySchema>;
 export const adminCouponActivityListSchema = z.array(adminCouponActivitySchema);
 export const couponActivityParamsSchema = z.object({ activityCode: codeSchema });
+
+/** At most this many members receive vouchers from one issue to a segment (a larger segment is refused). */
+export const VOUCHER_SEGMENT_MAX = 5_000;
+/** Vouchers are written this many at a time, all in the issue's one transaction. */
+export const VOUCHER_ISSUE_BATCH = 500;
+
+/**
+ * Which members an issue to a segment reaches (`POST /api/v1/admin/coupon-templates/:code/segment-vouchers`,
+ * group administrators): every criterion given must hold; at least one is needed.
+ * - `tiers`: the member's tier now (1 classic, 2 silver, 3 gold, 4 platinum; growth or nights, ADR 0016);
+ * - `stayedAt`: a completed stay (at `hotelCode`, or any hotel when null) with a night between `from` and `to`;
+ * - `notStayedSince`: no completed stay with a night on or after the date (members who never stayed count).
+ */
+export const voucherSegmentSchema = z
+  .object({
+    tiers: z.array(int(1, 4)).max(4, { error: V.tooBig }).default([]),
+    stayedAt: z
+      .object({ hotelCode: codeSchema.nullable().default(null), from: isoDateSchema, to: isoDateSchema })
+      .refine((range) => range.to >= range.from, { error: V.checkOutAfterCheckIn, path: ['to'] })
+      .nullable()
+      .default(null),
+    notStayedSince: isoDateSchema.nullable().default(null),
+  })
+  .refine((segment) => segment.tiers.length > 0 || segment.stayedAt !== null || segment.notStayedSince !== null, {
+    error: V.segmentCriterion,
+    path: ['tiers'],
+  });
+export type VoucherSegment = z.infer<typeof voucherSegmentSchema>;
+
+/** `POST …/segment-vouchers/preview`: how many members the segment reaches now. */
+export const voucherSegmentPreviewBodySchema = z.object({ segment: voucherSegmentSchema });
+export const voucherSegmentPreviewSchema = z.object({ count: z.number().int(), max: z.number().int() });
+export type VoucherSegmentPreview = z.infer<typeof voucherSegmentPreviewSchema>;
+
+/**
+ * `POST …/segment-vouchers`: one voucher of the template to every member of the segment. `requestKey` is
+ * the request's idempotency key: sent again, nothing more is issued and the first answer comes back.
+ */
+export const voucherSegmentIssueSchema = z.object({
+  segment: voucherSegmentSchema,
+  requestKey: z
+    .string({ error: V.required })
+    .trim()
+    .min(8, { error: V.tooShort })
+    .max(100, { error: V.tooLong })
+    .regex(/^[\w-]+$/, { error: V.invalid }),
+  /** Overrides the template's validity. */
+  validDays: int(1, 3650).optional(),
+});
+export type VoucherSegmentIssue = z.infer<typeof voucherSegmentIssueSchema>;
+export const voucherSegmentIssuedSchema = z.object({
+  requestKey: z.string(),
+  templateCode: z.string(),
+  count: z.number().int(),
+  /** True when this answer repeats an issue already made with the same key (nothing new was issued). */
+  replayed: z.boolean(),
+  issuedAt: z.string(),
+});
+export type VoucherSegmentIssued = z.infer<typeof voucherSegmentIssuedSchema>;

@@ -214,6 +214,8 @@ export type { CancellationService } from './cancellation.ts';
 export {
   anonymiseMemberOrders,
   completedNightsOf,
+  hasCompletedStayBetween,
+  hasCompletedStaySince,
   hasOrderAt,
   listMemberOrders,
   memberHotels,

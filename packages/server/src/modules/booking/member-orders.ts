@@ -206,3 +206,44 @@ export function recentOrdersOf(db: Db, memberId: string, hotelCodes: readonly st
     : eq(orders.memberId, memberId);
   return db.select().from(orders).where(seen).orderBy(desc(orders.createdAt)).limit(limit);
 }
+
+/**
+ * Members (by `memberIdColumn`) with a completed stay that has a night between `from` and `to` (both
+ * included), at `hotelCode` or at any hotel when null: the "stayed at" criterion of a voucher segment.
+ */
+export function hasCompletedStayBetween(
+  db: Db,
+  memberIdColumn: SQLWrapper,
+  range: { hotelCode: string | null; from: string; to: string },
+): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.memberId, memberIdColumn),
+          eq(orders.status, OrderStatus.completed),
+          sql`${orders.checkInDate} <= ${range.to}::date`,
+          sql`${orders.checkOutDate} > ${range.from}::date`,
+          range.hotelCode ? eq(orders.hotelCode, range.hotelCode) : undefined,
+        ),
+      ),
+  );
+}
+
+/** Members with a completed stay that has a night on or after `since` (the "not stayed since" criterion, negated). */
+export function hasCompletedStaySince(db: Db, memberIdColumn: SQLWrapper, since: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.memberId, memberIdColumn),
+          eq(orders.status, OrderStatus.completed),
+          sql`${orders.checkOutDate} > ${since}::date`,
+        ),
+      ),
+  );
+}

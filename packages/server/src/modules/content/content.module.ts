@@ -1,6 +1,8 @@
 import type { Language } from '@hotel/contract/languages';
+import type { ContentPicture } from '@hotel/contract/schemas/admin-content';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { AuditWriter } from '../../platform/audited.ts';
 import { bindDb } from '../../platform/bind-db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { HotelReads } from '../catalog/catalog.module.ts';
@@ -24,6 +26,7 @@ import {
 import { listAgreements } from './content.repo.ts';
 import { contentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';
+import { guestRichText, storeContentPicture } from './content-pictures.admin.ts';
 import { seoRoutes } from './seo.routes.ts';
 import { renderPage, sitemapXml } from './seo.ts';
 import { createDevelopmentWeather } from './weather.ts';
@@ -36,6 +39,8 @@ export function createContentModule(deps: {
   previewKey: string;
   publicBaseUrl: string;
   now: Clock;
+  /** Where pictures uploaded into rich text are kept (served under `/media/` and `/images/`). */
+  mediaDir: string;
 }) {
   const { db, sites } = deps;
   const content = createContentService(db, { previewKey: deps.previewKey });
@@ -49,7 +54,7 @@ export function createContentModule(deps: {
     });
   }
   return {
-    services: { content, pageHtml, admin: contentAdminOf(db) },
+    services: { content, pageHtml, admin: contentAdminOf(db, deps.mediaDir) },
     routes: contentRoutes({ hotels: deps.hotels, content, sites, weather: createDevelopmentWeather(), now: deps.now }),
     /** sitemap.xml and robots.txt, at the site's root. */
     rootRoutes: seoRoutes({ sites, baseUrl: deps.publicBaseUrl, sitemapXml: (...args) => sitemapXml(db, ...args) }),
@@ -59,8 +64,8 @@ export function createContentModule(deps: {
 export type ContentModule = ReturnType<typeof createContentModule>;
 
 /** What the back office does with content, the database given. */
-export const contentAdminOf = (db: Db) =>
-  bindDb(db, {
+export const contentAdminOf = (db: Db, mediaDir: string) => ({
+  ...bindDb(db, {
     findSiteTextsForAdmin,
     listAgreementsForAdmin,
     listArticleTypesForAdmin,
@@ -75,7 +80,12 @@ export const contentAdminOf = (db: Db) =>
     saveHomeBlock,
     savePage,
     saveSiteTexts,
-  });
+  }),
+  /** A picture uploaded into rich text, checked and stored; its address for the editor. */
+  storeContentPicture: (upload: Buffer, audit: AuditWriter<ContentPicture>) =>
+    storeContentPicture(db, mediaDir, upload, audit),
+  guestRichText,
+});
 export type ContentAdmin = ReturnType<typeof contentAdminOf>;
 
 /** Each agreement's code and current version, for what a booking records with the guest's consent. */

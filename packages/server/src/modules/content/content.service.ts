@@ -1,4 +1,4 @@
-import type { Language } from '@hotel/contract/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText, StoredPicture } from '../../db/columns.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,9 +19,15 @@ import {
 } from './content.repo.ts';
 import { createPictureSizes } from './pictureSize.ts';
 
+/**
+ * A content text in the guest's language; a language staff left empty shows the default language's text
+ * (en-US), the fallback the back office's editor names beside each optional language.
+ */
+export const inLanguage = (text: LocalizedText, lang: Language): string =>
+  text[lang]?.trim() ? text[lang] : (text[DEFAULT_LANGUAGE] ?? '');
 /** Rich text is sanitised when saved and again here, when served, with resized pictures. */
 export const richText = (text: LocalizedText, lang: Language) =>
-  withResizedPictures(sanitizeRichText(text[lang] ?? ''));
+  withResizedPictures(sanitizeRichText(inLanguage(text, lang)));
 const toPictures = (pictures: StoredPicture[], lang: Language) =>
   pictures.map((picture) => ({
     url: picture.url,
@@ -34,8 +40,8 @@ function toArticle(row: ArticleRow, lang: Language) {
   return {
     articleCode: row.articleCode,
     typeCode: row.typeCode,
-    title: row.title[lang],
-    summary: row.summary[lang],
+    title: inLanguage(row.title, lang),
+    summary: inLanguage(row.summary, lang),
     cover: toPictures(row.cover, lang),
     publishedAt: row.publishedAt.toISOString(),
   };
@@ -52,7 +58,7 @@ export function createContentService(db: Db, options: { previewKey: string; medi
       blockLevel: block.blockLevel,
       isPublish: block.isPublish,
       contentKind: block.contentKind,
-      title: block.title[lang],
+      title: inLanguage(block.title, lang),
       body: richText(block.body, lang),
       pictures: toPictures(block.pictures, lang),
       link: block.link,
@@ -80,8 +86,8 @@ export function createContentService(db: Db, options: { previewKey: string; medi
     if (!visible) throw new AppError('noPageConfigured');
     return {
       pageId: row.pageId,
-      title: row.title[lang],
-      description: row.description[lang],
+      title: inLanguage(row.title, lang),
+      description: inLanguage(row.description, lang),
       body: richText(row.body, lang),
       isPublish: row.isPublish,
       updatedAt: row.updatedAt.toISOString(),
@@ -124,7 +130,7 @@ export function createContentService(db: Db, options: { previewKey: string; medi
     return chosen.map((row) => ({
       code: row.code,
       version: row.version,
-      title: row.title[lang],
+      title: inLanguage(row.title, lang),
       body: richText(row.body, lang),
     }));
   }

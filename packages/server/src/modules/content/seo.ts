@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../platform/mail.ts';
 import { findHotel, listActiveHotels, shownToGuests } from '../catalog/catalog.module.ts';
 import { findArticle, findPage, listArticles, listPages } from './content.repo.ts';
+import { inLanguage } from './content.service.ts';
 
 interface PageHead {
   title: string;
@@ -46,10 +47,10 @@ async function headFor(db: Db, rest: string, lang: Language): Promise<PageHead |
     const article = await findArticle(db, id);
     if (!article) return MISSING;
     return {
-      title: article.title[lang],
-      description: clip(article.summary[lang], 160),
-      heading: article.title[lang],
-      text: stripTags(article.body[lang]),
+      title: inLanguage(article.title, lang),
+      description: clip(inLanguage(article.summary, lang), 160),
+      heading: inLanguage(article.title, lang),
+      text: stripTags(inLanguage(article.body, lang)),
     };
   }
   if (route === 'page') {
@@ -58,10 +59,10 @@ async function headFor(db: Db, rest: string, lang: Language): Promise<PageHead |
     // A draft is shown only to staff with the preview link (`/page/:pageId/:preview`), without a head.
     if (!page.isPublish) return rest.split('/').length > 3 ? null : MISSING;
     return {
-      title: page.title[lang],
-      description: clip(page.description[lang], 160),
-      heading: page.title[lang],
-      text: stripTags(page.body[lang]),
+      title: inLanguage(page.title, lang),
+      description: clip(inLanguage(page.description, lang), 160),
+      heading: inLanguage(page.title, lang),
+      text: stripTags(inLanguage(page.body, lang)),
     };
   }
   return null;

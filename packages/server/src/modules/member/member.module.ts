@@ -15,7 +15,13 @@ import { createAuthService } from './auth.service.ts';
 import { createLoyaltyService } from './loyalty.ts';
 import { purgeExpiredAuthRecords } from './member.repo.ts';
 import { memberRoutes } from './member.routes.ts';
-import { findMemberByReference, findMemberForAdmin, memberDetail, searchMembers } from './members.admin.ts';
+import {
+  findMemberByReference,
+  findMemberForAdmin,
+  memberDetail,
+  searchMembers,
+  segmentCandidates,
+} from './members.admin.ts';
 import { createMemberMessages, createOutboxSmsProvider } from './messages.ts';
 import { createProfileService } from './profile.service.ts';
 import { quickLoginPage } from './quicklogin.page.ts';
@@ -112,5 +118,5 @@ export { SESSION_COOKIE } from './session.ts';
 
 /** What the back office does with member, the database given. */
 export const memberAdminOf = (db: Db) =>
-  bindDb(db, { findMemberByReference, findMemberForAdmin, memberDetail, searchMembers });
+  bindDb(db, { findMemberByReference, findMemberForAdmin, memberDetail, searchMembers, segmentCandidates });
 export type MemberAdmin = ReturnType<typeof memberAdminOf>;

@@ -4,11 +4,17 @@ import type {
   AdminMemberSummary,
   MemberSearch,
 } from '@hotel/contract/schemas/admin-members';
-import { and, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { VoucherSegment } from '@hotel/contract/schemas/admin-promotions';
+import { and, asc, count, desc, eq, gt, ilike, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/sql.ts';
-import { hasOrderAt, recentOrdersOf } from '../booking/booking.module.ts';
+import {
+  hasCompletedStayBetween,
+  hasCompletedStaySince,
+  hasOrderAt,
+  recentOrdersOf,
+} from '../booking/booking.module.ts';
 import type { LoyaltyService } from './loyalty.ts';
 import { growthLedger, memberSettings, members, pointsLedger } from './member.schema.ts';
 
@@ -203,4 +209,24 @@ export async function setTierThresholds(
     .insert(memberSettings)
     .values({ siteCode, ...set })
     .onConflictDoUpdate({ target: memberSettings.siteCode, set });
+}
+
+/**
+ * The members a voucher segment's stay criteria reach (not deleted, with their site for the tier rule),
+ * in id order, at most `limit`; the tier criterion is the loyalty rule's, checked on these by the caller.
+ */
+export function segmentCandidates(
+  db: Db,
+  segment: Pick<VoucherSegment, 'stayedAt' | 'notStayedSince'>,
+  limit: number,
+): Promise<{ memberId: string; siteCode: string }[]> {
+  const filters: SQL[] = [isNull(members.deletedAt)];
+  if (segment.stayedAt) filters.push(hasCompletedStayBetween(db, members.memberId, segment.stayedAt));
+  if (segment.notStayedSince) filters.push(not(hasCompletedStaySince(db, members.memberId, segment.notStayedSince)));
+  return db
+    .select({ memberId: members.memberId, siteCode: members.siteCode })
+    .from(members)
+    .where(and(...filters))
+    .orderBy(asc(members.memberId))
+    .limit(limit);
 }

@@ -258,7 +258,7 @@ export function createProfileService(deps: {
       pointsHistory: points.map(({ memberId: _m, ...row }) => row),
       growthHistory: growth.map(({ memberId: _m, ...row }) => row),
       consumptionHistory: billing.map(({ memberId: _m, ...row }) => row),
-      coupons: coupons.map(({ memberId: _m, ...row }) => row),
+      coupons: coupons.map(({ memberId: _m, requestKey: _r, ...row }) => row),
       accountActivity: events.map(({ memberId: _m, ...row }) => row),
       reservations: totals,
     };

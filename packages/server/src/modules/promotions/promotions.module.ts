@@ -15,6 +15,7 @@ import {
 } from './coupons.admin.ts';
 import { createCouponService } from './coupons.service.ts';
 import { createPromotionService } from './promotions.service.ts';
+import { findSegmentIssue, issueToSegment } from './segment-vouchers.admin.ts';
 
 /** Promotion codes (company and campaign rates) and coupons (member vouchers and collection activities). */
 export function createPromotionsModule(deps: { db: Db; exchange: ExchangeService; now: () => Date }) {
@@ -37,6 +38,8 @@ export const promotionsAdminOf = (db: Db) =>
     createPromotionCode,
     findCouponTemplate,
     findPromotionCode,
+    findSegmentIssue,
+    issueToSegment,
     issueVouchers,
     listCouponActivities,
     listCouponTemplates,

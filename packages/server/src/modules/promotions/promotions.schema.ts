@@ -1,3 +1,4 @@
+import type { VoucherSegment } from '@hotel/contract/schemas/admin-promotions';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -92,9 +94,12 @@ export const memberCoupons = pgTable(
     transactionId: text('transaction_id'),
     usedAt: instant('used_at'),
     issuedAt: instant('issued_at').notNull().defaultNow(),
+    /** The issue to a segment that gave it (`voucher_issues.request_key`); one voucher per member and issue. */
+    requestKey: text('request_key'),
   },
   (table) => [
     uniqueIndex('member_coupons_code').on(table.couponCode),
+    uniqueIndex('member_coupons_request_member').on(table.requestKey, table.memberId),
     index('member_coupons_member').on(table.memberId, table.status),
     index('member_coupons_order').on(table.transactionId),
     check('member_coupons_status', sql`${table.status} in ('unused', 'used')`),
@@ -143,3 +148,20 @@ export const couponActivityClaims = pgTable(
   },
   (table) => [primaryKey({ columns: [table.activityCode, table.memberId] })],
 );
+
+/**
+ * One issue of vouchers to a segment of members, by its idempotency key (`request_key`): the template,
+ * the segment as asked, how many members received a voucher, who issued it. The same key again repeats
+ * the answer and issues nothing.
+ */
+export const voucherIssues = pgTable('voucher_issues', {
+  requestKey: text('request_key').primaryKey(),
+  templateCode: text('template_code')
+    .notNull()
+    .references(() => couponTemplates.templateCode),
+  segment: jsonb('segment').$type<VoucherSegment>().notNull(),
+  validDays: integer('valid_days'),
+  memberCount: integer('member_count').notNull(),
+  staffId: text('staff_id').notNull(),
+  issuedAt: instant('issued_at').notNull().defaultNow(),
+});

@@ -10,6 +10,7 @@ import { applyServerErrors, messageText } from '../../../ui/form/messages.ts';
 import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextAreaField } from '../../../ui/form/TextAreaField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
+import { LocalizedRichTextField } from '../content/LocalizedRichTextField.tsx';
 import { SaveOutcome } from './AdminError.tsx';
 import { draftSchema } from './draftForm.ts';
 import { CheckboxListField, LocalizedTextFields } from './fields.tsx';
@@ -31,6 +32,8 @@ function RecordField({ field, stored }: { field: FieldSpec; stored: unknown }) {
   switch (field.kind) {
     case 'localized':
       return <LocalizedTextFields name={field.key} label={field.label} multiline={field.multiline} />;
+    case 'richText':
+      return <LocalizedRichTextField name={field.key} label={field.label} />;
     case 'checkbox':
       return <CheckboxField name={field.key} label={field.label} />;
     case 'checkboxes':

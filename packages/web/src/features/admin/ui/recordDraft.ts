@@ -2,6 +2,8 @@ import type { FieldErrors } from 'react-hook-form';
 
 export type FieldSpec =
   | { key: string; label: string; kind: 'localized'; multiline?: boolean }
+  /** Rich text in six languages, one editor per language (the default language needed, the others optional). */
+  | { key: string; label: string; kind: 'richText' }
   | { key: string; label: string; kind: 'text' | 'number' | 'date' | 'color' }
   /** Plain text over several lines (e.g. custom CSS). */
   | { key: string; label: string; kind: 'textarea' }

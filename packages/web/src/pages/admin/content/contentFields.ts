@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 export function useContentFields(articleTypes: readonly { value: string; label: string }[] = []) {
   const { t } = useTranslation();
   const title: FieldSpec = { key: 'title', label: t('admin.content.title'), kind: 'localized' };
-  const body: FieldSpec = { key: 'body', label: t('admin.content.body'), kind: 'localized', multiline: true };
+  const body: FieldSpec = { key: 'body', label: t('admin.content.body'), kind: 'richText' };
   const isPublish: FieldSpec = { key: 'isPublish', label: t('admin.content.isPublish'), kind: 'checkbox' };
   const theme = (key: string, label: string): FieldSpec => ({
     key,
@@ -67,7 +67,7 @@ export function useContentFields(articleTypes: readonly { value: string; label: 
     agreements: [title, body] satisfies FieldSpec[],
     bulletin: [
       { key: 'bulletinTitle', label: t('admin.content.bulletinTitle'), kind: 'localized' },
-      { key: 'bulletinBody', label: t('admin.content.bulletinBody'), kind: 'localized', multiline: true },
+      { key: 'bulletinBody', label: t('admin.content.bulletinBody'), kind: 'richText' },
       { key: 'footerText', label: t('admin.content.footerText'), kind: 'localized', multiline: true },
     ] satisfies FieldSpec[],
     appearance: [

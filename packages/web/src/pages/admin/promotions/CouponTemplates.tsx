@@ -23,6 +23,7 @@ import { useContractForm } from '../../../ui/form/contractForm.ts';
 import { Form } from '../../../ui/form/Form.tsx';
 import { applyServerErrors } from '../../../ui/form/messages.ts';
 import { TextField } from '../../../ui/form/TextField.tsx';
+import { SegmentVouchers } from './SegmentVouchers.tsx';
 
 const PATH = '/coupon-templates';
 
@@ -152,7 +153,12 @@ export function CouponTemplates() {
       editSchema={couponTemplateFieldsSchema}
       newRecord={newTemplate}
       newLabel={t('admin.promotions.newTemplate')}
-      extra={(row) => <IssueVouchers key={row.templateCode} template={row} />}
+      extra={(row) => (
+        <>
+          <IssueVouchers key={row.templateCode} template={row} />
+          {me?.role === 'groupAdmin' ? <SegmentVouchers key={`segment-${row.templateCode}`} template={row} /> : null}
+        </>
+      )}
       testId="templates"
     />
   );
