@@ -33,6 +33,8 @@ const DYNAMIC: Record<string, readonly string[]> = {
   'booking.agreements.': ['bookingPolicy', 'privacyTerms', 'bookingConditions'],
   'booking.perks.source.': ['welcome', 'activity', 'reward', 'gift'],
   'booking.policy.guarantee.': ['1', '2', '3', '4', '5'],
+  'booking.onlinePaid.reason.': ['cancelled', 'other', 'priceLowered', 'staffRefund'],
+  'booking.onlinePaid.status.': ['refundDue', 'refunded', 'refundFailed'],
   'booking.refund.timing.': ['wallet', 'card'],
   'booking.waiting.': ['completed', 'failed', 'incomplete'],
 };

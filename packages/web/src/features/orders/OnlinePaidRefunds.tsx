@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
 const REASONS = new Set(['staffRefund', 'priceLowered', 'cancelled']);
+const STATUSES = new Set(['refundDue', 'refunded', 'refundFailed']);
 
 /**
  * The online payment once refunds gave part of it back: what was paid, each refund (why, when, whether
@@ -26,7 +27,10 @@ export function OnlinePaidRefunds({ online }: { online: OnlinePaid | null }) {
             <span>
               {t(`booking.onlinePaid.reason.${REASONS.has(refund.reason ?? '') ? refund.reason : 'other'}`)} ·{' '}
               {format.instant(refund.at)}
-              <span className="text-muted"> · {t(`booking.onlinePaid.status.${refund.status}`)}</span>
+              <span className="text-muted">
+                {' '}
+                · {t(`booking.onlinePaid.status.${STATUSES.has(refund.status) ? refund.status : 'refundDue'}`)}
+              </span>
             </span>
             <span className="whitespace-nowrap tabular-nums">−{money(refund.amount)}</span>
           </li>
