@@ -268,7 +268,7 @@ export async function clearCatalog(db: Db): Promise<void> {
     await tx.execute(
       // The mall's tables and staff adjustments reference members, so PostgreSQL wants them truncated in the same statement.
       sql.raw(
-        `truncate table ${MALL_TABLES.join(', ')}, loyalty_adjustments, coupon_activity_claims, coupon_activities, member_coupons, coupon_templates, billing_ledger, growth_ledger, points_ledger, frequent_contacts, quick_logins, password_resets, verification_codes, member_events, member_sessions, member_settings, invoice_titles, members`,
+        `truncate table ${MALL_TABLES.join(', ')}, loyalty_adjustments, coupon_activity_claims, coupon_activities, voucher_issues, member_coupons, coupon_templates, billing_ledger, growth_ledger, points_ledger, frequent_contacts, quick_logins, password_resets, verification_codes, member_events, member_sessions, member_settings, invoice_titles, members`,
       ),
     );
     await tx.execute(sql`truncate table audit_log, loyalty_adjustments, staff_sessions, staff_hotels, staff`);
