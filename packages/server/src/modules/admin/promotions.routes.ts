@@ -124,7 +124,20 @@ export const adminPromotionRoutes =
       async (request) => {
         const scope = hotelScopeOf(deps.access.staffOf(request));
         if (request.query.memberId && scope) await deps.memberAdmin.findMemberForAdmin(request.query.memberId, scope);
-        return ok(await deps.promotionsAdmin.listVouchers(request.query, scope));
+        const page = await deps.promotionsAdmin.listVouchers(request.query, scope);
+        const ids = [...new Set(page.list.map((row) => row.memberId).filter((id): id is string => Boolean(id)))];
+        const cards = await deps.records.memberCardsOf(ids);
+        return ok({
+          ...page,
+          list: page.list.map((row) => {
+            const card = row.memberId ? cards.get(row.memberId) : undefined;
+            return {
+              ...row,
+              memberName: row.memberId ? (card?.name ?? '') : null,
+              memberCardNo: row.memberId ? (card?.cardNumber ?? '') : null,
+            };
+          }),
+        });
       },
     );
 

@@ -129,6 +129,8 @@ export async function listVouchers(
       couponCode: row.couponCode,
       templateCode: row.templateCode,
       memberId: row.memberId,
+      memberName: null,
+      memberCardNo: null,
       source: row.source,
       activityCode: row.activityCode,
       validFrom: row.validFrom,
