@@ -98,7 +98,7 @@ export function MallOrders() {
             label: t(`enums.goodsOrderStatus.${value}`),
           }))}
         />
-        <TextField name="memberId" label={t('admin.mall.memberId')} maxLength={64} />
+        <TextField name="memberId" label={t('admin.mall.memberReference')} maxLength={64} />
         <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
           {t('admin.common.search')}
         </button>

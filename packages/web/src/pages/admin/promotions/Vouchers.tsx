@@ -70,7 +70,7 @@ export function Vouchers() {
             label: t(`admin.promotions.status.${value}`),
           }))}
         />
-        <TextField name="memberId" label={t('admin.mall.memberId')} />
+        <TextField name="memberId" label={t('admin.mall.memberReference')} />
         <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
           {t('admin.common.search')}
         </button>
