@@ -59,11 +59,14 @@ const CASES = [
 for (const c of CASES) {
   test(`${c.lang}, ${c.viewport.width} px: the mall's orders and the issued vouchers name the member by name and card number, never an internal id`, async ({
     page,
-    request,
+    browser,
   }) => {
     const crashes = watchCrashes(page);
     await page.setViewportSize(c.viewport);
-    const member = await memberWithOrder(request, c.lang.replace('-', ''));
+    // The member has a browser of their own.
+    const buyer = await browser.newContext();
+    const member = await memberWithOrder(buyer.request, c.lang.replace('-', '').toLowerCase());
+    await buyer.close();
     await staffSignIn(page, GROUP_ADMIN);
     if (c.lang !== 'en-US') {
       await page.getByTestId('admin-language').selectOption(c.lang);
