@@ -306,7 +306,9 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(invoices.adminRoutes(admin.services.access), { prefix: ADMIN_API_PREFIX });
   await app.register(reviews.adminRoutes(admin.services.access), { prefix: ADMIN_API_PREFIX });
   await app.register(member.pageRoutes);
-  await app.register(mallAdminRoutes({ admin: mall.admin, access: admin.services.access }), {
+  const memberIdOf = async (reference: string) =>
+    (await member.services.admin.findMemberByReference(reference, null).catch(() => null))?.memberId ?? null;
+  await app.register(mallAdminRoutes({ admin: mall.admin, access: admin.services.access, memberIdOf }), {
     prefix: ADMIN_API_PREFIX,
   });
   await app.register(

@@ -67,6 +67,9 @@ export const adminVoucherSchema = z.object({
   couponCode: z.string(),
   templateCode: z.string(),
   memberId: z.string().nullable(),
+  /** The holder's name and card number, for staff (null for gift vouchers, which have no member). */
+  memberName: z.string().nullable(),
+  memberCardNo: z.string().nullable(),
   source: z.string(),
   activityCode: z.string().nullable(),
   validFrom: z.string(),

@@ -837,6 +837,8 @@ export const adminWithdrawalDecisionSchema = z.object({
 export const adminWithdrawalRowSchema = withdrawalSchema.extend({
   memberId: z.string(),
   memberName: z.string(),
+  /** The member's card number (what staff read and ask for instead of the internal id); empty when none. */
+  memberCardNo: z.string(),
   decidedBy: z.string().nullable(),
   /** The member's payable commission now (before this request is approved). */
   payable: money,
@@ -879,6 +881,8 @@ export const adminReturnRowSchema = returnRequestSchema.extend({
   orderId: z.string(),
   memberId: z.string(),
   memberName: z.string(),
+  /** The member's card number (what staff read and ask for instead of the internal id); empty when none. */
+  memberCardNo: z.string(),
   payAmount: money,
   currency: z.string(),
   orderStatus: z.number().int(),
@@ -912,6 +916,8 @@ export const adminGoodsOrderRowSchema = goodsOrderDetailSchema.extend({
   memberId: z.string(),
   /** The buyer's name as members show to others (nickname, else first and last name); empty when none. */
   memberName: z.string(),
+  /** The member's card number (what staff read and ask for instead of the internal id); empty when none. */
+  memberCardNo: z.string(),
   /** Paid physical goods not yet handed over: staff may deliver them. */
   canDeliver: z.boolean(),
   /** Paid physical goods not yet shipped: staff may ship them (carrier and tracking number). */
@@ -922,6 +928,9 @@ export const adminGoodsOrderRowSchema = goodsOrderDetailSchema.extend({
 export const adminCommissionRowSchema = referredOrderSchema.extend({
   commissionId: z.string(),
   referrerMemberId: z.string(),
+  /** The referrer's name and card number, for staff (empty when unknown). */
+  referrerName: z.string(),
+  referrerCardNo: z.string(),
 });
 /** `GET /mall/goods` of the back office. */
 export const adminGoodsListSchema = z.array(adminGoodsRowSchema);

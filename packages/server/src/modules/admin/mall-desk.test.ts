@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/context.ts';
 import { goodsOrders, mallGoods, redemptionCodes } from '../mall/mall.schema.ts';
 import { ADDRESS, mallCaller, newMember } from '../mall/mall.test-helpers.ts';
+import { members } from '../member/member.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
 import { auditLog } from './staff.schema.ts';
 
@@ -63,7 +64,7 @@ describeEachDatabase(
     });
 
     it('a hotel manager finds and opens orders to hand them over, but cannot cancel; front desk cannot see orders', async () => {
-      const { token } = await newMember(ctx);
+      const { token, memberId, cardNumber } = await newMember(ctx);
       const order = (
         await checkout(token, { items: [{ skuCode: 'BATHROBE-L', quantity: 1 }], address: ADDRESS })
       ).json().data;
@@ -71,6 +72,15 @@ describeEachDatabase(
       const list = await admin('GET', '/mall/orders?status=2', staff.hotelManager);
       expect(list.statusCode, list.body).toBe(200);
       expect(list.json().data.list.map((row: { orderId: string }) => row.orderId)).toContain(order.orderId);
+      // Staff read the buyer's card number (the member's row holds it), never the internal id.
+      const [buyer] = await db().select().from(members).where(eq(members.memberId, memberId));
+      expect(buyer!.cardNumber).toBe(cardNumber);
+      const row = list.json().data.list.find((one: { orderId: string }) => one.orderId === order.orderId);
+      expect(row).toMatchObject({ memberId, memberCardNo: cardNumber });
+      expect(`${row.memberName} ${row.memberCardNo}`).not.toMatch(/mem_/);
+      // Staff find the member's orders by the card number they read.
+      const byCard = (await admin('GET', `/mall/orders?memberId=${cardNumber}`, staff.hotelManager)).json().data;
+      expect(byCard.list.map((one: { orderId: string }) => one.orderId)).toEqual([order.orderId]);
       const opened = await admin('GET', `/mall/orders/${order.orderId}`, staff.hotelManager);
       expect(opened.json().data).toMatchObject({
         orderId: order.orderId,

@@ -123,8 +123,29 @@ export const adminPromotionRoutes =
       { ...loyalty, schema: { querystring: voucherQuerySchema, response: { 200: envelope(adminVoucherPageSchema) } } },
       async (request) => {
         const scope = hotelScopeOf(deps.access.staffOf(request));
-        if (request.query.memberId && scope) await deps.memberAdmin.findMemberForAdmin(request.query.memberId, scope);
-        return ok(await deps.promotionsAdmin.listVouchers(request.query, scope));
+        // Staff name the member by card number, e-mail or mobile (or id); hotel staff only members of their hotels.
+        let memberId = request.query.memberId;
+        if (memberId) {
+          const found = await deps.memberAdmin.findMemberByReference(memberId, scope).catch((error: unknown) => {
+            if (scope) throw error;
+            return null;
+          });
+          memberId = found?.memberId ?? memberId;
+        }
+        const page = await deps.promotionsAdmin.listVouchers({ ...request.query, memberId }, scope);
+        const ids = [...new Set(page.list.map((row) => row.memberId).filter((id): id is string => Boolean(id)))];
+        const cards = await deps.records.memberCardsOf(ids);
+        return ok({
+          ...page,
+          list: page.list.map((row) => {
+            const card = row.memberId ? cards.get(row.memberId) : undefined;
+            return {
+              ...row,
+              memberName: row.memberId ? (card?.name ?? '') : null,
+              memberCardNo: row.memberId ? (card?.cardNumber ?? '') : null,
+            };
+          }),
+        });
       },
     );
 

@@ -84,6 +84,20 @@ describeEachDatabase(
       expect(forMember.statusCode, forMember.body).toBe(200);
       const held = await db().select().from(memberCoupons).where(eq(memberCoupons.templateCode, 'SHA80'));
       expect(held.filter((row) => row.memberId === DEMO_MEMBER.memberId)).toHaveLength(1);
+      // The list names the holder by name and card number (as the member's row holds them), never the internal id.
+      const [demo] = await db().select().from(members).where(eq(members.memberId, DEMO_MEMBER.memberId));
+      const withHolder = (await call('GET', '/vouchers?templateCode=SHA80', tokens.hotelManager)).json().data.list;
+      const own = withHolder.find((v: { memberId: string | null }) => v.memberId === DEMO_MEMBER.memberId);
+      expect(own).toMatchObject({ memberName: `${demo!.firstName} ${demo!.lastName}`, memberCardNo: demo!.cardNumber });
+      expect(`${own.memberName} ${own.memberCardNo}`).not.toMatch(/mem_/);
+      const byCard = (
+        await call('GET', `/vouchers?templateCode=SHA80&memberId=${demo!.cardNumber}`, tokens.hotelManager)
+      ).json().data;
+      expect(byCard.list.map((v: { couponId: string }) => v.couponId)).toEqual([own.couponId]);
+      expect(withHolder.find((v: { memberId: string | null }) => v.memberId === null)).toMatchObject({
+        memberName: null,
+        memberCardNo: null,
+      });
       const unknown = await call('POST', '/coupon-templates/SHA80/vouchers', tokens.hotelManager, {
         memberId: 'nobody',
       });

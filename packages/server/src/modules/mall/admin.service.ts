@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { memberNamesOf } from '../member/member.module.ts';
+import { memberCardsOf, memberNamesOf } from '../member/member.module.ts';
 import type { MallDistribution } from './distribution.service.ts';
 import type { GoodsPictures } from './goods-pictures.ts';
 import type { GoodsPayments } from './mall.payments.ts';
@@ -235,13 +235,15 @@ export function createMallAdmin(deps: {
           .where(inArray(goodsOrders.orderId, ids))
       : [];
     const buyerOf = new Map(buyers.map((row) => [row.orderId, row.memberId]));
-    const names = await memberNamesOf(db, [...new Set(buyers.map((row) => row.memberId))]);
+    const memberIds = [...new Set(buyers.map((row) => row.memberId))];
+    const [names, cards] = await Promise.all([memberNamesOf(db, memberIds), memberCardsOf(db, memberIds)]);
     return views.map((view) => {
       const memberId = buyerOf.get(view.orderId) ?? '';
       return {
         ...view,
         memberId,
-        memberName: names.get(memberId) ?? '',
+        memberName: names.get(memberId) || cards.get(memberId)?.name || '',
+        memberCardNo: cards.get(memberId)?.cardNumber ?? '',
         canDeliver: view.status === GoodsOrderStatus.booked && view.lines.some((line) => line.kind === 'physical'),
         canShip: view.fulfilment === 'toShip',
       };

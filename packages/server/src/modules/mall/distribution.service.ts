@@ -4,6 +4,7 @@ import type { Distribution, ReferredOrder, ShareLink } from '@hotel/contract/sch
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { memberCardsOf, memberNamesOf } from '../member/member.module.ts';
 import {
   goodsOrderLines,
   goodsOrders,
@@ -72,9 +73,13 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
           .innerJoin(mallGoods, eq(mallGoods.goodsCode, goodsOrderLines.goodsCode))
           .where(inArray(goodsOrderLines.orderId, ids))
       : [];
+    const referrers = [...new Set(rows.map((row) => row.commission.referrerMemberId))];
+    const [names, cards] = await Promise.all([memberNamesOf(db, referrers), memberCardsOf(db, referrers)]);
     const list = rows.map(({ commission, order }) => ({
       commissionId: commission.commissionId,
       referrerMemberId: commission.referrerMemberId,
+      referrerName: names.get(commission.referrerMemberId) || cards.get(commission.referrerMemberId)?.name || '',
+      referrerCardNo: cards.get(commission.referrerMemberId)?.cardNumber ?? '',
       orderId: order.orderId,
       goodsName: lines
         .filter((line) => line.orderId === order.orderId)
@@ -121,7 +126,9 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
         commissionRateBp: goods.commissionRateBp,
         createdAt: link.createdAt.toISOString(),
       })),
-      orders: referred.list.map(({ commissionId: _c, referrerMemberId: _r, ...order }) => order),
+      orders: referred.list.map(
+        ({ commissionId: _c, referrerMemberId: _r, referrerName: _n, referrerCardNo: _k, ...order }) => order,
+      ),
       earnings: { pending: Number(sums?.pending ?? 0), cancelled: Number(sums?.cancelled ?? 0), ...balance, currency },
       withdrawals: (
         await db

@@ -46,7 +46,12 @@ const DELIVERERS: readonly StaffRole[] = ['groupAdmin', 'hotelManager'];
 
 /** The mall's back office under `/api/v1/admin/mall`; every change writes an audit row in its transaction. */
 export const mallAdminRoutes =
-  (deps: { admin: MallAdmin; access: StaffAccess }): FastifyPluginAsyncZod =>
+  (deps: {
+    admin: MallAdmin;
+    access: StaffAccess;
+    /** The member staff mean by a card number, e-mail, mobile or id (the member module's face), or null. */
+    memberIdOf?: (reference: string) => Promise<string | null>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { admin, access } = deps;
     access.enforceOn(app);
@@ -109,7 +114,8 @@ export const mallAdminRoutes =
         schema: { querystring: adminGoodsOrderQuerySchema, response: { 200: envelope(adminGoodsOrderPageSchema) } },
       },
       async (request) => {
-        const { page, size, status, memberId } = request.query;
+        const { page, size, status, memberId: reference } = request.query;
+        const memberId = reference ? ((await deps.memberIdOf?.(reference)) ?? reference) : undefined;
         return ok(await admin.orders({ status, memberId }, page, size, request.lang));
       },
     );

@@ -131,6 +131,9 @@ describeEachDatabase('mall fulfilment of physical goods (issue 22)', (ctx) => {
     const listed = (await admin('GET', '/mall/returns?status=requested', staff.hotelManager)).json().data;
     const request = listed.list.find((row: { orderId: string }) => row.orderId === orderId);
     expect(request).toMatchObject({ status: 'requested', payAmount: 45_900, lines: [{ quantity: 1 }] });
+    // Whose return it is: the card number, never the internal member id.
+    expect(request.memberCardNo).toBe(buyer.cardNumber);
+    expect(`${request.memberName} ${request.memberCardNo}`).not.toMatch(/mem_/);
     const stock = await stockOf(db(), 'BATHROBE-M');
     const approved = await admin('POST', `/mall/returns/${request.requestId}/decision`, staff.hotelManager, {
       approve: true,

@@ -172,6 +172,10 @@ describeEachDatabase(
       expect(rows).toHaveLength(0);
       const list = (await admin('GET', '/mall/commissions?status=payable', staff.groupAdmin)).json().data;
       expect(list.list.some((row: { orderId: string }) => row.orderId === bought.orderId)).toBe(true);
+      // The referrer by card number, never the internal id.
+      expect(list.list.find((row: { orderId: string }) => row.orderId === bought.orderId)).toMatchObject({
+        referrerCardNo: sharer.cardNumber,
+      });
     });
 
     it('lets only group administrators run the mall back office, with an audit row per change', async () => {

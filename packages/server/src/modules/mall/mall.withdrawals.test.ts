@@ -78,10 +78,15 @@ describeEachDatabase('mall commission withdrawals and shop channels', (ctx) => {
     const list = (await admin('GET', '/mall/withdrawals?status=requested', staff.groupAdmin)).json().data;
     expect(list.list.find((row: { withdrawalId: string }) => row.withdrawalId === first.withdrawalId)).toMatchObject({
       memberId: sharer.memberId,
+      memberCardNo: sharer.cardNumber,
       amount: 1_500,
       payable: 1_980,
       status: 'requested',
     });
+    for (const row of list.list as { memberName: string; memberCardNo: string }[]) {
+      expect(row.memberCardNo).toMatch(/^\d+$/);
+      expect(row.memberName).not.toMatch(/mem_/);
+    }
 
     const decide = (withdrawalId: string, body: unknown) =>
       admin('POST', `/mall/withdrawals/${withdrawalId}/decision`, staff.groupAdmin, body);

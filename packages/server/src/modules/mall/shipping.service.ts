@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import type { LoyaltyService } from '../member/member.module.ts';
-import { memberNamesOf } from '../member/member.module.ts';
+import { memberCardsOf, memberNamesOf } from '../member/member.module.ts';
 import type { CouponService } from '../promotions/promotions.module.ts';
 import type { MallAudit } from './admin.service.ts';
 import { releaseOrder } from './fulfilment.ts';
@@ -266,13 +266,15 @@ export function createMallShipping(deps: {
       rows.map((row) => row.order.orderId),
     );
     const names = await goodsNamesOf(db, lines, lang);
-    const members = await memberNamesOf(db, [...new Set(rows.map((row) => row.request.memberId))]);
+    const memberIds = [...new Set(rows.map((row) => row.request.memberId))];
+    const [members, cards] = await Promise.all([memberNamesOf(db, memberIds), memberCardsOf(db, memberIds)]);
     return {
       list: rows.map(({ request, order }) => ({
         ...toReturnRequest(request),
         orderId: order.orderId,
         memberId: request.memberId,
-        memberName: members.get(request.memberId) ?? '',
+        memberName: members.get(request.memberId) || cards.get(request.memberId)?.name || '',
+        memberCardNo: cards.get(request.memberId)?.cardNumber ?? '',
         payAmount: order.payAmount,
         currency: order.currency,
         orderStatus: order.status,

@@ -4,7 +4,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { memberNamesOf } from '../member/member.module.ts';
+import { memberCardsOf, memberNamesOf } from '../member/member.module.ts';
 import type { MallAudit } from './admin.service.ts';
 import { mallCommissions, mallMemberProfiles, mallWithdrawals } from './mall.schema.ts';
 import { newMallCode } from './orders.repo.ts';
@@ -153,14 +153,15 @@ export function createMallWithdrawals(deps: { db: Db; now: () => Date }) {
       db.select({ n: sql<number>`count(*)::int` }).from(mallWithdrawals).where(where),
     ]);
     const memberIds = [...new Set(rows.map((row) => row.memberId))];
-    const names = await memberNamesOf(db, memberIds);
+    const [names, cards] = await Promise.all([memberNamesOf(db, memberIds), memberCardsOf(db, memberIds)]);
     const list: AdminWithdrawalRow[] = [];
     for (const row of rows) {
       const balance = await commissionBalance(db, row.memberId, row.currency);
       list.push({
         ...toWithdrawal(row),
         memberId: row.memberId,
-        memberName: names.get(row.memberId) ?? '',
+        memberName: names.get(row.memberId) || cards.get(row.memberId)?.name || '',
+        memberCardNo: cards.get(row.memberId)?.cardNumber ?? '',
         decidedBy: row.decidedBy,
         payable: balance.payable,
       });

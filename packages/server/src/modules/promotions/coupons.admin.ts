@@ -129,6 +129,9 @@ export async function listVouchers(
       couponCode: row.couponCode,
       templateCode: row.templateCode,
       memberId: row.memberId,
+      // Who holds it is the member module's: the back office's route fills the name and card number in.
+      memberName: null,
+      memberCardNo: null,
       source: row.source,
       activityCode: row.activityCode,
       validFrom: row.validFrom,

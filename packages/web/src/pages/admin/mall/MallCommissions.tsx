@@ -1,6 +1,7 @@
 import { COMMISSION_STATUSES, type CommissionStatus } from '@hotel/contract/schemas/mall';
 import { useState } from 'react';
 import { type MallCommissionRow, useMallCommissions } from '../../../features/admin/mall/mallAdminApi.ts';
+import { MemberLabel } from '../../../features/admin/members/MemberLabel.tsx';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
@@ -20,7 +21,13 @@ export function MallCommissions() {
   const commissions = useMallCommissions(status || undefined, page);
   const columns: Column<MallCommissionRow>[] = [
     { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.createdAt) },
-    { key: 'referrer', header: t('admin.mall.referrer'), render: (row) => row.referrerMemberId },
+    {
+      key: 'referrer',
+      header: t('admin.mall.referrer'),
+      render: (row) => (
+        <MemberLabel memberId={row.referrerMemberId} name={row.referrerName} cardNumber={row.referrerCardNo} />
+      ),
+    },
     { key: 'order', header: t('admin.mall.order'), render: (row) => `${row.orderId} · ${row.goodsName}` },
     {
       key: 'paid',

@@ -2,6 +2,7 @@ import { adminPaths } from '@hotel/contract/routes';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { type MallOrderRow, useMallOrder } from '../../../features/admin/mall/mallAdminApi.ts';
+import { useMemberLabel } from '../../../features/admin/members/MemberLabel.tsx';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
@@ -38,6 +39,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 /** One goods order: buyer, amounts, where it goes, what was bought, its codes and payments; hand over or cancel. */
 export function MallOrderDetailPage() {
   const { t } = useTranslation();
+  const memberLabel = useMemberLabel();
   const format = useFormat({ isFloat: true });
   const { orderId = '' } = useParams();
   const query = useMallOrder(orderId);
@@ -95,7 +97,7 @@ export function MallOrderDetailPage() {
           >
             <Fact label={t('admin.reservations.member')}>
               <Link to={adminPaths.member(order.memberId)} className="text-main underline">
-                {order.memberName || order.memberId}
+                {memberLabel(order.memberName, order.memberCardNo)}
               </Link>
             </Fact>
             <Fact label={t('admin.mall.detail.created')}>{format.instant(order.createdAt)}</Fact>

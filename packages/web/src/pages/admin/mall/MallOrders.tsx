@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type MallOrderRow, useMallOrders } from '../../../features/admin/mall/mallAdminApi.ts';
+import { MemberLabel } from '../../../features/admin/members/MemberLabel.tsx';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
@@ -51,7 +52,7 @@ export function MallOrders() {
     {
       key: 'member',
       header: t('admin.reservations.member'),
-      render: (row) => (row.memberName ? `${row.memberName} (${row.memberId})` : row.memberId),
+      render: (row) => <MemberLabel memberId={row.memberId} name={row.memberName} cardNumber={row.memberCardNo} />,
     },
     {
       key: 'lines',
@@ -97,7 +98,7 @@ export function MallOrders() {
             label: t(`enums.goodsOrderStatus.${value}`),
           }))}
         />
-        <TextField name="memberId" label={t('admin.mall.memberId')} maxLength={64} />
+        <TextField name="memberId" label={t('admin.mall.memberReference')} maxLength={64} />
         <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
           {t('admin.common.search')}
         </button>

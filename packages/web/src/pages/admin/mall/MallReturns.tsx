@@ -1,6 +1,7 @@
 import { RETURN_STATUSES, type ReturnStatus } from '@hotel/contract/schemas/mall';
 import { useState } from 'react';
 import { type ReturnRow, useDecideReturn, useMallReturns } from '../../../features/admin/mall/shippingAdminApi.ts';
+import { MemberLabel } from '../../../features/admin/members/MemberLabel.tsx';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
@@ -68,7 +69,7 @@ export function MallReturns() {
     {
       key: 'member',
       header: t('admin.reservations.member'),
-      render: (row) => (row.memberName ? `${row.memberName} (${row.memberId})` : row.memberId),
+      render: (row) => <MemberLabel memberId={row.memberId} name={row.memberName} cardNumber={row.memberCardNo} />,
     },
     {
       key: 'lines',

@@ -1,6 +1,7 @@
 import { type AdminWithdrawalRow, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@hotel/contract/schemas/mall';
 import { useState } from 'react';
 import { useDecideWithdrawal, useMallWithdrawals } from '../../../features/admin/mall/mallAdminApi.ts';
+import { MemberLabel, useMemberLabel } from '../../../features/admin/members/MemberLabel.tsx';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
@@ -12,6 +13,7 @@ import { Pager } from '../../../ui/Pager.tsx';
 /** Approve (taken off the member's payable commission) or reject with a note the member sees. */
 function Decide({ row }: { row: AdminWithdrawalRow }) {
   const { t } = useTranslation();
+  const memberLabel = useMemberLabel();
   const format = useFormat({ isFloat: true });
   const decide = useDecideWithdrawal();
   const [note, setNote] = useState('');
@@ -42,7 +44,7 @@ function Decide({ row }: { row: AdminWithdrawalRow }) {
         <p>
           {t('admin.mall.approveWithdrawalText', {
             amount: format.money(row.amount, row.currency),
-            member: row.memberName || row.memberId,
+            member: memberLabel(row.memberName, row.memberCardNo),
           })}
         </p>
         {noteField}
@@ -73,7 +75,7 @@ export function MallWithdrawals() {
     {
       key: 'member',
       header: t('admin.reservations.member'),
-      render: (row) => (row.memberName ? `${row.memberName} (${row.memberId})` : row.memberId),
+      render: (row) => <MemberLabel memberId={row.memberId} name={row.memberName} cardNumber={row.memberCardNo} />,
     },
     {
       key: 'amount',

@@ -1,6 +1,7 @@
 import type { AdminVoucher, AdminVoucherPage, VoucherQuery } from '@hotel/contract/schemas/admin-promotions';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { MemberLabel } from '../../../features/admin/members/MemberLabel.tsx';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useAdminQuery } from '../../../lib/api/adminApi.ts';
@@ -24,7 +25,11 @@ export function Vouchers() {
   const columns: Column<AdminVoucher>[] = [
     { key: 'code', header: t('admin.promotions.voucherCode'), render: (row) => row.couponCode },
     { key: 'template', header: t('admin.promotions.template'), render: (row) => row.templateCode },
-    { key: 'member', header: t('admin.reservations.member'), render: (row) => row.memberId ?? '—' },
+    {
+      key: 'member',
+      header: t('admin.reservations.member'),
+      render: (row) => <MemberLabel memberId={row.memberId} name={row.memberName} cardNumber={row.memberCardNo} />,
+    },
     { key: 'source', header: t('admin.promotions.source'), render: (row) => row.activityCode ?? row.source },
     {
       key: 'valid',
@@ -65,7 +70,7 @@ export function Vouchers() {
             label: t(`admin.promotions.status.${value}`),
           }))}
         />
-        <TextField name="memberId" label={t('admin.mall.memberId')} />
+        <TextField name="memberId" label={t('admin.mall.memberReference')} />
         <button type="submit" className="h-10 rounded-md bg-main px-4 text-sm font-semibold text-on-main">
           {t('admin.common.search')}
         </button>
