@@ -81,6 +81,7 @@ export { listAddons } from './addons.repo.ts';
 export { findHotel, listActiveHotels, listRoomTypes } from './catalog.repo.ts';
 export type { ExchangeService } from './exchange.ts';
 export { createExchangeService } from './exchange.ts';
+export { recomputeDerivedPrices } from './derived-rates.ts';
 export { shownToGuests } from './guest-visible.ts';
 export type { RoomNights } from './inventory.repo.ts';
 export {

@@ -223,6 +223,8 @@ export function newItem(kind: ItemKind): Record<string, unknown> {
         minStay: 1,
         maxStay: 30,
         sortOrder: 0,
+        derivedFromRatePlanCode: null,
+        derivedPercent: null,
       };
     case 'addons':
       return { addonCode: '', addonType: 1, ...texts, price: 0, pricingUnit: 'perStay', sortOrder: 0 };
