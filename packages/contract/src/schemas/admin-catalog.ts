@@ -175,7 +175,8 @@ function ratePlanRules(plan: RatePlanShape, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['derivedPercent'], message: V.required });
   }
   // A percent without a base plan is dropped (the plan's prices are its own again).
-  if (base !== null && percent === 0) ctx.addIssue({ code: 'custom', path: ['derivedPercent'], message: V.derivedPercentZero });
+  if (base !== null && percent === 0)
+    ctx.addIssue({ code: 'custom', path: ['derivedPercent'], message: V.derivedPercentZero });
 }
 export const ratePlanFieldsSchema = ratePlanFieldsObject.superRefine(ratePlanRules);
 export const ratePlanCreateSchema = ratePlanFieldsObject

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { recomputeDerivedPrices } from '../modules/catalog/catalog.module.ts';
 import {
   addons,
   cities,
@@ -9,7 +10,6 @@ import {
   ratePlans,
   roomTypes,
 } from '../modules/catalog/catalog.schema.ts';
-import { recomputeDerivedPrices } from '../modules/catalog/catalog.module.ts';
 import { promotionCodes } from '../modules/promotions/promotions.schema.ts';
 import { siteConfigs } from '../modules/site/site.schema.ts';
 import { addDays, epochDay, seedCalendar } from './calendar.ts';

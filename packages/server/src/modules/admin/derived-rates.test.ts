@@ -226,7 +226,10 @@ describeEachDatabase(
 
     it('refuses deriving from itself, from a derived plan, from another hotel’s plan, and a plan others follow', async () => {
       const self = await savePlan('MEMBER5', { derivedFromRatePlanCode: 'MEMBER5', derivedPercent: -5 });
-      expect(fieldOf(self)).toMatchObject({ field: 'derivedFromRatePlanCode', message: expect.stringMatching(/itself/) });
+      expect(fieldOf(self)).toMatchObject({
+        field: 'derivedFromRatePlanCode',
+        message: expect.stringMatching(/itself/),
+      });
 
       const chained = await call('POST', `/hotels/${HOTEL}/rate-plans`, tokens.hotelManager, {
         ...planFields,

@@ -17,8 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/transactions.ts';
-import { checkDerivation, recomputeDerivedPrices } from './derived-rates.ts';
 import { addons, cities, exchangeRates, hotelGroups, hotels, ratePlans, roomTypes } from './catalog.schema.ts';
+import { checkDerivation, recomputeDerivedPrices } from './derived-rates.ts';
 
 /** Reads the row for update; `missing` when there is none. */
 async function existing<T>(rows: Promise<T[]>, missing: ErrorCodeName): Promise<T> {

@@ -3,7 +3,7 @@ import { V } from '@hotel/contract/validation';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { nightlyPrices, ratePlans } from './catalog.schema.ts';
+import { ratePlans } from './catalog.schema.ts';
 
 /**
  * Derived rate plans (ADR 0024): a plan's nightly prices follow its base plan's (same hotel, one level only) moved by
@@ -27,7 +27,9 @@ async function derivedPlansOf(tx: Db, hotelCode: string, basePlanCodes?: string[
       and(
         eq(ratePlans.hotelCode, hotelCode),
         isNotNull(ratePlans.derivedFromRatePlanCode),
-        basePlanCodes ? inArray(ratePlans.derivedFromRatePlanCode, basePlanCodes.length ? basePlanCodes : ['']) : undefined,
+        basePlanCodes
+          ? inArray(ratePlans.derivedFromRatePlanCode, basePlanCodes.length ? basePlanCodes : [''])
+          : undefined,
       ),
     );
 }
