@@ -222,6 +222,7 @@ export function newItem(kind: ItemKind): Record<string, unknown> {
         codeOnly: false,
         minStay: 1,
         maxStay: 30,
+        childPricePerNight: 0,
         sortOrder: 0,
         derivedFromRatePlanCode: null,
         derivedPercent: null,
