@@ -172,6 +172,8 @@ export const ErrorCode = {
   // back office: rates and inventory restrictions (issue 21 item 8, 90245-90249)
   closedToDeparture: 90245,
   rateStopSold: 90246,
+  /** A derived rate plan's prices follow its base plan's: they are not edited themselves. */
+  ratePlanDerived: 90247,
   // back office: vouchers issued to a segment (issue 21, item 10: 90700-90709)
   voucherSegmentTooLarge: 90700,
   voucherRequestKeyReused: 90701,

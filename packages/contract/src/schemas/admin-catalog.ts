@@ -158,6 +158,10 @@ const ratePlanFieldsObject = z.object({
   /** What a child past the free-bed age pays per night, in minor units. Left out: unchanged. */
   childPricePerNight: int(0, 100_000_000).optional(),
   sortOrder: int(0, 100_000),
+  /** The plan of the same hotel whose prices this one follows (ADR 0024); null: its own prices. Left out: unchanged. */
+  derivedFromRatePlanCode: codeSchema.nullable().optional(),
+  /** Whole percent from the base plan's price, -90..+300, not 0; set exactly with the base plan. */
+  derivedPercent: int(-90, 300).nullable().optional(),
 });
 type RatePlanShape = z.infer<typeof ratePlanFieldsObject>;
 function ratePlanRules(plan: RatePlanShape, ctx: z.RefinementCtx) {
@@ -165,6 +169,14 @@ function ratePlanRules(plan: RatePlanShape, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['cancellationDeadlineHours'], message: V.required });
   }
   if (plan.maxStay < plan.minStay) ctx.addIssue({ code: 'custom', path: ['maxStay'], message: V.tooSmall });
+  const base = plan.derivedFromRatePlanCode ?? null;
+  const percent = plan.derivedPercent ?? null;
+  if (base !== null && percent === null) {
+    ctx.addIssue({ code: 'custom', path: ['derivedPercent'], message: V.required });
+  }
+  // A percent without a base plan is dropped (the plan's prices are its own again).
+  if (base !== null && percent === 0)
+    ctx.addIssue({ code: 'custom', path: ['derivedPercent'], message: V.derivedPercentZero });
 }
 export const ratePlanFieldsSchema = ratePlanFieldsObject.superRefine(ratePlanRules);
 export const ratePlanCreateSchema = ratePlanFieldsObject
@@ -174,6 +186,8 @@ export type RatePlanFields = z.infer<typeof ratePlanFieldsSchema>;
 export type RatePlanCreate = z.infer<typeof ratePlanCreateSchema>;
 export const adminRatePlanSchema = ratePlanFieldsObject.extend({
   childPricePerNight: z.number().int(),
+  derivedFromRatePlanCode: z.string().nullable(),
+  derivedPercent: z.number().int().nullable(),
   ratePlanCode: z.string(),
   hotelCode: z.string(),
 });

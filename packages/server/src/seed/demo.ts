@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { recomputeDerivedPrices } from '../modules/catalog/catalog.module.ts';
 import {
   addons,
   cities,
@@ -217,6 +218,9 @@ async function insertHotels(tx: Tx, seeds: HotelSeed[], days: string, summary: S
       base bigint, percent int, extra bigint, step int, seed int, closed_on_peaks boolean)
     join jsonb_to_recordset(${days}::jsonb) as d(country text, night date, n int, off int, percent int, peak boolean)
       on d.country = c.country`);
+
+  // A derived plan's prices follow its base plan's (ADR 0024), written with them.
+  for (const seed of seeds) await recomputeDerivedPrices(tx, seed.hotel.hotelCode);
 
   // Occupancy follows demand +-15%; the next 30 nights keep two rooms free (scarcity is explicit).
   await tx.execute(sql`

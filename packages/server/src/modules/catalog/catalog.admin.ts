@@ -18,6 +18,7 @@ import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/transactions.ts';
 import { addons, cities, exchangeRates, hotelGroups, hotels, ratePlans, roomTypes } from './catalog.schema.ts';
+import { checkDerivation, recomputeDerivedPrices } from './derived-rates.ts';
 
 /** Reads the row for update; `missing` when there is none. */
 async function existing<T>(rows: Promise<T[]>, missing: ErrorCodeName): Promise<T> {
@@ -152,10 +153,13 @@ export async function createRatePlan(
   return saveAudited(
     db,
     async (tx) => {
+      const derivation = await checkDerivation(tx, hotelCode, input.ratePlanCode, input);
       const [after] = await tx
         .insert(ratePlans)
-        .values({ ...input, hotelCode })
+        .values({ ...input, ...derivation, hotelCode })
         .returning();
+      // A derived plan's prices are its base's moved by the percent, at once.
+      if (after!.derivedFromRatePlanCode) await recomputeDerivedPrices(tx, hotelCode, [after!.derivedFromRatePlanCode]);
       return { before: null, after: after! };
     },
     audit,
@@ -174,7 +178,14 @@ export async function updateRatePlan(
     db,
     async (tx) => {
       const before = await existing(tx.select().from(ratePlans).where(key).for('update'), 'ratePlanNotFound');
-      const [after] = await tx.update(ratePlans).set(fields).where(key).returning();
+      const derivation = await checkDerivation(tx, hotelCode, ratePlanCode, fields);
+      const [after] = await tx
+        .update(ratePlans)
+        .set({ ...fields, ...derivation })
+        .where(key)
+        .returning();
+      // A derived plan's prices are its base's moved by the percent, at once (cleared: its prices stay, its own).
+      if (after!.derivedFromRatePlanCode) await recomputeDerivedPrices(tx, hotelCode, [after!.derivedFromRatePlanCode]);
       return { before, after: after! };
     },
     audit,

@@ -79,6 +79,7 @@ export type CatalogModule = ReturnType<typeof createCatalogModule>;
 export type { AddonRow } from './addons.repo.ts';
 export { listAddons } from './addons.repo.ts';
 export { findHotel, listActiveHotels, listRoomTypes } from './catalog.repo.ts';
+export { recomputeDerivedPrices } from './derived-rates.ts';
 export type { ExchangeService } from './exchange.ts';
 export { createExchangeService } from './exchange.ts';
 export { shownToGuests } from './guest-visible.ts';

@@ -126,9 +126,20 @@ export const ratePlans = pgTable(
     /** Per night for each child at or over the site's free-bed age (who counts as an adult), in minor units. */
     childPricePerNight: money('child_price_per_night').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * A derived plan's nightly prices follow this plan's (same hotel, itself not derived) moved by `derivedPercent`
+     * (ADR 0024); null: the plan's prices are its own.
+     */
+    derivedFromRatePlanCode: text('derived_from_rate_plan_code'),
+    /** Whole percent, -90..+300 and never 0; set exactly when `derivedFromRatePlanCode` is. */
+    derivedPercent: smallint('derived_percent'),
   },
   (table) => [
     primaryKey({ columns: [table.hotelCode, table.ratePlanCode] }),
+    check(
+      'rate_plans_derived',
+      sql`(${table.derivedFromRatePlanCode} is null) = (${table.derivedPercent} is null) and (${table.derivedPercent} is null or (${table.derivedPercent} between -90 and 300 and ${table.derivedPercent} <> 0 and ${table.derivedFromRatePlanCode} <> ${table.ratePlanCode}))`,
+    ),
     check('rate_plans_payment_type', sql`${table.paymentType} between 1 and 5`),
     check('rate_plans_cancellation_flag', sql`${table.cancellationFlag} between 0 and 2`),
     check('rate_plans_child_price', sql`${table.childPricePerNight} >= 0`),

@@ -5,6 +5,7 @@ import { pgErrorCode } from '../../platform/audited.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { hotels, inventory, nightlyPrices } from './catalog.schema.ts';
+import { basesAfter, followersOf, recomputeDerivedPrices } from './derived-rates.ts';
 import { type CellSnapshot, nightsOnWeekdays, type PriceFlags, snapshotCells } from './inventory.admin.ts';
 
 /** A bulk edit as its audit row keeps it: what was asked and the cells it found. */
@@ -179,7 +180,12 @@ function restoreInTransaction(
     const { edit } = recorded;
     const roomTypeCodes = [...new Set(edit.roomTypeCodes)];
     const nights = nightsOnWeekdays(edit.from, edit.to, edit.weekdays);
-    const planCodes = [...new Set([...pricedPlansOf(edit), ...(edit.restrictions ?? []).map((r) => r.ratePlanCode)])];
+    // The derived plans follow the restored base prices (a plan derived since the edit follows its base again).
+    const bases = await basesAfter(tx, hotelCode, pricedPlansOf(edit));
+    const followers = await followersOf(tx, hotelCode, bases);
+    const planCodes = [
+      ...new Set([...pricedPlansOf(edit), ...(edit.restrictions ?? []).map((r) => r.ratePlanCode), ...followers]),
+    ];
     const current = await snapshotCells(tx, hotelCode, roomTypeCodes, nights, planCodes);
     const before = new Map(recorded.cells.map((cell) => [`${cell.roomTypeCode}|${cell.night}`, cell]));
     for (const roomTypeCode of roomTypeCodes) {
@@ -202,6 +208,7 @@ function restoreInTransaction(
       }
     }
     await restorePrices(tx, hotelCode, recorded, nights);
+    if (bases.length) await recomputeDerivedPrices(tx, hotelCode, bases, { roomTypeCodes, nights });
     await restoreRestrictions(tx, hotelCode, recorded, nights);
     const after = await snapshotCells(tx, hotelCode, roomTypeCodes, nights, planCodes);
     await audit(tx, { edit, cells: current }, { edit, cells: after });

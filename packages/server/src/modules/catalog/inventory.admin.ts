@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import { listRoomTypes } from './catalog.repo.ts';
 import { hotels, inventory, nightlyPrices } from './catalog.schema.ts';
+import { followersOf, recomputeDerivedPrices, refuseDerivedPriceEdit } from './derived-rates.ts';
 import { listRatePlans } from './rooms.repo.ts';
 
 async function hotelOf(db: Db, hotelCode: string) {
@@ -293,7 +294,13 @@ export async function bulkEditInventory(
   }
   const nights = nightsOnWeekdays(edit.from, edit.to, edit.weekdays);
   if (!nights.length) throw new AppError('noNightsSelected');
-  const planCodes = [...new Set([...prices, ...priceChanges, ...restrictions].map((price) => price.ratePlanCode))];
+  const pricedPlans = [...new Set([...prices, ...priceChanges].map((price) => price.ratePlanCode))];
+  // A derived plan's prices follow its base's: they are not set here (its restrictions are).
+  await refuseDerivedPriceEdit(db, hotelCode, pricedPlans);
+  const followers = await followersOf(db, hotelCode, pricedPlans);
+  const planCodes = [
+    ...new Set([...[...prices, ...priceChanges, ...restrictions].map((price) => price.ratePlanCode), ...followers]),
+  ];
   try {
     return await inTransaction(db, async (tx) => {
       // One change of a hotel's calendar at a time: an undo never interleaves with an edit.
@@ -348,6 +355,8 @@ export async function bulkEditInventory(
       for (const change of priceChanges) {
         await movePrices(tx, { hotelCode, roomTypeCodes, nights, ratePlanCode: change.ratePlanCode }, change.percent);
       }
+      // The derived plans follow the base prices just written, in the same transaction.
+      if (pricedPlans.length) await recomputeDerivedPrices(tx, hotelCode, pricedPlans, { roomTypeCodes, nights });
       for (const restriction of restrictions) {
         await setRestrictions(
           tx,

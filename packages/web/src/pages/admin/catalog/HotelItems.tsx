@@ -41,6 +41,22 @@ export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemK
   const [created, setCreated] = useState<string | null>(null);
   const chosen = items.data?.find((row) => codeOf(row) === editing);
   const codeField: FieldSpec = { key: CODE_KEYS[kind], label: t('admin.common.code'), kind: 'text' };
+  // A rate plan may follow another plan's prices of the hotel by a percentage (ADR 0024).
+  const derivedFields = (own: string | null): FieldSpec[] =>
+    kind === 'ratePlans'
+      ? [
+          {
+            key: 'derivedFromRatePlanCode',
+            label: t('admin.catalog.derivedFrom'),
+            kind: 'select',
+            nullLabel: t('admin.catalog.derivedNone'),
+            options: (items.data ?? [])
+              .filter((row) => codeOf(row) !== own)
+              .map((row) => ({ value: codeOf(row), label: `${row.name[language]} (${codeOf(row)})` })),
+          },
+          { key: 'derivedPercent', label: t('admin.catalog.derivedPercent'), kind: 'number' },
+        ]
+      : [];
   const columns: Column<Row>[] = [
     { key: 'code', header: t('admin.common.code'), render: codeOf },
     { key: 'name', header: t('admin.common.name'), render: (row) => row.name[language] },
@@ -87,7 +103,7 @@ export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemK
           title={t(`admin.catalog.new.${kind}`)}
           record={newItem(kind)}
           schema={CREATE_SCHEMAS[kind]}
-          fields={[codeField, ...specs[kind]]}
+          fields={[codeField, ...specs[kind], ...derivedFields(null)]}
           method="POST"
           path={path}
           invalidate={[path]}
@@ -115,7 +131,7 @@ export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemK
           title={t('admin.catalog.editing', { code: codeOf(chosen) })}
           record={chosen as unknown as Record<string, unknown>}
           schema={EDIT_SCHEMAS[kind]}
-          fields={specs[kind]}
+          fields={[...specs[kind], ...derivedFields(codeOf(chosen))]}
           path={`${path}/${encodeURIComponent(codeOf(chosen))}`}
           invalidate={[path]}
           onDone={() => setEditing(null)}

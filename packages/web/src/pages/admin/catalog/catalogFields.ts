@@ -222,7 +222,10 @@ export function newItem(kind: ItemKind): Record<string, unknown> {
         codeOnly: false,
         minStay: 1,
         maxStay: 30,
+        childPricePerNight: 0,
         sortOrder: 0,
+        derivedFromRatePlanCode: null,
+        derivedPercent: null,
       };
     case 'addons':
       return { addonCode: '', addonType: 1, ...texts, price: 0, pricingUnit: 'perStay', sortOrder: 0 };

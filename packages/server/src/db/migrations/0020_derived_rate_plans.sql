@@ -1,0 +1,3 @@
+ALTER TABLE "rate_plans" ADD COLUMN "derived_from_rate_plan_code" text;--> statement-breakpoint
+ALTER TABLE "rate_plans" ADD COLUMN "derived_percent" smallint;--> statement-breakpoint
+ALTER TABLE "rate_plans" ADD CONSTRAINT "rate_plans_derived" CHECK (("rate_plans"."derived_from_rate_plan_code" is null) = ("rate_plans"."derived_percent" is null) and ("rate_plans"."derived_percent" is null or ("rate_plans"."derived_percent" between -90 and 300 and "rate_plans"."derived_percent" <> 0 and "rate_plans"."derived_from_rate_plan_code" <> "rate_plans"."rate_plan_code")));
