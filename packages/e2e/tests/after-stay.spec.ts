@@ -196,7 +196,7 @@ test('en-US: after a stay the guest downloads the receipt, asks for an invoice a
   const reviewRow = manager.page.getByTestId('stay-reviews').locator('tr', { hasText: stay.confirmationNumber });
   await expect(reviewRow).toBeVisible();
   for (const line of await manager.page.getByTestId('stay-reviews').locator('tbody tr').all())
-    await expect(line).toContainText('SHA001');
+    await expect(line).toContainText('Aurora Grand Shanghai The Bund');
   await reviewRow.getByTestId('review-reply-input').fill('Thank you, Mr Baker. See you again soon.');
   await reviewRow.getByTestId('review-reply-save').click();
   await expect(reviewRow.getByTestId('review-reply-input')).toHaveValue('Thank you, Mr Baker. See you again soon.');

@@ -143,7 +143,9 @@ test('en-US, 1280 px: a hotel manager books a phone guest with an e-mail; the li
   await search.getByRole('button', { name: 'Search' }).click();
   const table = page.getByTestId('reservation-table');
   await expect(table).toContainText(confirmation);
-  await expect(table.getByTestId('booked-via')).toContainText('Phone · by');
+  await expect(table.locator('tbody tr', { hasText: confirmation }).getByTestId('booked-via')).toContainText(
+    'Phone · by',
+  );
   await page.screenshot({ path: `${SHOTS}/desk-booking-en-1280-list.png`, fullPage: true });
   await table.getByRole('link', { name: confirmation }).click();
   await expect(page.getByTestId('reservation-history')).toContainText('phone');
