@@ -29,9 +29,13 @@ test('a content editor writes an article with a heading, a list and a link in th
   const body = form.getByRole('textbox', { name: 'Body (rich text) · English' });
   await body.click();
   await form.getByRole('button', { name: 'Heading', exact: true }).click();
+  await expect(body.locator('h2')).toHaveCount(1);
+  await expect(body).toBeFocused();
   await page.keyboard.type('Three good reasons');
   await page.keyboard.press('Enter');
   await form.getByRole('button', { name: 'Bulleted list' }).click();
+  await expect(body.getByRole('listitem')).toHaveCount(1);
+  await expect(body).toBeFocused();
   await page.keyboard.type('Breakfast on the terrace');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Late check-out');

@@ -32,6 +32,8 @@ function ToolButton({
       aria-label={label}
       title={label}
       aria-pressed={active}
+      // Keeps the caret in the editor, so typing right after a click lands in the text.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       data-testid={testId}
       className={`min-h-9 min-w-9 rounded border px-2 text-sm ${
