@@ -5,6 +5,8 @@
  *   npm run bench:storm -- --requests 300 --rooms 5 [--cpu-prof DIR]
  * --cpu-prof DIR keeps the first process's CPU profile (node --cpu-prof), written as it exits.
  * --repo DIR runs another checkout's server (e.g. the code before a change) with this client.
+ * --warm N sends N bookings of a sold-out night to each process first (default 200, 0 for none): a
+ *   storm meets servers that have been answering bookings, not code the JIT has not compiled yet.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,14 +24,17 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     repo: { type: 'string' },
+    warm: { type: 'string', default: '200' },
   },
 });
 const requests = Math.min(Math.max(Number(values.requests), 10), 2000);
 const rooms = Math.min(Math.max(Number(values.rooms), 1), 50);
 const NAME = 'hotel_bench_storm';
 const SECRET = 'bench-storm-secret-0123456789';
+const warmCount = Math.min(Math.max(Number(values.warm), 0), 2000);
 const night = localDate(20);
 const nextNight = localDate(21);
+const soldOutNight = localDate(25);
 
 const { url, database } = await freshDatabase(NAME, localDate(0));
 const { db } = database;
@@ -47,6 +52,16 @@ await db
   .update(inventory)
   .set({ sold: sql`${inventory.total} - ${rooms}`, held: 0, closed: false })
   .where(stayRow);
+await db
+  .update(inventory)
+  .set({ sold: inventory.total, held: 0 })
+  .where(
+    and(
+      eq(inventory.hotelCode, plan!.hotelCode),
+      eq(inventory.roomTypeCode, room!.roomTypeCode),
+      eq(inventory.night, soldOutNight),
+    ),
+  );
 
 const env = { DATABASE_URL: url, PAYMENT_SANDBOX_SECRET: SECRET, JOBS_ENABLED: 'true', SEED_DEMO_DATA: 'false' };
 const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
@@ -81,6 +96,10 @@ try {
   // One quote on each process first: the storm meets running servers, not their first request.
   const [quote] = await Promise.all([0, 1].map((i) => post(`${base(i)}/en-US/orders/quote`, payload)));
   const verifyAmount = quote!.data.payAmount as number;
+  const soldOut = { ...payload, checkInDate: soldOutNight, checkOutDate: localDate(26), verifyAmount };
+  for (let round = 0; round < warmCount / 10; round++) {
+    await Promise.all(Array.from({ length: 20 }, (_, i) => post(`${base(i)}/en-US/orders`, soldOut)));
+  }
 
   const latencies: number[] = [];
   const serversCpu = () => servers.reduce((sum, server) => sum + cpuMillis(server.pid), 0);
@@ -109,7 +128,8 @@ try {
     .where(sql`${inventory.held} + ${inventory.sold} > ${inventory.total}`);
 
   console.log(
-    `\nbooking storm: ${requests} concurrent bookings over 2 processes for the last ${rooms} rooms of ${night}`,
+    `\nbooking storm: ${requests} concurrent bookings over 2 processes for the last ${rooms} rooms of ${night}` +
+      ` (each process warmed by ${warmCount} sold-out bookings)`,
   );
   console.log(`  confirmed orders: ${booked.length} (rooms that existed: ${rooms})`);
   console.log(`  answers by errorCode: ${[...codes].map(([code, n]) => `${code}: ${n}`).join(', ')}`);
