@@ -63,10 +63,20 @@ export const reservationPageSchema = adminPageSchema(reservationListItemSchema);
 export type ReservationPage = z.infer<typeof reservationPageSchema>;
 
 /** A line of an order's history: the reason as a code (translated by the reader), what was typed as the note. */
+/** Who wrote a history line: a staff member, a member, a guest not signed in, or the site itself (jobs, payments). */
+export const HISTORY_ACTOR_KINDS = ['staff', 'member', 'guest', 'system'] as const;
+export type HistoryActorKind = (typeof HISTORY_ACTOR_KINDS)[number];
+
 export const reservationHistoryEntrySchema = z.object({
   fromStatus: z.number().int().nullable(),
   toStatus: z.number().int(),
+  /** As stored (`staff:<id>`, `member:<id>`, `guest`, `system`); screens show `actorKind` and the names instead. */
   actor: z.string(),
+  actorKind: z.enum(HISTORY_ACTOR_KINDS),
+  /** The staff member's or member's name, when known. */
+  actorName: z.string().nullable(),
+  /** A member's card number. */
+  actorCard: z.string().nullable(),
   reasonCode: z.enum(HISTORY_REASONS),
   note: z.string().nullable(),
   at: z.string(),

@@ -124,6 +124,10 @@ describeEachDatabase(
       expect((await call('GET', '/dashboard', tokens.contentEditor)).statusCode).toBe(403);
       expect((await call('GET', '/dashboard?hotelCode=PEK001', tokens.groupAdmin)).statusCode).toBe(200);
       expect((await call('GET', '/dashboard', tokens.frontDesk)).json().data.hotelCode).toBe(HOTEL);
+      // A group administrator works for every hotel: the dashboard opens on the group's first.
+      const group = await call('GET', '/dashboard', tokens.groupAdmin);
+      expect(group.statusCode, group.body).toBe(200);
+      expect(group.json().data.hotelCode).toBe('SHA001');
       expect((await call('GET', '/dashboard?hotelCode=NOPE1', tokens.groupAdmin)).json().errorCode).toBe(
         ErrorCode.hotelNotFound,
       );

@@ -11,6 +11,7 @@ import { envelope, ok } from '../../platform/envelope.ts';
 import type { ChangeActor, OrderRow } from '../booking/booking.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
+import { createReservationDetails } from './reservation-details.ts';
 import { canPartRefund } from './reservations.routes.ts';
 import { assertHotel, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
 
@@ -37,6 +38,7 @@ export const adminReservationChangeRoutes =
     const changes = deps.bookingAdmin.changes;
     if (!changes) return;
     const guard = deps.access.guard(STAFF_AREAS.reservations);
+    const { detailOf } = createReservationDetails(deps);
 
     async function staffChange(transactionId: string, request: FastifyRequest) {
       const principal: StaffPrincipal = deps.access.staffOf(request);
@@ -90,16 +92,7 @@ export const adminReservationChangeRoutes =
       async (request) => {
         const { order, who } = await staffChange(request.params.transactionId, request);
         const after = await changes.apply(order.transactionId, request.body, who);
-        const memberCardOf = async (memberId: string, siteCode: string) => {
-          const card = (await deps.records.memberCardsOf([memberId])).get(memberId);
-          if (!card) return null;
-          return { memberId, ...card, tier: (await deps.loyalty.tierOf(memberId, siteCode)).tier };
-        };
-        return ok(
-          await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf, {
-            canRefund: canPartRefund(deps.access.staffOf(request)),
-          }),
-        );
+        return ok(await detailOf(after, request.lang, { canRefund: canPartRefund(deps.access.staffOf(request)) }));
       },
     );
   };

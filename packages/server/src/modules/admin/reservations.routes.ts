@@ -18,6 +18,7 @@ import type { Tx } from '../../platform/transactions.ts';
 import type { OrderRow } from '../booking/booking.module.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { recordAudit } from './audit.ts';
+import { createReservationDetails } from './reservation-details.ts';
 import { assertHotel, assertRole, hotelScopeOf, STAFF_AREAS, type StaffPrincipal } from './staff-access.ts';
 
 /** Who may give part of an online payment back (the README's table): not front desk. */
@@ -48,25 +49,9 @@ const PATHS: Record<ReservationAction, string> = {
 export const adminReservationRoutes =
   (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The member beside a reservation: name and card number (member records) and tier (loyalty). */
-    const memberCardOf = async (memberId: string, siteCode: string) => {
-      const card = (await deps.records.memberCardsOf([memberId])).get(memberId);
-      if (!card) return null;
-      return { memberId, ...card, tier: (await deps.loyalty.tierOf(memberId, siteCode)).tier };
-    };
+    const { detailOf, withBookedBy } = createReservationDetails(deps);
     const guard = deps.access.guard(STAFF_AREAS.reservations);
-    /** Who booked a desk or phone reservation, by name (the staff records). */
-    async function withBookedBy<T extends { createdByStaffId: string | null; bookedByName: string | null }>(list: T[]) {
-      const ids = list.map((row) => row.createdByStaffId).filter((id): id is string => Boolean(id));
-      if (!ids.length) return list;
-      const names = await deps.records.staffNamesOf(ids);
-      return list.map((row) => ({
-        ...row,
-        bookedByName: row.createdByStaffId ? (names.get(row.createdByStaffId) ?? null) : null,
-      }));
-    }
     const staffOf = (request: FastifyRequest) => deps.access.staffOf(request);
-
     /** The order, or 404; 403 when it belongs to a hotel the staff member does not work for. */
     async function reservationFor(principal: StaffPrincipal, transactionId: string) {
       const order = await deps.bookingAdmin.findReservation(transactionId);
@@ -107,10 +92,7 @@ export const adminReservationRoutes =
       },
       async (request) => {
         const order = await reservationFor(staffOf(request), request.params.transactionId);
-        const detail = await deps.bookingAdmin.reservationDetail(order, deps.now(), request.lang, memberCardOf, {
-          canRefund: canPartRefund(staffOf(request)),
-        });
-        return ok((await withBookedBy([detail]))[0]!);
+        return ok(await detailOf(order, request.lang, { canRefund: canPartRefund(staffOf(request)) }));
       },
     );
 
@@ -137,9 +119,7 @@ export const adminReservationRoutes =
           // Points and growth once per completed stay: the loyalty ledger's unique row decides.
           const credited = action === 'checkOut' ? await deps.loyalty.creditCompletedStay(after.transactionId) : null;
           return ok({
-            reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf, {
-              canRefund: canPartRefund(principal),
-            }),
+            reservation: await detailOf(after, request.lang, { canRefund: canPartRefund(principal) }),
             credited,
           });
         },
@@ -177,9 +157,7 @@ export const adminReservationRoutes =
           throw error;
         }
         return ok({
-          reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf, {
-            canRefund: canPartRefund(principal),
-          }),
+          reservation: await detailOf(after, request.lang, { canRefund: canPartRefund(principal) }),
           credited: null,
         });
       },
@@ -228,9 +206,7 @@ export const adminReservationRoutes =
         );
         const after = await deps.bookingAdmin.findReservation(order.transactionId);
         return ok({
-          reservation: await deps.bookingAdmin.reservationDetail(after, deps.now(), request.lang, memberCardOf, {
-            canRefund: true,
-          }),
+          reservation: await detailOf(after, request.lang, { canRefund: true }),
           credited: null,
         });
       },

@@ -148,6 +148,12 @@ describeEachDatabase(
         const [member] = await db().select().from(members).where(eq(members.memberId, detail.memberId));
         expect(detail.member).toMatchObject({ memberId: member!.memberId, cardNumber: member!.cardNumber });
         expect(detail.member.tier).toBeGreaterThanOrEqual(1);
+        // The member booked it: the history names them with their card number, not their member id.
+        expect(detail.history[0]).toMatchObject({
+          actorKind: 'member',
+          actorName: `${member!.firstName} ${member!.lastName}`.trim(),
+          actorCard: member!.cardNumber,
+        });
         const future = (await call('GET', `/reservations/${shanghai.transactionId}`, tokens.frontDesk)).json().data;
         expect(future.allowedActions).toEqual(['cancel']);
         expect((await call('GET', '/reservations/nope', tokens.groupAdmin)).json().errorCode).toBe(
@@ -182,7 +188,16 @@ describeEachDatabase(
         expect(out.statusCode, out.body).toBe(200);
         expect(out.json().data.reservation.status).toBe(2);
         expect(out.json().data.reservation.history.slice(-2)).toMatchObject([
-          { fromStatus: 1, toStatus: 5, actor: expect.stringMatching(/^staff:/), reasonCode: 'checkIn', note: null },
+          {
+            fromStatus: 1,
+            toStatus: 5,
+            actor: expect.stringMatching(/^staff:/),
+            // Staff read who did it by name, never the staff id.
+            actorKind: 'staff',
+            actorName: '李前台',
+            reasonCode: 'checkIn',
+            note: null,
+          },
           // Out on the arrival day of a two-night stay: an early departure, one night returned.
           { fromStatus: 5, toStatus: 2, reasonCode: 'earlyDeparture', note: '2026-11-23 → 2026-11-22 · departed' },
         ]);

@@ -1,11 +1,13 @@
 import { type HistoryEntry, HistoryReason, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
 import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
-import type {
-  ReservationAction,
-  ReservationDetail,
-  ReservationPage,
-  ReservationSearch,
-  ReservationSummary,
+import {
+  HISTORY_ACTOR_KINDS,
+  type HistoryActorKind,
+  type ReservationAction,
+  type ReservationDetail,
+  type ReservationPage,
+  type ReservationSearch,
+  type ReservationSummary,
 } from '@hotel/contract/schemas/admin-reservations';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -175,6 +177,13 @@ async function listNamesOf(db: Db, rows: OrderRow[], lang: Language) {
   };
 }
 
+/** A history line's writer as stored (`staff:<id>`, `member:<id>`, `guest`, `system`), its names to be filled in. */
+function actorOf(actor: string): { actorKind: HistoryActorKind; actorName: null; actorCard: null } {
+  const kind = actor.split(':')[0];
+  const actorKind = (HISTORY_ACTOR_KINDS as readonly string[]).includes(kind!) ? (kind as HistoryActorKind) : 'system';
+  return { actorKind, actorName: null, actorCard: null };
+}
+
 /** What staff read instead of codes: the hotel's, room type's and rate plan's names. */
 async function namesOf(db: Db, order: OrderRow, lang: Language) {
   const [hotel, rooms, plans] = await Promise.all([
@@ -239,6 +248,7 @@ export async function reservationDetail(
       fromStatus: entry.fromStatus,
       toStatus: entry.toStatus,
       actor: entry.actor,
+      ...actorOf(entry.actor),
       reasonCode: entry.reasonCode,
       note: entry.note,
       at: entry.at.toISOString(),

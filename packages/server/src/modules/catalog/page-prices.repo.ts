@@ -130,7 +130,9 @@ export function pagePricesQuery(db: Db, p: Params) {
   // One row of one JSON array: the driver parses it natively instead of mapping hundreds of rows field by field.
   return db
     .select({
-      rows: sql<PageTuple[] | null>`json_agg(json_build_array(${page.kind}, ${page.hotel}, ${page.room}, ${page.rate}, ${page.amount}))`,
+      rows: sql<
+        PageTuple[] | null
+      >`json_agg(json_build_array(${page.kind}, ${page.hotel}, ${page.room}, ${page.rate}, ${page.amount}))`,
     })
     .from(page);
 }

@@ -114,7 +114,14 @@ export function ReservationDetailPage() {
       render: (row) =>
         `${row.fromStatus === null ? '' : `${t(`enums.orderStatus.${row.fromStatus}`)} → `}${t(`enums.orderStatus.${row.toStatus}`)}`,
     },
-    { key: 'actor', header: t('admin.audit.staff'), render: (row) => row.actor },
+    {
+      key: 'actor',
+      header: t('admin.audit.staff'),
+      render: (row) =>
+        row.actorCard
+          ? t('admin.reservations.memberNameCard', { name: row.actorName ?? '', card: row.actorCard })
+          : (row.actorName ?? t(`admin.reservations.actor.${row.actorKind}`)),
+    },
     {
       key: 'reason',
       header: t('admin.common.reason'),
