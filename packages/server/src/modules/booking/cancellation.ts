@@ -36,6 +36,8 @@ export function createCancellationService(deps: {
   releaseBenefits?: (tx: Db, order: OrderRow) => Promise<void>;
   /** How an order booked as one room of a reservation paid together is refunded (stay-group-payments.ts). */
   stayParts?: StayParts;
+  /** Closes what waits on the order (a pending change's held nights), in the transaction that cancels it. */
+  onClosing?: (tx: Db, transactionId: string) => Promise<unknown>;
 }) {
   const { db } = deps;
   const released = <T>(result: T): T => {
@@ -94,6 +96,7 @@ export function createCancellationService(deps: {
         throw new AppError('cancellationFailed');
       }
       await releaseSoldRooms(asDb(tx), roomNightsOf(order));
+      await deps.onClosing?.(asDb(tx), transactionId);
       await deps.releaseBenefits?.(asDb(tx), order);
       await options.audit?.(asDb(tx), order, next);
       return next;
