@@ -296,19 +296,21 @@ export function createChangePayments(deps: {
     return expired;
   }
 
-  /** The order's change waiting for its payment, as the order page shows it (null when none). */
-  async function pendingOf(order: OrderRow, lang: string): Promise<PendingChange | null> {
+  /** The order's change waiting for its payment, as the order page shows it (null when none), and the latest one. */
+  async function pendingOf(order: OrderRow, lang: string) {
     const [change] = await db
       .select()
       .from(orderChanges)
-      .where(and(eq(orderChanges.transactionId, order.transactionId), eq(orderChanges.status, 'pending')))
+      .where(eq(orderChanges.transactionId, order.transactionId))
       .orderBy(desc(orderChanges.createdAt))
       .limit(1);
-    if (!change || change.deadline <= deps.now()) return null;
+    if (!change) return { pendingChange: null, lastChange: null };
+    const lastChange = { changeId: change.changeId, status: change.status };
+    if (change.status !== 'pending' || change.deadline <= deps.now()) return { pendingChange: null, lastChange };
     const after = columnsOf(change);
     const roomTypes = await listRoomTypes(db, order.hotelCode);
     const room = roomTypes.find((r) => r.roomTypeCode === after.roomTypeCode);
-    return {
+    const pendingChange: PendingChange = {
       changeId: change.changeId,
       difference: change.difference,
       currency: change.currency,
@@ -319,6 +321,7 @@ export function createChangePayments(deps: {
       roomTypeName: (room?.name as Record<string, string> | undefined)?.[lang] ?? after.roomTypeCode,
       payAmount: change.payAmount,
     };
+    return { pendingChange, lastChange };
   }
 
   return { open, voidOpen, expireDue, pendingOf, start: kind.start, status: kind.status, records: kind.records };

@@ -171,10 +171,13 @@ export const orderReadsOf = (db: Db, onlinePaidOf?: OnlinePaidOf, pendingChangeO
   ...bindDb(db, { findOrder, findOrderByConfirmation }),
   toOrderDetail: async (order: OrderRow, lang: Language, now: Date, estimatePoints?: PointsEstimator) => {
     const detail = await toOrderDetail(db, order, lang, now, estimatePoints, onlinePaidOf);
-    return pendingChangeOf ? { ...detail, pendingChange: await pendingChangeOf(order, lang) } : detail;
+    return pendingChangeOf ? { ...detail, ...(await pendingChangeOf(order, lang)) } : detail;
   },
 });
 /** The order's change waiting for the guest's payment of its difference (change-payments.ts). */
-export type PendingChangeOf = (order: OrderRow, lang: Language) => Promise<PendingChange | null>;
+export type PendingChangeOf = (
+  order: OrderRow,
+  lang: Language,
+) => Promise<{ pendingChange: PendingChange | null; lastChange: OrderDetail['lastChange'] }>;
 export type OrderReads = ReturnType<typeof orderReadsOf>;
 export type { OrderRow } from './booking.repo.ts';
