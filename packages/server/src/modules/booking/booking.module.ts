@@ -126,7 +126,7 @@ export function createBookingModule(deps: {
     releaseBenefits: booking.releaseBenefits,
     onInventoryChanged,
     stayParts: stayPayments.parts,
-    onClosing: changePayments.voidOpen,
+    onClosing: changePayments.cancelling,
   });
   const stays = createStayGroupService({ db, booking, cancellation, onInventoryChanged });
   const changes = createOrderChangeService({

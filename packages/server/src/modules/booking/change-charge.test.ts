@@ -156,6 +156,15 @@ describeEachDatabase('charging the increase of a prepaid booking change', (ctx) 
     // The order detail has no pending change any more.
     const detail = await ctx().app.inject({ method: 'GET', url: `${API}/en-US/orders/${id}` });
     expect(detail.json().data.pendingChange).toBeNull();
+
+    // Cancelled later: the change's payment goes back with the booking's.
+    const cancel = await ctx().app.inject({
+      method: 'DELETE',
+      url: `${API}/en-US/orders`,
+      payload: { transactionId: id, reason: 'plans changed' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await paymentOf(started.paymentId)).toMatchObject({ status: 'refunded', refundReason: 'cancelled' });
   });
 
   it('leaves the order as it was when the payment is declined, and gives the held nights back when it expires', async () => {

@@ -154,6 +154,30 @@ export function createChangePayments(deps: {
     return open.length;
   }
 
+  /**
+   * The order is being cancelled: the payments of the changes it applied are read now (outside the
+   * cancelling transaction, as the pipeline reads its own table); the function returned runs inside that
+   * transaction, closes the order's pending changes and queues those payments' refunds, and returns the
+   * refunds' payment ids, to be tried after the commit.
+   */
+  async function cancelling(transactionId: string) {
+    const applied = await db
+      .select({ changeId: orderChanges.changeId })
+      .from(orderChanges)
+      .where(and(eq(orderChanges.transactionId, transactionId), eq(orderChanges.status, 'applied')));
+    const paid: string[] = [];
+    for (const { changeId } of applied) {
+      const payment = await kind.succeededPayment(changeId);
+      if (payment) paid.push(payment.paymentId);
+    }
+    return async (tx: Db) => {
+      await voidOpen(tx, transactionId);
+      const refunds: string[] = [];
+      for (const paymentId of paid) if (await kind.queueRefund(tx, paymentId, 'cancelled')) refunds.push(paymentId);
+      return refunds;
+    };
+  }
+
   const orderKind: OrderKind = {
     paymentIdPrefix: 'cpay',
     notFound: 'reservationNotFound',
@@ -324,7 +348,17 @@ export function createChangePayments(deps: {
     return { pendingChange, lastChange };
   }
 
-  return { open, voidOpen, expireDue, pendingOf, start: kind.start, status: kind.status, records: kind.records };
+  return {
+    open,
+    voidOpen,
+    cancelling,
+    expireDue,
+    pendingOf,
+    start: kind.start,
+    status: kind.status,
+    records: kind.records,
+    refundNow: kind.refundNow,
+  };
 }
 export type ChangePayments = ReturnType<typeof createChangePayments>;
 export { orderIdOf as orderOfChange };
