@@ -211,6 +211,8 @@ export const ErrorCode = {
   changeNeedsOnlinePayment: 90523,
   changeQuoteStale: 90524,
   changeNothingChanged: 90525,
+  changeChargeByGuest: 90526,
+  changePaymentClosed: 90527,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -331,6 +333,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   changeOrderNotConfirmed: 409,
   changeNeedsOnlinePayment: 409,
   changeQuoteStale: 409,
+  changeChargeByGuest: 409,
+  changePaymentClosed: 409,
   changeNothingChanged: 400,
   folioClosed: 409,
   folioCurrencyMismatch: 400,

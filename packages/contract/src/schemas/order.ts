@@ -22,6 +22,7 @@ import {
   personNameSchema,
 } from './common.ts';
 import { titleSchema } from './member.ts';
+import { pendingChangeSchema } from './orderChange.ts';
 
 export const guestSchema = z.object({ title: titleSchema, firstName: personNameSchema, lastName: personNameSchema });
 
@@ -319,6 +320,13 @@ export const orderDetailSchema = z.object({
   refund: refundSchema.nullable(),
   /** The online payment, its refunds and what is left paid; null when nothing was paid online. */
   onlinePaid: onlinePaidSchema.nullable(),
+  /** A change raising a prepaid price that waits for the guest's online payment of the difference (ADR 0017). */
+  pendingChange: pendingChangeSchema.nullable().optional(),
+  /** The latest such change and how it ended (the order page tells the guest who comes back from paying). */
+  lastChange: z
+    .object({ changeId: z.string(), status: z.enum(['pending', 'applied', 'failed', 'expired']) })
+    .nullable()
+    .optional(),
   card: z.object({ cardType: z.string(), maskedNumber: z.string() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -30,9 +30,11 @@ export type OrderChangeApply = z.infer<typeof orderChangeApplySchema>;
 /**
  * How the difference is settled: `none` (same amount), `atHotel` (pay-at-hotel and guaranteed stays:
  * the new amount is paid at the hotel), `refund` (a prepaid stay whose price goes down: the difference
- * is refunded to the online payment, part of it, when the change is applied).
+ * is refunded to the online payment, part of it, when the change is applied), `charge` (a prepaid stay
+ * whose price goes up: applying it opens a pending change the guest pays the difference of online; the
+ * booking changes once that payment succeeded).
  */
-export const CHANGE_SETTLEMENTS = ['none', 'atHotel', 'refund'] as const;
+export const CHANGE_SETTLEMENTS = ['none', 'atHotel', 'refund', 'charge'] as const;
 export type ChangeSettlement = (typeof CHANGE_SETTLEMENTS)[number];
 
 const staySideSchema = z.object({
@@ -70,10 +72,38 @@ export const orderChangeQuoteSchema = z.object({
 });
 export type OrderChangeQuote = z.infer<typeof orderChangeQuoteSchema>;
 
+/**
+ * A change of a prepaid booking that raises its price, waiting for the guest to pay the difference online
+ * (`difference`, minor units) before `deadline`; the booking is unchanged until then (ADR 0017).
+ */
+export const pendingChangeSchema = z.object({
+  changeId: z.string(),
+  difference: z.number().int(),
+  currency: z.string(),
+  deadline: z.string(),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  nights: z.number().int(),
+  roomTypeName: z.string(),
+  /** The new amount of the booking once paid. */
+  payAmount: z.number().int(),
+});
+export type PendingChange = z.infer<typeof pendingChangeSchema>;
+
+/** `POST .../orders/{id}/change/payment`: pays a pending change's difference with an online channel. */
+export const changePaymentSchema = z.object({
+  changeId: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(120),
+  channel: z.number({ error: V.required }).int({ error: V.notInteger }),
+});
+export type ChangePayment = z.infer<typeof changePaymentSchema>;
+
 /** The booking-change addresses below the API prefix: the guest's and the back office's. */
 export const orderChangePaths = {
   quote: (lang: string, transactionId: string) => `/${lang}/orders/${encodeURIComponent(transactionId)}/change/quote`,
   apply: (lang: string, transactionId: string) => `/${lang}/orders/${encodeURIComponent(transactionId)}/change`,
+  /** Starts the online payment of a pending change's difference (the hosted page's address). */
+  payment: (lang: string, transactionId: string) =>
+    `/${lang}/orders/${encodeURIComponent(transactionId)}/change/payment`,
   adminQuote: (transactionId: string) => `/reservations/${encodeURIComponent(transactionId)}/change/quote`,
   adminApply: (transactionId: string) => `/reservations/${encodeURIComponent(transactionId)}/change`,
 };

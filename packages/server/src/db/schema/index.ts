@@ -2,6 +2,7 @@ export * from '../../modules/admin/staff.schema.ts';
 export * from '../../modules/analytics/analytics.schema.ts';
 export * from '../../modules/booking/booking.schema.ts';
 export * from '../../modules/booking/folio.schema.ts';
+export * from '../../modules/booking/order-changes.schema.ts';
 export * from '../../modules/booking/stay-groups.schema.ts';
 export * from '../../modules/catalog/catalog.schema.ts';
 export * from '../../modules/content/content.schema.ts';

@@ -18,6 +18,7 @@ import type { OrderRow } from './booking.repo.ts';
 import { bookingRoutes } from './booking.routes.ts';
 import { createBookingService } from './booking.service.ts';
 import { createCancellationService } from './cancellation.ts';
+import { createChangePayments } from './change-payments.ts';
 import { hotelDashboard } from './dashboard.admin.ts';
 import { createDeskBooking, type DeskBookingService } from './desk-booking.ts';
 import { closeExpiredOrders } from './expiry.ts';
@@ -92,6 +93,20 @@ export function createBookingModule(deps: {
   };
   const payments = registerRoomPayments(deps.payments, { db, onConfirmed: quietly(mails.booked) });
   const stayPayments = registerStayPayments(deps.payments, payments, { db, onConfirmed: quietly(mails.stayBooked) });
+  const changePayments = createChangePayments({
+    db,
+    payments: deps.payments,
+    room: payments,
+    now,
+    deadlineSeconds: config.PAYMENT_DEADLINE_SECONDS,
+    onInventoryChanged,
+    onApplied: async (transactionId, charged) => {
+      await mails
+        .changed(transactionId, 0, charged)
+        .catch((error: unknown) => deps.log.error({ err: error, order: transactionId }, 'order e-mail failed'));
+    },
+  });
+  const orderReads = orderReadsOf(db, payments.refundState, changePayments.pendingOf);
   const booking = createBookingService({
     db,
     rooms: deps.catalog.rooms,
@@ -111,12 +126,14 @@ export function createBookingModule(deps: {
     releaseBenefits: booking.releaseBenefits,
     onInventoryChanged,
     stayParts: stayPayments.parts,
+    onClosing: changePayments.cancelling,
   });
   const stays = createStayGroupService({ db, booking, cancellation, onInventoryChanged });
   const changes = createOrderChangeService({
     db,
     booking,
     payments,
+    pending: changePayments,
     now,
     onInventoryChanged,
     onChanged: async (transactionId, refunded) => {
@@ -146,7 +163,7 @@ export function createBookingModule(deps: {
     );
     await api.register(
       bookingRoutes({
-        orders: orderReadsOf(db, payments.refundState),
+        orders: orderReads,
         booking,
         cancellation,
         payments,
@@ -164,7 +181,7 @@ export function createBookingModule(deps: {
     await api.register(
       stayGroupRoutes({
         stays,
-        orders: orderReadsOf(db, payments.refundState),
+        orders: orderReads,
         payments: stayPayments,
         sites: deps.sites,
         session: deps.member.session,
@@ -178,8 +195,9 @@ export function createBookingModule(deps: {
     );
     await api.register(
       orderChangeRoutes({
-        orders: orderReadsOf(db, payments.refundState),
+        orders: orderReads,
         changes,
+        changePayments,
         sites: deps.sites,
         session: deps.member.session,
         estimatePoints: deps.member.loyalty.estimateStayPoints,
@@ -193,12 +211,18 @@ export function createBookingModule(deps: {
       intervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
       run: () => closeExpiredOrders(db, cancellation, now()),
     },
+    {
+      name: 'expireOrderChanges',
+      intervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
+      run: () => changePayments.expireDue(),
+    },
   ];
   return {
     services: {
       booking,
       cancellation,
       changes,
+      changePayments,
       admin: { ...bookingAdminOf(db, payments), changes, desk, partRefunds },
       stays: stayReadsOf(db, payments),
     },

@@ -36,6 +36,12 @@ export function createCancellationService(deps: {
   releaseBenefits?: (tx: Db, order: OrderRow) => Promise<void>;
   /** How an order booked as one room of a reservation paid together is refunded (stay-group-payments.ts). */
   stayParts?: StayParts;
+  /**
+   * Before a paid order is cancelled: what closes what waits on it (a pending change's held nights) and
+   * queues the refunds of the changes it paid, in the cancelling transaction; returns those refunds' ids,
+   * tried after the commit.
+   */
+  onClosing?: (transactionId: string) => Promise<(tx: Db) => Promise<string[]>>;
 }) {
   const { db } = deps;
   const released = <T>(result: T): T => {
@@ -75,6 +81,8 @@ export function createCancellationService(deps: {
     const grouped = order.stayGroupId ? deps.stayParts : undefined;
     const paid = grouped ? await grouped.paidWith(order) : await deps.payments.succeededPayment(transactionId);
     let refundId = paid?.paymentId;
+    let changeRefunds: string[] = [];
+    const closing = await deps.onClosing?.(transactionId);
     // Refunding (7) and the refund's place in the queue are one commit: a crash after it leaves a
     // refund the job resumes, never an order stuck in 7.
     const refunding = await db.transaction(async (tx) => {
@@ -94,11 +102,13 @@ export function createCancellationService(deps: {
         throw new AppError('cancellationFailed');
       }
       await releaseSoldRooms(asDb(tx), roomNightsOf(order));
+      changeRefunds = (await closing?.(asDb(tx))) ?? [];
       await deps.releaseBenefits?.(asDb(tx), order);
       await options.audit?.(asDb(tx), order, next);
       return next;
     });
     released(null);
+    for (const id of changeRefunds) await deps.payments.refundNow(id);
     if (!refundId) return refunding;
     await deps.payments.refundNow(refundId);
     return (await findOrder(db, transactionId))!;

@@ -42,13 +42,13 @@ export function createBookingMails(deps: {
   }
 
   /** `changed`: the new confirmation after a change, which refunded `refunded` (minor units) of the payment. */
-  async function compose(transactionId: string, changed = false, refunded = 0) {
+  async function compose(transactionId: string, changed = false, refunded = 0, charged = 0) {
     const order = await findOrder(deps.db, transactionId);
     if (!order) return;
     const lang: Language = isLanguage(order.language) ? order.language : 'en-US';
     const t = deps.translators[lang];
     const detail = await toOrderDetail(deps.db, order, lang, deps.now(), undefined, deps.onlinePaidOf);
-    const mail = stayMail(detail, lang, t, orderUrl(lang, order.transactionId), changed, refunded);
+    const mail = stayMail(detail, lang, t, orderUrl(lang, order.transactionId), changed, refunded, charged);
     const { html, text } = renderMail(mail.document);
     await deps.mailer.send({
       to: order.bookerEmail,
@@ -95,7 +95,7 @@ export function createBookingMails(deps: {
     booked: (transactionId: string) => compose(transactionId),
     cancelled: (transactionId: string) => compose(transactionId),
     /** The new confirmation after a change of the booking. */
-    changed: (transactionId: string, refunded = 0) => compose(transactionId, true, refunded),
+    changed: (transactionId: string, refunded = 0, charged = 0) => compose(transactionId, true, refunded, charged),
     stayBooked: composeGroup,
     stayCancelled: groupRoomCancelled,
     calendarOf,

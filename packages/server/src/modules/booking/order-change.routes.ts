@@ -2,18 +2,22 @@ import type { Language } from '@hotel/contract/languages';
 import { languageSchema } from '@hotel/contract/schemas/common';
 import { orderDetailSchema } from '@hotel/contract/schemas/order';
 import {
+  changePaymentSchema,
   type OrderChangeQuote,
   orderChangeApplySchema,
   orderChangeQuoteSchema,
   orderChangeSchema,
 } from '@hotel/contract/schemas/orderChange';
+import { type StartedPayment, startedPaymentSchema } from '@hotel/contract/schemas/orderFlow';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberAuth } from '../member/member.module.ts';
+import { paymentClient } from '../payments/payments.module.ts';
 import type { SiteService } from '../site/site.module.ts';
+import { type ChangePayments, orderOfChange } from './change-payments.ts';
 import { assertOrderAccess } from './member-orders.ts';
 import type { ChangeActor, OrderChangeService } from './order-change.ts';
 import type { OrderReads, PointsEstimator } from './orders.view.ts';
@@ -28,6 +32,7 @@ export const orderChangeRoutes =
   (deps: {
     orders: OrderReads;
     changes: OrderChangeService;
+    changePayments: Pick<ChangePayments, 'start'>;
     sites: SiteService;
     session: MemberAuth;
     estimatePoints?: PointsEstimator;
@@ -73,6 +78,27 @@ export const orderChangeRoutes =
           await guestOf(request.params.id, request.params.lang, request),
         );
         return ok(await deps.orders.toOrderDetail(changed, request.params.lang, deps.now(), deps.estimatePoints));
+      },
+    );
+
+    // The difference of a pending change (settlement `charge`), paid on the provider's page.
+    app.post(
+      '/:lang/orders/:id/change/payment',
+      {
+        schema: { params, body: changePaymentSchema, response: { 200: envelope(startedPaymentSchema) } },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        await guestOf(request.params.id, request.params.lang, request);
+        const { changeId, channel } = request.body;
+        if (orderOfChange(changeId) !== request.params.id) throw new AppError('reservationNotFound');
+        return ok<StartedPayment>(
+          await deps.changePayments.start(changeId, {
+            channel,
+            language: request.params.lang,
+            ...paymentClient(request),
+          }),
+        );
       },
     );
   };

@@ -29,6 +29,7 @@ import { orderAmounts } from './amounts.ts';
 import { lockOrder, noteOrder, type OrderRow, orderDetails } from './booking.repo.ts';
 import { orderAddons, orderNights, orderRooms, orders } from './booking.schema.ts';
 import { type BookingService, insertOrderLines, RoomsGone, roomNightsOf } from './booking.service.ts';
+import type { ChangePayments } from './change-payments.ts';
 import { canCancel } from './orders.view.ts';
 import { partRefundNote } from './part-refunds.ts';
 import type { RoomPayments } from './room-payments.ts';
@@ -44,6 +45,8 @@ export interface ChangeActor {
 }
 
 const PREPAID = new Set<number>([PaymentType.online, PaymentType.pointsPlusOnline, PaymentType.points]);
+/** Prepaid orders whose increase can be paid online (points only pay nothing online). */
+const CHARGEABLE = new Set<number>([PaymentType.online, PaymentType.pointsPlusOnline]);
 const settlementClass = (type: number) => (PREPAID.has(type) ? 'prepaid' : type);
 
 /** Rows a deadlock between two changes' inventory updates made PostgreSQL give up on: tried once more. */
@@ -65,6 +68,8 @@ export function createOrderChangeService(deps: {
   db: Db;
   booking: Pick<BookingService, 'priceOrder'>;
   payments: Pick<RoomPayments, 'voidPending' | 'partRefund' | 'refundNow' | 'refundState'>;
+  /** Changes that raise a prepaid price: opened as pending changes, applied once their difference is paid. */
+  pending?: Pick<ChangePayments, 'open' | 'voidOpen'>;
   now: () => Date;
   onInventoryChanged?: () => void;
   /** After a change committed: the new confirmation e-mail (with what the change refunds, minor units). */
@@ -163,20 +168,27 @@ export function createOrderChangeService(deps: {
       pointDiscount: order.pointDiscount,
       voucherDiscount: order.voucherDiscount,
     });
-    const settlement = await settlementOf(order, amounts.payAmount);
+    const settlement = await settlementOf(order, amounts.payAmount, who);
     return { input, priced, amounts, settlement };
   }
 
   /**
    * How the difference is settled: at the hotel (pay at hotel, guarantee), nothing (same amount), or for a
    * prepaid order whose price goes down, a part refund of its online payment (never more than is left of
-   * it). A higher price of a prepaid order is refused (90523): charging it is not built yet (ADR 0017).
+   * it); one whose price goes up, a charge of the difference online (a pending change, ADR 0017), which
+   * only the guest can pay (staff: 90526) and only an order paid online (points only: 90523).
    */
-  async function settlementOf(order: OrderRow, payAmount: number): Promise<ChangeSettlement> {
+  async function settlementOf(order: OrderRow, payAmount: number, who: ChangeActor): Promise<ChangeSettlement> {
     if (!PREPAID.has(order.paymentType)) return 'atHotel';
     if (payAmount === order.payAmount) return 'none';
-    if (payAmount > order.payAmount) throw new AppError('changeNeedsOnlinePayment');
     const online = await deps.payments.refundState(order.transactionId);
+    if (payAmount > order.payAmount) {
+      if (!CHARGEABLE.has(order.paymentType) || !online || !deps.pending) {
+        throw new AppError('changeNeedsOnlinePayment');
+      }
+      if (who.byHotel) throw new AppError('changeChargeByGuest');
+      return 'charge';
+    }
     if (!online || online.paid === 0) throw new AppError('changeNeedsOnlinePayment');
     if (order.payAmount - payAmount > online.left) {
       throw new AppError('refundAboveRefundable', { refundable: online.left, currency: online.currency });
@@ -254,33 +266,34 @@ export function createOrderChangeService(deps: {
       throw new AppError('pricesChanged', { payAmount: amounts.payAmount, currency: order.currency });
     }
     const after = afterOf(change, priced, amounts);
+    const lines: ChangeLines = { input, nightly: priced.quote.nightly, addonLines: priced.addonLines };
+    if (settlement === 'charge') {
+      // The order stays as it is until the difference is paid: a pending change holds the new nights.
+      await deps.pending!.open(order, after, lines, who);
+      deps.onInventoryChanged?.();
+      return order;
+    }
     const changed = await moveRooms(order, after, async (tx) => {
       const locked = await lockOrder(tx, transactionId);
       if (!locked || locked.version !== order.version || locked.status !== OrderStatus.reserved) {
         throw new AppError('changeQuoteStale');
       }
-      await tx.delete(orderAddons).where(eq(orderAddons.transactionId, transactionId));
-      await tx.delete(orderNights).where(eq(orderNights.transactionId, transactionId));
-      await replaceRoomLines(tx, transactionId, input, priced);
-      const [updated] = await tx
-        .update(orders)
-        .set({ ...after, version: sql`${orders.version} + 1`, updatedAt: deps.now() })
-        .where(eq(orders.transactionId, transactionId))
-        .returning();
-      await noteOrder(tx, updated!, who.actor, { code: HistoryReason.modified, note: describeChange(order, updated!) });
+      const updated = await rewriteOrder(tx, order, after, lines, who.actor, deps.now());
       await deps.payments.voidPending(tx, transactionId);
+      // A change waiting for its payment was made for the order as it was: it can no longer apply.
+      await deps.pending?.voidOpen(tx, transactionId);
       if (settlement === 'refund') {
         // Queued in the change's transaction: a crash after the commit leaves a refund the job resumes.
-        const amount = order.payAmount - updated!.payAmount;
+        const amount = order.payAmount - updated.payAmount;
         const part = await deps.payments.partRefund(tx, transactionId, amount, 'priceLowered');
         refund = { refundId: part.refundId, amount };
-        await noteOrder(tx, updated!, who.actor, {
+        await noteOrder(tx, updated, who.actor, {
           code: HistoryReason.partRefunded,
           note: partRefundNote({ ...part, amount }, 'priceLowered'),
         });
       }
-      await who.audit?.(tx, order, updated!);
-      return updated!;
+      await who.audit?.(tx, order, updated);
+      return updated;
     });
     deps.onInventoryChanged?.();
     const refunded = refund as { refundId: string; amount: number } | null;
@@ -349,8 +362,43 @@ export function describeChange(before: OrderRow, after: OrderRow): string {
   return `${line(before)} → ${line(after)}`;
 }
 
+/** The new stay's request and its priced lines: what the order's rooms, nights and add-ons become. */
+export interface ChangeLines {
+  input: OrderCreate;
+  nightly: Priced['quote']['nightly'];
+  addonLines: Priced['addonLines'];
+}
+/** The order's columns after a change (`afterOf`). */
+export type ChangedColumns = ReturnType<typeof afterOf>;
+
+/**
+ * Writes a change into a locked order, inside the transaction that moved its rooms: its rooms, nights and
+ * add-ons rewritten, its columns set, its version raised and the history line `modified` (before -> after).
+ */
+export async function rewriteOrder(
+  tx: Db,
+  order: OrderRow,
+  after: ChangedColumns,
+  lines: ChangeLines,
+  actor: string,
+  now: Date,
+): Promise<OrderRow> {
+  const { transactionId } = order;
+  await tx.delete(orderAddons).where(eq(orderAddons.transactionId, transactionId));
+  await tx.delete(orderNights).where(eq(orderNights.transactionId, transactionId));
+  await replaceRoomLines(tx, transactionId, lines);
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...after, version: sql`${orders.version} + 1`, updatedAt: now })
+    .where(eq(orders.transactionId, transactionId))
+    .returning();
+  await noteOrder(tx, updated!, actor, { code: HistoryReason.modified, note: describeChange(order, updated!) });
+  return updated!;
+}
+
 /** The rooms keep their guests; their party, nights and add-ons are written again. */
-async function replaceRoomLines(tx: Db, transactionId: string, input: OrderCreate, priced: Priced) {
+async function replaceRoomLines(tx: Db, transactionId: string, lines: ChangeLines) {
+  const { input } = lines;
   const current = await tx.select().from(orderRooms).where(eq(orderRooms.transactionId, transactionId));
   await tx.delete(orderRooms).where(eq(orderRooms.transactionId, transactionId));
   const withGuests = {
@@ -364,5 +412,5 @@ async function replaceRoomLines(tx: Db, transactionId: string, input: OrderCreat
       },
     })),
   };
-  await insertOrderLines(tx, transactionId, withGuests, priced.quote.nightly, priced.addonLines);
+  await insertOrderLines(tx, transactionId, withGuests, lines.nightly, lines.addonLines);
 }

@@ -3,6 +3,7 @@ import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { isRefundable, refundTimingOf } from '@hotel/contract/refunds';
 import type { OnlinePaid, OrderDetail, Refund } from '@hotel/contract/schemas/order';
+import type { PendingChange } from '@hotel/contract/schemas/orderChange';
 import type { Db } from '../../db/client.ts';
 import { bindDb } from '../../platform/bind-db.ts';
 import { localToday } from '../../platform/clock.ts';
@@ -166,10 +167,17 @@ export async function toOrderDetail(
 }
 
 /** What the guest's order routes read, the database given: an order by id or confirmation number, its detail. */
-export const orderReadsOf = (db: Db, onlinePaidOf?: OnlinePaidOf) => ({
+export const orderReadsOf = (db: Db, onlinePaidOf?: OnlinePaidOf, pendingChangeOf?: PendingChangeOf) => ({
   ...bindDb(db, { findOrder, findOrderByConfirmation }),
-  toOrderDetail: (order: OrderRow, lang: Language, now: Date, estimatePoints?: PointsEstimator) =>
-    toOrderDetail(db, order, lang, now, estimatePoints, onlinePaidOf),
+  toOrderDetail: async (order: OrderRow, lang: Language, now: Date, estimatePoints?: PointsEstimator) => {
+    const detail = await toOrderDetail(db, order, lang, now, estimatePoints, onlinePaidOf);
+    return pendingChangeOf ? { ...detail, ...(await pendingChangeOf(order, lang)) } : detail;
+  },
 });
+/** The order's change waiting for the guest's payment of its difference (change-payments.ts). */
+export type PendingChangeOf = (
+  order: OrderRow,
+  lang: Language,
+) => Promise<{ pendingChange: PendingChange | null; lastChange: OrderDetail['lastChange'] }>;
 export type OrderReads = ReturnType<typeof orderReadsOf>;
 export type { OrderRow } from './booking.repo.ts';

@@ -237,7 +237,11 @@ export function ChangeBookingForm({
           {t('booking.change.keep')}
         </Button>
         <Button onClick={confirm} disabled={!offer || busy || pricing} data-testid="change-confirm">
-          {busy ? t('booking.change.applying') : t('booking.change.confirm')}
+          {busy
+            ? t('booking.change.applying')
+            : offer?.settlement === 'charge'
+              ? t('booking.change.confirmAndPay')
+              : t('booking.change.confirm')}
         </Button>
       </div>
     </div>
@@ -253,6 +257,7 @@ function differenceText(
   const amount = money(Math.abs(offer.difference));
   const more = offer.difference > 0;
   if (offer.settlement === 'refund') return t('booking.change.lessRefunded', { amount });
+  if (offer.settlement === 'charge') return t('booking.change.morePaidOnline', { amount });
   if (offer.settlement === 'atHotel') {
     return t(more ? 'booking.change.moreAtHotel' : 'booking.change.lessAtHotel', { amount });
   }

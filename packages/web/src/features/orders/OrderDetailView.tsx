@@ -17,6 +17,7 @@ import { CancelOrder } from './CancelOrder.tsx';
 import { ChangeBooking } from './ChangeBooking.tsx';
 import { OnlinePaidRefunds } from './OnlinePaidRefunds.tsx';
 import { PayOrder } from './PayOrder.tsx';
+import { PendingChange } from './PendingChange.tsx';
 import { RefundNote } from './RefundNote.tsx';
 
 const STATUS_TONE: Record<number, string> = {
@@ -132,6 +133,7 @@ export function OrderDetailView({
           </div>
         </div>
         {notice}
+        <PendingChange order={order} />
         <Facts
           rows={[
             order.cancellationNumber

@@ -1,8 +1,8 @@
 import { pagePaths } from '@hotel/contract/routes';
 import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { orderDetailQuery } from '../../features/booking/bookingApi.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 import { loginPathWithRedirect } from '../../features/member/forcedSignIn.ts';
@@ -24,7 +24,19 @@ export function OrderPage() {
   const location = useLocation();
   const localize = useLocalePath();
   const query = orderDetailQuery(language, transactionId);
-  const order = useQuery(query);
+  // Back from paying a change's difference (`?change=`): asked again until the payment's outcome is in.
+  const [search] = useSearchParams();
+  const returnedChange = search.get('change');
+  const polls = useRef(0);
+  const order = useQuery({
+    ...query,
+    refetchInterval: (state) => {
+      const waiting = returnedChange && state.state.data?.pendingChange?.changeId === returnedChange;
+      if (!waiting || polls.current >= 15) return false;
+      polls.current += 1;
+      return 2000;
+    },
+  });
   const [cancelled, setCancelled] = useState<CancelResult | null>(null);
   const [changed, setChanged] = useState(false);
 
@@ -42,15 +54,22 @@ export function OrderPage() {
     }
     return <p className="py-16 text-center text-muted">{t('ui.error.loadFailed')}</p>;
   }
+  const last = order.data.lastChange;
+  const paidChange = Boolean(returnedChange && last?.changeId === returnedChange && last.status === 'applied');
   return (
     <div className="flex flex-col gap-6">
       <OrderDetailView
         order={order.data}
         notice={
-          cancelled ? <CancelledNotice result={cancelled} /> : changed ? <ChangedNotice order={order.data} /> : null
+          cancelled ? (
+            <CancelledNotice result={cancelled} />
+          ) : changed || paidChange ? (
+            <ChangedNotice order={order.data} />
+          ) : null
         }
         onChanged={(changed) => {
-          setChanged(true);
+          // A change that raises a prepaid price waits for its payment: the page shows what to pay instead.
+          setChanged(!changed.pendingChange);
           queryClient.setQueryData(query.queryKey, changed);
         }}
         onCancelled={(result) => {

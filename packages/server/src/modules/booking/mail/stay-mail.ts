@@ -136,7 +136,14 @@ export function policyRows(order: OrderDetail, t: Translate, f: MailFormat): Mai
   ];
 }
 
-function opening(order: OrderDetail, kind: StayMailKind, t: Translate, f: MailFormat, refunded = 0): MailBlock[] {
+function opening(
+  order: OrderDetail,
+  kind: StayMailKind,
+  t: Translate,
+  f: MailFormat,
+  refunded = 0,
+  charged = 0,
+): MailBlock[] {
   if (kind === 'pending') {
     return [
       {
@@ -157,6 +164,11 @@ function opening(order: OrderDetail, kind: StayMailKind, t: Translate, f: MailFo
       const timing =
         order.paymentChannel === null ? '' : ` ${t(`booking.refund.timing.${refundTimingOf(order.paymentChannel)}`)}`;
       blocks.push({ kind: 'notice', text: `${t('mail.booking.changedRefund', { amount, refund })}${timing}` });
+    } else if (charged > 0) {
+      blocks.push({
+        kind: 'notice',
+        text: t('mail.booking.changedCharge', { amount, charge: f.money(charged, order.currency) }),
+      });
     } else {
       blocks.push({ kind: 'paragraph', text: t('mail.booking.changedAmount', { amount }) });
     }
@@ -196,6 +208,8 @@ export function stayMail(
   changed = false,
   /** What the change refunded of the online payment (minor units), told in a changed mail. */
   refunded = 0,
+  /** What the guest paid online for the change (minor units), told in a changed mail. */
+  charged = 0,
 ) {
   const kind = changed ? 'changed' : stayMailKind(order);
   const f = mailFormat(lang, order.hotel.timeZone);
@@ -206,7 +220,7 @@ export function stayMail(
     blocks: [
       { kind: 'heading', text: t(`mail.${kind}.heading`) },
       { kind: 'paragraph', text: t('mail.common.greeting', { name: order.booker.name }) },
-      ...opening(order, kind, t, f, refunded),
+      ...opening(order, kind, t, f, refunded, charged),
       action(order, kind, t, orderUrl),
       { kind: 'table', title: t('booking.summary.label'), rows: stayRows(order, t, f, lang) },
       { kind: 'table', title: t('booking.order.hotel'), rows: hotelRows(order, t) },
