@@ -35,11 +35,11 @@ function EditForm({ onSave }: { onSave: (edit: Edit) => void }) {
 
 const namedSchema = z.object({ name: z.record(z.string(), z.string()) });
 
-function NameForm() {
+function NameForm({ optionalLanguages = true }: { optionalLanguages?: boolean }) {
   const form = useContractForm(namedSchema, { name: { ...emptyLocalizedText(), 'en-US': 'Harbour suite' } });
   return (
     <Form form={form} onSubmit={() => undefined}>
-      <LocalizedTextFields name="name" label="Name" />
+      <LocalizedTextFields name="name" label="Name" optionalLanguages={optionalLanguages} />
     </Form>
   );
 }
@@ -99,5 +99,12 @@ describe('the back office composite fields', () => {
     // The default language has no fallback of its own: it is the fallback.
     expect(screen.queryByTestId('fallback-name-en-US')).toBeNull();
     expect(screen.getByTestId('fallback-name-th-TH')).toBeTruthy();
+  });
+
+  it('needs every language of a text whose contract needs all six: no language is called optional', () => {
+    render(<NameForm optionalLanguages={false} />);
+    expect(screen.getByLabelText('Name · 日本語')).toBeTruthy();
+    expect(screen.queryByText(/optional/)).toBeNull();
+    expect(screen.queryByTestId('fallback-name-ja')).toBeNull();
   });
 });

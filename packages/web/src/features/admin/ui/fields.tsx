@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hotel/contract/languages';
 import { type FieldValues, type Path, useController, useFormContext, useWatch } from 'react-hook-form';
 import { weekdayName } from '../../../lib/format/dates.ts';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/languageNames.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { FieldGroup } from '../../../ui/form/FieldGroup.tsx';
 import { TextAreaField } from '../../../ui/form/TextAreaField.tsx';
@@ -118,21 +119,28 @@ export const emptyLocalizedText = (): LocalizedText =>
   Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as LocalizedText;
 
 /**
- * One input (or text area) per language for a text of the form (`name.<language>`) kept in all six languages:
- * the default language first and needed, the others marked optional and, while empty, showing the text their
- * guests read instead (the default language's), as the rich-text fields do.
+ * One input (or text area) per language for a text of the form (`name.<language>`) kept in all six languages,
+ * the default language first. With `optionalLanguages` (texts whose contract needs only the default language)
+ * the others are marked optional and, while empty, show the text their guests read instead (the default
+ * language's), as the rich-text fields do; without it every language is needed.
  */
 export function LocalizedTextFields({
   name,
   label,
   multiline = false,
+  optionalLanguages = false,
 }: {
   name: string;
   label: string;
   multiline?: boolean;
+  optionalLanguages?: boolean;
 }) {
-  const { fallback, fallsBack } = useLocalizedTexts(name);
-  const languageLabel = useLanguageLabel();
+  const texts = useLocalizedTexts(name);
+  const { fallback } = texts;
+  const fallsBack = (language: Language) => optionalLanguages && texts.fallsBack(language);
+  const optionalLabel = useLanguageLabel();
+  const languageLabel = (text: string, language: Language) =>
+    optionalLanguages ? optionalLabel(text, language) : `${text} · ${LANGUAGE_NAMES[language]}`;
   return (
     <FieldGroup legend={label} testId={`localized-field-${name}`}>
       <div className="grid gap-2 sm:grid-cols-2">
