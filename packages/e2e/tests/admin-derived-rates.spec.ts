@@ -70,7 +70,7 @@ async function roomsOf(request: APIRequestContext, checkInDate: string, checkOut
 
 const VARIANTS = [
   { lang: 'en-US', width: 1280, height: 900, days: 12 },
-  { lang: 'zh-CN', width: 390, height: 844, days: 16 },
+  { lang: 'zh-CN', width: 390, height: 844, days: 10 },
 ] as const;
 
 for (const { lang, width, height, days } of VARIANTS) {
