@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DESKTOP, PHONE, registerMember, watchCrashes } from './memberHelpers.ts';
 import { GROUP_ADMIN, staffSignIn } from './staffAuth.ts';
 
-const SHOTS = '/tmp/shots-names2';
+const SHOTS = '/tmp/shots-office';
 /** What an internal member id looks like: staff never read one. */
 const MEMBER_ID = /mem_[a-z0-9_]+/;
 
@@ -46,6 +46,8 @@ const CASES = [
     memberLabel: 'Member: card number, e-mail or mobile',
     search: 'Search',
     card: (card: string) => `card ${card}`,
+    /** A new member's tier, translated. */
+    tier: 'Classic',
   },
   {
     lang: 'zh-CN',
@@ -53,11 +55,12 @@ const CASES = [
     memberLabel: '会员：卡号、邮箱或手机号',
     search: '搜索',
     card: (card: string) => `卡号 ${card}`,
+    tier: '经典会员',
   },
 ] as const;
 
 for (const c of CASES) {
-  test(`${c.lang}, ${c.viewport.width} px: the mall's orders and the issued vouchers name the member by name and card number, never an internal id`, async ({
+  test(`${c.lang}, ${c.viewport.width} px: the mall's orders and the issued vouchers name the member by name, card number and tier, never an internal id`, async ({
     page,
     browser,
   }) => {
@@ -80,7 +83,9 @@ for (const c of CASES) {
     await expectNoMemberIds(page);
     await searchByMember(page, c.memberLabel, c.search, member.cardNumber);
     await expect(orders.locator('tbody tr')).toHaveCount(1);
-    await expect(orders.getByTestId('member-label')).toHaveText(`${member.name} · ${c.card(member.cardNumber)}`);
+    await expect(orders.getByTestId('member-label')).toHaveText(
+      `${member.name} · ${c.card(member.cardNumber)} · ${c.tier}`,
+    );
     await expectNoMemberIds(page);
     await page.screenshot({ path: `${SHOTS}/mall-orders-${c.lang}-${c.viewport.width}.png`, fullPage: true });
 
@@ -91,7 +96,7 @@ for (const c of CASES) {
     await expectNoMemberIds(page);
     await searchByMember(page, c.memberLabel, c.search, member.cardNumber);
     await expect(vouchers.getByTestId('member-label').first()).toHaveText(
-      `${member.name} · ${c.card(member.cardNumber)}`,
+      `${member.name} · ${c.card(member.cardNumber)} · ${c.tier}`,
     );
     await expectNoMemberIds(page);
     await page.screenshot({ path: `${SHOTS}/vouchers-${c.lang}-${c.viewport.width}.png`, fullPage: true });

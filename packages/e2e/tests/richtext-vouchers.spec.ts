@@ -60,7 +60,7 @@ test('a content editor writes an article with a heading, a list and a link in th
 
   // Another language left empty: guests reading it see the English text, shown beside the editor.
   await form.getByRole('tab', { name: /日本語/ }).click();
-  await expect(form.getByText('Guests reading 日本語 now see:')).toBeVisible();
+  await expect(form.getByTestId('rich-text-field-body').getByText('Guests reading 日本語 now see:')).toBeVisible();
   await form.getByRole('tab', { name: /English/ }).click();
 
   await form.getByRole('button', { name: 'Preview' }).click();

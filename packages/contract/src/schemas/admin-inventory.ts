@@ -36,7 +36,17 @@ export const calendarSchema = z.object({
   currency: z.string(),
   from: z.string(),
   to: z.string(),
-  ratePlans: z.array(z.object({ ratePlanCode: z.string(), name: z.string() })),
+  ratePlans: z.array(
+    z.object({
+      ratePlanCode: z.string(),
+      name: z.string(),
+      /**
+       * A derived plan: its prices follow `ratePlanCode`'s moved by `percent` (the server refuses to set them,
+       * 90247), so the calendar shows them without offering them for editing; restrictions stay its own.
+       */
+      derivedFrom: z.object({ ratePlanCode: z.string(), percent: z.number().int() }).nullable(),
+    }),
+  ),
   roomTypes: z.array(z.object({ roomTypeCode: z.string(), name: z.string(), nights: z.array(calendarCellSchema) })),
 });
 export type Calendar = z.infer<typeof calendarSchema>;

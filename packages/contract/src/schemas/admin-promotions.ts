@@ -70,6 +70,8 @@ export const adminVoucherSchema = z.object({
   /** The holder's name and card number, for staff (null for gift vouchers, which have no member). */
   memberName: z.string().nullable(),
   memberCardNo: z.string().nullable(),
+  /** The holder's tier (1 Classic to 4 Platinum; null for gift vouchers or when the member is not found). */
+  memberTier: z.number().int().nullable(),
   source: z.string(),
   activityCode: z.string().nullable(),
   validFrom: z.string(),

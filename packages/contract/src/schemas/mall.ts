@@ -839,6 +839,8 @@ export const adminWithdrawalRowSchema = withdrawalSchema.extend({
   memberName: z.string(),
   /** The member's card number (what staff read and ask for instead of the internal id); empty when none. */
   memberCardNo: z.string(),
+  /** The member's tier (1 Classic to 4 Platinum) by the loyalty rule; null when the member is not found. */
+  memberTier: z.number().int().nullable(),
   decidedBy: z.string().nullable(),
   /** The member's payable commission now (before this request is approved). */
   payable: money,
@@ -883,6 +885,8 @@ export const adminReturnRowSchema = returnRequestSchema.extend({
   memberName: z.string(),
   /** The member's card number (what staff read and ask for instead of the internal id); empty when none. */
   memberCardNo: z.string(),
+  /** The member's tier (1 Classic to 4 Platinum) by the loyalty rule; null when the member is not found. */
+  memberTier: z.number().int().nullable(),
   payAmount: money,
   currency: z.string(),
   orderStatus: z.number().int(),
@@ -918,6 +922,8 @@ export const adminGoodsOrderRowSchema = goodsOrderDetailSchema.extend({
   memberName: z.string(),
   /** The member's card number (what staff read and ask for instead of the internal id); empty when none. */
   memberCardNo: z.string(),
+  /** The member's tier (1 Classic to 4 Platinum) by the loyalty rule; null when the member is not found. */
+  memberTier: z.number().int().nullable(),
   /** Paid physical goods not yet handed over: staff may deliver them. */
   canDeliver: z.boolean(),
   /** Paid physical goods not yet shipped: staff may ship them (carrier and tracking number). */
@@ -931,6 +937,8 @@ export const adminCommissionRowSchema = referredOrderSchema.extend({
   /** The referrer's name and card number, for staff (empty when unknown). */
   referrerName: z.string(),
   referrerCardNo: z.string(),
+  /** The referrer's tier (1 Classic to 4 Platinum); null when unknown. */
+  referrerTier: z.number().int().nullable(),
 });
 /** `GET /mall/goods` of the back office. */
 export const adminGoodsListSchema = z.array(adminGoodsRowSchema);

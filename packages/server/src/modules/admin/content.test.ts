@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/context.ts';
 import { API } from '../booking/booking.test-helpers.ts';
 import { hotels } from '../catalog/catalog.schema.ts';
-import { contentPages } from '../content/content.schema.ts';
+import { contentPages, siteTexts } from '../content/content.schema.ts';
 import { siteConfigs } from '../site/site.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
 import { auditLog } from './staff.schema.ts';
@@ -118,6 +118,36 @@ describeEachDatabase(
       });
       expect(bulletin.statusCode, bulletin.body).toBe(200);
       expect(bulletin.json().data.bulletinBody['en-US']).toBe('<p>Closed for a day</p>');
+
+      // Languages left empty (optional in the back office) are stored empty and served in the default language,
+      // as the editor's "Guests reading 日本語 now see" says.
+      const englishOnly = (text: string) => ({
+        'zh-CN': '',
+        'zh-TW': '',
+        'en-US': text,
+        ja: '',
+        'ko-KR': '',
+        'th-TH': '',
+      });
+      const partial = await call('PUT', '/sites/group/texts', tokens.contentEditor, {
+        bulletinTitle: englishOnly('Pool closed'),
+        bulletinBody: englishOnly('<p>Until Friday</p>'),
+        footerText: englishOnly('Aurora Hotels'),
+        footerLinks: [],
+      });
+      expect(partial.statusCode, partial.body).toBe(200);
+      const [stored] = await ctx().database.db.select().from(siteTexts).where(eq(siteTexts.siteCode, 'group'));
+      expect(stored!.bulletinTitle).toMatchObject({ 'en-US': 'Pool closed', ja: '' });
+      expect(stored!.footerText).toMatchObject({ 'en-US': 'Aurora Hotels', ja: '' });
+      const inJapanese = { 'accept-language': 'ja' };
+      const served = await ctx().app.inject({
+        method: 'GET',
+        url: `${API}/hotel-configs/bulletin`,
+        headers: inJapanese,
+      });
+      expect(served.json().data).toMatchObject({ title: 'Pool closed', body: '<p>Until Friday</p>' });
+      const footer = await ctx().app.inject({ method: 'GET', url: `${API}/hotel-configs/footer`, headers: inJapanese });
+      expect(footer.json().data.text).toBe('Aurora Hotels');
     });
 
     it('keeps only own /media addresses in custom styles, on save and when served', async () => {

@@ -78,6 +78,20 @@ describeEachDatabase(
     const edit = (body: object) => call('PUT', `/hotels/${HOTEL}/calendar`, tokens.hotelManager, body);
     const savePlan = (code: string, body: object) =>
       call('PUT', `/hotels/${HOTEL}/rate-plans/${code}`, tokens.hotelManager, { ...planFields, ...body });
+    /** The calendar's rate plans, each with what it follows as the back office's calendar reads them. */
+    const calendarPlans = async () => {
+      const answer = await call('GET', `/hotels/${HOTEL}/calendar?from=${FROM}&to=${FROM}`, tokens.hotelManager);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.ratePlans as { ratePlanCode: string; derivedFrom: unknown }[];
+    };
+    /** The plans as the database holds them: the calendar must say the same. */
+    const storedDerivations = async () =>
+      (await db().select().from(ratePlans).where(eq(ratePlans.hotelCode, HOTEL))).map((row) => ({
+        ratePlanCode: row.ratePlanCode,
+        derivedFrom: row.derivedFromRatePlanCode
+          ? { ratePlanCode: row.derivedFromRatePlanCode, percent: row.derivedPercent }
+          : null,
+      }));
     const fieldOf = (response: { statusCode: number; json: () => { data: { fields: { field: string }[] } } }) => {
       expect(response.statusCode).toBe(400);
       return response.json().data.fields[0]!;
@@ -111,6 +125,20 @@ describeEachDatabase(
       expect(update!.before).toMatchObject({ derivedPercent: -5 });
       expect(update!.after).toMatchObject({ derivedPercent: -7 });
       expect((await savePlan('MEMBER5', { derivedFromRatePlanCode: 'BAR', derivedPercent: -5 })).statusCode).toBe(200);
+
+      // The rates calendar marks the derived plan (what it follows, by how much) so its prices are not offered
+      // for editing; plans with their own prices say so with null.
+      const listed = await calendarPlans();
+      expect(listed.find((plan) => plan.ratePlanCode === 'MEMBER5')?.derivedFrom).toEqual({
+        ratePlanCode: 'BAR',
+        percent: -5,
+      });
+      expect(listed.find((plan) => plan.ratePlanCode === 'BAR')?.derivedFrom).toBeNull();
+      expect(
+        listed
+          .map(({ ratePlanCode, derivedFrom }) => ({ ratePlanCode, derivedFrom }))
+          .sort((a, b) => a.ratePlanCode.localeCompare(b.ratePlanCode)),
+      ).toEqual((await storedDerivations()).sort((a, b) => a.ratePlanCode.localeCompare(b.ratePlanCode)));
     });
 
     it('moves the derived prices with a bulk change of the base, keeps its own restrictions, and undo restores both', async () => {
@@ -275,6 +303,7 @@ describeEachDatabase(
       const cleared = await savePlan('MEMBER5', { derivedFromRatePlanCode: null, derivedPercent: -5 });
       expect(cleared.statusCode, cleared.body).toBe(200);
       expect(cleared.json().data).toMatchObject({ derivedFromRatePlanCode: null, derivedPercent: null });
+      expect((await calendarPlans()).find((plan) => plan.ratePlanCode === 'MEMBER5')?.derivedFrom).toBeNull();
       await expectFollows('MEMBER5', 'BAR', -5);
       const own = await edit({
         roomTypeCodes: [rooms[0]],

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_DIR } from '../../app.ts';
 import { roomTypes } from '../../modules/catalog/catalog.schema.ts';
-import { mallGoods } from '../../modules/mall/mall.schema.ts';
+import { mallGoods, mallSkus } from '../../modules/mall/mall.schema.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { multipart } from '../../test/multipart.ts';
 import { ADMIN, adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
@@ -51,6 +51,8 @@ describeEachDatabase('room type and goods pictures in the back office', (ctx) =>
     )[0]!.pictures;
   const goodsPictures = async (goodsCode: string) =>
     (await ctx().database.db.select().from(mallGoods).where(eq(mallGoods.goodsCode, goodsCode)))[0]!.pictures;
+  const skuPictures = async (skuCode: string) =>
+    (await ctx().database.db.select().from(mallSkus).where(eq(mallSkus.skuCode, skuCode)))[0]!.pictures;
   const auditsOf = (action: string, entityId: string) =>
     ctx()
       .database.db.select()
@@ -216,6 +218,89 @@ describeEachDatabase('room type and goods pictures in the back office', (ctx) =>
       });
       expect(foreign.statusCode).toBe(400);
       expect(await goodsPictures('TEA-BOX')).toEqual(before);
+    });
+  });
+
+  describe('SKUs', () => {
+    it('gives a SKU pictures of its own (checked, re-encoded, described, ordered, audited); guests read them with the SKU', async () => {
+      expect(await skuPictures('BATHROBE-L')).toEqual([]);
+      const added = await upload('/mall/skus/BATHROBE-L/pictures', tokens.groupAdmin, [
+        { filename: 'robe-l.jpg', content: await jpeg(), type: 'image/jpeg' },
+        { filename: 'robe-l-back.png', content: await png(), type: 'image/png' },
+      ]);
+      expect(added.statusCode, added.body).toBe(200);
+      const stored = await skuPictures('BATHROBE-L');
+      expect(stored).toHaveLength(2);
+      for (const picture of stored) expect(picture.url).toMatch(/^\/media\/uploads\/goods\/BATHROBE-L-[\w-]+\.jpg$/);
+      // Re-encoded upright (the sideways 240 x 160 JPEG is now 160 x 240), as JPEG, without its metadata.
+      expect(stored[0]).toMatchObject({ width: 160, height: 240 });
+      const file = path.join(MEDIA_DIR, stored[0]!.url.replace(/^\/media\//, ''));
+      expect(existsSync(file)).toBe(true);
+      const metadata = await sharp(file).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg' });
+      expect(metadata.exif).toBeUndefined();
+      // Described until staff write better by the goods' name and the SKU's specification.
+      expect(stored[0]!.alt['en-US']).toMatch(/· .+: L$/);
+      // The other SKUs and the goods keep their own pictures.
+      expect(await skuPictures('BATHROBE-M')).toEqual([]);
+      expect(await auditsOf('mall.sku.picturesAdded', 'BATHROBE-L')).toHaveLength(1);
+
+      const alt = {
+        'zh-CN': '浴袍 L 码背面',
+        'zh-TW': '',
+        'en-US': 'Bathrobe L, back',
+        ja: '',
+        'ko-KR': '',
+        'th-TH': '',
+      };
+      const arranged = await call('PUT', '/mall/skus/BATHROBE-L/pictures', tokens.groupAdmin, {
+        pictures: [
+          { url: stored[1]!.url, alt },
+          { url: stored[0]!.url, alt: stored[0]!.alt },
+        ],
+      });
+      expect(arranged.statusCode, arranged.body).toBe(200);
+      expect((await skuPictures('BATHROBE-L')).map((picture) => picture.url)).toEqual([stored[1]!.url, stored[0]!.url]);
+      expect(await auditsOf('mall.sku.picturesArranged', 'BATHROBE-L')).toHaveLength(1);
+
+      const guest = await ctx().app.inject({ method: 'GET', url: `${API}/zh-CN/mall/goods/BATHROBE` });
+      expect(guest.statusCode, guest.body).toBe(200);
+      const sku = guest.json().data.skus.find((one: { skuCode: string }) => one.skuCode === 'BATHROBE-L');
+      expect(sku.pictures[0]).toMatchObject({ url: stored[1]!.url, alt: '浴袍 L 码背面' });
+      const japanese = await ctx().app.inject({ method: 'GET', url: `${API}/ja/mall/goods/BATHROBE` });
+      const inJapanese = japanese.json().data.skus.find((one: { skuCode: string }) => one.skuCode === 'BATHROBE-L');
+      expect(inJapanese.pictures[0]).toMatchObject({ alt: 'Bathrobe L, back' });
+
+      // Removing one leaves the other.
+      const removed = await call('PUT', '/mall/skus/BATHROBE-L/pictures', tokens.groupAdmin, {
+        pictures: [{ url: stored[0]!.url, alt: stored[0]!.alt }],
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect((await skuPictures('BATHROBE-L')).map((picture) => picture.url)).toEqual([stored[0]!.url]);
+    });
+
+    it('refuses a renamed text file, other roles, unknown SKUs and foreign addresses, changing nothing', async () => {
+      const before = await skuPictures('BATHROBE-M');
+      const text = await upload('/mall/skus/BATHROBE-M/pictures', tokens.groupAdmin, [
+        { filename: 'robe.jpg', content: Buffer.from('plain text pretending'), type: 'image/jpeg' },
+      ]);
+      expect(text.statusCode).toBe(400);
+      expect(text.json().errorCode).toBe(ErrorCode.pictureTypeNotAllowed);
+      const manager = await upload('/mall/skus/BATHROBE-M/pictures', tokens.hotelManager, [
+        { filename: 'robe.jpg', content: await jpeg(), type: 'image/jpeg' },
+      ]);
+      expect(manager.statusCode).toBe(403);
+      const unknown = await upload('/mall/skus/NO-SUCH/pictures', tokens.groupAdmin, [
+        { filename: 'robe.jpg', content: await jpeg(), type: 'image/jpeg' },
+      ]);
+      expect(unknown.json().errorCode).toBe(ErrorCode.specificationIdError);
+      expect(unknown.statusCode).toBeLessThan(500);
+      const foreign = await call('PUT', '/mall/skus/BATHROBE-M/pictures', tokens.groupAdmin, {
+        pictures: [{ url: '/media/uploads/hotels/elsewhere.jpg', alt: { 'en-US': 'x' } }],
+      });
+      expect(foreign.statusCode).toBe(400);
+      expect(await skuPictures('BATHROBE-M')).toEqual(before);
+      expect(await auditsOf('mall.sku.picturesAdded', 'BATHROBE-M')).toHaveLength(0);
     });
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/context.ts';
 import { goodsOrders, mallGoods, redemptionCodes } from '../mall/mall.schema.ts';
-import { ADDRESS, mallCaller, newMember } from '../mall/mall.test-helpers.ts';
+import { ADDRESS, mallCaller, newMember, raiseGrowth } from '../mall/mall.test-helpers.ts';
 import { members } from '../member/member.schema.ts';
 import { adminCaller, allTokens, type DemoRole } from './admin.test-helpers.ts';
 import { auditLog } from './staff.schema.ts';
@@ -78,6 +78,13 @@ describeEachDatabase(
       const row = list.json().data.list.find((one: { orderId: string }) => one.orderId === order.orderId);
       expect(row).toMatchObject({ memberId, memberCardNo: cardNumber });
       expect(`${row.memberName} ${row.memberCardNo}`).not.toMatch(/mem_/);
+      // Beside the card, the tier (the member module's rule): Classic for a new member, Gold once the ledger
+      // holds 5,000 growth; the list and the detail both follow the ledger.
+      expect(row.memberTier).toBe(1);
+      expect(await raiseGrowth(ctx, memberId, 5_000)).toBe(5_000);
+      const lifted = (await admin('GET', '/mall/orders?status=2', staff.hotelManager)).json().data.list;
+      expect(lifted.find((one: { orderId: string }) => one.orderId === order.orderId).memberTier).toBe(3);
+      expect((await admin('GET', `/mall/orders/${order.orderId}`, staff.hotelManager)).json().data.memberTier).toBe(3);
       // Staff find the member's orders by the card number they read.
       const byCard = (await admin('GET', `/mall/orders?memberId=${cardNumber}`, staff.hotelManager)).json().data;
       expect(byCard.list.map((one: { orderId: string }) => one.orderId)).toEqual([order.orderId]);

@@ -134,7 +134,7 @@ export const adminPromotionRoutes =
         }
         const page = await deps.promotionsAdmin.listVouchers({ ...request.query, memberId }, scope);
         const ids = [...new Set(page.list.map((row) => row.memberId).filter((id): id is string => Boolean(id)))];
-        const cards = await deps.records.memberCardsOf(ids);
+        const [cards, tiers] = await Promise.all([deps.records.memberCardsOf(ids), deps.loyalty.tiersOf(ids)]);
         return ok({
           ...page,
           list: page.list.map((row) => {
@@ -143,6 +143,7 @@ export const adminPromotionRoutes =
               ...row,
               memberName: row.memberId ? (card?.name ?? '') : null,
               memberCardNo: row.memberId ? (card?.cardNumber ?? '') : null,
+              memberTier: row.memberId ? (tiers.get(row.memberId) ?? null) : null,
             };
           }),
         });

@@ -90,6 +90,10 @@ describeEachDatabase(
       const own = withHolder.find((v: { memberId: string | null }) => v.memberId === DEMO_MEMBER.memberId);
       expect(own).toMatchObject({ memberName: `${demo!.firstName} ${demo!.lastName}`, memberCardNo: demo!.cardNumber });
       expect(`${own.memberName} ${own.memberCardNo}`).not.toMatch(/mem_/);
+      // The holder's tier is the one the member's own page shows (the loyalty rule on the ledgers).
+      const detail = (await call('GET', `/members/${DEMO_MEMBER.memberId}`, tokens.groupAdmin)).json().data;
+      expect(typeof detail.tier).toBe('number');
+      expect(own.memberTier).toBe(detail.tier);
       const byCard = (
         await call('GET', `/vouchers?templateCode=SHA80&memberId=${demo!.cardNumber}`, tokens.hotelManager)
       ).json().data;
@@ -97,6 +101,7 @@ describeEachDatabase(
       expect(withHolder.find((v: { memberId: string | null }) => v.memberId === null)).toMatchObject({
         memberName: null,
         memberCardNo: null,
+        memberTier: null,
       });
       const unknown = await call('POST', '/coupon-templates/SHA80/vouchers', tokens.hotelManager, {
         memberId: 'nobody',

@@ -79,7 +79,14 @@ export async function inventoryCalendar(
     currency: hotel.currency,
     from: range.from,
     to: range.to,
-    ratePlans: plans.map((plan) => ({ ratePlanCode: plan.ratePlanCode, name: plan.name[lang] })),
+    ratePlans: plans.map((plan) => ({
+      ratePlanCode: plan.ratePlanCode,
+      name: plan.name[lang],
+      derivedFrom:
+        plan.derivedFromRatePlanCode && plan.derivedPercent !== null
+          ? { ratePlanCode: plan.derivedFromRatePlanCode, percent: plan.derivedPercent }
+          : null,
+    })),
     roomTypes: rooms.map((room) => ({
       roomTypeCode: room.roomTypeCode,
       name: room.name[lang],

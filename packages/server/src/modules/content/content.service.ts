@@ -31,7 +31,7 @@ export const richText = (text: LocalizedText, lang: Language) =>
 const toPictures = (pictures: StoredPicture[], lang: Language) =>
   pictures.map((picture) => ({
     url: picture.url,
-    alt: picture.alt[lang],
+    alt: inLanguage(picture.alt, lang),
     width: picture.width,
     height: picture.height,
   }));
@@ -103,7 +103,7 @@ export function createContentService(db: Db, options: { previewKey: string; medi
         return {
           dir: row.dir,
           url: row.url,
-          alt: row.alt[lang],
+          alt: inLanguage(row.alt, lang),
           width: size?.width ?? null,
           height: size?.height ?? null,
         };
@@ -143,10 +143,10 @@ export function createContentService(db: Db, options: { previewKey: string; medi
   async function siteTexts(siteCode: string, lang: Language) {
     const row = await findSiteTexts(db, siteCode);
     return {
-      bulletin: row ? { title: row.bulletinTitle[lang], body: richText(row.bulletinBody, lang) } : null,
+      bulletin: row ? { title: inLanguage(row.bulletinTitle, lang), body: richText(row.bulletinBody, lang) } : null,
       footer: row
         ? {
-            text: row.footerText[lang],
+            text: inLanguage(row.footerText, lang),
             links: row.footerLinks.map((link) => ({ label: link.label[lang] ?? '', href: link.href })),
           }
         : { text: '', links: [] },

@@ -38,6 +38,8 @@ export function createMallAdmin(deps: {
   distribution: MallDistribution;
   withdrawals: MallWithdrawals;
   pictures: GoodsPictures;
+  /** Members' tiers (the member module's loyalty rule), for lists that name members. */
+  tiersOf: (memberIds: readonly string[]) => Promise<Map<string, number>>;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -236,7 +238,11 @@ export function createMallAdmin(deps: {
       : [];
     const buyerOf = new Map(buyers.map((row) => [row.orderId, row.memberId]));
     const memberIds = [...new Set(buyers.map((row) => row.memberId))];
-    const [names, cards] = await Promise.all([memberNamesOf(db, memberIds), memberCardsOf(db, memberIds)]);
+    const [names, cards, tiers] = await Promise.all([
+      memberNamesOf(db, memberIds),
+      memberCardsOf(db, memberIds),
+      deps.tiersOf(memberIds),
+    ]);
     return views.map((view) => {
       const memberId = buyerOf.get(view.orderId) ?? '';
       return {
@@ -244,6 +250,7 @@ export function createMallAdmin(deps: {
         memberId,
         memberName: names.get(memberId) || cards.get(memberId)?.name || '',
         memberCardNo: cards.get(memberId)?.cardNumber ?? '',
+        memberTier: tiers.get(memberId) ?? null,
         canDeliver: view.status === GoodsOrderStatus.booked && view.lines.some((line) => line.kind === 'physical'),
         canShip: view.fulfilment === 'toShip',
       };

@@ -18,7 +18,12 @@ import { ensureProfile } from './profiles.ts';
 import { commissionBalance, commissionCurrencyOf, toWithdrawal } from './withdrawals.service.ts';
 
 /** Share links carrying a member's referral code, the orders they brought and the commissions earned. */
-export function createMallDistribution(deps: { db: Db; now: () => Date }) {
+export function createMallDistribution(deps: {
+  db: Db;
+  now: () => Date;
+  /** Members' tiers (the member module's loyalty rule), for lists that name members. */
+  tiersOf: (memberIds: readonly string[]) => Promise<Map<string, number>>;
+}) {
   const { db } = deps;
 
   async function createLink(memberId: string, goodsCode: string, lang: Language): Promise<ShareLink> {
@@ -74,12 +79,17 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
           .where(inArray(goodsOrderLines.orderId, ids))
       : [];
     const referrers = [...new Set(rows.map((row) => row.commission.referrerMemberId))];
-    const [names, cards] = await Promise.all([memberNamesOf(db, referrers), memberCardsOf(db, referrers)]);
+    const [names, cards, tiers] = await Promise.all([
+      memberNamesOf(db, referrers),
+      memberCardsOf(db, referrers),
+      deps.tiersOf(referrers),
+    ]);
     const list = rows.map(({ commission, order }) => ({
       commissionId: commission.commissionId,
       referrerMemberId: commission.referrerMemberId,
       referrerName: names.get(commission.referrerMemberId) || cards.get(commission.referrerMemberId)?.name || '',
       referrerCardNo: cards.get(commission.referrerMemberId)?.cardNumber ?? '',
+      referrerTier: tiers.get(commission.referrerMemberId) ?? null,
       orderId: order.orderId,
       goodsName: lines
         .filter((line) => line.orderId === order.orderId)
@@ -127,7 +137,14 @@ export function createMallDistribution(deps: { db: Db; now: () => Date }) {
         createdAt: link.createdAt.toISOString(),
       })),
       orders: referred.list.map(
-        ({ commissionId: _c, referrerMemberId: _r, referrerName: _n, referrerCardNo: _k, ...order }) => order,
+        ({
+          commissionId: _c,
+          referrerMemberId: _r,
+          referrerName: _n,
+          referrerCardNo: _k,
+          referrerTier: _t,
+          ...order
+        }) => order,
       ),
       earnings: { pending: Number(sums?.pending ?? 0), cancelled: Number(sums?.cancelled ?? 0), ...balance, currency },
       withdrawals: (

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { ITEM_PICTURE_MAX_BYTES, ITEM_PICTURES_PER_UPLOAD } from '@hotel/contract/pictures';
 import { pictureArrangementSchema } from '@hotel/contract/schemas/admin-catalog';
-import { mallGoodsRecordSchema } from '@hotel/contract/schemas/admin-content-records';
+import { mallGoodsRecordSchema, mallSkuRecordSchema } from '@hotel/contract/schemas/admin-content-records';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,15 +11,17 @@ import { recordAudit, STAFF_AREAS, type StaffAccess } from '../admin/admin.modul
 import type { MallAdmin, MallAudit } from './admin.service.ts';
 
 const params = z.object({ goodsCode: z.string().trim().min(1).max(64) });
+const skuParams = z.object({ skuCode: z.string().trim().min(1).max(64) });
 
 /**
  * Goods' gallery under `/api/v1/admin/mall/goods/:goodsCode/pictures`, for those who manage goods (group
  * administrators): upload (checked by content, re-encoded like hotels' pictures), then order, describe
- * and remove. Audited.
+ * and remove. Audited. Each SKU has pictures of its own the same way (`/mall/skus/:skuCode/pictures`): guests see
+ * the chosen SKU's first picture.
  */
 export const goodsPictureRoutes =
   (deps: {
-    admin: Pick<MallAdmin, 'addGoodsPictures' | 'arrangeGoodsPictures'>;
+    admin: Pick<MallAdmin, 'addGoodsPictures' | 'arrangeGoodsPictures' | 'addSkuPictures' | 'arrangeSkuPictures'>;
     access: StaffAccess;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -53,5 +55,25 @@ export const goodsPictureRoutes =
       },
       async (request) =>
         ok(await admin.arrangeGoodsPictures(request.params.goodsCode, request.body, auditFor(request))),
+    );
+    app.post(
+      '/mall/skus/:skuCode/pictures',
+      { ...goodsManagers, schema: { params: skuParams, response: { 200: envelope(mallSkuRecordSchema) } } },
+      async (request) => {
+        const uploads = await readPictures(request, {
+          maxFiles: ITEM_PICTURES_PER_UPLOAD,
+          maxBytes: ITEM_PICTURE_MAX_BYTES,
+          tooLarge: 'pictureTooLarge',
+        });
+        return ok(await admin.addSkuPictures(request.params.skuCode, uploads, auditFor(request)));
+      },
+    );
+    app.put(
+      '/mall/skus/:skuCode/pictures',
+      {
+        ...goodsManagers,
+        schema: { params: skuParams, body: pictureArrangementSchema, response: { 200: envelope(mallSkuRecordSchema) } },
+      },
+      async (request) => ok(await admin.arrangeSkuPictures(request.params.skuCode, request.body, auditFor(request))),
     );
   };

@@ -9,6 +9,7 @@ import { mallGoods, mallSkus } from './mall.schema.ts';
 import { specTextOf } from './views.ts';
 
 type GoodsRow = typeof mallGoods.$inferSelect;
+type SkuRow = typeof mallSkus.$inferSelect;
 
 /** Goods as the owner of their gallery, each new picture described by the goods' name. */
 function goodsOwner(goodsCode: string, now: () => Date): PictureOwner<GoodsRow> {
@@ -29,6 +30,40 @@ function goodsOwner(goodsCode: string, now: () => Date): PictureOwner<GoodsRow> 
   };
 }
 
+/**
+ * A SKU as the owner of its own pictures (what that colour or size looks like), each new picture described by
+ * the goods' name and the SKU's specification until staff write what it shows.
+ */
+function skuOwner(skuCode: string): PictureOwner<SkuRow> {
+  const key = eq(mallSkus.skuCode, skuCode);
+  let description: GoodsRow['name'] | null = null;
+  return {
+    folder: 'goods',
+    filePrefix: skuCode,
+    async lock(tx) {
+      const [row] = await tx
+        .select({ sku: mallSkus, goods: mallGoods })
+        .from(mallSkus)
+        .innerJoin(mallGoods, eq(mallGoods.goodsCode, mallSkus.goodsCode))
+        .where(key)
+        .for('update');
+      if (!row) throw new AppError('specificationIdError');
+      description = Object.fromEntries(
+        Object.entries(row.goods.name).map(([lang, name]) => [
+          lang,
+          [name, specTextOf(row.sku.specs, lang as Language)].filter(Boolean).join(' · '),
+        ]),
+      ) as GoodsRow['name'];
+      return row.sku;
+    },
+    async save(tx, pictures) {
+      const [after] = await tx.update(mallSkus).set({ pictures }).where(key).returning();
+      return after!;
+    },
+    describe: () => description!,
+  };
+}
+
 /** Goods' pictures through the one picture service (see platform/picture-sets.ts), audited as the mall's. */
 export function createGoodsPictures(deps: { db: Db; sets: PictureSets; now: () => Date }) {
   const { db, sets, now } = deps;
@@ -41,7 +76,20 @@ export function createGoodsPictures(deps: { db: Db; sets: PictureSets; now: () =
         before: { pictures: before?.pictures ?? null },
         after: { pictures: after.pictures },
       });
+  const skuAudit =
+    (audit: MallAudit, action: string, skuCode: string) => (tx: Db, before: SkuRow | null, after: SkuRow) =>
+      audit(tx, {
+        action,
+        entityType: 'mallSku',
+        entityId: skuCode,
+        before: { pictures: before?.pictures ?? null },
+        after: { pictures: after.pictures },
+      });
   return {
+    addSkuPictures: (skuCode: string, uploads: Buffer[], audit: MallAudit) =>
+      sets.add(db, skuOwner(skuCode), uploads, skuAudit(audit, 'mall.sku.picturesAdded', skuCode)),
+    arrangeSkuPictures: (skuCode: string, arrangement: PictureArrangement, audit: MallAudit) =>
+      sets.arrange(db, skuOwner(skuCode), arrangement, skuAudit(audit, 'mall.sku.picturesArranged', skuCode)),
     addGoodsPictures: (goodsCode: string, uploads: Buffer[], audit: MallAudit) =>
       sets.add(db, goodsOwner(goodsCode, now), uploads, auditAs(audit, 'mall.goods.picturesAdded', goodsCode)),
     arrangeGoodsPictures: (goodsCode: string, arrangement: PictureArrangement, audit: MallAudit) =>

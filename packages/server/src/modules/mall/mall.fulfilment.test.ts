@@ -6,7 +6,7 @@ import { adminCaller, allTokens, type DemoRole } from '../admin/admin.test-helpe
 import { auditLog } from '../admin/staff.schema.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { goodsOrderHistory, goodsOrders } from './mall.schema.ts';
-import { ADDRESS, mallCaller, newMember, shippingJob, stockOf } from './mall.test-helpers.ts';
+import { ADDRESS, mallCaller, newMember, raiseGrowth, shippingJob, stockOf } from './mall.test-helpers.ts';
 
 const DAY = 86_400_000;
 
@@ -134,6 +134,11 @@ describeEachDatabase('mall fulfilment of physical goods (issue 22)', (ctx) => {
     // Whose return it is: the card number, never the internal member id.
     expect(request.memberCardNo).toBe(buyer.cardNumber);
     expect(`${request.memberName} ${request.memberCardNo}`).not.toMatch(/mem_/);
+    // And the buyer's tier beside it, following the growth ledger (5,000 growth: Gold).
+    expect(request.memberTier).toBe(1);
+    expect(await raiseGrowth(ctx, buyer.memberId, 5_000)).toBe(5_000);
+    const lifted = (await admin('GET', '/mall/returns?status=requested', staff.hotelManager)).json().data.list;
+    expect(lifted.find((row: { orderId: string }) => row.orderId === orderId).memberTier).toBe(3);
     const stock = await stockOf(db(), 'BATHROBE-M');
     const approved = await admin('POST', `/mall/returns/${request.requestId}/decision`, staff.hotelManager, {
       approve: true,

@@ -75,10 +75,11 @@ export function createMallModule(deps: {
   const addresses = createMallAddresses({ db, now });
   const reviews = createMallReviews({ db, now });
   const uploads = createMallUploads({ db, mediaDir: deps.mediaDir });
-  const distribution = createMallDistribution({ db, now });
-  const withdrawals = createMallWithdrawals({ db, now });
+  const tiersOf = deps.loyalty.tiersOf;
+  const distribution = createMallDistribution({ db, now, tiersOf });
+  const withdrawals = createMallWithdrawals({ db, now, tiersOf });
   const pictures = createGoodsPictures({ db, sets: createPictureSets(deps.mediaDir), now });
-  const admin = createMallAdmin({ db, orders, payments, reviews, distribution, withdrawals, pictures, now });
+  const admin = createMallAdmin({ db, orders, payments, reviews, distribution, withdrawals, pictures, tiersOf, now });
   const shippingAdmin = { ship: shipping.ship, decideReturn: shipping.decideReturn, listReturns: shipping.listReturns };
   const jobs: Job[] = [
     { name: 'closeExpiredGoodsOrders', intervalMs: deps.expiryIntervalMs, run: () => orders.closeExpired(now()) },

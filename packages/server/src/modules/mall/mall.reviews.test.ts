@@ -5,7 +5,7 @@ import { describeEachDatabase } from '../../test/context.ts';
 import { adminCaller, allTokens, type DemoRole } from '../admin/admin.test-helpers.ts';
 import { auditLog } from '../admin/staff.schema.ts';
 import { mallCommissions } from './mall.schema.ts';
-import { ADDRESS, jobServices, mallCaller, multipart, newMember, stockOf } from './mall.test-helpers.ts';
+import { ADDRESS, jobServices, mallCaller, multipart, newMember, raiseGrowth, stockOf } from './mall.test-helpers.ts';
 
 let png: Buffer;
 let jpeg: Buffer;
@@ -175,7 +175,12 @@ describeEachDatabase(
       // The referrer by card number, never the internal id.
       expect(list.list.find((row: { orderId: string }) => row.orderId === bought.orderId)).toMatchObject({
         referrerCardNo: sharer.cardNumber,
+        referrerTier: 1,
       });
+      // With 1,000 growth in the ledger the referrer is Silver, and the list says so.
+      expect(await raiseGrowth(ctx, sharer.memberId, 1_000)).toBe(1_000);
+      const lifted = (await admin('GET', '/mall/commissions?status=payable', staff.groupAdmin)).json().data.list;
+      expect(lifted.find((row: { orderId: string }) => row.orderId === bought.orderId).referrerTier).toBe(2);
     });
 
     it('lets only group administrators run the mall back office, with an audit row per change', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { TestContext } from '../../test/context.ts';
 import { createExchangeService } from '../catalog/exchange.ts';
 import { createLoyaltyService } from '../member/loyalty.ts';
+import { growthLedger } from '../member/member.schema.ts';
 import { caller, registerByEmail } from '../member/member.test-helpers.ts';
 import { createPaymentService } from '../payments/payments.service.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
@@ -99,3 +100,14 @@ export function shippingJob(ctx: () => TestContext) {
 }
 
 export { multipart } from '../../test/multipart.ts';
+
+/**
+ * Adds `delta` growth to a member (a staff adjustment row in the growth ledger) and returns the member's
+ * growth as the database holds it now: lifts a member to a higher tier for the lists that name the tier.
+ */
+export async function raiseGrowth(ctx: () => TestContext, memberId: string, delta: number) {
+  const db = ctx().database.db;
+  await db.insert(growthLedger).values({ memberId, kind: 'adjust', delta, note: 'test' });
+  const rows = await db.select().from(growthLedger).where(eq(growthLedger.memberId, memberId));
+  return rows.reduce((sum, row) => sum + row.delta, 0);
+}

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../test/context.ts';
 import { adminCaller, allTokens, type DemoRole } from '../admin/admin.test-helpers.ts';
 import { auditLog } from '../admin/staff.schema.ts';
 import { mallCommissions, mallWithdrawals } from './mall.schema.ts';
-import { jobServices, mallCaller, newMember } from './mall.test-helpers.ts';
+import { jobServices, mallCaller, newMember, raiseGrowth } from './mall.test-helpers.ts';
 
 /** Withdrawals of payable commission, decided by staff, and the shop's own payment channels (issue 22, item 8). */
 describeEachDatabase('mall commission withdrawals and shop channels', (ctx) => {
@@ -79,10 +79,15 @@ describeEachDatabase('mall commission withdrawals and shop channels', (ctx) => {
     expect(list.list.find((row: { withdrawalId: string }) => row.withdrawalId === first.withdrawalId)).toMatchObject({
       memberId: sharer.memberId,
       memberCardNo: sharer.cardNumber,
+      memberTier: 1,
       amount: 1_500,
       payable: 1_980,
       status: 'requested',
     });
+    // The tier follows the member's growth ledger: 20,000 growth is Platinum.
+    expect(await raiseGrowth(ctx, sharer.memberId, 20_000)).toBe(20_000);
+    const lifted = (await admin('GET', '/mall/withdrawals?status=requested', staff.groupAdmin)).json().data.list;
+    expect(lifted.find((row: { withdrawalId: string }) => row.withdrawalId === first.withdrawalId).memberTier).toBe(4);
     for (const row of list.list as { memberName: string; memberCardNo: string }[]) {
       expect(row.memberCardNo).toMatch(/^\d+$/);
       expect(row.memberName).not.toMatch(/mem_/);

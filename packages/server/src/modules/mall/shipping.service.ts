@@ -267,7 +267,11 @@ export function createMallShipping(deps: {
     );
     const names = await goodsNamesOf(db, lines, lang);
     const memberIds = [...new Set(rows.map((row) => row.request.memberId))];
-    const [members, cards] = await Promise.all([memberNamesOf(db, memberIds), memberCardsOf(db, memberIds)]);
+    const [members, cards, tiers] = await Promise.all([
+      memberNamesOf(db, memberIds),
+      memberCardsOf(db, memberIds),
+      deps.loyalty.tiersOf(memberIds),
+    ]);
     return {
       list: rows.map(({ request, order }) => ({
         ...toReturnRequest(request),
@@ -275,6 +279,7 @@ export function createMallShipping(deps: {
         memberId: request.memberId,
         memberName: members.get(request.memberId) || cards.get(request.memberId)?.name || '',
         memberCardNo: cards.get(request.memberId)?.cardNumber ?? '',
+        memberTier: tiers.get(request.memberId) ?? null,
         payAmount: order.payAmount,
         currency: order.currency,
         orderStatus: order.status,

@@ -81,7 +81,12 @@ async function lockDistributor(tx: Db, memberId: string) {
 }
 
 /** Withdrawals of payable commission: the distributor asks, staff approve or reject (audited). */
-export function createMallWithdrawals(deps: { db: Db; now: () => Date }) {
+export function createMallWithdrawals(deps: {
+  db: Db;
+  now: () => Date;
+  /** Members' tiers (the member module's loyalty rule), for lists that name members. */
+  tiersOf: (memberIds: readonly string[]) => Promise<Map<string, number>>;
+}) {
   const { db } = deps;
 
   /** Asks to withdraw `amount` of the member's payable commission: never more than is available. */
@@ -153,7 +158,11 @@ export function createMallWithdrawals(deps: { db: Db; now: () => Date }) {
       db.select({ n: sql<number>`count(*)::int` }).from(mallWithdrawals).where(where),
     ]);
     const memberIds = [...new Set(rows.map((row) => row.memberId))];
-    const [names, cards] = await Promise.all([memberNamesOf(db, memberIds), memberCardsOf(db, memberIds)]);
+    const [names, cards, tiers] = await Promise.all([
+      memberNamesOf(db, memberIds),
+      memberCardsOf(db, memberIds),
+      deps.tiersOf(memberIds),
+    ]);
     const list: AdminWithdrawalRow[] = [];
     for (const row of rows) {
       const balance = await commissionBalance(db, row.memberId, row.currency);
@@ -162,6 +171,7 @@ export function createMallWithdrawals(deps: { db: Db; now: () => Date }) {
         memberId: row.memberId,
         memberName: names.get(row.memberId) || cards.get(row.memberId)?.name || '',
         memberCardNo: cards.get(row.memberId)?.cardNumber ?? '',
+        memberTier: tiers.get(row.memberId) ?? null,
         decidedBy: row.decidedBy,
         payable: balance.payable,
       });

@@ -108,6 +108,23 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
     return { tier, next, growth, nights: nights.thisYear, period, discountPercent, settings };
   }
 
+  /**
+   * The tiers of many members at once (each by its own site's rule, as `tierOf`), for the back office's lists
+   * that name members; members not found are left out.
+   */
+  async function tiersOf(memberIds: readonly string[]): Promise<Map<string, number>> {
+    const ids = [...new Set(memberIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ memberId: members.memberId, siteCode: members.siteCode })
+      .from(members)
+      .where(inArray(members.memberId, ids));
+    const tiers = await Promise.all(
+      rows.map(async (row) => [row.memberId, (await tierOf(row.memberId, row.siteCode)).tier] as const),
+    );
+    return new Map(tiers);
+  }
+
   /** What `points` points are worth in minor units of `currency`. */
   async function pointsValue(points: number, currency: string, settings: MemberSettingsRow): Promise<number> {
     if (points <= 0) return 0;
@@ -462,6 +479,7 @@ export function createLoyaltyService(deps: { db: Db; exchange: ExchangeService; 
     settingsFor,
     convert,
     tierOf,
+    tiersOf,
     pointsOf,
     growthOf,
     pointsValue,

@@ -129,9 +129,10 @@ export async function listVouchers(
       couponCode: row.couponCode,
       templateCode: row.templateCode,
       memberId: row.memberId,
-      // Who holds it is the member module's: the back office's route fills the name and card number in.
+      // Who holds it is the member module's: the back office's route fills the name, card number and tier in.
       memberName: null,
       memberCardNo: null,
+      memberTier: null,
       source: row.source,
       activityCode: row.activityCode,
       validFrom: row.validFrom,

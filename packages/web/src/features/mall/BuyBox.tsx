@@ -1,7 +1,7 @@
 import { pagePaths } from '@hotel/contract/routes';
 import type { GoodsDetail } from '@hotel/contract/schemas/mall';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatInstant } from '../../lib/format/dates.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
@@ -35,7 +35,16 @@ function initialChoice(goods: GoodsDetail): Record<string, string> {
  * Choosing and buying: specifications with their price and stock, quantity within the minimum
  * purchase and the limits, the sale window and flash sale with countdowns, add to cart and buy now.
  */
-export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: number }) {
+export function BuyBox({
+  goods,
+  offsetMs,
+  onSkuChange,
+}: {
+  goods: GoodsDetail;
+  offsetMs: number;
+  /** Told the SKU the guest's choice now names (null while incomplete): the page shows its picture. */
+  onSkuChange?: (skuCode: string | null) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -48,6 +57,8 @@ export function BuyBox({ goods, offsetMs }: { goods: GoodsDetail; offsetMs: numb
   const [chosen, setChosen] = useState(() => initialChoice(goods));
   const names = goods.specs.map((spec) => spec.name);
   const sku = skuFor(goods.skus, chosen, names);
+  const chosenSkuCode = sku?.skuCode ?? null;
+  useEffect(() => onSkuChange?.(chosenSkuCode), [chosenSkuCode, onSkuChange]);
   const allowance = useQuery({ ...goodsAllowanceQuery(language, goods.goodsCode), enabled: Boolean(member) });
   const left = allowance.data?.limit ?? null;
   const bounds = quantityBounds(goods, sku, left);

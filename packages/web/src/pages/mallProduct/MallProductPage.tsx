@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '../../features/content/NotFoundContent.tsx';
 import { RichText } from '../../features/content/RichText.tsx';
@@ -32,6 +32,18 @@ export function MallProductPage() {
   const { member } = useMember();
   const query = useQuery(goodsDetailQuery(language, goodsCode));
   const goods = query.data;
+  // The chosen SKU's own first picture, shown large when the guest picks the SKU.
+  const [skuCode, setSkuCode] = useState<string | null>(null);
+  const pictures = useMemo(
+    () =>
+      goods
+        ? [...goods.pictures, ...goods.skus.flatMap((sku) => sku.pictures)].filter(
+            (picture, index, all) => all.findIndex((other) => other.url === picture.url) === index,
+          )
+        : [],
+    [goods],
+  );
+  const focus = goods?.skus.find((sku) => sku.skuCode === skuCode)?.pictures[0]?.url ?? null;
   usePageTitle(goods?.name);
   usePageDescription(goods?.subtitle);
   const referral = params.get(REFERRAL_PARAM);
@@ -44,21 +56,18 @@ export function MallProductPage() {
 
   if (query.isLoading) return <Spinner label={t('ui.common.loading')} />;
   if (!goods) return isApiError(query.error) && query.error.status === 404 ? <NotFoundContent /> : null;
-  const pictures = [...goods.pictures, ...goods.skus.flatMap((sku) => sku.pictures)].filter(
-    (picture, index, all) => all.findIndex((other) => other.url === picture.url) === index,
-  );
   return (
     <div className="flex flex-col gap-8 pb-24 sm:pb-0" data-testid="mall-product" data-goods-code={goods.goodsCode}>
       <MallNav />
       <div className="grid gap-6 md:grid-cols-2">
-        <ProductGallery pictures={pictures} name={goods.name} />
+        <ProductGallery pictures={pictures} name={goods.name} focus={focus} />
         <div className="flex flex-col gap-4">
           <div>
             <p className="text-xs text-muted">{t(`mall.goodsKind.${goods.kind}`)}</p>
             <h1 className="text-3xl font-semibold">{goods.name}</h1>
             {goods.subtitle ? <p className="mt-1 text-muted">{goods.subtitle}</p> : null}
           </div>
-          <BuyBox goods={goods} offsetMs={offsetMs} />
+          <BuyBox goods={goods} offsetMs={offsetMs} onSkuChange={setSkuCode} />
           {goods.voucher ? (
             <div className="rounded-md border border-border p-3 text-sm" data-testid="voucher-terms">
               <p className="font-semibold">{t('mall.voucher.title')}</p>

@@ -1,24 +1,42 @@
 import type { MallPicture } from '@hotel/contract/schemas/mall';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Picture } from '../../ui/Picture.tsx';
 
-/** The product's pictures: a large one and thumbnails that choose it. */
-export function ProductGallery({ pictures, name }: { pictures: readonly MallPicture[]; name: string }) {
+/**
+ * The product's pictures: a large one and thumbnails that choose it. `focus` (a picture's address, the chosen
+ * SKU's first picture) is shown large whenever it changes.
+ */
+export function ProductGallery({
+  pictures,
+  name,
+  focus,
+}: {
+  pictures: readonly MallPicture[];
+  name: string;
+  focus?: string | null;
+}) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (!focus) return;
+    const at = pictures.findIndex((picture) => picture.url === focus);
+    if (at >= 0) setIndex(at);
+  }, [focus, pictures]);
   const shown = pictures[Math.min(index, pictures.length - 1)];
   return (
     <div className="flex flex-col gap-2">
-      <Picture
-        src={shown?.url}
-        alt={shown?.alt || name}
-        width={640}
-        height={480}
-        eager
-        sizes="(min-width: 768px) 50vw, 100vw"
-        className="aspect-[4/3] w-full rounded-lg"
-      />
+      <div data-testid="product-picture" data-url={shown?.url ?? ''}>
+        <Picture
+          src={shown?.url}
+          alt={shown?.alt || name}
+          width={640}
+          height={480}
+          eager
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="aspect-[4/3] w-full rounded-lg"
+        />
+      </div>
       {pictures.length > 1 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('mall.goods.pictures')}>
           {pictures.map((picture, position) => (

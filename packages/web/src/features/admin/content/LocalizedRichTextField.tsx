@@ -1,19 +1,17 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hotel/contract/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
 import { lazy, Suspense, useState } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languageNames.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FieldGroup } from '../../../ui/form/FieldGroup.tsx';
 import { useFieldError } from '../../../ui/form/useFieldError.ts';
 import { RichText } from '../../content/RichText.tsx';
+import { FallbackShown, LANGUAGE_ORDER, LanguageNote, useLocalizedTexts } from './languageFallback.tsx';
 import { useRichTextPreview } from './richTextApi.ts';
 
 /** The editor is its own chunk: only the back office's forms with rich text load it. */
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
-
-/** The default language first (guests of every other language fall back to it), then the others. */
-const ORDER: readonly Language[] = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE)];
 
 function LanguageEditor({ name, label, lang }: { name: string; label: string; lang: Language }) {
   const { field } = useController({ name: `${name}.${lang}` });
@@ -47,13 +45,10 @@ function LanguageEditor({ name, label, lang }: { name: string; label: string; la
 export function LocalizedRichTextField({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation();
   const [lang, setLang] = useState<Language>(DEFAULT_LANGUAGE);
-  const { control } = useFormContext();
-  const texts = (useWatch({ control, name }) ?? {}) as Partial<Record<Language, string>>;
+  const { texts, fallback, shownFor, fallsBack } = useLocalizedTexts(name);
   const preview = useRichTextPreview();
   const [previewOf, setPreviewOf] = useState<Language | null>(null);
-  const own = texts[lang] ?? '';
-  const fallback = texts[DEFAULT_LANGUAGE] ?? '';
-  const shown = own.trim() ? own : fallback;
+  const shown = shownFor(lang);
   const showPreview = () => {
     setPreviewOf(lang);
     preview.mutate({ html: shown });
@@ -62,7 +57,7 @@ export function LocalizedRichTextField({ name, label }: { name: string; label: s
   return (
     <FieldGroup legend={label} testId={`rich-text-field-${name}`}>
       <div role="tablist" aria-label={t('admin.richText.languages')} className="flex flex-wrap gap-1">
-        {ORDER.map((item) => (
+        {LANGUAGE_ORDER.map((item) => (
           <button
             key={item}
             type="button"
@@ -82,26 +77,12 @@ export function LocalizedRichTextField({ name, label }: { name: string; label: s
         ))}
       </div>
       <div role="tabpanel" className="flex flex-col gap-2">
-        {lang === DEFAULT_LANGUAGE ? (
-          <p className="text-xs text-muted">{t('admin.richText.defaultNote')}</p>
-        ) : (
-          <p className="text-xs text-muted">
-            {t('admin.richText.optionalNote', {
-              language: LANGUAGE_NAMES[lang],
-              fallback: LANGUAGE_NAMES[DEFAULT_LANGUAGE],
-            })}
-          </p>
-        )}
+        <LanguageNote lang={lang} />
         <LanguageEditor key={lang} name={name} label={fieldLabel} lang={lang} />
-        {lang !== DEFAULT_LANGUAGE && !own.trim() && fallback.trim() ? (
-          <div className="flex flex-col gap-1 rounded-md border border-dashed border-border p-3">
-            <p className="text-xs font-semibold text-muted">
-              {t('admin.richText.fallbackShown', { language: LANGUAGE_NAMES[lang] })}
-            </p>
-            <div className="max-h-40 overflow-auto text-sm text-muted">
-              <RichText html={fallback} />
-            </div>
-          </div>
+        {fallsBack(lang) ? (
+          <FallbackShown lang={lang}>
+            <RichText html={fallback} />
+          </FallbackShown>
         ) : null}
         <div>
           <Button variant="secondary" onClick={showPreview} disabled={preview.isPending}>

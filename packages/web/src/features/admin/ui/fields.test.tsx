@@ -7,7 +7,7 @@ import { useContractForm } from '../../../ui/form/contractForm.ts';
 import { Form } from '../../../ui/form/Form.tsx';
 import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { Choosers } from './Choosers.tsx';
-import { CheckboxListField, WeekdayPicker } from './fields.tsx';
+import { CheckboxListField, emptyLocalizedText, LocalizedTextFields, WeekdayPicker } from './fields.tsx';
 
 const editSchema = z.object({
   roomTypeCodes: z.array(z.string()).min(1, { error: 'validation.required' }),
@@ -29,6 +29,17 @@ function EditForm({ onSave }: { onSave: (edit: Edit) => void }) {
       />
       <WeekdayPicker name="weekdays" />
       <button type="submit">Apply</button>
+    </Form>
+  );
+}
+
+const namedSchema = z.object({ name: z.record(z.string(), z.string()) });
+
+function NameForm({ optionalLanguages = true }: { optionalLanguages?: boolean }) {
+  const form = useContractForm(namedSchema, { name: { ...emptyLocalizedText(), 'en-US': 'Harbour suite' } });
+  return (
+    <Form form={form} onSubmit={() => undefined}>
+      <LocalizedTextFields name="name" label="Name" optionalLanguages={optionalLanguages} />
     </Form>
   );
 }
@@ -76,5 +87,24 @@ describe('the back office composite fields', () => {
     render(<StatusFilter />);
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'held' } });
     expect(screen.getByRole('status').textContent).toBe('held');
+  });
+
+  it('marks the languages beyond the default optional and shows, while one is empty, what its guests read', async () => {
+    render(<NameForm />);
+    expect(screen.getByLabelText('Name · English *')).toHaveProperty('value', 'Harbour suite');
+    const japanese = screen.getByLabelText('Name · 日本語 (optional)');
+    expect(screen.getByTestId('fallback-name-ja').textContent).toBe('Guests reading 日本語 now see:Harbour suite');
+    fireEvent.change(japanese, { target: { value: 'ハーバースイート' } });
+    await waitFor(() => expect(screen.queryByTestId('fallback-name-ja')).toBeNull());
+    // The default language has no fallback of its own: it is the fallback.
+    expect(screen.queryByTestId('fallback-name-en-US')).toBeNull();
+    expect(screen.getByTestId('fallback-name-th-TH')).toBeTruthy();
+  });
+
+  it('needs every language of a text whose contract needs all six: no language is called optional', () => {
+    render(<NameForm optionalLanguages={false} />);
+    expect(screen.getByLabelText('Name · 日本語')).toBeTruthy();
+    expect(screen.queryByText(/optional/)).toBeNull();
+    expect(screen.queryByTestId('fallback-name-ja')).toBeNull();
   });
 });

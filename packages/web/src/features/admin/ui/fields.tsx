@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@hotel/contract/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hotel/contract/languages';
 import { type FieldValues, type Path, useController, useFormContext, useWatch } from 'react-hook-form';
 import { weekdayName } from '../../../lib/format/dates.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languageNames.ts';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { FieldGroup } from '../../../ui/form/FieldGroup.tsx';
 import { TextAreaField } from '../../../ui/form/TextAreaField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
+import { FallbackShown, LANGUAGE_ORDER, useLanguageLabel, useLocalizedTexts } from '../content/languageFallback.tsx';
 
 export interface DateRange {
   from: string;
@@ -117,26 +118,46 @@ export type LocalizedText = Record<Language, string>;
 export const emptyLocalizedText = (): LocalizedText =>
   Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as LocalizedText;
 
-/** One input (or text area) per language for a text of the form (`name.<language>`) kept in all six languages. */
+/**
+ * One input (or text area) per language for a text of the form (`name.<language>`) kept in all six languages,
+ * the default language first. With `optionalLanguages` (texts whose contract needs only the default language)
+ * the others are marked optional and, while empty, show the text their guests read instead (the default
+ * language's), as the rich-text fields do; without it every language is needed.
+ */
 export function LocalizedTextFields({
   name,
   label,
   multiline = false,
+  optionalLanguages = false,
 }: {
   name: string;
   label: string;
   multiline?: boolean;
+  optionalLanguages?: boolean;
 }) {
+  const texts = useLocalizedTexts(name);
+  const { fallback } = texts;
+  const fallsBack = (language: Language) => optionalLanguages && texts.fallsBack(language);
+  const optionalLabel = useLanguageLabel();
+  const languageLabel = (text: string, language: Language) =>
+    optionalLanguages ? optionalLabel(text, language) : `${text} · ${LANGUAGE_NAMES[language]}`;
   return (
-    <FieldGroup legend={label}>
+    <FieldGroup legend={label} testId={`localized-field-${name}`}>
       <div className="grid gap-2 sm:grid-cols-2">
-        {LANGUAGES.map((language) => {
-          const field = {
-            name: `${name}.${language}`,
-            label: `${label} · ${LANGUAGE_NAMES[language]}`,
-            lang: language,
-          };
-          return multiline ? <TextAreaField key={language} {...field} /> : <TextField key={language} {...field} />;
+        {LANGUAGE_ORDER.map((language) => {
+          const field = { name: `${name}.${language}`, label: languageLabel(label, language), lang: language };
+          return (
+            <div key={language} className="flex flex-col gap-1">
+              {multiline ? <TextAreaField {...field} /> : <TextField {...field} />}
+              {fallsBack(language) ? (
+                <FallbackShown lang={language} testId={`fallback-${name}-${language}`}>
+                  <p lang={DEFAULT_LANGUAGE} className="whitespace-pre-line">
+                    {fallback}
+                  </p>
+                </FallbackShown>
+              ) : null}
+            </div>
+          );
         })}
       </div>
     </FieldGroup>

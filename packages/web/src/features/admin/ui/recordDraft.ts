@@ -1,7 +1,12 @@
 import type { FieldErrors } from 'react-hook-form';
 
 export type FieldSpec =
-  | { key: string; label: string; kind: 'localized'; multiline?: boolean }
+  /**
+   * Plain text in six languages. `optionalLanguages`: only the default language is needed (the contract's
+   * `localizedTextSchema(max, false)`), the others are marked optional and show the fallback while empty;
+   * otherwise every language is needed.
+   */
+  | { key: string; label: string; kind: 'localized'; multiline?: boolean; optionalLanguages?: boolean }
   /** Rich text in six languages, one editor per language (the default language needed, the others optional). */
   | { key: string; label: string; kind: 'richText' }
   | { key: string; label: string; kind: 'text' | 'number' | 'date' | 'color' }

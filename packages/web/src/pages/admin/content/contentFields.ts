@@ -7,7 +7,12 @@ import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 /** The form fields of each kind of content, labelled in the active language. */
 export function useContentFields(articleTypes: readonly { value: string; label: string }[] = []) {
   const { t } = useTranslation();
-  const title: FieldSpec = { key: 'title', label: t('admin.content.title'), kind: 'localized' };
+  const title: FieldSpec = {
+    key: 'title',
+    label: t('admin.content.title'),
+    kind: 'localized',
+    optionalLanguages: true,
+  };
   const body: FieldSpec = { key: 'body', label: t('admin.content.body'), kind: 'richText' };
   const isPublish: FieldSpec = { key: 'isPublish', label: t('admin.content.isPublish'), kind: 'checkbox' };
   const theme = (key: string, label: string): FieldSpec => ({
@@ -20,13 +25,25 @@ export function useContentFields(articleTypes: readonly { value: string; label: 
     articles: [
       { key: 'typeCode', label: t('admin.content.articleType'), kind: 'select', options: articleTypes },
       title,
-      { key: 'summary', label: t('admin.content.summary'), kind: 'localized', multiline: true },
+      {
+        key: 'summary',
+        label: t('admin.content.summary'),
+        kind: 'localized',
+        multiline: true,
+        optionalLanguages: true,
+      },
       body,
       isPublish,
     ] satisfies FieldSpec[],
     pages: [
       title,
-      { key: 'description', label: t('admin.content.description'), kind: 'localized', multiline: true },
+      {
+        key: 'description',
+        label: t('admin.content.description'),
+        kind: 'localized',
+        multiline: true,
+        optionalLanguages: true,
+      },
       body,
       isPublish,
     ] satisfies FieldSpec[],
@@ -61,14 +78,20 @@ export function useContentFields(articleTypes: readonly { value: string; label: 
     gallery: [
       { key: 'dir', label: t('admin.content.dir'), kind: 'text' },
       { key: 'url', label: t('admin.content.url'), kind: 'text' },
-      { key: 'alt', label: t('admin.content.alt'), kind: 'localized' },
+      { key: 'alt', label: t('admin.content.alt'), kind: 'localized', optionalLanguages: true },
       { key: 'sortOrder', label: t('admin.catalog.sortOrder'), kind: 'number' },
     ] satisfies FieldSpec[],
     agreements: [title, body] satisfies FieldSpec[],
     bulletin: [
-      { key: 'bulletinTitle', label: t('admin.content.bulletinTitle'), kind: 'localized' },
+      { key: 'bulletinTitle', label: t('admin.content.bulletinTitle'), kind: 'localized', optionalLanguages: true },
       { key: 'bulletinBody', label: t('admin.content.bulletinBody'), kind: 'richText' },
-      { key: 'footerText', label: t('admin.content.footerText'), kind: 'localized', multiline: true },
+      {
+        key: 'footerText',
+        label: t('admin.content.footerText'),
+        kind: 'localized',
+        multiline: true,
+        optionalLanguages: true,
+      },
     ] satisfies FieldSpec[],
     appearance: [
       theme('themeId', t('admin.content.theme')),

@@ -12,19 +12,26 @@ import { SkuForm } from './SkuForm.tsx';
 /** The SKUs of a saved goods: one form each, and one for a new SKU (cleared after each save). */
 function SkuForms({ item }: { item: StoredMallGoodsItem }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [added, setAdded] = useState(0);
   const { goodsCode, currency } = item.goods;
   return (
     <section aria-label={t('admin.mall.skusOf', { name: goodsCode })} className="flex flex-col gap-2">
       <h3 className="font-semibold">{t('admin.mall.skusOf', { name: goodsCode })}</h3>
       {item.skus.map((sku) => (
-        <SkuForm
-          key={sku.skuCode}
-          goodsCode={goodsCode}
-          currency={currency}
-          initial={skuDraftOf(sku, currency)}
-          isNew={false}
-        />
+        <div key={sku.skuCode} className="flex flex-col gap-2">
+          <SkuForm goodsCode={goodsCode} currency={currency} initial={skuDraftOf(sku, currency)} isNew={false} />
+          {/* The SKU's own pictures (what this colour or size looks like): guests see them when they choose it. */}
+          <PictureManager
+            owner={sku}
+            path={`/mall/skus/${encodeURIComponent(sku.skuCode)}/pictures`}
+            invalidate={['/mall/goods']}
+            title={t('admin.catalog.pictures.skuTitle', {
+              name: [sku.skuCode, ...sku.specs.map((spec) => spec.value[language])].filter(Boolean).join(' · '),
+            })}
+            testId={`sku-${sku.skuCode}`}
+          />
+        </div>
       ))}
       <SkuForm
         key={`new-${added}`}

@@ -25,7 +25,12 @@ export function MallCommissions() {
       key: 'referrer',
       header: t('admin.mall.referrer'),
       render: (row) => (
-        <MemberLabel memberId={row.referrerMemberId} name={row.referrerName} cardNumber={row.referrerCardNo} />
+        <MemberLabel
+          memberId={row.referrerMemberId}
+          name={row.referrerName}
+          cardNumber={row.referrerCardNo}
+          tier={row.referrerTier}
+        />
       ),
     },
     { key: 'order', header: t('admin.mall.order'), render: (row) => `${row.orderId} · ${row.goodsName}` },

@@ -97,7 +97,7 @@ export function MallOrderDetailPage() {
           >
             <Fact label={t('admin.reservations.member')}>
               <Link to={adminPaths.member(order.memberId)} className="text-main underline">
-                {memberLabel(order.memberName, order.memberCardNo)}
+                {memberLabel(order.memberName, order.memberCardNo, order.memberTier)}
               </Link>
             </Fact>
             <Fact label={t('admin.mall.detail.created')}>{format.instant(order.createdAt)}</Fact>

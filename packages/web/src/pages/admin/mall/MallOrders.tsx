@@ -52,7 +52,14 @@ export function MallOrders() {
     {
       key: 'member',
       header: t('admin.reservations.member'),
-      render: (row) => <MemberLabel memberId={row.memberId} name={row.memberName} cardNumber={row.memberCardNo} />,
+      render: (row) => (
+        <MemberLabel
+          memberId={row.memberId}
+          name={row.memberName}
+          cardNumber={row.memberCardNo}
+          tier={row.memberTier}
+        />
+      ),
     },
     {
       key: 'lines',

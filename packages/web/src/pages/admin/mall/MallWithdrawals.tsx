@@ -44,7 +44,7 @@ function Decide({ row }: { row: AdminWithdrawalRow }) {
         <p>
           {t('admin.mall.approveWithdrawalText', {
             amount: format.money(row.amount, row.currency),
-            member: memberLabel(row.memberName, row.memberCardNo),
+            member: memberLabel(row.memberName, row.memberCardNo, row.memberTier),
           })}
         </p>
         {noteField}
@@ -75,7 +75,14 @@ export function MallWithdrawals() {
     {
       key: 'member',
       header: t('admin.reservations.member'),
-      render: (row) => <MemberLabel memberId={row.memberId} name={row.memberName} cardNumber={row.memberCardNo} />,
+      render: (row) => (
+        <MemberLabel
+          memberId={row.memberId}
+          name={row.memberName}
+          cardNumber={row.memberCardNo}
+          tier={row.memberTier}
+        />
+      ),
     },
     {
       key: 'amount',

@@ -28,7 +28,14 @@ export function Vouchers() {
     {
       key: 'member',
       header: t('admin.reservations.member'),
-      render: (row) => <MemberLabel memberId={row.memberId} name={row.memberName} cardNumber={row.memberCardNo} />,
+      render: (row) => (
+        <MemberLabel
+          memberId={row.memberId}
+          name={row.memberName}
+          cardNumber={row.memberCardNo}
+          tier={row.memberTier}
+        />
+      ),
     },
     { key: 'source', header: t('admin.promotions.source'), render: (row) => row.activityCode ?? row.source },
     {

@@ -135,7 +135,31 @@ export function planLabel(calendar: Pick<Calendar, 'ratePlans'>, ratePlanCode: s
   return plan ? `${plan.name} (${plan.ratePlanCode})` : (ratePlanCode ?? '');
 }
 
-/** The rate plan an operation on prices applies to. */
+/** The rate plans whose prices staff set (a derived plan's follow its base plan's: the server refuses them). */
+export const pricedPlans = (calendar: Pick<Calendar, 'ratePlans'>) =>
+  calendar.ratePlans.filter((plan) => !plan.derivedFrom);
+
+/**
+ * What a derived plan follows, in words: "Follows Best flexible rate (BAR) -5%"; null for a plan with its own
+ * prices. `message` picks the wording (the badge, the note over the grid, the plan chooser's option).
+ */
+export function useDerivedText() {
+  const { t, i18n } = useTranslation();
+  return (calendar: Pick<Calendar, 'ratePlans'>, ratePlanCode: string, message: 'badge' | 'note' | 'option') => {
+    const plan = calendar.ratePlans.find((item) => item.ratePlanCode === ratePlanCode);
+    if (!plan?.derivedFrom) return null;
+    const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', signDisplay: 'always' }).format(
+      plan.derivedFrom.percent / 100,
+    );
+    return t(`admin.rates.derived.${message}`, {
+      plan: planLabel(calendar, plan.ratePlanCode),
+      base: planLabel(calendar, plan.derivedFrom.ratePlanCode),
+      percent,
+    });
+  };
+}
+
+/** The rate plan an operation on prices applies to (only plans with prices of their own for price changes). */
 function RatePlanField({
   calendar,
   name,
@@ -144,11 +168,12 @@ function RatePlanField({
   name: `${'prices' | 'priceChanges' | 'restrictions'}.0.ratePlanCode`;
 }) {
   const { t } = useTranslation();
+  const plans = name === 'restrictions.0.ratePlanCode' ? calendar.ratePlans : pricedPlans(calendar);
   return (
     <SelectField
       name={name}
       label={t('admin.rates.ratePlan')}
-      options={calendar.ratePlans.map((plan) => ({
+      options={plans.map((plan) => ({
         value: plan.ratePlanCode,
         label: planLabel(calendar, plan.ratePlanCode),
       }))}
@@ -187,8 +212,8 @@ export function BulkEditForm({
       ...initialRange,
       weekdays: [0, 1, 2, 3, 4, 5, 6],
       operation: '',
-      prices: [{ ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '', amount: '' }],
-      priceChanges: [{ ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '', percent: '' }],
+      prices: [{ ratePlanCode: pricedPlans(calendar)[0]?.ratePlanCode ?? '', amount: '' }],
+      priceChanges: [{ ratePlanCode: pricedPlans(calendar)[0]?.ratePlanCode ?? '', percent: '' }],
       restrictions: [{ ratePlanCode: calendar.ratePlans[0]?.ratePlanCode ?? '' }],
       total: '',
       minStay: '1',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { weekdayName } from '../../../lib/format/dates.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
+import { useDerivedText } from './BulkEditForm.tsx';
 import { CellEditor, type EditedCell, typedAmount } from './CellEditor.tsx';
 
 const weekdayOf = (night: string) => new Date(`${night}T00:00:00Z`).getUTCDay();
@@ -14,7 +15,8 @@ const editButton = 'block w-full rounded text-left hover:bg-main-soft focus-visi
 /**
  * Room types x nights: the price of the chosen rate plan, then rooms total / held / sold, the minimum
  * stay and whether the night is closed. A table, so screen readers name each cell by its row and column.
- * A click on the price or the rooms opens an inline editor in the cell (`CellEditor`).
+ * A click on the price or the rooms opens an inline editor in the cell (`CellEditor`). A derived plan's prices
+ * follow its base plan's: they are shown, marked, and not offered for editing (the rooms and restrictions are).
  */
 export function CalendarGrid({ calendar, ratePlanCode }: { calendar: Calendar; ratePlanCode: string }) {
   const { t, i18n } = useTranslation();
@@ -23,6 +25,8 @@ export function CalendarGrid({ calendar, ratePlanCode }: { calendar: Calendar; r
   const isEditing = (roomTypeCode: string, night: string, kind: EditedCell['kind']) =>
     editing?.roomTypeCode === roomTypeCode && editing.night === night && editing.kind === kind;
   const nights = calendar.roomTypes[0]?.nights.map((cell) => cell.night) ?? [];
+  const derivedBadge = useDerivedText()(calendar, ratePlanCode, 'badge');
+  const basePlan = calendar.ratePlans.find((plan) => plan.ratePlanCode === ratePlanCode)?.derivedFrom?.ratePlanCode;
   return (
     <div className="overflow-x-auto rounded-md border border-border bg-background">
       <table className="border-collapse text-xs" data-testid="calendar-grid">
@@ -57,7 +61,31 @@ export function CalendarGrid({ calendar, ratePlanCode }: { calendar: Calendar; r
                     data-closed={cell.closed ? 'true' : 'false'}
                     className={`min-w-24 border-l border-border px-2 py-1 align-top ${cell.closed ? 'bg-surface text-muted' : ''}`}
                   >
-                    {isEditing(room.roomTypeCode, cell.night, 'price') ? (
+                    {derivedBadge ? (
+                      <span
+                        data-testid="derived-price"
+                        className="block font-semibold tabular-nums"
+                        title={derivedBadge}
+                      >
+                        <span aria-hidden="true">
+                          {price === null || price === undefined ? '—' : format.money(price, calendar.currency)}
+                        </span>
+                        <span className="sr-only">
+                          {t('admin.rates.derived.price', {
+                            room: room.name,
+                            night: format.date(cell.night),
+                            price: price === null || price === undefined ? '—' : format.money(price, calendar.currency),
+                            base: basePlan ?? '',
+                          })}
+                        </span>
+                        <span
+                          aria-hidden="true"
+                          className="ml-1 whitespace-nowrap rounded border border-main px-1 font-normal text-main"
+                        >
+                          ↳ {basePlan}
+                        </span>
+                      </span>
+                    ) : isEditing(room.roomTypeCode, cell.night, 'price') ? (
                       <CellEditor
                         hotelCode={calendar.hotelCode}
                         currency={calendar.currency}

@@ -11,7 +11,7 @@ import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SectionHeader } from '../SectionHeader.tsx';
 import { SectionTabs } from '../SectionTabs.tsx';
-import { BulkEditForm } from './BulkEditForm.tsx';
+import { BulkEditForm, useDerivedText } from './BulkEditForm.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
 import { TapeChartView } from './TapeChart.tsx';
 import { UndoLastEdit } from './UndoLastEdit.tsx';
@@ -39,6 +39,7 @@ export function RatesPage() {
   const [ratePlanCode, setRatePlanCode] = useState('');
   const plans = calendar.data?.ratePlans ?? [];
   const shownPlan = ratePlanCode || plans[0]?.ratePlanCode || '';
+  const derivedText = useDerivedText();
 
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
@@ -81,7 +82,9 @@ export function RatesPage() {
                   label={t('admin.rates.priceShown')}
                   options={plans.map((plan) => ({
                     value: plan.ratePlanCode,
-                    label: `${plan.name} (${plan.ratePlanCode})`,
+                    label:
+                      (calendar.data && derivedText(calendar.data, plan.ratePlanCode, 'option')) ||
+                      `${plan.name} (${plan.ratePlanCode})`,
                   }))}
                 />
               ) : null}
@@ -91,6 +94,15 @@ export function RatesPage() {
             <AdminError error={calendar.error} />
             {calendar.data ? (
               <>
+                {derivedText(calendar.data, shownPlan, 'note') ? (
+                  <p
+                    role="note"
+                    data-testid="derived-plan-note"
+                    className="rounded-md border border-main bg-main-soft p-3 text-sm"
+                  >
+                    {derivedText(calendar.data, shownPlan, 'note')}
+                  </p>
+                ) : null}
                 <CalendarGrid calendar={calendar.data} ratePlanCode={shownPlan} />
                 <BulkEditForm key={calendar.data.hotelCode} calendar={calendar.data} initialRange={range} />
                 <UndoLastEdit calendar={calendar.data} />
