@@ -24,7 +24,7 @@ import { DICTIONARY, siteTexts as siteTextSeeds } from './content-site/site.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The tables the demo site content fills (`clearCatalog` truncates them). */
+/** The tables the demo site content fills (the content test checks each one). */
 export const CONTENT_TABLES = [
   'home_blocks',
   'articles',

@@ -16,8 +16,8 @@ import { addDays, epochDay, seedCalendar } from './calendar.ts';
 import { CITIES, COUNTRIES, GROUP_CODE, GROUP_NAME } from './content/common.ts';
 import { EXCHANGE_RATES, PROMOTION_CODES } from './content/rates.ts';
 import { SITE_CONFIGS } from './content/sites.ts';
-import { CONTENT_TABLES, seedContent } from './content.ts';
-import { MALL_TABLES, seedMall } from './mall.ts';
+import { seedContent } from './content.ts';
+import { seedMall } from './mall.ts';
 import { seedMembers } from './members.ts';
 import { demoHotelSeeds, generatedHotelSeed, type HotelSeed } from './plan.ts';
 import { seedStaff } from './staff.ts';
@@ -260,36 +260,15 @@ async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promi
 }
 
 /**
- * Deletes every reservation, catalogue and site row (children first) in one transaction: orders
- * would point at hotels that no longer exist. The big tables are truncated, which is instant where a
+ * Empties every table of the site's schema in one statement, so PostgreSQL's foreign-key check is
+ * satisfied whatever references what, and a table added by a later migration is never forgotten.
+ * Drizzle's migration journal lives in its own schema and is kept. Truncating is instant where a
  * delete of millions of rows is not.
  */
 export async function clearCatalog(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`truncate table stay_review_pictures, stay_reviews, invoice_requests, folio_entries, order_history, order_addons, order_nights, order_rooms, payment_notifications, payments, orders, stay_groups, mail_outbox`,
-    );
-    await tx.execute(
-      // The mall's tables and staff adjustments reference members, so PostgreSQL wants them truncated in the same statement.
-      sql.raw(
-        `truncate table ${MALL_TABLES.join(', ')}, loyalty_adjustments, coupon_activity_claims, coupon_activities, voucher_issues, member_coupons, coupon_templates, billing_ledger, growth_ledger, points_ledger, frequent_contacts, quick_logins, password_resets, verification_codes, member_events, member_sessions, member_settings, invoice_titles, members`,
-      ),
-    );
-    await tx.execute(sql`truncate table audit_log, loyalty_adjustments, staff_sessions, staff_hotels, staff`);
-    await tx.execute(sql`truncate table nightly_prices, inventory`);
-    await tx.execute(sql.raw(`truncate table ${CONTENT_TABLES.join(', ')}`));
-    for (const table of [
-      promotionCodes,
-      addons,
-      ratePlans,
-      roomTypes,
-      hotels,
-      cities,
-      hotelGroups,
-      exchangeRates,
-      siteConfigs,
-    ]) {
-      await tx.delete(table);
-    }
-  });
+  const result = (await db.execute(
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema() order by tablename`,
+  )) as unknown as { rows: { name: string }[] };
+  const tables = result.rows.map((row) => row.name);
+  if (tables.length > 0) await db.execute(sql.raw(`truncate table ${tables.join(', ')}`));
 }

@@ -714,24 +714,3 @@ export async function seedMall(tx: Tx, today: string) {
   ]);
   await tx.update(siteConfigs).set({ shopId: MALL_SHOP_ID }).where(sql`${siteConfigs.shopId} is null`);
 }
-
-/** The mall's tables, children first (for a reset). */
-export const MALL_TABLES = [
-  'mall_withdrawals',
-  'mall_return_requests',
-  'mall_addresses',
-  'mall_commissions',
-  'mall_share_links',
-  'mall_member_profiles',
-  'mall_reviews',
-  'mall_uploads',
-  'mall_redemption_uses',
-  'mall_redemption_codes',
-  'goods_order_history',
-  'goods_order_lines',
-  'goods_orders',
-  'mall_cart_lines',
-  'mall_skus',
-  'mall_goods',
-  'mall_categories',
-];
