@@ -1,13 +1,6 @@
 import { API_PREFIX, paths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  bookThroughApi,
-  dayFromToday,
-  type FoundRate,
-  payThroughSandbox,
-  plentifulFirst,
-  watchErrors,
-} from './stayHelpers.ts';
+import { bookThroughApi, dayFromToday, payThroughSandbox, prepaidAtSha, watchErrors } from './stayHelpers.ts';
 
 /**
  * A guest makes a prepaid stay longer (ADR 0017): the change dialog says how much more, the order page
@@ -15,57 +8,10 @@ import {
  */
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-charge';
-const ONLINE = 1;
-const NON_CANCELLABLE = 0;
 const ALIPAY = 1;
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** A prepaid, cancellable public rate at SHA001, the roomiest room type first. */
-async function prepaidAtSha(request: APIRequestContext, days: number, nights: number): Promise<FoundRate> {
-  const checkInDate = dayFromToday(days);
-  const checkOutDate = dayFromToday(days + nights);
-  const response = await request.get(`${API_PREFIX}/en-US/rooms`, {
-    params: { hotelCode: 'SHA001', checkInDate, checkOutDate, roomCount: 1, adultsNumber: 1, childNumber: 0 },
-  });
-  const data = (await response.json()).data as {
-    currency: string;
-    list: {
-      roomTypeCode: string;
-      fewRoomsLeft: number | null;
-      roomRates: {
-        ratePlanCode: string;
-        paymentType: number;
-        cancellationFlag: number;
-        isFull: number;
-        requiresSignIn: boolean;
-        memberOnly: boolean;
-      }[];
-    }[];
-  };
-  for (const room of plentifulFirst(data.list)) {
-    const rate = room.roomRates.find(
-      (r) =>
-        r.isFull === 0 &&
-        !r.requiresSignIn &&
-        !r.memberOnly &&
-        r.paymentType === ONLINE &&
-        r.cancellationFlag !== NON_CANCELLABLE,
-    );
-    if (rate) {
-      return {
-        hotelCode: 'SHA001',
-        roomTypeCode: room.roomTypeCode,
-        ratePlanCode: rate.ratePlanCode,
-        checkInDate,
-        checkOutDate,
-        currency: data.currency,
-      };
-    }
-  }
-  throw new Error('no prepaid cancellable rate at SHA001');
 }
 
 interface Detail {

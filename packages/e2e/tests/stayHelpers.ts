@@ -140,3 +140,51 @@ export async function payThroughSandbox(request: APIRequestContext, transactionI
   const { payUrl } = (await started.json()).data as { payUrl: string };
   await request.post(payUrl, { form: { outcome: 'succeeded' }, maxRedirects: 0 });
 }
+
+const PREPAID = 1;
+const NON_CANCELLABLE_FLAG = 0;
+
+/** A prepaid, cancellable public rate at SHA001 for `nights` nights from `days` ahead, the roomiest room type first. */
+export async function prepaidAtSha(request: APIRequestContext, days: number, nights: number): Promise<FoundRate> {
+  const checkInDate = dayFromToday(days);
+  const checkOutDate = dayFromToday(days + nights);
+  const response = await request.get(`${API_PREFIX}/en-US/rooms`, {
+    params: { hotelCode: 'SHA001', checkInDate, checkOutDate, roomCount: 1, adultsNumber: 1, childNumber: 0 },
+  });
+  const data = (await response.json()).data as {
+    currency: string;
+    list: {
+      roomTypeCode: string;
+      fewRoomsLeft: number | null;
+      roomRates: {
+        ratePlanCode: string;
+        paymentType: number;
+        cancellationFlag: number;
+        isFull: number;
+        requiresSignIn: boolean;
+        memberOnly: boolean;
+      }[];
+    }[];
+  };
+  for (const room of plentifulFirst(data.list)) {
+    const rate = room.roomRates.find(
+      (r) =>
+        r.isFull === 0 &&
+        !r.requiresSignIn &&
+        !r.memberOnly &&
+        r.paymentType === PREPAID &&
+        r.cancellationFlag !== NON_CANCELLABLE_FLAG,
+    );
+    if (rate) {
+      return {
+        hotelCode: 'SHA001',
+        roomTypeCode: room.roomTypeCode,
+        ratePlanCode: rate.ratePlanCode,
+        checkInDate,
+        checkOutDate,
+        currency: data.currency,
+      };
+    }
+  }
+  throw new Error('no prepaid cancellable rate at SHA001');
+}

@@ -12,18 +12,23 @@ import { ChannelPicker } from '../booking/ChannelPicker.tsx';
 
 /**
  * Pays an order still waiting for payment (again, after a failed or abandoned payment): the hotel's
- * enabled channels, then the hosted payment page. 90007 says the time to pay has run out.
+ * enabled channels, then the hosted payment page. 90007 says the time to pay has run out. `start`
+ * starts another payment of the order than the booking's own (a change's difference).
  */
 export function PayOrder({
   transactionId,
   hotelCode,
   ratePlanCode,
   label,
+  start,
+  buttonTestId = 'pay-again',
 }: {
   transactionId: string;
   hotelCode: string;
   ratePlanCode: string;
   label: string;
+  start?: (channel: number) => Promise<{ payUrl: string }>;
+  buttonTestId?: string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -42,7 +47,9 @@ export function PayOrder({
     setBusy(true);
     setError(null);
     try {
-      const started = await startPayment(language, transactionId, channel);
+      const started = await (start ?? ((chosenChannel) => startPayment(language, transactionId, chosenChannel)))(
+        channel,
+      );
       const session = readBookingSession();
       if (session?.orderId === transactionId) saveBookingSession({ ...session, paymentChannel: channel });
       window.location.assign(started.payUrl);
@@ -60,7 +67,7 @@ export function PayOrder({
           <Notice tone="error">{error}</Notice>
         </div>
       ) : null}
-      <Button onClick={pay} disabled={busy || !channel} className="self-start" data-testid="pay-again">
+      <Button onClick={pay} disabled={busy || !channel} className="self-start" data-testid={buttonTestId}>
         {busy ? t('booking.payment.processing') : label}
       </Button>
     </div>
