@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Language } from '@hotel/contract/languages';
 import { formatMoneyText } from '@hotel/contract/money';
-import { API_PREFIX, paths } from '@hotel/contract/routes';
+import { ADMIN_API_PREFIX, API_PREFIX, paths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO, DESKTOP, openSection, PHONE, registerMember, signInOnPage, watchCrashes } from './memberHelpers.ts';
 import { urlWith } from './paths.ts';
+import { GROUP_ADMIN, staffApiSignIn } from './staffAuth.ts';
 import { dayFromToday, plentifulFirst } from './stayHelpers.ts';
 
 const PASSWORD = 'Journey@2026';
@@ -14,6 +15,17 @@ async function apiData<T>(request: APIRequestContext, path: string): Promise<T> 
   const body = await response.json();
   expect(body.errorCode, `${path}: ${JSON.stringify(body)}`).toBe(0);
   return body.data as T;
+}
+
+/** The demo shop's coupon template (`MALL20`, seeded with the mall): staff give the demo member one. */
+async function giveShopCoupon(request: APIRequestContext): Promise<string> {
+  await staffApiSignIn(request, GROUP_ADMIN);
+  const response = await request.post(`${ADMIN_API_PREFIX}/coupon-templates/MALL20/vouchers`, {
+    data: { memberId: DEMO.email, quantity: 1 },
+  });
+  const body = (await response.json()) as { errorCode: number; data: { couponCode: string }[] };
+  expect(body.errorCode, JSON.stringify(body)).toBe(0);
+  return body.data[0]!.couponCode;
 }
 
 interface RoomRate {
@@ -300,6 +312,7 @@ for (const { lang, viewport } of [
 ] as const) {
   test(`${lang} at ${viewport.width}px: the shop coupon's wording, the EU-resident answer, one title question, staying now, another tier's card`, async ({
     page,
+    request,
   }) => {
     const crashes = watchCrashes(page);
     await page.setViewportSize(viewport);
@@ -308,25 +321,24 @@ for (const { lang, viewport } of [
     await signInOnPage(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(urlWith(paths.personalCenter(lang)));
 
-    // The shop coupon: "on shop orders of CNY 100 or more", never the stay wording.
+    // The shop coupon: "on shop orders of CNY 100 or more", never the stay wording. The mall journeys of the
+    // same run may spend the seeded one, so staff give the member a fresh one first.
+    const mallCode = await giveShopCoupon(request);
     const coupons = await apiData<{ couponCode: string; minSpend: number; currency: string }[]>(
       page.request,
       `/member/${lang}/coupon/couponList?status=unused`,
     );
-    // The mall journeys of the same run may have spent the shop coupon: its wording is then checked where it
-    // is still unused (a run of this file alone always has it).
-    const mall = coupons.find((coupon) => coupon.couponCode === 'CPMALL20DEMO');
-    if (mall) {
-      expect(mall.minSpend).toBeGreaterThan(0);
-      await openSection(page, 'vouchers');
-      const card = page.getByTestId('coupon').filter({ hasText: 'CPMALL20DEMO' });
-      await expect(card).toContainText(words.shop);
-      await expect(card).toContainText(formatMoneyText(mall.minSpend, mall.currency, lang));
-      await expect(card).not.toContainText(words.stays);
-      await expect(card).not.toContainText('CN¥');
-      await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/member-issue20/${lang}-${viewport.width}-mall-coupon.png` });
-    }
+    const mall = coupons.find((coupon) => coupon.couponCode === mallCode);
+    expect(mall, `the shop coupon ${mallCode} among the member's unused ones`).toBeDefined();
+    expect(mall!.minSpend).toBeGreaterThan(0);
+    await openSection(page, 'vouchers');
+    const card = page.getByTestId('coupon').filter({ hasText: mallCode });
+    await expect(card).toContainText(words.shop);
+    await expect(card).toContainText(formatMoneyText(mall!.minSpend, mall!.currency, lang));
+    await expect(card).not.toContainText(words.stays);
+    await expect(card).not.toContainText('CN¥');
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/member-issue20/${lang}-${viewport.width}-mall-coupon.png` });
 
     // The EU-resident flag reads as the member's answer, not "—"; the profile asks for the title once.
     const info = await apiData<{ isEuResident: boolean }>(page.request, '/member/memberInfo');
