@@ -12,6 +12,12 @@ import type { MallAdmin, MallAudit } from './admin.service.ts';
 
 const params = z.object({ goodsCode: z.string().trim().min(1).max(64) });
 const skuParams = z.object({ skuCode: z.string().trim().min(1).max(64) });
+const uploadsOf = (request: FastifyRequest) =>
+  readPictures(request, {
+    maxFiles: ITEM_PICTURES_PER_UPLOAD,
+    maxBytes: ITEM_PICTURE_MAX_BYTES,
+    tooLarge: 'pictureTooLarge',
+  });
 
 /**
  * Goods' gallery under `/api/v1/admin/mall/goods/:goodsCode/pictures`, for those who manage goods (group
@@ -38,14 +44,8 @@ export const goodsPictureRoutes =
     app.post(
       '/mall/goods/:goodsCode/pictures',
       { ...goodsManagers, schema: { params, response: { 200: envelope(mallGoodsRecordSchema) } } },
-      async (request) => {
-        const uploads = await readPictures(request, {
-          maxFiles: ITEM_PICTURES_PER_UPLOAD,
-          maxBytes: ITEM_PICTURE_MAX_BYTES,
-          tooLarge: 'pictureTooLarge',
-        });
-        return ok(await admin.addGoodsPictures(request.params.goodsCode, uploads, auditFor(request)));
-      },
+      async (request) =>
+        ok(await admin.addGoodsPictures(request.params.goodsCode, await uploadsOf(request), auditFor(request))),
     );
     app.put(
       '/mall/goods/:goodsCode/pictures',
@@ -59,14 +59,8 @@ export const goodsPictureRoutes =
     app.post(
       '/mall/skus/:skuCode/pictures',
       { ...goodsManagers, schema: { params: skuParams, response: { 200: envelope(mallSkuRecordSchema) } } },
-      async (request) => {
-        const uploads = await readPictures(request, {
-          maxFiles: ITEM_PICTURES_PER_UPLOAD,
-          maxBytes: ITEM_PICTURE_MAX_BYTES,
-          tooLarge: 'pictureTooLarge',
-        });
-        return ok(await admin.addSkuPictures(request.params.skuCode, uploads, auditFor(request)));
-      },
+      async (request) =>
+        ok(await admin.addSkuPictures(request.params.skuCode, await uploadsOf(request), auditFor(request))),
     );
     app.put(
       '/mall/skus/:skuCode/pictures',
