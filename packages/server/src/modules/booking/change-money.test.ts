@@ -28,7 +28,9 @@ describeEachDatabase('the money of a changed booking', (ctx) => {
     return db()
       .select()
       .from(payments)
-      .where(changes.length ? or(eq(payments.orderId, id), inArray(payments.orderId, changes)) : eq(payments.orderId, id))
+      .where(
+        changes.length ? or(eq(payments.orderId, id), inArray(payments.orderId, changes)) : eq(payments.orderId, id),
+      )
       .orderBy(asc(payments.createdAt));
   }
   const paidRows = async (id: string) => (await rowsOf(id)).filter((row) => !row.refundOf && row.status !== 'void');
@@ -40,7 +42,11 @@ describeEachDatabase('the money of a changed booking', (ctx) => {
   async function paidBooking(rate: Rate, checkInDate: string, checkOutDate: string, email: string) {
     const response = await book(
       ctx(),
-      orderPayload(rate, { checkInDate, checkOutDate }, { booker: { name: 'Mei Lin', email, mobile: '86 13800138000' } }),
+      orderPayload(
+        rate,
+        { checkInDate, checkOutDate },
+        { booker: { name: 'Mei Lin', email, mobile: '86 13800138000' } },
+      ),
     );
     expect(response.statusCode, response.body).toBe(200);
     const id = response.json().data.transactionId as string;

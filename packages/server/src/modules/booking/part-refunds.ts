@@ -23,9 +23,7 @@ export interface QueuedPartRefund {
 /** The history note of a part refund: the amount, the refund's id and what staff typed. */
 export function partRefundNote(refund: QueuedPartRefund, typed?: string | null) {
   const ids = refund.refundIds?.length ? refund.refundIds.join(', ') : refund.refundId;
-  return [formatMoneyText(refund.amount, refund.currency, 'en-US', true), ids, typed]
-    .filter(Boolean)
-    .join(' · ');
+  return [formatMoneyText(refund.amount, refund.currency, 'en-US', true), ids, typed].filter(Boolean).join(' · ');
 }
 
 /**

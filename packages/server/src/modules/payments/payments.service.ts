@@ -423,7 +423,12 @@ export function createPaymentService(deps: {
       if (share <= 0) continue;
       const refundId = newId('rfd');
       await refusedAbove(payment, () =>
-        queuePartRefund(tx, { paymentId: refundId, orderKind: name, orderId, amount: share, reason }, payment, deps.now()),
+        queuePartRefund(
+          tx,
+          { paymentId: refundId, orderKind: name, orderId, amount: share, reason },
+          payment,
+          deps.now(),
+        ),
       );
       refundIds.push(refundId);
       rest -= share;
