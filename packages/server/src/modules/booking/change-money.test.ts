@@ -1,8 +1,10 @@
 import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
 import { ErrorCode } from '@hotel/contract/errors';
+import { formatMoneyText } from '@hotel/contract/money';
 import { orderChangeQuoteSchema } from '@hotel/contract/schemas/orderChange';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { mailOutbox } from '../../platform/mail.schema.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { adminCaller, staffToken } from '../admin/admin.test-helpers.ts';
 import { payments } from '../payments/payments.schema.ts';
@@ -207,5 +209,13 @@ describeEachDatabase('the money of a changed booking', (ctx) => {
     expect(detail.onlinePaid).toMatchObject({ paid: total, refunded: lowered, left: total - lowered });
     expect(detail.onlinePaid.left).toBe((await orderOf(id)).payAmount);
     expect(detail.refund.amount.amount).toBe(total - lowered);
+
+    // The new confirmation's price table says the same: paid by both payments, refunded, and what is left.
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'money.lower@example.com'));
+    const last = mails.filter((mail) => mail.subject.startsWith('Changed:')).at(-1)!;
+    const text = last.textBody.replace(/\s+/g, ' ');
+    for (const amount of [total, lowered, total - lowered]) {
+      expect(text).toContain(formatMoneyText(amount, own.currency, 'en-US').replace(/\s+/g, ' '));
+    }
   });
 });
