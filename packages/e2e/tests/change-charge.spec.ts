@@ -4,7 +4,8 @@ import { bookThroughApi, dayFromToday, payThroughSandbox, prepaidAtSha, watchErr
 
 /**
  * A guest makes a prepaid stay longer (ADR 0017): the change dialog says how much more, the order page
- * then waits for the difference, the sandbox's page takes it, and the order shows the new stay.
+ * then waits for the difference, the sandbox's page takes it, and the order shows the new stay and the
+ * total paid by both payments; cancelled, the whole of it is refunded.
  */
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-charge';
@@ -19,6 +20,8 @@ interface Detail {
   nights: number;
   amounts: { payAmount: { amount: number } };
   pendingChange: { difference: number } | null;
+  onlinePaid: { paid: number; refunded: number; left: number; payments: { paid: number }[] } | null;
+  refund: { amount: { amount: number } } | null;
 }
 const detailOf = async (request: APIRequestContext, lang: string, id: string) =>
   (await (await request.get(`${API_PREFIX}/${lang}/orders/${id}`)).json()).data as Detail;
@@ -73,7 +76,37 @@ for (const { lang, width, days, words } of [
     expect(changed.checkOutDate).toBe(dayFromToday(days + 4));
     expect(changed.nights).toBe(4);
     expect(changed.amounts.payAmount.amount).toBe(paid.amounts.payAmount.amount + waiting.pendingChange!.difference);
+    // Paid in all: the booking's payment and the change's, as the API (the payment rows) says.
+    const total = page.getByTestId('online-paid-total');
+    await expect(total).toBeVisible();
+    const shown = Number(await total.getAttribute('data-paid'));
+    expect(changed.onlinePaid?.payments.map((payment) => payment.paid)).toEqual([
+      paid.amounts.payAmount.amount,
+      waiting.pendingChange!.difference,
+    ]);
+    expect(shown).toBe(changed.onlinePaid!.paid);
+    expect(shown).toBe(changed.amounts.payAmount.amount);
+    await expect(page.getByTestId('online-payments').locator('li')).toHaveCount(2);
+    await total.scrollIntoViewIfNeeded();
     await shot(page, `change-charge-done-${lang}-${width}`);
+
+    // Cancelled: the dialog and the notice promise all of it back; both payments are refunded.
+    await page.getByTestId('cancel-order').click();
+    const cancel = page.getByTestId('cancel-dialog');
+    await expect(cancel.getByTestId('refund-amount')).toHaveAttribute('data-refund', String(shown));
+    await shot(page, `change-charge-cancel-${lang}-${width}`);
+    await page.getByTestId('confirm-cancel').click();
+    await expect(page.getByTestId('cancelled-notice').getByTestId('refund-amount')).toHaveAttribute(
+      'data-refund',
+      String(shown),
+    );
+    const cancelled = await detailOf(request, lang, order.transactionId);
+    expect(cancelled.refund?.amount.amount).toBe(shown);
+    expect(cancelled.onlinePaid).toMatchObject({ paid: shown, refunded: shown, left: 0 });
+    await page.reload();
+    await expect(page.getByTestId('online-paid-total')).toHaveAttribute('data-paid', String(shown));
+    await expect(page.getByTestId('online-left')).toHaveAttribute('data-left', '0');
+    await shot(page, `change-charge-cancelled-${lang}-${width}`);
     expect(errors).toEqual([]);
   });
 }

@@ -217,8 +217,9 @@ export type Refund = z.infer<typeof refundSchema>;
 export const REFUND_REASONS = ['cancelled', 'orderClosed', 'orderChanged', 'staffRefund', 'priceLowered'] as const;
 
 /**
- * An order's online payment (minor units of `currency`): what it took, what refunds gave back or will
- * (`refunds`: queued, done, or given up for staff), and what is left paid (`paid` - `refunded`).
+ * An order's money online (minor units of `currency`), summed over every payment that paid it (the booking's
+ * own, `paymentId`, and each paid change's): what they took, what refunds gave back or will (`refunds`:
+ * queued, done, or given up for staff), and what is left paid (`paid` - `refunded`); `payments` each one's share.
  */
 export const onlinePaidSchema = z.object({
   paymentId: z.string(),
@@ -226,6 +227,17 @@ export const onlinePaidSchema = z.object({
   paid: z.number().int(),
   refunded: z.number().int(),
   left: z.number().int(),
+  payments: z.array(
+    z.object({
+      paymentId: z.string(),
+      /** 'room': the booking's own payment; 'roomChange': a change's difference */
+      orderKind: z.string(),
+      paid: z.number().int(),
+      refunded: z.number().int(),
+      left: z.number().int(),
+      at: z.string(),
+    }),
+  ),
   refunds: z.array(
     z.object({
       refundId: z.string(),

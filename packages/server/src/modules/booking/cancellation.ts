@@ -29,19 +29,15 @@ function canHotelCancel(order: OrderRow): boolean {
  */
 export function createCancellationService(deps: {
   db: Db;
-  payments: Pick<RoomPayments, 'succeededPayment' | 'queueRefund' | 'refundNow'>;
+  payments: Pick<RoomPayments, 'succeededPayment' | 'refundAll' | 'refundNow'>;
   now: () => Date;
   onInventoryChanged?: () => void;
   /** Gives back the order's points and voucher, in the transaction that cancels or closes it. */
   releaseBenefits?: (tx: Db, order: OrderRow) => Promise<void>;
   /** How an order booked as one room of a reservation paid together is refunded (stay-group-payments.ts). */
   stayParts?: StayParts;
-  /**
-   * Before a paid order is cancelled: what closes what waits on it (a pending change's held nights) and
-   * queues the refunds of the changes it paid, in the cancelling transaction; returns those refunds' ids,
-   * tried after the commit.
-   */
-  onClosing?: (transactionId: string) => Promise<(tx: Db) => Promise<string[]>>;
+  /** Before a paid order is cancelled: what closes what waits on it (a pending change's held nights), in the cancelling transaction. */
+  onClosing?: (transactionId: string) => Promise<(tx: Db) => Promise<unknown>>;
 }) {
   const { db } = deps;
   const released = <T>(result: T): T => {
@@ -80,8 +76,7 @@ export function createCancellationService(deps: {
     }
     const grouped = order.stayGroupId ? deps.stayParts : undefined;
     const paid = grouped ? await grouped.paidWith(order) : await deps.payments.succeededPayment(transactionId);
-    let refundId = paid?.paymentId;
-    let changeRefunds: string[] = [];
+    let refundIds = paid ? [paid.paymentId] : [];
     const closing = await deps.onClosing?.(transactionId);
     // Refunding (7) and the refund's place in the queue are one commit: a crash after it leaves a
     // refund the job resumes, never an order stuck in 7.
@@ -97,20 +92,21 @@ export function createCancellationService(deps: {
         },
         now: deps.now(),
       });
-      if (paid && grouped) refundId = await grouped.queueRefund(asDb(tx), order, paid);
-      else if (paid && !(await deps.payments.queueRefund(asDb(tx), paid.paymentId, 'cancelled'))) {
-        throw new AppError('cancellationFailed');
+      if (paid && grouped) refundIds = [await grouped.queueRefund(asDb(tx), order, paid)];
+      else if (paid) {
+        // Every payment that paid the booking (its own and its changes'), newest first, what is left of each.
+        refundIds = await deps.payments.refundAll(asDb(tx), transactionId, 'cancelled');
+        if (!refundIds.includes(paid.paymentId)) throw new AppError('cancellationFailed');
       }
       await releaseSoldRooms(asDb(tx), roomNightsOf(order));
-      changeRefunds = (await closing?.(asDb(tx))) ?? [];
+      await closing?.(asDb(tx));
       await deps.releaseBenefits?.(asDb(tx), order);
       await options.audit?.(asDb(tx), order, next);
       return next;
     });
     released(null);
-    for (const id of changeRefunds) await deps.payments.refundNow(id);
-    if (!refundId) return refunding;
-    await deps.payments.refundNow(refundId);
+    if (!refundIds.length) return refunding;
+    for (const id of refundIds) await deps.payments.refundNow(id);
     return (await findOrder(db, transactionId))!;
   }
 

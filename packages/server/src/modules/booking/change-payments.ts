@@ -155,27 +155,12 @@ export function createChangePayments(deps: {
   }
 
   /**
-   * The order is being cancelled: the payments of the changes it applied are read now (outside the
-   * cancelling transaction, as the pipeline reads its own table); the function returned runs inside that
-   * transaction, closes the order's pending changes and queues those payments' refunds, and returns the
-   * refunds' payment ids, to be tried after the commit.
+   * The order is being cancelled: the function returned runs inside the cancelling transaction and closes
+   * the order's pending changes. The applied changes' payments are refunded with the booking's own (the
+   * room kind's `alsoPaidBy`: the cancellation's `refundAll`).
    */
   async function cancelling(transactionId: string) {
-    const applied = await db
-      .select({ changeId: orderChanges.changeId })
-      .from(orderChanges)
-      .where(and(eq(orderChanges.transactionId, transactionId), eq(orderChanges.status, 'applied')));
-    const paid: string[] = [];
-    for (const { changeId } of applied) {
-      const payment = await kind.succeededPayment(changeId);
-      if (payment) paid.push(payment.paymentId);
-    }
-    return async (tx: Db) => {
-      await voidOpen(tx, transactionId);
-      const refunds: string[] = [];
-      for (const paymentId of paid) if (await kind.queueRefund(tx, paymentId, 'cancelled')) refunds.push(paymentId);
-      return refunds;
-    };
+    return (tx: Db) => voidOpen(tx, transactionId);
   }
 
   const orderKind: OrderKind = {

@@ -174,8 +174,8 @@ export function createOrderChangeService(deps: {
 
   /**
    * How the difference is settled: at the hotel (pay at hotel, guarantee), nothing (same amount), or for a
-   * prepaid order whose price goes down, a part refund of its online payment (never more than is left of
-   * it); one whose price goes up, a charge of the difference online (a pending change, ADR 0017), which
+   * prepaid order whose price goes down, a part refund across its online payments, newest first (never
+   * more than is left of them); one whose price goes up, a charge of the difference online (a pending change, ADR 0017), which
    * only the guest can pay (staff: 90526) and only an order paid online (points only: 90523).
    */
   async function settlementOf(order: OrderRow, payAmount: number, who: ChangeActor): Promise<ChangeSettlement> {
@@ -261,7 +261,7 @@ export function createOrderChangeService(deps: {
     const order = await findChangeable(transactionId);
     if (order.version !== change.version) throw new AppError('changeQuoteStale');
     const { input, priced, amounts, settlement } = await price(order, change, who);
-    let refund: { refundId: string; amount: number } | null = null;
+    let refund: { refundIds: string[]; amount: number } | null = null;
     if (amounts.payAmount !== change.verifyAmount) {
       throw new AppError('pricesChanged', { payAmount: amounts.payAmount, currency: order.currency });
     }
@@ -286,7 +286,7 @@ export function createOrderChangeService(deps: {
         // Queued in the change's transaction: a crash after the commit leaves a refund the job resumes.
         const amount = order.payAmount - updated.payAmount;
         const part = await deps.payments.partRefund(tx, transactionId, amount, 'priceLowered');
-        refund = { refundId: part.refundId, amount };
+        refund = { refundIds: part.refundIds, amount };
         await noteOrder(tx, updated, who.actor, {
           code: HistoryReason.partRefunded,
           note: partRefundNote({ ...part, amount }, 'priceLowered'),
@@ -296,8 +296,8 @@ export function createOrderChangeService(deps: {
       return updated;
     });
     deps.onInventoryChanged?.();
-    const refunded = refund as { refundId: string; amount: number } | null;
-    if (refunded) await deps.payments.refundNow(refunded.refundId);
+    const refunded = refund as { refundIds: string[]; amount: number } | null;
+    for (const id of refunded?.refundIds ?? []) await deps.payments.refundNow(id);
     await deps.onChanged?.(transactionId, refunded?.amount ?? 0);
     return changed!;
   }

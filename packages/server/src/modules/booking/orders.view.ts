@@ -26,15 +26,17 @@ export function canCancel(order: OrderRow, now: Date): boolean {
 export type OnlinePaidOf = (transactionId: string) => Promise<OnlinePaid | null>;
 
 /**
- * The online payment an order gives back when cancelled: the order's pay amount, or, once part refunds
- * gave some back, what is left of the payment (a cancellation refunds only that).
+ * The online money an order gives back when cancelled: what every payment that paid it (the booking's and
+ * its changes') took less what part refunds gave back already (a cancellation refunds only that), or,
+ * with nothing known of its payments, the order's pay amount.
  */
 export function refundOf(order: OrderRow, online: OnlinePaid | null = null): Refund | null {
   if (!isRefundable(order) || order.paymentChannel === null) return null;
   if (order.status === OrderStatus.cancelled && !order.refundLabel?.startsWith('cancelledRefund')) return null;
-  const parts = online?.refunds.filter((refund) => refund.refundId !== online.paymentId) ?? [];
-  const amount =
-    online && parts.length ? online.paid - parts.reduce((sum, part) => sum + part.amount, 0) : order.payAmount;
+  // Part refunds gave some back already; a whole refund (its id the payment's own) is the cancellation's.
+  const wholes = new Set(online?.payments.map((payment) => payment.paymentId));
+  const parts = online?.refunds.filter((refund) => !wholes.has(refund.refundId)) ?? [];
+  const amount = online ? online.paid - parts.reduce((sum, part) => sum + part.amount, 0) : order.payAmount;
   return {
     amount: { amount, currency: order.currency },
     channel: order.paymentChannel,

@@ -12,6 +12,8 @@ export const PART_REFUNDABLE = new Set<number>([OrderStatus.reserved, OrderStatu
 /** What a part refund queued: its id, amount and what is left of the payment after it (minor units). */
 export interface QueuedPartRefund {
   refundId: string;
+  /** One refund per payment it spans, the newest payment's first (`refundId`). */
+  refundIds?: string[];
   amount: number;
   currency: string;
   paid: number;
@@ -20,15 +22,14 @@ export interface QueuedPartRefund {
 
 /** The history note of a part refund: the amount, the refund's id and what staff typed. */
 export function partRefundNote(refund: QueuedPartRefund, typed?: string | null) {
-  return [formatMoneyText(refund.amount, refund.currency, 'en-US', true), refund.refundId, typed]
-    .filter(Boolean)
-    .join(' · ');
+  const ids = refund.refundIds?.length ? refund.refundIds.join(', ') : refund.refundId;
+  return [formatMoneyText(refund.amount, refund.currency, 'en-US', true), ids, typed].filter(Boolean).join(' · ');
 }
 
 /**
  * Staff giving part of a reservation's online payment back (issue 21, 7): in one transaction the order is
- * locked, the part refund queued through the payments pipeline (the payment's row locked and its refunds
- * summed under the lock: never more than was paid), the history line and the audit row written; then the
+ * locked, the part refund queued through the payments pipeline across the payments that paid it, newest
+ * first (each payment's row locked and its refunds summed under the lock: never more than it has left), the history line and the audit row written; then the
  * refund is tried at once, and the refund job retries it after a failure or a crash.
  */
 export function createPartRefundService(deps: {
@@ -57,7 +58,7 @@ export function createPartRefundService(deps: {
       await who.audit?.(tx, order, refund);
       return refund;
     });
-    await deps.payments.refundNow(queued.refundId);
+    for (const id of queued.refundIds ?? [queued.refundId]) await deps.payments.refundNow(id);
     return queued;
   }
 

@@ -1,6 +1,6 @@
 import { HistoryReason, OrderRefundLabel, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { pagePaths, paths } from '@hotel/contract/routes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findHotel, sellHeldRooms } from '../catalog/catalog.module.ts';
@@ -13,6 +13,7 @@ import {
 import { findOrder, lockOrder, noteOrder, type OrderRow, transitionOrder } from './booking.repo.ts';
 import { orders } from './booking.schema.ts';
 import { roomNightsOf } from './booking.service.ts';
+import { orderChanges } from './order-changes.schema.ts';
 
 const PAID = new Set<number>([OrderStatus.reserved, OrderStatus.checkedIn, OrderStatus.completed]);
 
@@ -34,7 +35,8 @@ function payableOf(order: OrderRow): PayableOrder {
  * Room orders (bookings) as a kind of order of the payments pipeline. A payment confirms a booking
  * waiting for payment (reserved, its held rooms sold); a cancellation's refund (reason `cancelled`)
  * moves the order from refunding (7) to cancelled with the refund's label; any other refund, or a
- * refused payment, is noted in the order's history.
+ * refused payment, is noted in the order's history. Its money is its own payment and those of its applied
+ * changes (`alsoPaidBy`), which the pipeline sums, refunds and lists together.
  */
 export function roomOrderKind(deps: {
   db: Db;
@@ -85,6 +87,14 @@ export function roomOrderKind(deps: {
       await sellHeldRooms(tx, roomNightsOf(order));
     },
     afterPaid: deps.onConfirmed,
+    // A booking's applied changes paid their difference with payments of their own (kind 'roomChange').
+    async alsoPaidBy(tx, transactionId) {
+      const applied = await tx
+        .select({ changeId: orderChanges.changeId })
+        .from(orderChanges)
+        .where(and(eq(orderChanges.transactionId, transactionId), eq(orderChanges.status, 'applied')));
+      return applied.map(({ changeId }) => ({ kind: 'roomChange', orderId: changeId }));
+    },
     async onRefunded(tx, payment, reason, now) {
       const order = await locked(tx, payment.orderId);
       const label =

@@ -59,6 +59,12 @@ export interface OrderKind {
    * the order moves on, or `note` goes into its history.
    */
   onRefunded(tx: Db, payment: PaymentRow, reason: HistoryEntry, now: Date): Promise<void>;
+  /**
+   * Orders of other kinds whose payments paid into this one (a booking's applied changes): the order's money
+   * is its own payments and theirs (`refundState`, `partRefund`, `refundAll`, `records`). Read in `db`
+   * (the caller's transaction when there is one).
+   */
+  alsoPaidBy?(db: Db, orderId: string): Promise<{ kind: string; orderId: string }[]>;
   /** Ids of orders whose cancellation waits for its refund: a succeeded payment of one was left behind by a crash. */
   awaitingRefund(): SQLWrapper;
   /** Ids of orders whose cancellation's refund was given up: a refund older code forgot is theirs ('cancelled'). */

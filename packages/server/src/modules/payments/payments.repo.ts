@@ -105,6 +105,16 @@ export async function partRefundsOf(db: Db, paymentIds: string[]) {
 }
 
 /**
+ * A payment locked for the rest of the caller's transaction and what is left of it after its part refunds
+ * (0 once it is no longer succeeded: refunded whole, or on its way).
+ */
+export async function lockedLeft(tx: Db, paymentId: string) {
+  const paid = await lockPayment(tx, paymentId);
+  if (paid?.status !== 'succeeded') return 0;
+  return Math.max(0, paid.amount - (await partRefundedOf(tx, paymentId)));
+}
+
+/**
  * Queues a succeeded payment's refund (in the caller's transaction): what is left of it after its part
  * refunds, read under the payment's row lock. False when it is no longer succeeded.
  */

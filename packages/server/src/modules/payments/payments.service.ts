@@ -11,6 +11,7 @@ import type { OrderKind, PayableOrder, PaymentRequest } from './order-kinds.ts';
 import {
   findPayment,
   insertPayment,
+  lockedLeft,
   type PaymentRow,
   partRefundsOf,
   paymentsOfOrder,
@@ -320,40 +321,134 @@ export function createPaymentService(deps: {
   }
 
   /**
-   * An order's money online: `paid` by its succeeded (or since refunded) payment, `refunded` by the refunds of
-   * it (part refunds queued, done or given up for staff, and a whole refund's remainder), `left` the difference.
+   * Every payment row of an order and of the orders its kind says paid into it (`alsoPaidBy`: a booking's
+   * changes), oldest first, read in `tx` (the caller's transaction when there is one).
+   */
+  async function rowsPaying(tx: Db, name: string, orderId: string) {
+    const payers = [{ kind: name, orderId }, ...((await kindOf(name).alsoPaidBy?.(tx, orderId)) ?? [])];
+    const rows: PaymentRow[] = [];
+    for (const payer of payers) rows.push(...(await paymentsOfOrder(tx, payer.kind, payer.orderId, 'oldest')));
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  /** The payments that took the guest's money for an order (succeeded, or since refunded), oldest first. */
+  async function paymentsPaying(tx: Db, name: string, orderId: string) {
+    return (await rowsPaying(tx, name, orderId)).filter(
+      (row) => !row.refundOf && TAKEN.has(row.status) && !REFUSED.has(row.refundReason ?? ''),
+    );
+  }
+
+  /**
+   * An order's money online, the one computation of it: `paid` by every payment that paid it (its own and
+   * its changes'), `refunded` by the refunds of them (part refunds queued, done or given up for staff, and a
+   * whole refund's remainder), `left` the difference; `payments` each payment's share.
    */
   async function refundStateOf(name: string, orderId: string): Promise<OnlinePaid | null> {
-    const rows = await paymentsOfOrder(db, name, orderId, 'oldest');
-    const taken = rows.find((row) => !row.refundOf && TAKEN.has(row.status) && !REFUSED.has(row.refundReason ?? ''));
-    if (!taken) return null;
-    const parts = await partRefundsOf(db, [taken.paymentId]);
-    const refunds = parts.map((part) => ({
-      refundId: part.paymentId,
-      amount: part.amount,
-      status: part.status,
-      reason: part.refundReason,
-      at: part.createdAt.toISOString(),
-    }));
-    if (taken.status !== 'succeeded') {
-      const partTotal = parts.reduce((sum, part) => sum + part.amount, 0);
-      refunds.push({
-        refundId: taken.paymentId,
-        amount: taken.refundAmount ?? taken.amount - partTotal,
-        status: taken.status,
-        reason: taken.refundReason,
-        at: (taken.settledAt ?? taken.createdAt).toISOString(),
+    const taken = await paymentsPaying(db, name, orderId);
+    if (!taken.length) return null;
+    const parts = await partRefundsOf(
+      db,
+      taken.map((row) => row.paymentId),
+    );
+    const refunds: OnlinePaid['refunds'] = [];
+    const shares: OnlinePaid['payments'] = [];
+    for (const payment of taken) {
+      const own = parts.filter((part) => part.refundOf === payment.paymentId);
+      const mine = own.map((part) => ({
+        refundId: part.paymentId,
+        amount: part.amount,
+        status: part.status,
+        reason: part.refundReason,
+        at: part.createdAt.toISOString(),
+      }));
+      if (payment.status !== 'succeeded') {
+        const partTotal = own.reduce((sum, part) => sum + part.amount, 0);
+        mine.push({
+          refundId: payment.paymentId,
+          amount: payment.refundAmount ?? payment.amount - partTotal,
+          status: payment.status,
+          reason: payment.refundReason,
+          at: (payment.settledAt ?? payment.createdAt).toISOString(),
+        });
+      }
+      const refunded = mine.reduce((sum, refund) => sum + refund.amount, 0);
+      refunds.push(...mine);
+      shares.push({
+        paymentId: payment.paymentId,
+        orderKind: payment.orderKind,
+        paid: payment.amount,
+        refunded,
+        left: payment.amount - refunded,
+        at: (payment.settledAt ?? payment.createdAt).toISOString(),
       });
     }
-    const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    refunds.sort((a, b) => a.at.localeCompare(b.at));
+    const paid = shares.reduce((sum, share) => sum + share.paid, 0);
+    const refunded = shares.reduce((sum, share) => sum + share.refunded, 0);
     return {
-      paymentId: taken.paymentId,
-      currency: taken.currency,
-      paid: taken.amount,
+      paymentId: taken[0]!.paymentId,
+      currency: taken[0]!.currency,
+      paid,
       refunded,
-      left: taken.amount - refunded,
+      left: paid - refunded,
+      payments: shares,
       refunds,
     };
+  }
+
+  /**
+   * Queues the refund of `amount` across the payments that paid an order, newest first, never more than each
+   * has left (each locked and its part refunds summed under the lock), inside the caller's transaction which
+   * locked the order. 90565 when nothing was paid online, 90564 (with what is left in all) above it.
+   */
+  async function partRefundAcross(
+    tx: Db,
+    name: string,
+    orderId: string,
+    amount: number,
+    reason: 'staffRefund' | 'priceLowered',
+  ) {
+    const paying = (await paymentsPaying(tx, name, orderId)).filter((row) => row.status === 'succeeded').reverse();
+    if (!paying.length) throw new AppError('refundNothingPaid');
+    const lefts: number[] = [];
+    for (const payment of paying) lefts.push(await lockedLeft(tx, payment.paymentId));
+    const refundable = lefts.reduce((sum, left) => sum + left, 0);
+    if (amount <= 0 || amount > refundable) {
+      throw new AppError('refundAboveRefundable', { field: 'amount', refundable, currency: paying[0]!.currency });
+    }
+    const refundIds: string[] = [];
+    let rest = amount;
+    for (const [index, payment] of paying.entries()) {
+      const share = Math.min(rest, lefts[index]!);
+      if (share <= 0) continue;
+      const refundId = newId('rfd');
+      await refusedAbove(payment, () =>
+        queuePartRefund(
+          tx,
+          { paymentId: refundId, orderKind: name, orderId, amount: share, reason },
+          payment,
+          deps.now(),
+        ),
+      );
+      refundIds.push(refundId);
+      rest -= share;
+      if (rest === 0) break;
+    }
+    const paid = paying.reduce((sum, payment) => sum + payment.amount, 0);
+    return { refundId: refundIds[0]!, refundIds, paid, left: refundable - amount, currency: paying[0]!.currency };
+  }
+
+  /**
+   * Queues, inside the caller's transaction, the refund of what is left of every succeeded payment that paid
+   * the order (a cancellation's), newest first; returns their ids in that order.
+   */
+  async function refundAll(tx: Db, name: string, orderId: string, reason: RefundReason) {
+    const paying = (await paymentsPaying(tx, name, orderId)).filter((row) => row.status === 'succeeded').reverse();
+    const queued: string[] = [];
+    for (const payment of paying) {
+      if (await queueRefund(tx, payment.paymentId, reason, deps.now())) queued.push(payment.paymentId);
+    }
+    return queued;
   }
 
   /** The face one kind of order gets: its orders' payments, nothing of another kind's. */
@@ -363,8 +458,8 @@ export function createPaymentService(deps: {
         startPayment(name, orderId, request),
       status: (orderId: string) => paymentStatus(name, orderId),
       succeededPayment: (orderId: string) => succeededPayment(db, name, orderId),
-      /** The order's payments as staff see them, oldest first. */
-      records: async (orderId: string) => (await paymentsOfOrder(db, name, orderId, 'oldest')).map(toPaymentRecord),
+      /** The order's payments (and those of the orders that paid into it) as staff see them, oldest first. */
+      records: async (orderId: string) => (await rowsPaying(db, name, orderId)).map(toPaymentRecord),
       /** Voids the order's pending payments inside the caller's transaction (the order changed). */
       voidPending: (tx: Db, orderId: string) => voidPendingPayments(tx, name, orderId),
       /** Queues a succeeded payment's refund inside the caller's transaction (a cancellation's). */
@@ -381,21 +476,16 @@ export function createPaymentService(deps: {
         return paymentId;
       },
       /**
-       * Queues the refund of `amount` of the order's own succeeded payment (inside the caller's transaction,
-       * which locked the order): staff giving part back, or a change that lowered the price. Refused with
-       * 90565 when nothing was paid online, 90564 above what is left of it; returns the refund's payment id
-       * and what is left paid after it.
+       * Queues the refund of `amount` across the payments that paid the order, newest first (inside the
+       * caller's transaction, which locked the order): staff giving part back, or a change that lowered the
+       * price. Refused with 90565 when nothing was paid online, 90564 above what is left of them all; returns
+       * the refunds' payment ids (newest payment's first) and what is left paid after them.
        */
-      partRefund: async (tx: Db, orderId: string, amount: number, reason: 'staffRefund' | 'priceLowered') => {
-        const paid = await succeededPayment(tx, name, orderId);
-        if (!paid) throw new AppError('refundNothingPaid');
-        const refundId = newId('rfd');
-        const after = await refusedAbove(paid, () =>
-          queuePartRefund(tx, { paymentId: refundId, orderKind: name, orderId, amount, reason }, paid, deps.now()),
-        );
-        return { refundId, ...after };
-      },
-      /** What the order's online payment took, what refunds gave back or will, and what is left paid. */
+      partRefund: (tx: Db, orderId: string, amount: number, reason: 'staffRefund' | 'priceLowered') =>
+        partRefundAcross(tx, name, orderId, amount, reason),
+      /** Queues a cancellation's refunds of every payment that paid the order, newest first (caller's transaction). */
+      refundAll: (tx: Db, orderId: string, reason: RefundReason) => refundAll(tx, name, orderId, reason),
+      /** What the payments that paid the order took, what refunds gave back or will, and what is left paid. */
       refundState: async (orderId: string) => refundStateOf(name, orderId),
       /** Tries a queued refund at once; the job retries it later if this attempt fails or never finishes. */
       refundNow: (paymentId: string) => refunds.refundNow(paymentId),

@@ -6,21 +6,38 @@ const REASONS = new Set(['staffRefund', 'priceLowered', 'cancelled']);
 const STATUSES = new Set(['refundDue', 'refunded', 'refundFailed']);
 
 /**
- * The online payment once refunds gave part of it back: what was paid, each refund (why, when, whether
- * it arrived) and what is still paid, as the payments table holds them.
+ * The online money once refunds gave part of it back or a change was paid beside the booking: what was paid
+ * in all (and by each payment), each refund (why, when, whether it arrived) and what is still paid, as the
+ * payments table holds them.
  */
 export function OnlinePaidRefunds({ online }: { online: OnlinePaid | null }) {
   const { t } = useTranslation();
   const format = useSiteFormat();
-  if (!online || online.refunds.length === 0) return null;
+  // Shown once the money is more than the one payment: refunds gave part back, or a change was paid on its own.
+  if (!online || (online.refunds.length === 0 && online.payments.length < 2)) return null;
   const money = (amount: number) => format.money(amount, online.currency);
   return (
     <div className="flex flex-col gap-1 border-t border-border pt-3 text-sm" data-testid="online-paid">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('booking.onlinePaid.title')}</p>
       <p className="flex justify-between gap-4">
         <span>{t('booking.price.paidOnline')}</span>
-        <span className="tabular-nums">{money(online.paid)}</span>
+        <span className="tabular-nums" data-testid="online-paid-total" data-paid={online.paid}>
+          {money(online.paid)}
+        </span>
       </p>
+      {online.payments.length > 1 ? (
+        <ul className="flex flex-col gap-1 text-muted" data-testid="online-payments">
+          {online.payments.map((payment) => (
+            <li key={payment.paymentId} className="flex justify-between gap-4" data-amount={payment.paid}>
+              <span>
+                {t(`booking.onlinePaid.payment.${payment.orderKind === 'roomChange' ? 'change' : 'booking'}`)} ·{' '}
+                {format.instant(payment.at)}
+              </span>
+              <span className="whitespace-nowrap tabular-nums">{money(payment.paid)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ul className="flex flex-col gap-1" data-testid="online-refunds">
         {online.refunds.map((refund) => (
           <li key={refund.refundId} className="flex justify-between gap-4" data-amount={refund.amount}>

@@ -34,7 +34,7 @@ export function RefundNote({
         : 'booking.refund.inProgress';
   return (
     <div className="flex flex-col gap-1" data-testid="refund-note">
-      <p className="font-medium" data-testid="refund-amount">
+      <p className="font-medium" data-testid="refund-amount" data-refund={refund.amount.amount}>
         {t(key, values)}
       </p>
       <p className="text-muted" data-testid="refund-timing">
