@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isTimeZone } from '../hotelCalendar.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages.ts';
 import { ITEM_PICTURE_MAX_BYTES, ITEM_PICTURES_MAX, ITEM_PICTURES_PER_UPLOAD } from '../pictures.ts';
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';
@@ -85,19 +84,11 @@ export const adminHotelListSchema = z.array(adminHotelSchema);
 export const HOTEL_PICTURES_MAX = ITEM_PICTURES_MAX;
 export const HOTEL_PICTURE_MAX_BYTES = ITEM_PICTURE_MAX_BYTES;
 export const HOTEL_PICTURES_PER_UPLOAD = ITEM_PICTURES_PER_UPLOAD;
-const altText = z.string({ error: V.required }).trim().max(200, { error: V.tooLong });
 /**
  * What a picture shows, for readers who cannot see it: the default language is required, the others may
- * stay empty (the default language's text is shown then, see `pictureAltIn`).
+ * stay empty (the default language's text is shown then, see `inLanguage`).
  */
-export const pictureAltSchema = z.object(
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      lang === DEFAULT_LANGUAGE ? altText.min(1, { error: V.required }) : altText.default(''),
-    ]),
-  ) as unknown as Record<Language, z.ZodString>,
-);
+export const pictureAltSchema = localizedTextSchema(200);
 /**
  * `PUT .../pictures` of a hotel, a room type or goods: the item's pictures in order, each described;
  * a picture left out is removed, and only pictures the item already has may be named.

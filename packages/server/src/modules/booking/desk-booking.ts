@@ -1,6 +1,7 @@
 import { PaymentType, TITLES } from '@hotel/contract/enums';
 import { ErrorCode } from '@hotel/contract/errors';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { callingCodeOf } from '@hotel/contract/phone';
 import type { DeskBooking, DeskChannel, DeskQuoteRequest, DeskStay } from '@hotel/contract/schemas/admin-desk-booking';
 import { formatBookerMobile, type OrderCreate } from '@hotel/contract/schemas/order';
@@ -161,9 +162,9 @@ export function createDeskBooking(deps: {
         }
         list.push({
           roomTypeCode: room.roomTypeCode,
-          roomTypeName: room.name[actor.lang] ?? room.roomTypeCode,
+          roomTypeName: inLanguage(room.name, actor.lang) || room.roomTypeCode,
           ratePlanCode: rate.ratePlanCode,
-          ratePlanName: rate.name[actor.lang] ?? rate.ratePlanCode,
+          ratePlanName: inLanguage(rate.name, actor.lang) || rate.ratePlanCode,
           paymentType: rate.paymentType,
           memberRate: rate.memberOnly,
           totalAmount: amounts.totalAmount,

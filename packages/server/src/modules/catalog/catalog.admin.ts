@@ -1,5 +1,6 @@
 import type { ErrorCodeName } from '@hotel/contract/errors';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type {
   AddonCreate,
   AddonFields,
@@ -38,7 +39,11 @@ export function listHotelsForAdmin(db: Db, scope: string[] | null) {
 
 export async function listCitiesForAdmin(db: Db, lang: Language): Promise<AdminCity[]> {
   const rows = await db.select().from(cities).orderBy(asc(cities.sortOrder), asc(cities.cityCode));
-  return rows.map((city) => ({ cityCode: city.cityCode, countryCode: city.countryCode, name: city.name[lang] }));
+  return rows.map((city) => ({
+    cityCode: city.cityCode,
+    countryCode: city.countryCode,
+    name: inLanguage(city.name, lang),
+  }));
 }
 
 /** Guests' prices are converted and shown through the exchange rates: a hotel's currency needs one. */

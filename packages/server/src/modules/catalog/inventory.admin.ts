@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type {
   Calendar,
   CalendarBulkEdit,
@@ -81,7 +82,7 @@ export async function inventoryCalendar(
     to: range.to,
     ratePlans: plans.map((plan) => ({
       ratePlanCode: plan.ratePlanCode,
-      name: plan.name[lang],
+      name: inLanguage(plan.name, lang),
       derivedFrom:
         plan.derivedFromRatePlanCode && plan.derivedPercent !== null
           ? { ratePlanCode: plan.derivedFromRatePlanCode, percent: plan.derivedPercent }
@@ -89,7 +90,7 @@ export async function inventoryCalendar(
     })),
     roomTypes: rooms.map((room) => ({
       roomTypeCode: room.roomTypeCode,
-      name: room.name[lang],
+      name: inLanguage(room.name, lang),
       nights: nights.map((night): CalendarCell => {
         const row = stockMap.get(`${room.roomTypeCode}|${night}`);
         return {
