@@ -32,12 +32,7 @@ function RecordField({ field, stored }: { field: FieldSpec; stored: unknown }) {
   switch (field.kind) {
     case 'localized':
       return (
-        <LocalizedTextFields
-          name={field.key}
-          label={field.label}
-          multiline={field.multiline}
-          optionalLanguages={field.optionalLanguages}
-        />
+<LocalizedTextFields name={field.key} label={field.label} multiline={field.multiline} />
       );
     case 'richText':
       return <LocalizedRichTextField name={field.key} label={field.label} />;
