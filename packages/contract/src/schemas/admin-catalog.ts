@@ -4,7 +4,7 @@ import { ITEM_PICTURE_MAX_BYTES, ITEM_PICTURES_MAX, ITEM_PICTURES_PER_UPLOAD } f
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';
 import { storedPictureSchema } from './admin-content-records.ts';
-import { codeSchema, emailSchema, isoDateSchema } from './common.ts';
+import { codeSchema, emailSchema, instantSchema, isoDateSchema } from './common.ts';
 
 /**
  * The catalogue in the back office: hotels, room types, rate plans, add-ons and promotion/corporate/
@@ -181,9 +181,25 @@ export const adminRatePlanSchema = ratePlanFieldsObject.extend({
   derivedPercent: z.number().int().nullable(),
   ratePlanCode: z.string(),
   hotelCode: z.string(),
+  /** When staff removed the plan while it had reservations (kept, no longer sold); null: on sale. */
+  archivedAt: instantSchema.nullable(),
 });
 export type AdminRatePlan = z.infer<typeof adminRatePlanSchema>;
+export type StoredAdminRatePlan = z.input<typeof adminRatePlanSchema>;
 export const adminRatePlanListSchema = z.array(adminRatePlanSchema);
+/**
+ * `DELETE .../rate-plans/{code}` (ADR 0026): a plan without reservations is deleted with its prices; one with
+ * reservations is archived (no longer sold nor given prices, kept for its reservations and reports). A plan
+ * other plans derive from is refused (`ratePlanHasDerived`) until they are changed.
+ */
+export const RATE_PLAN_REMOVALS = ['deleted', 'archived'] as const;
+export const ratePlanRemovalSchema = z.object({
+  outcome: z.enum(RATE_PLAN_REMOVALS),
+  ratePlanCode: z.string(),
+  /** The reservations that keep an archived plan (0 when deleted). */
+  reservations: z.number().int(),
+});
+export type RatePlanRemoval = z.infer<typeof ratePlanRemovalSchema>;
 
 export const ADDON_PRICING_UNITS = ['perStay', 'perNight', 'perPerson', 'perPersonPerNight'] as const;
 export const addonFieldsSchema = z.object({

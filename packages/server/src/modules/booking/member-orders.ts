@@ -200,6 +200,15 @@ export function hasOrderAt(db: Db, memberIdColumn: SQLWrapper, hotelCodes: reado
   );
 }
 
+/** How many reservations (any status) name a hotel's rate plan: what keeps a removed plan archived (ADR 0026). */
+export async function ratePlanReservations(db: Db, hotelCode: string, ratePlanCode: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.hotelCode, hotelCode), eq(orders.ratePlanCode, ratePlanCode)));
+  return Number(row?.count ?? 0);
+}
+
 /** A member's latest reservations, newest first; only at `hotelCodes` when given. */
 export function recentOrdersOf(db: Db, memberId: string, hotelCodes: readonly string[] | null, limit: number) {
   const seen = hotelCodes

@@ -31,7 +31,7 @@ import {
   type RateQuote,
   type StayRequest,
 } from './pricing.ts';
-import { listRatePlans, type RatePlanRow, stayRows } from './rooms.repo.ts';
+import { listSellableRatePlans, type RatePlanRow, stayRows } from './rooms.repo.ts';
 
 export interface RoomSearchContext {
   lang: Language;
@@ -174,7 +174,7 @@ async function loadHotelCatalog(db: Db, hotelCode: string) {
   const [row, roomTypes, ratePlans] = await Promise.all([
     findHotel(db, hotelCode),
     listRoomTypes(db, hotelCode),
-    listRatePlans(db, hotelCode),
+    listSellableRatePlans(db, hotelCode),
   ]);
   return { row, roomTypes, ratePlans };
 }
