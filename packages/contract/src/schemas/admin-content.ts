@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCKOUT_THRESHOLDS } from '../constants.ts';
 import { OnlineChannel } from '../enums.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.ts';
+import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';
 import { codeSchema, languageSchema } from './common.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
+import type { Language } from '@hotel/contract/languages';
 import { inLanguage } from '@hotel/contract/localizedText';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText, StoredPicture } from '../../db/columns.ts';

@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hotel/contract/languages';
 import { type FieldValues, type Path, useController, useFormContext, useWatch } from 'react-hook-form';
 import { weekdayName } from '../../../lib/format/dates.ts';
-import { LANGUAGE_NAMES } from '../../../lib/i18n/languageNames.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { FieldGroup } from '../../../ui/form/FieldGroup.tsx';
 import { TextAreaField } from '../../../ui/form/TextAreaField.tsx';
