@@ -113,7 +113,9 @@ for (const { lang, width, height, room, plan, guestLang } of VARIANTS) {
     await guest.close();
 
     // A rate plan without reservations: Remove asks first, then deletes it.
-    await openTab(text.ratePlansTab);
+    // Still on the hotel's catalogue: its tabs are there.
+    await page.getByRole('tab', { name: text.ratePlansTab }).click();
+    await expect(page.getByTestId('catalog-items')).toBeVisible();
     if ((await rowOf(plan).count()) === 0) {
       await page.getByTestId('catalog-new').click();
       const create = page.getByTestId('catalog-create');
