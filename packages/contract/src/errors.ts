@@ -174,6 +174,10 @@ export const ErrorCode = {
   rateStopSold: 90246,
   /** A derived rate plan's prices follow its base plan's: they are not edited themselves. */
   ratePlanDerived: 90247,
+  /** Other rate plans derive their prices from this one: change them before removing it. */
+  ratePlanHasDerived: 90248,
+  /** The rate plan is archived: kept for its reservations and reports, no longer sold nor given new rates. */
+  ratePlanArchived: 90249,
   // back office: vouchers issued to a segment (issue 21, item 10: 90700-90709)
   voucherSegmentTooLarge: 90700,
   voucherRequestKeyReused: 90701,
@@ -246,6 +250,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   userNotFound: 404,
   platformNotFound: 404,
   soldOut: 409,
+  ratePlanHasDerived: 409,
+  ratePlanArchived: 409,
   insufficientRooms: 409,
   pointsRateNotCovered: 409,
   roomSoldOutForDates: 409,

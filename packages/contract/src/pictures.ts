@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import type { Language } from './languages.ts';
+import { inLanguage } from './localizedText.ts';
 
 /**
  * Pictures of hotels, room types and goods, uploaded in the back office: how many an item keeps, how
@@ -14,5 +15,5 @@ export const ITEM_PICTURES_PER_UPLOAD = 5;
  * (the only one staff must write).
  */
 export function pictureAltIn(alt: Partial<Record<Language, string>>, lang: Language): string {
-  return alt[lang]?.trim() || alt[DEFAULT_LANGUAGE]?.trim() || '';
+  return inLanguage(alt, lang).trim();
 }

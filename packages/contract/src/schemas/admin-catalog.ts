@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { isTimeZone } from '../hotelCalendar.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages.ts';
 import { ITEM_PICTURE_MAX_BYTES, ITEM_PICTURES_MAX, ITEM_PICTURES_PER_UPLOAD } from '../pictures.ts';
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';
 import { storedPictureSchema } from './admin-content-records.ts';
-import { codeSchema, emailSchema, isoDateSchema } from './common.ts';
+import { codeSchema, emailSchema, instantSchema, isoDateSchema } from './common.ts';
 
 /**
  * The catalogue in the back office: hotels, room types, rate plans, add-ons and promotion/corporate/
@@ -85,19 +84,11 @@ export const adminHotelListSchema = z.array(adminHotelSchema);
 export const HOTEL_PICTURES_MAX = ITEM_PICTURES_MAX;
 export const HOTEL_PICTURE_MAX_BYTES = ITEM_PICTURE_MAX_BYTES;
 export const HOTEL_PICTURES_PER_UPLOAD = ITEM_PICTURES_PER_UPLOAD;
-const altText = z.string({ error: V.required }).trim().max(200, { error: V.tooLong });
 /**
  * What a picture shows, for readers who cannot see it: the default language is required, the others may
- * stay empty (the default language's text is shown then, see `pictureAltIn`).
+ * stay empty (the default language's text is shown then, see `inLanguage`).
  */
-export const pictureAltSchema = z.object(
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      lang === DEFAULT_LANGUAGE ? altText.min(1, { error: V.required }) : altText.default(''),
-    ]),
-  ) as unknown as Record<Language, z.ZodString>,
-);
+export const pictureAltSchema = localizedTextSchema(200);
 /**
  * `PUT .../pictures` of a hotel, a room type or goods: the item's pictures in order, each described;
  * a picture left out is removed, and only pictures the item already has may be named.
@@ -190,9 +181,25 @@ export const adminRatePlanSchema = ratePlanFieldsObject.extend({
   derivedPercent: z.number().int().nullable(),
   ratePlanCode: z.string(),
   hotelCode: z.string(),
+  /** When staff removed the plan while it had reservations (kept, no longer sold); null: on sale. */
+  archivedAt: instantSchema.nullable(),
 });
 export type AdminRatePlan = z.infer<typeof adminRatePlanSchema>;
+export type StoredAdminRatePlan = z.input<typeof adminRatePlanSchema>;
 export const adminRatePlanListSchema = z.array(adminRatePlanSchema);
+/**
+ * `DELETE .../rate-plans/{code}` (ADR 0026): a plan without reservations is deleted with its prices; one with
+ * reservations is archived (no longer sold nor given prices, kept for its reservations and reports). A plan
+ * other plans derive from is refused (`ratePlanHasDerived`) until they are changed.
+ */
+export const RATE_PLAN_REMOVALS = ['deleted', 'archived'] as const;
+export const ratePlanRemovalSchema = z.object({
+  outcome: z.enum(RATE_PLAN_REMOVALS),
+  ratePlanCode: z.string(),
+  /** The reservations that keep an archived plan (0 when deleted). */
+  reservations: z.number().int(),
+});
+export type RatePlanRemoval = z.infer<typeof ratePlanRemovalSchema>;
 
 export const ADDON_PRICING_UNITS = ['perStay', 'perNight', 'perPerson', 'perPersonPerNight'] as const;
 export const addonFieldsSchema = z.object({

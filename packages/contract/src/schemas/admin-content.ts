@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCKOUT_THRESHOLDS } from '../constants.ts';
 import { OnlineChannel } from '../enums.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.ts';
+import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 import { localizedTextSchema } from './admin.ts';
 import { codeSchema, languageSchema } from './common.ts';
@@ -19,15 +19,6 @@ const int = (min: number, max: number) =>
     .min(min, { error: V.tooSmall })
     .max(max, { error: V.tooBig });
 const richText = localizedTextSchema(100_000, false);
-/**
- * A text of content that guests need in the default language (en-US, the language every other falls back
- * to); the other languages may stay empty, and guests reading them then see the default language's text.
- */
-export function defaultLanguageTextSchema(max = 200) {
-  return localizedTextSchema(max, false).superRefine((text, context) => {
-    if (!text[DEFAULT_LANGUAGE]) context.addIssue({ code: 'custom', message: V.required, path: [DEFAULT_LANGUAGE] });
-  });
-}
 /** The most a rich text of one language may hold (characters of HTML). */
 export const RICH_TEXT_MAX = 100_000;
 const link = z.string().trim().max(500, { error: V.tooLong }).nullable();
@@ -54,7 +45,7 @@ export const homeBlockParamsSchema = z.object({
 
 export const articleFieldsSchema = z.object({
   typeCode: codeSchema,
-  title: defaultLanguageTextSchema(200),
+  title: localizedTextSchema(200),
   summary: localizedTextSchema(1000, false),
   body: richText,
   isPublish: z.boolean({ error: V.invalid }),
@@ -65,7 +56,7 @@ export type ArticleCreate = z.infer<typeof articleCreateSchema>;
 export const articleParamsSchema = z.object({ articleCode: codeSchema });
 
 export const pageFieldsSchema = z.object({
-  title: defaultLanguageTextSchema(200),
+  title: localizedTextSchema(200),
   description: localizedTextSchema(1000, false),
   body: richText,
   isPublish: z.boolean({ error: V.invalid }),
@@ -116,7 +107,7 @@ export const galleryPictureFieldsSchema = z.object({
 export type GalleryPictureFields = z.infer<typeof galleryPictureFieldsSchema>;
 export const galleryParamsSchema = homeBlockParamsSchema;
 
-export const agreementFieldsSchema = z.object({ title: defaultLanguageTextSchema(200), body: richText });
+export const agreementFieldsSchema = z.object({ title: localizedTextSchema(200), body: richText });
 export const agreementCreateSchema = agreementFieldsSchema.extend({ code: codeSchema });
 export type AgreementFields = z.infer<typeof agreementFieldsSchema>;
 export type AgreementCreate = z.infer<typeof agreementCreateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF_TOTP_CODE_LENGTH } from '../constants.ts';
-import { LANGUAGES } from '../languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
 import { codeSchema, emailSchema, isoDateSchema, languageSchema } from './common.ts';
 
@@ -104,13 +104,19 @@ export type StaffRecoveryCodes = z.infer<typeof staffRecoveryCodesSchema>;
 
 // Shared shapes ---------------------------------------------------------------------------------
 
-/** A text in all six languages, each required (trimmed, at most `max` characters). */
+/**
+ * The one schema of a text kept in six languages (trimmed, at most `max` characters each). `required`: the
+ * site's default language (en-US, the language every other falls back to) is needed; the other languages may
+ * be empty or left out (stored as ''), and readers show the default language's text for them (`inLanguage` of
+ * `@hotel/contract/localizedText`). Not `required`: every language may be empty.
+ */
 export function localizedTextSchema(max = 200, required = true) {
-  const one = required
-    ? z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong })
-    : z.string({ error: V.required }).trim().max(max, { error: V.tooLong });
+  const optional = z.string({ error: V.required }).trim().max(max, { error: V.tooLong }).default('');
+  const needed = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
   return z.object(
-    Object.fromEntries(LANGUAGES.map((lang) => [lang, one])) as Record<(typeof LANGUAGES)[number], typeof one>,
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, required && lang === DEFAULT_LANGUAGE ? needed : optional]),
+    ) as Record<(typeof LANGUAGES)[number], typeof optional>,
   );
 }
 export type LocalizedTextInput = z.infer<ReturnType<typeof localizedTextSchema>>;

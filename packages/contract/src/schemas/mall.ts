@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { DEFAULT_AREA_CODE, FLASH_SALE_MAX_DISCOUNT_PERCENT, MALL_IMAGES_PER_UPLOAD } from '../constants.ts';
 import { GoodsOrderStatus, OnlineChannel } from '../enums.ts';
-import { LANGUAGES } from '../languages.ts';
 import { V } from '../validation.ts';
+import { localizedTextSchema } from './admin.ts';
 import { paymentRecordSchema } from './admin-reservations.ts';
 import { areaCodeSchema, phoneNumberSchema } from './common.ts';
 
@@ -147,13 +147,12 @@ export const mallPictureSchema = z.object({
 });
 export type MallPicture = z.infer<typeof mallPictureSchema>;
 
-/** A text in all six languages (back office input). */
-export const mallLocalizedTextSchema = z.object(
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().trim().max(4000, { error: V.tooLong })])) as Record<
-    (typeof LANGUAGES)[number],
-    z.ZodString
-  >,
-);
+/**
+ * Texts of goods in six languages (back office input): the one localized-text schema; names need the default
+ * language, subtitles and descriptions may stay empty.
+ */
+export const mallNameSchema = localizedTextSchema(200);
+const mallOptionalTextSchema = localizedTextSchema(4000, false);
 
 export const mallPagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
@@ -743,9 +742,9 @@ export const adminGoodsSaveSchema = z.object({
   goodsCode: mallCode,
   categoryCode: mallCode,
   kind: z.enum(GOODS_KINDS, { error: V.invalid }),
-  name: mallLocalizedTextSchema,
-  subtitle: mallLocalizedTextSchema,
-  description: mallLocalizedTextSchema,
+  name: mallNameSchema,
+  subtitle: mallOptionalTextSchema,
+  description: mallOptionalTextSchema,
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, { error: V.invalid })
@@ -766,7 +765,7 @@ export const adminGoodsSaveSchema = z.object({
   limits: z.array(adminLimitRuleSchema).max(8).default([]),
   voucher: z
     .object({
-      serviceName: mallLocalizedTextSchema,
+      serviceName: mallNameSchema,
       uses: z.number().int().min(1, { error: V.tooSmall }).max(100),
       validDays: z.number().int().min(1, { error: V.tooSmall }).max(3650),
       hotelCodes: z.array(mallCode).max(100).default([]),
@@ -783,7 +782,7 @@ export type AdminGoodsSave = z.infer<typeof adminGoodsSaveSchema>;
 export const adminSkuSaveSchema = z.object({
   skuCode: mallCode,
   specs: z
-    .array(z.object({ spec: mallLocalizedTextSchema, value: mallLocalizedTextSchema }))
+    .array(z.object({ spec: mallNameSchema, value: mallNameSchema }))
     .max(4)
     .default([]),
   price: z.number({ error: V.required }).int({ error: V.notInteger }).min(0, { error: V.tooSmall }),

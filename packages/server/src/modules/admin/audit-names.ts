@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { AuditPage } from '@hotel/contract/schemas/admin';
 import type { AdminDeps } from './admin.routes.ts';
 
@@ -36,7 +37,7 @@ async function hotelItemNames(catalogAdmin: AdminDeps['catalogAdmin'], list: Ent
                   (row) => [row.ratePlanCode, row.name] as const,
                 )
               : (await catalogAdmin.listAddonsForAdmin(hotelCode)).map((row) => [row.addonCode, row.name] as const);
-        for (const [code, name] of rows) names.set(`${kind} ${hotelCode}:${code}`, name[lang] || code);
+        for (const [code, name] of rows) names.set(`${kind} ${hotelCode}:${code}`, inLanguage(name, lang) || code);
       };
       await Promise.all(HOTEL_ITEMS.map(read));
     }),
@@ -72,7 +73,7 @@ export async function nameAuditEntries(
     ),
   ]);
   const ownedNames = new Map(owned);
-  const hotelName = new Map(hotels.map((hotel) => [hotel.hotelCode, hotel.name[lang] || hotel.hotelCode]));
+  const hotelName = new Map(hotels.map((hotel) => [hotel.hotelCode, inLanguage(hotel.name, lang) || hotel.hotelCode]));
   const nameOf = (entry: Entry): string | null => {
     const hotel = hotelName.get(entry.hotelCode ?? entry.entityId);
     switch (entry.entityType) {

@@ -22,6 +22,7 @@ import {
   ratePlanCreateSchema,
   ratePlanFieldsSchema,
   ratePlanParamsSchema,
+  ratePlanRemovalSchema,
   roomTypeCreateSchema,
   roomTypeFieldsSchema,
   roomTypeParamsSchema,
@@ -225,6 +226,32 @@ export const adminCatalogRoutes =
             audited(principal, 'ratePlan.update', 'ratePlan', id, hotelCode),
           ),
         );
+      },
+    );
+    /** Removes a plan: deleted without reservations, else archived (ADR 0026); audited either way. */
+    app.delete(
+      '/hotels/:hotelCode/rate-plans/:ratePlanCode',
+      { ...catalogue, schema: { params: ratePlanParamsSchema, response: { 200: envelope(ratePlanRemovalSchema) } } },
+      async (request) => {
+        const { hotelCode, ratePlanCode } = request.params;
+        const principal = inHotel(request, hotelCode);
+        const id = `${hotelCode}:${ratePlanCode}`;
+        const removal = await deps.catalogAdmin.removeRatePlan(
+          hotelCode,
+          ratePlanCode,
+          deps.now(),
+          deps.bookingAdmin.ratePlanReservations,
+          (tx, outcome, before, after) =>
+            audited(
+              principal,
+              outcome === 'deleted' ? 'ratePlan.delete' : 'ratePlan.archive',
+              'ratePlan',
+              id,
+              hotelCode,
+            )(tx, before, after),
+        );
+        deps.onInventoryChanged();
+        return changed(removal);
       },
     );
 

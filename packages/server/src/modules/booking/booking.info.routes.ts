@@ -5,6 +5,7 @@ import {
   MAX_ROOMS_PER_BOOKING,
 } from '@hotel/contract/constants';
 import { addonsForMealPlan, SpecialRequest, TITLES } from '@hotel/contract/enums';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { codeSchema, exchangeNoSchema, languageSchema } from '@hotel/contract/schemas/common';
 import { commentMaxLength } from '@hotel/contract/schemas/order';
 import {
@@ -82,8 +83,8 @@ export const bookingInfoRoutes =
             (addon): Addon => ({
               addonCode: addon.addonCode,
               addonType: addon.addonType,
-              name: addon.name[request.lang],
-              description: addon.description[request.lang],
+              name: inLanguage(addon.name, request.lang),
+              description: inLanguage(addon.description, request.lang),
               pricingUnit: addon.pricingUnit,
               price: addon.price,
               currency: hotel.currency,
@@ -101,14 +102,14 @@ export const bookingInfoRoutes =
         const hotel = await hotelOf(request.query.hotelCode);
         return ok<OrderHotel>({
           hotelCode: hotel.hotelCode,
-          name: hotel.name[request.lang],
-          address: hotel.address[request.lang],
+          name: inLanguage(hotel.name, request.lang),
+          address: inLanguage(hotel.address, request.lang),
           phone: hotel.phone,
           currency: hotel.currency,
           timeZone: hotel.timeZone,
           checkInTime: hotel.checkInTime,
           checkOutTime: hotel.checkOutTime,
-          reservationNotice: hotel.reservationNotice[request.lang],
+          reservationNotice: inLanguage(hotel.reservationNotice, request.lang),
           taxRateBp: hotel.taxRateBp,
           serviceChargeBp: hotel.serviceChargeBp,
         });

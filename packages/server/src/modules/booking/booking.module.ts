@@ -23,7 +23,7 @@ import { hotelDashboard } from './dashboard.admin.ts';
 import { createDeskBooking, type DeskBookingService } from './desk-booking.ts';
 import { closeExpiredOrders } from './expiry.ts';
 import { folioOf, postToFolio, voidFolioEntry } from './folio.admin.ts';
-import { listMemberOrders, memberHotels, memberOrderTotals } from './member-orders.ts';
+import { listMemberOrders, memberHotels, memberOrderTotals, ratePlanReservations } from './member-orders.ts';
 import { createBookingMails } from './notifications.ts';
 import { orderChangeRoutes } from './order-change.routes.ts';
 import { createOrderChangeService, type OrderChangeService } from './order-change.ts';
@@ -244,6 +244,7 @@ export {
   listMemberOrders,
   memberHotels,
   memberOrderTotals,
+  ratePlanReservations,
   recentOrdersOf,
 } from './member-orders.ts';
 export { type RoomPayments, registerRoomPayments } from './room-payments.ts';
@@ -274,6 +275,8 @@ export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records' | 
     memberCardOf: MemberCardOf,
     options: { canRefund?: boolean } = {},
   ) => reservationDetail(db, payments, memberCardOf, order, now, lang, options),
+  /** Reservations naming a rate plan, read in the caller's transaction (the catalogue's plan removal). */
+  ratePlanReservations,
 });
 /**
  * `changes`: the one booking-change service, which staff use from the reservation detail; `desk`:

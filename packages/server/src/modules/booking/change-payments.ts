@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
+import type { Language } from '@hotel/contract/languages';
+import { inLanguage, type LocalizedTextValue } from '@hotel/contract/localizedText';
 import { formatMoneyText } from '@hotel/contract/money';
 import { paths } from '@hotel/contract/routes';
 import { nightsBetween } from '@hotel/contract/schemas/common';
@@ -327,7 +329,7 @@ export function createChangePayments(deps: {
       checkInDate: after.checkInDate,
       checkOutDate: after.checkOutDate,
       nights: after.nights,
-      roomTypeName: (room?.name as Record<string, string> | undefined)?.[lang] ?? after.roomTypeCode,
+      roomTypeName: inLanguage(room?.name as LocalizedTextValue | undefined, lang as Language) || after.roomTypeCode,
       payAmount: change.payAmount,
     };
     return { pendingChange, lastChange };

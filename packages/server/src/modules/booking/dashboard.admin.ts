@@ -1,5 +1,6 @@
 import { OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { Dashboard, DashboardStay } from '@hotel/contract/schemas/admin-dashboard';
 import { addDays } from '@hotel/contract/schemas/common';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -49,7 +50,8 @@ async function staysOf(db: Db, hotelCode: string, where: ReturnType<typeof and>,
         .filter((room) => room.transactionId === order.transactionId)
         .flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`.trim())),
       bookerName: order.bookerName,
-      roomType: rooms.find((room) => room.roomTypeCode === order.roomTypeCode)?.name[lang] ?? order.roomTypeCode,
+      roomType:
+        inLanguage(rooms.find((room) => room.roomTypeCode === order.roomTypeCode)?.name, lang) || order.roomTypeCode,
       roomCount: order.roomCount,
       nights: order.nights,
       checkInDate: order.checkInDate,
@@ -130,7 +132,7 @@ export async function hotelDashboard(
   ]);
   return {
     hotelCode,
-    hotelName: found.hotel.name[lang],
+    hotelName: inLanguage(found.hotel.name, lang),
     today,
     currency: found.hotel.currency,
     arrivals,

@@ -1,13 +1,14 @@
 import { PaymentType, TITLES } from '@hotel/contract/enums';
 import { ErrorCode } from '@hotel/contract/errors';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { callingCodeOf } from '@hotel/contract/phone';
 import type { DeskBooking, DeskChannel, DeskQuoteRequest, DeskStay } from '@hotel/contract/schemas/admin-desk-booking';
 import { formatBookerMobile, type OrderCreate } from '@hotel/contract/schemas/order';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { fewestRoomsLeft, listRatePlans, listRoomTypes } from '../catalog/catalog.module.ts';
+import { fewestRoomsLeft, listRoomTypes, listSellableRatePlans } from '../catalog/catalog.module.ts';
 import type { SiteConfigRow } from '../site/site.module.ts';
 import type { OrderRow } from './booking.repo.ts';
 import { type BookingContext, type BookingService, isRoomsGone } from './booking.service.ts';
@@ -131,7 +132,7 @@ export function createDeskBooking(deps: {
   async function offers(stay: DeskStay, actor: DeskActor) {
     const [roomTypes, ratePlans] = await Promise.all([
       listRoomTypes(db, stay.hotelCode),
-      listRatePlans(db, stay.hotelCode),
+      listSellableRatePlans(db, stay.hotelCode),
     ]);
     if (!roomTypes.length) throw new AppError('hotelNotFound');
     const context = contextOf(stay, actor);
@@ -161,9 +162,9 @@ export function createDeskBooking(deps: {
         }
         list.push({
           roomTypeCode: room.roomTypeCode,
-          roomTypeName: room.name[actor.lang] ?? room.roomTypeCode,
+          roomTypeName: inLanguage(room.name, actor.lang) || room.roomTypeCode,
           ratePlanCode: rate.ratePlanCode,
-          ratePlanName: rate.name[actor.lang] ?? rate.ratePlanCode,
+          ratePlanName: inLanguage(rate.name, actor.lang) || rate.ratePlanCode,
           paymentType: rate.paymentType,
           memberRate: rate.memberOnly,
           totalAmount: amounts.totalAmount,

@@ -1,5 +1,6 @@
 import { OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { addDays } from '@hotel/contract/schemas/common';
 import type { Paged } from '@hotel/contract/schemas/loyalty';
 import type { MemberOrderSummary } from '@hotel/contract/schemas/order';
@@ -28,7 +29,7 @@ export function assertOrderAccess(order: OrderRow, memberId: string | null) {
 
 async function hotelNames(db: Db, lang: Language) {
   const rows = await listActiveHotels(db, {});
-  return new Map(rows.map(({ hotel }) => [hotel.hotelCode, hotel.name[lang]]));
+  return new Map(rows.map(({ hotel }) => [hotel.hotelCode, inLanguage(hotel.name, lang)]));
 }
 
 /** Nights of completed stays dated from `first` to `last` (inclusive): one per night whatever the rooms. */
@@ -78,7 +79,7 @@ export async function listMemberOrders(
   const roomNames = new Map<string, string>();
   for (const hotelCode of new Set(rows.map((row) => row.hotelCode))) {
     for (const room of await listRoomTypes(db, hotelCode)) {
-      roomNames.set(`${hotelCode}|${room.roomTypeCode}`, room.name[lang]);
+      roomNames.set(`${hotelCode}|${room.roomTypeCode}`, inLanguage(room.name, lang));
     }
   }
   return {
@@ -169,7 +170,7 @@ export async function memberHotels(db: Db, memberId: string, lang: Language, now
         nextArrival: (arrivals ?? []).find((date) => date >= today) ?? null,
         lastStay: row.lastStay ? String(row.lastStay) : null,
         stayingUntil: row.stayingUntil ? String(row.stayingUntil) : null,
-        hotelName: hotel?.name[lang] ?? row.hotelCode,
+        hotelName: inLanguage(hotel?.name, lang) || row.hotelCode,
       };
     })
     .sort((a, b) => a.hotelName.localeCompare(b.hotelName, lang));
@@ -197,6 +198,15 @@ export function hasOrderAt(db: Db, memberIdColumn: SQLWrapper, hotelCodes: reado
       .from(orders)
       .where(and(eq(orders.memberId, memberIdColumn), inArray(orders.hotelCode, [...hotelCodes]))),
   );
+}
+
+/** How many reservations (any status) name a hotel's rate plan: what keeps a removed plan archived (ADR 0026). */
+export async function ratePlanReservations(db: Db, hotelCode: string, ratePlanCode: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.hotelCode, hotelCode), eq(orders.ratePlanCode, ratePlanCode)));
+  return Number(row?.count ?? 0);
 }
 
 /** A member's latest reservations, newest first; only at `hotelCodes` when given. */

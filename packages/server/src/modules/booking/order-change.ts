@@ -1,5 +1,6 @@
 import { HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { formatMoneyText } from '@hotel/contract/money';
 import { nightsBetween, stayNights } from '@hotel/contract/schemas/common';
 import type { OrderCreate } from '@hotel/contract/schemas/order';
@@ -201,8 +202,8 @@ export function createOrderChangeService(deps: {
       listRoomTypes(db, order.hotelCode),
       listRatePlans(db, order.hotelCode),
     ]);
-    const roomName = (code: string) => roomTypes.find((r) => r.roomTypeCode === code)?.name[lang] ?? code;
-    const rateName = (code: string) => ratePlans.find((r) => r.ratePlanCode === code)?.name[lang] ?? code;
+    const roomName = (code: string) => inLanguage(roomTypes.find((r) => r.roomTypeCode === code)?.name, lang) || code;
+    const rateName = (code: string) => inLanguage(ratePlans.find((r) => r.ratePlanCode === code)?.name, lang) || code;
     const side = (stay: ReturnType<typeof stayOf>): ChangeStaySide => ({
       ...stay,
       roomTypeName: roomName(stay.roomTypeCode),

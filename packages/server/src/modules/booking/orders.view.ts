@@ -1,6 +1,7 @@
 import { policyInForce } from '@hotel/contract/cancellation';
 import { CancellationFlag, OrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { isRefundable, refundTimingOf } from '@hotel/contract/refunds';
 import type { OnlinePaid, OrderDetail, Refund } from '@hotel/contract/schemas/order';
 import type { PendingChange } from '@hotel/contract/schemas/orderChange';
@@ -90,8 +91,8 @@ export async function toOrderDetail(
     orderDate: order.createdAt.toISOString(),
     hotel: {
       hotelCode: hotel.hotelCode,
-      name: hotel.name[lang],
-      address: hotel.address[lang],
+      name: inLanguage(hotel.name, lang),
+      address: inLanguage(hotel.address, lang),
       phone: hotel.phone,
       timeZone: hotel.timeZone,
       checkInTime: hotel.checkInTime,
@@ -99,10 +100,10 @@ export async function toOrderDetail(
       latitude: hotel.latitude,
       longitude: hotel.longitude,
     },
-    roomType: { roomTypeCode: order.roomTypeCode, name: room?.name[lang] ?? order.roomTypeCode },
+    roomType: { roomTypeCode: order.roomTypeCode, name: inLanguage(room?.name, lang) || order.roomTypeCode },
     ratePlan: {
       ratePlanCode: order.ratePlanCode,
-      name: rate?.name[lang] ?? order.ratePlanCode,
+      name: inLanguage(rate?.name, lang) || order.ratePlanCode,
       mealPlan: rate?.mealPlan ?? '',
     },
     checkInDate: order.checkInDate,
@@ -128,7 +129,7 @@ export async function toOrderDetail(
     nightlyPrices: details.nights.map((n) => ({ night: n.night, amount: n.amount })),
     addons: details.addons.map((line) => ({
       addonCode: line.addonCode,
-      name: addons.find((a) => a.addonCode === line.addonCode)?.name[lang] ?? line.addonCode,
+      name: inLanguage(addons.find((a) => a.addonCode === line.addonCode)?.name, lang) || line.addonCode,
       roomIndex: line.roomIndex,
       useDate: line.useDate,
       quantity: line.quantity,

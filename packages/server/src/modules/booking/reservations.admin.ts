@@ -1,5 +1,6 @@
 import { type HistoryEntry, HistoryReason, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
 import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import {
   HISTORY_ACTOR_KINDS,
   type HistoryActorKind,
@@ -170,9 +171,11 @@ async function listNamesOf(db: Db, rows: OrderRow[], lang: Language) {
   return (order: OrderRow) => {
     const [hotel, rooms, plans] = byHotel.get(order.hotelCode) ?? [undefined, [], []];
     return {
-      hotel: hotel?.hotel.name[lang] || order.hotelCode,
-      roomType: rooms.find((room) => room.roomTypeCode === order.roomTypeCode)?.name[lang] || order.roomTypeCode,
-      ratePlan: plans.find((plan) => plan.ratePlanCode === order.ratePlanCode)?.name[lang] || order.ratePlanCode,
+      hotel: inLanguage(hotel?.hotel.name, lang) || order.hotelCode,
+      roomType:
+        inLanguage(rooms.find((room) => room.roomTypeCode === order.roomTypeCode)?.name, lang) || order.roomTypeCode,
+      ratePlan:
+        inLanguage(plans.find((plan) => plan.ratePlanCode === order.ratePlanCode)?.name, lang) || order.ratePlanCode,
     };
   };
 }
@@ -192,9 +195,11 @@ async function namesOf(db: Db, order: OrderRow, lang: Language) {
     listRatePlans(db, order.hotelCode),
   ]);
   return {
-    hotel: hotel?.hotel.name[lang] ?? order.hotelCode,
-    roomType: rooms.find((room) => room.roomTypeCode === order.roomTypeCode)?.name[lang] ?? order.roomTypeCode,
-    ratePlan: plans.find((plan) => plan.ratePlanCode === order.ratePlanCode)?.name[lang] ?? order.ratePlanCode,
+    hotel: inLanguage(hotel?.hotel.name, lang) || order.hotelCode,
+    roomType:
+      inLanguage(rooms.find((room) => room.roomTypeCode === order.roomTypeCode)?.name, lang) || order.roomTypeCode,
+    ratePlan:
+      inLanguage(plans.find((plan) => plan.ratePlanCode === order.ratePlanCode)?.name, lang) || order.ratePlanCode,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorCodeName } from '@hotel/contract/errors';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type {
   AddonCreate,
   AddonFields,
@@ -16,8 +17,17 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AuditWriter, saveAudited } from '../../platform/audited.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import type { Tx } from '../../platform/transactions.ts';
-import { addons, cities, exchangeRates, hotelGroups, hotels, ratePlans, roomTypes } from './catalog.schema.ts';
+import { inTransaction, type Tx } from '../../platform/transactions.ts';
+import {
+  addons,
+  cities,
+  exchangeRates,
+  hotelGroups,
+  hotels,
+  nightlyPrices,
+  ratePlans,
+  roomTypes,
+} from './catalog.schema.ts';
 import { checkDerivation, recomputeDerivedPrices } from './derived-rates.ts';
 
 /** Reads the row for update; `missing` when there is none. */
@@ -38,7 +48,11 @@ export function listHotelsForAdmin(db: Db, scope: string[] | null) {
 
 export async function listCitiesForAdmin(db: Db, lang: Language): Promise<AdminCity[]> {
   const rows = await db.select().from(cities).orderBy(asc(cities.sortOrder), asc(cities.cityCode));
-  return rows.map((city) => ({ cityCode: city.cityCode, countryCode: city.countryCode, name: city.name[lang] }));
+  return rows.map((city) => ({
+    cityCode: city.cityCode,
+    countryCode: city.countryCode,
+    name: inLanguage(city.name, lang),
+  }));
 }
 
 /** Guests' prices are converted and shown through the exchange rates: a hotel's currency needs one. */
@@ -190,6 +204,65 @@ export async function updateRatePlan(
     },
     audit,
   );
+}
+
+/** How many reservations name a rate plan: the booking module's count, inside the removal's transaction. */
+export type RatePlanReservations = (tx: Db, hotelCode: string, ratePlanCode: string) => Promise<number>;
+/** Writes the removal's audit row (`outcome` names the action) inside its transaction. */
+export type RatePlanRemovalAudit = (
+  tx: Db,
+  outcome: 'deleted' | 'archived',
+  before: AdminRatePlanRow,
+  after: AdminRatePlanRow | null,
+) => Promise<void>;
+
+/**
+ * Removes a rate plan (ADR 0026). Refused while other plans derive from it (`ratePlanHasDerived`, naming
+ * them). Without reservations the plan and its nightly prices are deleted; with reservations it is archived:
+ * no longer sold, priced or offered for new rates, kept for its reservations, mails and reports.
+ */
+export async function removeRatePlan(
+  db: Db,
+  hotelCode: string,
+  ratePlanCode: string,
+  now: Date,
+  reservationsOf: RatePlanReservations,
+  audit: RatePlanRemovalAudit,
+) {
+  const key = and(eq(ratePlans.hotelCode, hotelCode), eq(ratePlans.ratePlanCode, ratePlanCode));
+  return inTransaction(db, async (tx) => {
+    const before = await existing(tx.select().from(ratePlans).where(key).for('update'), 'ratePlanNotFound');
+    const followers = await tx
+      .select({ ratePlanCode: ratePlans.ratePlanCode })
+      .from(ratePlans)
+      .where(and(eq(ratePlans.hotelCode, hotelCode), eq(ratePlans.derivedFromRatePlanCode, ratePlanCode)))
+      .orderBy(asc(ratePlans.ratePlanCode));
+    if (followers.length) {
+      throw new AppError(
+        'ratePlanHasDerived',
+        { ratePlanCodes: followers.map((row) => row.ratePlanCode) },
+        {
+          plans: followers.map((row) => row.ratePlanCode).join(', '),
+        },
+      );
+    }
+    const reservations = await reservationsOf(tx, hotelCode, ratePlanCode);
+    if (reservations === 0) {
+      await tx
+        .delete(nightlyPrices)
+        .where(and(eq(nightlyPrices.hotelCode, hotelCode), eq(nightlyPrices.ratePlanCode, ratePlanCode)));
+      await tx.delete(ratePlans).where(key);
+      await audit(tx, 'deleted', before, null);
+      return { outcome: 'deleted' as const, ratePlanCode, reservations };
+    }
+    const [after] = await tx
+      .update(ratePlans)
+      .set({ archivedAt: before.archivedAt ?? now })
+      .where(key)
+      .returning();
+    await audit(tx, 'archived', before, after!);
+    return { outcome: 'archived' as const, ratePlanCode, reservations };
+  });
 }
 
 // Add-ons ------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import {
   listHotelsForAdmin,
   listRatePlansForAdmin,
   listRoomTypesForAdmin,
+  removeRatePlan,
   updateAddon,
   updateHotel,
   updateRatePlan,
@@ -95,7 +96,7 @@ export {
 export type { RecordedBulkEdit } from './inventory-undo.admin.ts';
 export type { RateDecision } from './pricing.ts';
 export { zonedTimeToUtc } from './pricing.ts';
-export { listRatePlans } from './rooms.repo.ts';
+export { listRatePlans, listSellableRatePlans } from './rooms.repo.ts';
 export type { RoomService } from './rooms.service.ts';
 export { refusalOf } from './rooms.service.ts';
 
@@ -119,6 +120,7 @@ export const catalogAdminOf = (db: Db, mediaDir: string) => ({
     listRatePlansForAdmin,
     listRoomTypesForAdmin,
     occupancyReport,
+    removeRatePlan,
     saveExchangeRate,
     savePaymentChannels,
     tapeChart,

@@ -133,6 +133,11 @@ export const ratePlans = pgTable(
     derivedFromRatePlanCode: text('derived_from_rate_plan_code'),
     /** Whole percent, -90..+300 and never 0; set exactly when `derivedFromRatePlanCode` is. */
     derivedPercent: smallint('derived_percent'),
+    /**
+     * Set when staff removed a plan that has reservations (ADR 0026): no longer sold, given prices or listed for
+     * new rates; kept for its reservations and reports. Null: the plan is on sale.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.hotelCode, table.ratePlanCode] }),

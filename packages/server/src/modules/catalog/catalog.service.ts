@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { MAX_CHILD_AGE, type OccupancyLimits, partyFits, roomParties } from '@hotel/contract/occupancy';
 import { addDays, nightsBetween } from '@hotel/contract/schemas/common';
 import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
@@ -212,7 +213,7 @@ export function createCatalogService(
     const { hotel } = row;
     return {
       ...toSummary(hotel, row.city, context.lang, price(hotel)),
-      description: hotel.description[context.lang],
+      description: inLanguage(hotel.description, context.lang),
       checkInTime: hotel.checkInTime,
       checkOutTime: hotel.checkOutTime,
       email: hotel.email,
@@ -228,9 +229,9 @@ export function createCatalogService(
     const rows = await listCitiesWithHotels(db, lang);
     return rows.map(({ city, hotelCount }) => ({
       cityCode: city.cityCode,
-      name: city.name[lang],
+      name: inLanguage(city.name, lang),
       countryCode: city.countryCode,
-      countryName: city.countryName[lang],
+      countryName: inLanguage(city.countryName, lang),
       hotelCount,
     }));
   }
@@ -246,8 +247,8 @@ export function createCatalogService(
     const hotel = await activeHotel(hotelCode);
     return {
       hotelCode,
-      name: hotel.name[lang],
-      address: hotel.address[lang],
+      name: inLanguage(hotel.name, lang),
+      address: inLanguage(hotel.address, lang),
       phone: hotel.phone,
       email: hotel.email,
       latitude: hotel.latitude,
@@ -258,7 +259,7 @@ export function createCatalogService(
   async function hotelPolicy(hotelCode: string, lang: Language) {
     const hotel = await activeHotel(hotelCode);
     return {
-      reservationNotice: hotel.reservationNotice[lang],
+      reservationNotice: inLanguage(hotel.reservationNotice, lang),
       policyDisplayType: hotel.policyDisplayType,
       checkInTime: hotel.checkInTime,
       checkOutTime: hotel.checkOutTime,

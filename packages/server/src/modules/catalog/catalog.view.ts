@@ -1,5 +1,6 @@
 import { withCharges } from '@hotel/contract/charges';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { pictureAltIn } from '@hotel/contract/pictures';
 import type { HotelSummary, RoomType } from '@hotel/contract/schemas/hotel';
 import type { StoredPicture } from '../../db/columns.ts';
@@ -25,15 +26,15 @@ export function toSummary(
 ): HotelSummary {
   return {
     hotelCode: hotel.hotelCode,
-    name: hotel.name[lang],
+    name: inLanguage(hotel.name, lang),
     brand: hotel.brand,
     cityCode: city.cityCode,
-    cityName: city.name[lang],
+    cityName: inLanguage(city.name, lang),
     countryCode: city.countryCode,
-    address: hotel.address[lang],
+    address: inLanguage(hotel.address, lang),
     phone: hotel.phone,
     starRating: hotel.starRating,
-    shortDescription: hotel.shortDescription[lang],
+    shortDescription: inLanguage(hotel.shortDescription, lang),
     pictures: toPictures(hotel.pictures, lang),
     currency: hotel.currency,
     lowestPrice,
@@ -45,8 +46,8 @@ export function toSummary(
 export function toRoomType(room: RoomTypeRow, lang: Language): RoomType {
   return {
     roomTypeCode: room.roomTypeCode,
-    name: room.name[lang],
-    description: room.description[lang],
+    name: inLanguage(room.name, lang),
+    description: inLanguage(room.description, lang),
     sizeSqm: room.sizeSqm,
     floor: room.floor,
     window: room.window,

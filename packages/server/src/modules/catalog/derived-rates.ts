@@ -139,10 +139,11 @@ export async function checkDerivation(
   if (base === null) return { derivedFromRatePlanCode: null, derivedPercent: null };
   if (base === planCode) throw fieldError('derivedFromRatePlanCode', V.derivedFromSelf);
   const [row] = await tx
-    .select({ derivedFrom: ratePlans.derivedFromRatePlanCode })
+    .select({ derivedFrom: ratePlans.derivedFromRatePlanCode, archivedAt: ratePlans.archivedAt })
     .from(ratePlans)
     .where(and(eq(ratePlans.hotelCode, hotelCode), eq(ratePlans.ratePlanCode, base)));
-  if (!row) throw fieldError('derivedFromRatePlanCode', V.derivedFromUnknown);
+  // An archived plan is no longer given prices: nothing may follow it.
+  if (!row || row.archivedAt) throw fieldError('derivedFromRatePlanCode', V.derivedFromUnknown);
   if (row.derivedFrom !== null) throw fieldError('derivedFromRatePlanCode', V.derivedFromDerived);
   const [follower] = await derivedPlansOf(tx, hotelCode, [planCode]);
   if (follower) throw fieldError('derivedFromRatePlanCode', V.derivedIsBase);

@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type {
   Calendar,
   CalendarBulkEdit,
@@ -16,7 +17,7 @@ import { inTransaction } from '../../platform/transactions.ts';
 import { listRoomTypes } from './catalog.repo.ts';
 import { hotels, inventory, nightlyPrices } from './catalog.schema.ts';
 import { followersOf, recomputeDerivedPrices, refuseDerivedPriceEdit } from './derived-rates.ts';
-import { listRatePlans } from './rooms.repo.ts';
+import { listRatePlans, listSellableRatePlans } from './rooms.repo.ts';
 
 async function hotelOf(db: Db, hotelCode: string) {
   const [hotel] = await db.select().from(hotels).where(eq(hotels.hotelCode, hotelCode));
@@ -43,7 +44,7 @@ export async function inventoryCalendar(
   const hotel = await hotelOf(db, hotelCode);
   const [rooms, plans, stock, prices] = await Promise.all([
     listRoomTypes(db, hotelCode),
-    listRatePlans(db, hotelCode),
+    listSellableRatePlans(db, hotelCode),
     db
       .select()
       .from(inventory)
@@ -81,7 +82,7 @@ export async function inventoryCalendar(
     to: range.to,
     ratePlans: plans.map((plan) => ({
       ratePlanCode: plan.ratePlanCode,
-      name: plan.name[lang],
+      name: inLanguage(plan.name, lang),
       derivedFrom:
         plan.derivedFromRatePlanCode && plan.derivedPercent !== null
           ? { ratePlanCode: plan.derivedFromRatePlanCode, percent: plan.derivedPercent }
@@ -89,7 +90,7 @@ export async function inventoryCalendar(
     })),
     roomTypes: rooms.map((room) => ({
       roomTypeCode: room.roomTypeCode,
-      name: room.name[lang],
+      name: inLanguage(room.name, lang),
       nights: nights.map((night): CalendarCell => {
         const row = stockMap.get(`${room.roomTypeCode}|${night}`);
         return {
@@ -292,12 +293,17 @@ export async function bulkEditInventory(
   const roomTypeCodes = [...new Set(edit.roomTypeCodes)];
   const known = new Set((await listRoomTypes(db, hotelCode)).map((room) => room.roomTypeCode));
   if (roomTypeCodes.some((code) => !known.has(code))) throw new AppError('roomTypeNotFound');
-  const plans = new Set((await listRatePlans(db, hotelCode)).map((plan) => plan.ratePlanCode));
+  const allPlans = await listRatePlans(db, hotelCode);
+  const plans = new Set(allPlans.map((plan) => plan.ratePlanCode));
+  const archived = new Set(allPlans.filter((plan) => plan.archivedAt).map((plan) => plan.ratePlanCode));
   const prices = edit.prices ?? [];
   const priceChanges = edit.priceChanges ?? [];
   const restrictions = edit.restrictions ?? [];
   if ([...prices, ...priceChanges, ...restrictions].some((price) => !plans.has(price.ratePlanCode))) {
     throw new AppError('ratePlanNotFound');
+  }
+  if ([...prices, ...priceChanges, ...restrictions].some((price) => archived.has(price.ratePlanCode))) {
+    throw new AppError('ratePlanArchived');
   }
   const nights = nightsOnWeekdays(edit.from, edit.to, edit.weekdays);
   if (!nights.length) throw new AppError('noNightsSelected');

@@ -64,7 +64,7 @@ export function pagePricesQuery(db: Db, p: Params) {
     })
     .from(ratePlans)
     .where(
-      sql`${ratePlans.hotelCode} = any(${hotels})
+      sql`${ratePlans.hotelCode} = any(${hotels}) and ${ratePlans.archivedAt} is null
       and (${p.memberOnly}::boolean or not ${ratePlans.memberOnly})
       and (${p.onlinePayments}::boolean or not ${ratePlans.paymentType} = any(${ONLINE_TYPES}))
       and (not ${ratePlans.codeOnly} or (${ratePlans.ratePlanCode} = any(${p.unlockedRatePlans}::text[])

@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import { codeSchema } from '@hotel/contract/schemas/common';
 import {
   exchangeCurrencyListSchema,
@@ -76,7 +77,7 @@ export const rateRoutes =
         return ok(
           rows.map((row) => ({
             currency: row.currency,
-            name: row.name[request.lang],
+            name: inLanguage(row.name, request.lang),
             baseCurrency: row.baseCurrency,
             rateMicros: row.rateMicros,
           })),

@@ -1,6 +1,7 @@
 import { withCharges } from '@hotel/contract/charges';
 import { ONLINE_PAYMENT_TYPES } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { stayNights } from '@hotel/contract/schemas/common';
 import type {
   NotOfferedRate,
@@ -30,7 +31,7 @@ import {
   type RateQuote,
   type StayRequest,
 } from './pricing.ts';
-import { listRatePlans, type RatePlanRow, stayRows } from './rooms.repo.ts';
+import { listSellableRatePlans, type RatePlanRow, stayRows } from './rooms.repo.ts';
 
 export interface RoomSearchContext {
   lang: Language;
@@ -173,7 +174,7 @@ async function loadHotelCatalog(db: Db, hotelCode: string) {
   const [row, roomTypes, ratePlans] = await Promise.all([
     findHotel(db, hotelCode),
     listRoomTypes(db, hotelCode),
-    listRatePlans(db, hotelCode),
+    listSellableRatePlans(db, hotelCode),
   ]);
   return { row, roomTypes, ratePlans };
 }
@@ -241,8 +242,8 @@ export function createRoomService(
 
     const toRate = (rate: RatePlanRow, quote: RateQuote): RoomRate => ({
       ratePlanCode: rate.ratePlanCode,
-      name: rate.name[context.lang],
-      description: rate.description[context.lang],
+      name: inLanguage(rate.name, context.lang),
+      description: inLanguage(rate.description, context.lang),
       paymentType: rate.paymentType,
       ...cancellationPolicy(rate, query.checkInDate, hotel.timeZone, now()),
       mealPlan: rate.mealPlan,
@@ -283,7 +284,8 @@ export function createRoomService(
         // The first rate plan (in order) the dates alone keep back says why the room type is not offered; a plan
         // without prices on these dates (perhaps never sold for this room) only when no other says more.
         const first = kept.find(({ why }) => why.reason !== 'noPrice') ?? kept[0];
-        if (first) notOffered.push({ roomTypeCode: room.roomTypeCode, name: room.name[context.lang], ...first.why });
+        if (first)
+          notOffered.push({ roomTypeCode: room.roomTypeCode, name: inLanguage(room.name, context.lang), ...first.why });
         return null;
       }
       // Beside the rates offered: the plans the hotel's rules keep back (not those without prices, maybe never sold here).
@@ -291,7 +293,7 @@ export function createRoomService(
         .filter(({ why }) => why.reason !== 'noPrice')
         .map(({ item, why }) => ({
           ratePlanCode: item.rate.ratePlanCode,
-          name: item.rate.name[context.lang],
+          name: inLanguage(item.rate.name, context.lang),
           ...why,
         }));
       const open = rates.filter((rate) => !rate.isFull);

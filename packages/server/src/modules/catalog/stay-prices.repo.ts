@@ -37,7 +37,7 @@ const textArray = (values: string[]) =>
     : sql`'{}'::text[]`;
 
 /** The rate plans (`r`) that can sell a stay this long to this guest (the same rules as pricing.ts). */
-const rateOffered = (stay: StayQuery) => sql`(${stay.includeMemberOnly} or not r.member_only)
+const rateOffered = (stay: StayQuery) => sql`r.archived_at is null and (${stay.includeMemberOnly} or not r.member_only)
   and (${stay.onlinePayments} or not r.payment_type = any(${ONLINE_TYPES}))
   and (not r.code_only or (r.rate_plan_code = any(${textArray(stay.unlockedRatePlans)})
        and (${stay.unlockedHotel}::text is null or r.hotel_code = ${stay.unlockedHotel})))

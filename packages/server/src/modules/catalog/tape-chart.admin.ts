@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { TapeChart } from '@hotel/contract/schemas/admin-inventory';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -30,13 +31,13 @@ export async function tapeChart(
   const nights = nightsOnWeekdays(range.from, range.to, [0, 1, 2, 3, 4, 5, 6]);
   return {
     hotelCode,
-    hotelName: hotel.name[lang],
+    hotelName: inLanguage(hotel.name, lang),
     from: range.from,
     to: range.to,
     nights,
     roomTypes: rooms.map((room) => ({
       roomTypeCode: room.roomTypeCode,
-      name: room.name[lang],
+      name: inLanguage(room.name, lang),
       cells: nights.map((night) => {
         const row = rows.get(`${room.roomTypeCode}|${night}`);
         const total = row?.total ?? 0;

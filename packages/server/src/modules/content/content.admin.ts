@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type {
   AgreementCreate,
   AgreementFields,
@@ -142,9 +143,9 @@ export async function previewPage(db: Db, pageId: string, lang: Language, previe
   if (!row) throw new AppError('noPageConfigured');
   return {
     pageId: row.pageId,
-    title: row.title[lang],
-    description: row.description[lang],
-    body: withResizedPictures(sanitizeRichText(row.body[lang])),
+    title: inLanguage(row.title, lang),
+    description: inLanguage(row.description, lang),
+    body: withResizedPictures(sanitizeRichText(inLanguage(row.body, lang))),
     isPublish: row.isPublish,
     previewPath: `/${lang}/page/${encodeURIComponent(row.pageId)}/${encodeURIComponent(previewKey)}`,
   };

@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import { codeSchema, emailSchema, isoDateSchema, languageSchema } from '@hotel/contract/schemas/common';
 import {
   agreementListSchema,
@@ -167,7 +168,11 @@ export const contentRoutes =
       async (request) => {
         const row = await deps.hotels.findHotel(request.params.hotelCode);
         if (!row) throw new AppError('hotelNotFound');
-        return ok({ hotelCode: row.hotel.hotelCode, hotelName: row.hotel.name[request.lang], maxLength: 1000 });
+        return ok({
+          hotelCode: row.hotel.hotelCode,
+          hotelName: inLanguage(row.hotel.name, request.lang),
+          maxLength: 1000,
+        });
       },
     );
     app.post(

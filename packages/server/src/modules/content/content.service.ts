@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
+import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText, StoredPicture } from '../../db/columns.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,12 +20,8 @@ import {
 } from './content.repo.ts';
 import { createPictureSizes } from './pictureSize.ts';
 
-/**
- * A content text in the guest's language; a language staff left empty shows the default language's text
- * (en-US), the fallback the back office's editor names beside each optional language.
- */
-export const inLanguage = (text: LocalizedText, lang: Language): string =>
-  text[lang]?.trim() ? text[lang] : (text[DEFAULT_LANGUAGE] ?? '');
+/** Content texts are read like every other text of six languages: `inLanguage` (default-language fallback). */
+export { inLanguage };
 /** Rich text is sanitised when saved and again here, when served, with resized pictures. */
 export const richText = (text: LocalizedText, lang: Language) =>
   withResizedPictures(sanitizeRichText(inLanguage(text, lang)));
@@ -68,7 +65,7 @@ export function createContentService(db: Db, options: { previewKey: string; medi
   async function articlePage(lang: Language, typeCode: string | undefined, limit: number, offset: number) {
     const [types, rows] = await Promise.all([listArticleTypes(db), listArticles(db, typeCode, limit, offset)]);
     return {
-      types: types.map((type) => ({ typeCode: type.typeCode, name: type.name[lang] })),
+      types: types.map((type) => ({ typeCode: type.typeCode, name: inLanguage(type.name, lang) })),
       list: rows.map((row) => toArticle(row, lang)),
     };
   }
@@ -117,7 +114,7 @@ export function createContentService(db: Db, options: { previewKey: string; medi
     return {
       cardId: row.cardId,
       tier: row.tier,
-      name: row.name[lang],
+      name: inLanguage(row.name, lang),
       description: richText(row.description, lang),
       pictures: toPictures(row.pictures, lang),
     };
@@ -137,7 +134,7 @@ export function createContentService(db: Db, options: { previewKey: string; medi
 
   async function dictionary(dictKey: string, lang: Language) {
     const rows = await listDictionary(db, dictKey);
-    return rows.map((row) => ({ code: row.itemCode, label: row.label[lang] }));
+    return rows.map((row) => ({ code: row.itemCode, label: inLanguage(row.label, lang) }));
   }
 
   async function siteTexts(siteCode: string, lang: Language) {
@@ -147,7 +144,7 @@ export function createContentService(db: Db, options: { previewKey: string; medi
       footer: row
         ? {
             text: inLanguage(row.footerText, lang),
-            links: row.footerLinks.map((link) => ({ label: link.label[lang] ?? '', href: link.href })),
+            links: row.footerLinks.map((link) => ({ label: inLanguage(link.label, lang), href: link.href })),
           }
         : { text: '', links: [] },
     };

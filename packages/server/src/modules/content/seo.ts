@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { ADMIN_ROOT, isPageRoute, localizePath, pagePaths } from '@hotel/contract/routes';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../platform/mail.ts';
 import { findHotel, listActiveHotels, shownToGuests } from '../catalog/catalog.module.ts';
 import { findArticle, findPage, listArticles, listPages } from './content.repo.ts';
-import { inLanguage } from './content.service.ts';
 
 interface PageHead {
   title: string;
@@ -37,10 +37,10 @@ async function headFor(db: Db, rest: string, lang: Language): Promise<PageHead |
     if (!row || !shownToGuests(row.hotel)) return MISSING;
     const { hotel, city } = row;
     return {
-      title: hotel.name[lang],
-      description: clip(hotel.shortDescription[lang], 160),
-      heading: hotel.name[lang],
-      text: `${city.name[lang]} · ${hotel.address[lang]} · ${hotel.description[lang]}`,
+      title: inLanguage(hotel.name, lang),
+      description: clip(inLanguage(hotel.shortDescription, lang), 160),
+      heading: inLanguage(hotel.name, lang),
+      text: `${inLanguage(city.name, lang)} · ${inLanguage(hotel.address, lang)} · ${inLanguage(hotel.description, lang)}`,
     };
   }
   if (route === 'article') {
@@ -109,7 +109,7 @@ export async function renderPage(
 }
 
 function withHead(indexHtml: string, head: PageHead, rest: string, language: Language, options: PageOptions): string {
-  const site = options.siteTitle[language] ?? '';
+  const site = inLanguage(options.siteTitle, language);
   const url = (code: Language) => `${options.baseUrl}/${code}${rest}`;
   const tags = [
     `<title>${escapeHtml(`${head.title} | ${site}`)}</title>`,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { Cart, CartLine, CartLineProblem, MemberAllowance } from '@hotel/contract/schemas/mall';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -71,7 +72,7 @@ export function createMallCart(deps: {
         goodsCode: goods.goodsCode,
         skuCode: sku.skuCode,
         kind: goods.kind as CartLine['kind'],
-        name: goods.name[lang],
+        name: inLanguage(goods.name, lang),
         specText: specTextOf(sku.specs, lang),
         picture: picture ? pictureOf(picture, lang) : null,
         quantity: line.quantity,
@@ -112,7 +113,7 @@ export function createMallCart(deps: {
   ) {
     const limit = await allowanceOf(db, row.goods, memberId, deps.now());
     const max = maxQuantityOf(row.sku, limit);
-    const item = { goodsCode: row.goods.goodsCode, skuCode: row.sku.skuCode, name: row.goods.name[lang] };
+    const item = { goodsCode: row.goods.goodsCode, skuCode: row.sku.skuCode, name: inLanguage(row.goods.name, lang) };
     if (max === 0 && limit?.remaining === 0)
       throw new AppError(limit.scope === 'person' ? 'purchaseLimitReached' : 'overallLimitReached', {
         ...item,
@@ -141,7 +142,7 @@ export function createMallCart(deps: {
   async function add(memberId: string, skuCode: string, quantity: number, lang: Language): Promise<Cart['capped']> {
     const sku = await skuRow(skuCode);
     if (!sku?.sku.isActive || !sku.goods.isActive) throw new AppError('specificationIdError');
-    const item = { goodsCode: sku.goods.goodsCode, skuCode, name: sku.goods.name[lang] };
+    const item = { goodsCode: sku.goods.goodsCode, skuCode, name: inLanguage(sku.goods.name, lang) };
     if (saleStateOf(sku.goods, deps.now()) === 'ended' || sku.sku.stock <= 0)
       throw new AppError('productUnavailable', item);
     const [existing] = await db
@@ -184,7 +185,7 @@ export function createMallCart(deps: {
       .returning({ lineId: mallCartLines.lineId });
     if (!updated.length) throw new AppError('cartLineNotFound');
     return allowed.reason
-      ? { lineId, name: sku.goods.name[lang], reason: allowed.reason, quantity: allowed.quantity }
+      ? { lineId, name: inLanguage(sku.goods.name, lang), reason: allowed.reason, quantity: allowed.quantity }
       : null;
   }
 

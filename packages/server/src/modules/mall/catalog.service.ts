@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type {
   GoodsDetail,
   GoodsPage,
@@ -31,7 +32,7 @@ export function createMallCatalog(deps: { db: Db; now: () => Date }) {
     const rows = await listCategories(db);
     return rows.map(({ category, goodsCount }) => ({
       categoryCode: category.categoryCode,
-      name: category.name[lang],
+      name: inLanguage(category.name, lang),
       picture: category.picture ? pictureOf(category.picture, lang) : null,
       goodsCount,
     }));
@@ -45,7 +46,12 @@ export function createMallCatalog(deps: { db: Db; now: () => Date }) {
       .filter(({ skus }) => skus.length > 0)
       .filter(({ goods }) => {
         if (!keyword) return true;
-        const texts = [goods.name[lang], goods.subtitle[lang], goods.name['en-US'], goods.goodsCode];
+        const texts = [
+          inLanguage(goods.name, lang),
+          inLanguage(goods.subtitle, lang),
+          goods.name['en-US'],
+          goods.goodsCode,
+        ];
         return texts.some((text) => text?.toLocaleLowerCase(lang).includes(keyword));
       })
       .map(({ goods, skus }) => ({ created: goods.createdAt.getTime(), summary: summaryView(goods, skus, lang, now) }));
@@ -76,16 +82,16 @@ export function createMallCatalog(deps: { db: Db; now: () => Date }) {
     const specNames: { name: string; values: string[] }[] = [];
     for (const sku of skus) {
       sku.specs.forEach((spec, index) => {
-        specNames[index] ??= { name: spec.spec[lang], values: [] };
+        specNames[index] ??= { name: inLanguage(spec.spec, lang), values: [] };
         const entry = specNames[index]!;
-        if (!entry.values.includes(spec.value[lang])) entry.values.push(spec.value[lang]);
+        if (!entry.values.includes(inLanguage(spec.value, lang))) entry.values.push(inLanguage(spec.value, lang));
       });
     }
     const reviews = await pageReviews(db, { goodsCode, hidden: false }, 1, 5, lang);
     const summary = summaryView(goods, skus, lang, now);
     return {
       ...summary,
-      description: withResizedPictures(sanitizeRichText(goods.description[lang])),
+      description: withResizedPictures(sanitizeRichText(inLanguage(goods.description, lang))),
       pictures: goods.pictures.map((picture) => pictureOf(picture, lang)),
       specs: specNames,
       skus: skus.map((sku) => skuView(goods, sku, lang, now)),
@@ -93,7 +99,7 @@ export function createMallCatalog(deps: { db: Db; now: () => Date }) {
       limits: goods.limits,
       voucher: goods.voucher
         ? {
-            serviceName: goods.voucher.serviceName[lang],
+            serviceName: inLanguage(goods.voucher.serviceName, lang),
             uses: goods.voucher.uses,
             validDays: goods.voucher.validDays,
             hotelCodes: goods.voucher.hotelCodes,

@@ -1,6 +1,7 @@
 import { MALL_COUPON_SCOPE } from '@hotel/contract/constants';
 import { GoodsOrderStatus } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type {
   CheckoutCreateRequest,
   CheckoutQuote,
@@ -42,7 +43,7 @@ interface PricedLine extends QuoteLine {
 
 /** Refuses a SKU that cannot be sold now; the refusal names the item (`name`) so the screen can say which. */
 function refuseUnsellable(goods: GoodsRow, sku: SkuRow, quantity: number, now: Date, lang: Language) {
-  const item = { goodsCode: goods.goodsCode, skuCode: sku.skuCode, name: goods.name[lang] };
+  const item = { goodsCode: goods.goodsCode, skuCode: sku.skuCode, name: inLanguage(goods.name, lang) };
   if (!goods.isActive || !sku.isActive) throw new AppError('productUnavailable', item);
   const state = saleStateOf(goods, now);
   if (state === 'upcoming')
@@ -93,7 +94,7 @@ export function createMallCheckout(deps: {
         goodsCode: row.goods.goodsCode,
         skuCode: row.sku.skuCode,
         kind: row.goods.kind as QuoteLine['kind'],
-        name: row.goods.name[lang],
+        name: inLanguage(row.goods.name, lang),
         specText: specTextOf(row.sku.specs, lang),
         picture: picture ? pictureOf(picture, lang) : null,
         quantity: item.quantity,

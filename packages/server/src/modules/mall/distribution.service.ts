@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { paths } from '@hotel/contract/routes';
 import type { Distribution, ReferredOrder, ShareLink } from '@hotel/contract/schemas/mall';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -41,7 +42,7 @@ export function createMallDistribution(deps: {
     return {
       linkId: link!.linkId,
       goodsCode,
-      goodsName: goods.name[lang],
+      goodsName: inLanguage(goods.name, lang),
       referralCode: profile.referralCode,
       path: paths.mallProduct(lang, goodsCode, { ref: profile.referralCode }),
       commissionRateBp: goods.commissionRateBp,
@@ -93,7 +94,7 @@ export function createMallDistribution(deps: {
       orderId: order.orderId,
       goodsName: lines
         .filter((line) => line.orderId === order.orderId)
-        .map((line) => line.name[lang])
+        .map((line) => inLanguage(line.name, lang))
         .join(', '),
       orderStatus: order.status,
       paidAmount: commission.baseAmount,
@@ -130,7 +131,7 @@ export function createMallDistribution(deps: {
       links: links.map(({ link, goods }) => ({
         linkId: link.linkId,
         goodsCode: goods.goodsCode,
-        goodsName: goods.name[lang],
+        goodsName: inLanguage(goods.name, lang),
         referralCode: profile.referralCode,
         path: paths.mallProduct(lang, goods.goodsCode, { ref: profile.referralCode }),
         commissionRateBp: goods.commissionRateBp,

@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { PictureArrangement } from '@hotel/contract/schemas/admin-catalog';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -108,7 +109,7 @@ export function goodsAuditNames(db: Db) {
   return {
     mallGoods: async (ids: string[], lang: Language) => {
       const rows = await db.select().from(mallGoods).where(inArray(mallGoods.goodsCode, ids));
-      return new Map(rows.map((row) => [row.goodsCode, row.name[lang] || row.goodsCode]));
+      return new Map(rows.map((row) => [row.goodsCode, inLanguage(row.name, lang) || row.goodsCode]));
     },
     mallSku: async (ids: string[], lang: Language) => {
       const rows = await db
@@ -119,7 +120,7 @@ export function goodsAuditNames(db: Db) {
       return new Map(
         rows.map(({ sku, goods }) => [
           sku.skuCode,
-          [goods.name[lang] || goods.goodsCode, specTextOf(sku.specs, lang)].filter(Boolean).join(' · '),
+          [inLanguage(goods.name, lang) || goods.goodsCode, specTextOf(sku.specs, lang)].filter(Boolean).join(' · '),
         ]),
       );
     },

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { LimitRule } from '@hotel/contract/schemas/mall';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -70,7 +71,7 @@ export async function enforceLimits(
   now: Date,
   lang: Language = DEFAULT_LANGUAGE,
 ) {
-  const name = goods.name[lang];
+  const name = inLanguage(goods.name, lang);
   if (quantity < goods.minPurchase)
     throw new AppError(
       'minimumItem',

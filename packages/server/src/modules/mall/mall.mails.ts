@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { formatMoneyText } from '@hotel/contract/money';
 import { paths } from '@hotel/contract/routes';
 import type { Translate } from '@hotel/i18n/catalog';
@@ -48,7 +49,7 @@ export function createMallMails(deps: {
     if (kind === 'refunded') body.push(t('mail.mall.refunded.body', { amount: total }));
     body.push('', `${t('mail.mall.orderNumber')}: ${order.orderId}`);
     for (const line of lines) {
-      const name = goods.find((row) => row.goodsCode === line.goodsCode)?.name[lang] ?? line.goodsCode;
+      const name = inLanguage(goods.find((row) => row.goodsCode === line.goodsCode)?.name, lang) || line.goodsCode;
       body.push(`· ${name} × ${line.quantity}`);
     }
     if (order.goodsPoints > 0) body.push(t('mail.mall.points', { points: order.goodsPoints.toLocaleString(lang) }));

@@ -1,5 +1,6 @@
 import { GoodsOrderStatus, HistoryReason } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import {
   type GoodsFulfilment,
   type GoodsOrderDetail,
@@ -95,7 +96,7 @@ export function createMallOrders(deps: {
           goodsCode: line.goodsCode,
           skuCode: line.skuCode,
           kind: line.kind as GoodsOrderSummary['lines'][number]['kind'],
-          name: found.goods.name[lang],
+          name: inLanguage(found.goods.name, lang),
           specText: specTextOf(found.sku.specs, lang),
           picture: picture ? pictureOf(picture, lang) : null,
           quantity: line.quantity,

@@ -1,6 +1,7 @@
 import { ONE_DAY_MS } from '@hotel/contract/constants';
 import { GoodsOrderStatus, HistoryReason } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { GoodsOrderShip, ReturnRequest, ReturnStatus } from '@hotel/contract/schemas/mall';
 import { and, asc, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -48,7 +49,7 @@ async function goodsNamesOf(db: Db, lines: GoodsOrderLineRow[], lang: Language) 
     : [];
   return (line: GoodsOrderLineRow) => {
     const row = rows.find((candidate) => candidate.skuCode === line.skuCode);
-    return { name: row?.name[lang] ?? line.goodsCode, specText: row ? specTextOf(row.specs, lang) : '' };
+    return { name: inLanguage(row?.name, lang) || line.goodsCode, specText: row ? specTextOf(row.specs, lang) : '' };
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { pictureAltIn } from '@hotel/contract/pictures';
 import type { GoodsSummary, MallPicture, Sku } from '@hotel/contract/schemas/mall';
 import type { StoredPicture } from '../../db/columns.ts';
@@ -11,7 +12,7 @@ export function pictureOf(picture: StoredPicture, lang: Language): MallPicture {
 }
 
 export function specTextOf(specs: readonly StoredSpec[], lang: Language): string {
-  return specs.map((spec) => `${spec.spec[lang]}: ${spec.value[lang]}`).join(' / ');
+  return specs.map((spec) => `${inLanguage(spec.spec, lang)}: ${inLanguage(spec.value, lang)}`).join(' / ');
 }
 
 /** Whether a SKU can be bought now: active, in stock, product active and on sale. */
@@ -23,7 +24,7 @@ export function skuView(goods: GoodsRow, sku: SkuRow, lang: Language, now: Date)
   const paid = unitPriceOf(sku.price, goods, now);
   return {
     skuCode: sku.skuCode,
-    specs: sku.specs.map((spec) => ({ spec: spec.spec[lang], value: spec.value[lang] })),
+    specs: sku.specs.map((spec) => ({ spec: inLanguage(spec.spec, lang), value: inLanguage(spec.value, lang) })),
     price: paid.price,
     originalPrice: sku.price,
     flashPrice: goods.flashDiscountPercent ? flashPrice(sku.price, goods.flashDiscountPercent) : null,
@@ -52,8 +53,8 @@ export function summaryView(goods: GoodsRow, skus: SkuRow[], lang: Language, now
     goodsCode: goods.goodsCode,
     categoryCode: goods.categoryCode,
     kind: goods.kind as GoodsSummary['kind'],
-    name: goods.name[lang],
-    subtitle: goods.subtitle[lang],
+    name: inLanguage(goods.name, lang),
+    subtitle: inLanguage(goods.subtitle, lang),
     picture: first ? pictureOf(first, lang) : null,
     price: prices.length ? Math.min(...prices) : 0,
     originalPrice: regular.length ? Math.min(...regular) : 0,

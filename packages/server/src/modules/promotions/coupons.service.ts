@@ -3,6 +3,7 @@ import { MALL_COUPON_SCOPE } from '@hotel/contract/constants';
 import { couponFits, couponScopeOf } from '@hotel/contract/couponScope';
 import { CouponType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { addDays } from '@hotel/contract/schemas/common';
 import type { CouponActivity, CouponListStatus, MemberCoupon } from '@hotel/contract/schemas/loyalty';
 import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
@@ -36,8 +37,8 @@ function toCoupon(coupon: CouponRow, template: TemplateRow, lang: Language, toda
     couponCode: coupon.couponCode,
     source: coupon.source,
     templateCode: template.templateCode,
-    name: template.name[lang],
-    terms: template.terms[lang],
+    name: inLanguage(template.name, lang),
+    terms: inLanguage(template.terms, lang),
     couponType: template.couponType as MemberCoupon['couponType'],
     amount: template.amount,
     discountPercent: template.discountPercent,
@@ -159,8 +160,8 @@ export function createCouponService(deps: { db: Db; exchange: ExchangeService; n
     const claimed = new Map(claims.map((claim) => [claim.activityCode, claim.claimed]));
     return rows.map(({ activity, template }) => ({
       activityCode: activity.activityCode,
-      name: activity.name[lang],
-      description: activity.description[lang],
+      name: inLanguage(activity.name, lang),
+      description: inLanguage(activity.description, lang),
       startDate: activity.startDate,
       endDate: activity.endDate,
       perMemberLimit: activity.perMemberLimit,
@@ -168,8 +169,8 @@ export function createCouponService(deps: { db: Db; exchange: ExchangeService; n
       remaining: activity.totalQuantity === null ? null : activity.totalQuantity - activity.issuedCount,
       coupon: {
         templateCode: template.templateCode,
-        name: template.name[lang],
-        terms: template.terms[lang],
+        name: inLanguage(template.name, lang),
+        terms: inLanguage(template.terms, lang),
         couponType: template.couponType as MemberCoupon['couponType'],
         amount: template.amount,
         discountPercent: template.discountPercent,

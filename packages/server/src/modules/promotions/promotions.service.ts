@@ -1,5 +1,6 @@
 import { DiscountType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -46,7 +47,7 @@ export function createPromotionService(db: Db) {
       hotelCode: row.hotelCode,
       unlockedRatePlans: row.discountType === DiscountType.promotion ? row.ratePlanCodes : [],
       discountPercent: row.discountType === DiscountType.discount ? row.discountPercent : 0,
-      companyHint: row.companyName[lang] ?? '',
+      companyHint: inLanguage(row.companyName, lang) || '',
     };
   }
 

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { SiteConfig } from '@hotel/contract/schemas/site';
 import type { Db } from '../../db/client.ts';
 import { renderedCustomStyles } from '../../platform/custom-styles.ts';
@@ -45,7 +46,7 @@ export function toSiteConfig(site: SiteConfigRow, lang: Language): Omit<SiteConf
     isUsedBulletin: site.isUsedBulletin,
     language: isLanguage(site.language) ? site.language : 'en-US',
     languages: site.languages.filter(isLanguage),
-    title: site.title[lang],
+    title: inLanguage(site.title, lang),
     // Cleaned on save too; again here for styles saved before the cleaning existed.
     customStyles: renderedCustomStyles(site.customStyles),
     minPersonNum: site.minPersonNum,
@@ -62,7 +63,7 @@ export function toSiteConfig(site: SiteConfigRow, lang: Language): Omit<SiteConf
     lpsName: site.lpsName,
     hasDiscountCode: site.hasDiscountCode,
     recommendSetting: { isUse: site.recommendEnabled },
-    reservationNotice: site.reservationNotice[lang],
+    reservationNotice: inLanguage(site.reservationNotice, lang),
     isFloat: site.isFloat,
     pricesIncludeCharges: site.pricesIncludeCharges,
     memberCheckScense: { checkSceneType: site.checkSceneType },

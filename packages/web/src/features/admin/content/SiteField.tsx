@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { PlainSelectField } from '../../../ui/form/PlainFields.tsx';
@@ -12,7 +13,7 @@ export function SiteField({ value, onChange }: { value: string; onChange: (siteC
     <PlainSelectField label={t('admin.content.site')} value={value} onChange={onChange} className="max-w-sm">
       {sites.map((site) => (
         <option key={site.siteCode} value={site.siteCode}>
-          {`${site.title[language]} (${site.siteCode})`}
+          {`${inLanguage(site.title, language)} (${site.siteCode})`}
         </option>
       ))}
     </PlainSelectField>

@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { AdminHotel } from '@hotel/contract/schemas/admin-catalog';
 import { useWatch } from 'react-hook-form';
 import { useAdminQuery } from '../../../lib/api/adminApi.ts';
@@ -15,14 +16,18 @@ export function useStaffHotels() {
 export function useHotelName() {
   const language = useLanguage();
   const hotels = useStaffHotels().data ?? [];
-  return (hotelCode: string) => hotels.find((hotel) => hotel.hotelCode === hotelCode)?.name[language] || hotelCode;
+  return (hotelCode: string) =>
+    inLanguage(hotels.find((hotel) => hotel.hotelCode === hotelCode)?.name, language) || hotelCode;
 }
 
 /** The staff member's hotels as choices, named in the active language. */
 function useHotelOptions() {
   const language = useLanguage();
   const hotels = useStaffHotels().data ?? [];
-  return hotels.map((hotel) => ({ value: hotel.hotelCode, label: `${hotel.name[language]} (${hotel.hotelCode})` }));
+  return hotels.map((hotel) => ({
+    value: hotel.hotelCode,
+    label: `${inLanguage(hotel.name, language)} (${hotel.hotelCode})`,
+  }));
 }
 
 /**

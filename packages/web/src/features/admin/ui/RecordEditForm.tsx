@@ -31,14 +31,7 @@ export type { FieldSpec } from './recordDraft.ts';
 function RecordField({ field, stored }: { field: FieldSpec; stored: unknown }) {
   switch (field.kind) {
     case 'localized':
-      return (
-        <LocalizedTextFields
-          name={field.key}
-          label={field.label}
-          multiline={field.multiline}
-          optionalLanguages={field.optionalLanguages}
-        />
-      );
+      return <LocalizedTextFields name={field.key} label={field.label} multiline={field.multiline} />;
     case 'richText':
       return <LocalizedRichTextField name={field.key} label={field.label} />;
     case 'checkbox':

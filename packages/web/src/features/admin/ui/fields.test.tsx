@@ -35,11 +35,11 @@ function EditForm({ onSave }: { onSave: (edit: Edit) => void }) {
 
 const namedSchema = z.object({ name: z.record(z.string(), z.string()) });
 
-function NameForm({ optionalLanguages = true }: { optionalLanguages?: boolean }) {
+function NameForm() {
   const form = useContractForm(namedSchema, { name: { ...emptyLocalizedText(), 'en-US': 'Harbour suite' } });
   return (
     <Form form={form} onSubmit={() => undefined}>
-      <LocalizedTextFields name="name" label="Name" optionalLanguages={optionalLanguages} />
+      <LocalizedTextFields name="name" label="Name" />
     </Form>
   );
 }
@@ -101,10 +101,9 @@ describe('the back office composite fields', () => {
     expect(screen.getByTestId('fallback-name-th-TH')).toBeTruthy();
   });
 
-  it('needs every language of a text whose contract needs all six: no language is called optional', () => {
-    render(<NameForm optionalLanguages={false} />);
-    expect(screen.getByLabelText('Name · 日本語')).toBeTruthy();
-    expect(screen.queryByText(/optional/)).toBeNull();
-    expect(screen.queryByTestId('fallback-name-ja')).toBeNull();
+  it('shows the default language as placeholder of an empty language, and none on the default language', () => {
+    render(<NameForm />);
+    expect(screen.getByLabelText('Name · 日本語 (optional)')).toHaveProperty('placeholder', 'Harbour suite');
+    expect(screen.getByLabelText('Name · English *')).toHaveProperty('placeholder', '');
   });
 });

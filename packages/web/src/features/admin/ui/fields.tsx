@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@hotel/contract/languages';
 import { type FieldValues, type Path, useController, useFormContext, useWatch } from 'react-hook-form';
 import { weekdayName } from '../../../lib/format/dates.ts';
-import { LANGUAGE_NAMES } from '../../../lib/i18n/languageNames.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { FieldGroup } from '../../../ui/form/FieldGroup.tsx';
 import { TextAreaField } from '../../../ui/form/TextAreaField.tsx';
@@ -119,37 +118,37 @@ export const emptyLocalizedText = (): LocalizedText =>
   Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as LocalizedText;
 
 /**
- * One input (or text area) per language for a text of the form (`name.<language>`) kept in all six languages,
- * the default language first. With `optionalLanguages` (texts whose contract needs only the default language)
- * the others are marked optional and, while empty, show the text their guests read instead (the default
- * language's), as the rich-text fields do; without it every language is needed.
+ * One input (or text area) per language for a text of the form (`name.<language>`) kept in six languages, the
+ * default language first and needed (the contract's `localizedTextSchema`), the others marked optional and,
+ * while empty, showing the default language's text as placeholder and under the field ("Guests reading 日本語
+ * now see: …"), the text the server's `inLanguage` gives their guests.
  */
 export function LocalizedTextFields({
   name,
   label,
   multiline = false,
-  optionalLanguages = false,
 }: {
   name: string;
   label: string;
   multiline?: boolean;
-  optionalLanguages?: boolean;
 }) {
   const texts = useLocalizedTexts(name);
   const { fallback } = texts;
-  const fallsBack = (language: Language) => optionalLanguages && texts.fallsBack(language);
-  const optionalLabel = useLanguageLabel();
-  const languageLabel = (text: string, language: Language) =>
-    optionalLanguages ? optionalLabel(text, language) : `${text} · ${LANGUAGE_NAMES[language]}`;
+  const languageLabel = useLanguageLabel();
   return (
     <FieldGroup legend={label} testId={`localized-field-${name}`}>
       <div className="grid gap-2 sm:grid-cols-2">
         {LANGUAGE_ORDER.map((language) => {
-          const field = { name: `${name}.${language}`, label: languageLabel(label, language), lang: language };
+          const field = {
+            name: `${name}.${language}`,
+            label: languageLabel(label, language),
+            lang: language,
+            placeholder: language === DEFAULT_LANGUAGE ? undefined : fallback,
+          };
           return (
             <div key={language} className="flex flex-col gap-1">
               {multiline ? <TextAreaField {...field} /> : <TextField {...field} />}
-              {fallsBack(language) ? (
+              {texts.fallsBack(language) ? (
                 <FallbackShown lang={language} testId={`fallback-${name}-${language}`}>
                   <p lang={DEFAULT_LANGUAGE} className="whitespace-pre-line">
                     {fallback}

@@ -2,11 +2,10 @@ import type { FieldErrors } from 'react-hook-form';
 
 export type FieldSpec =
   /**
-   * Plain text in six languages. `optionalLanguages`: only the default language is needed (the contract's
-   * `localizedTextSchema(max, false)`), the others are marked optional and show the fallback while empty;
-   * otherwise every language is needed.
+   * Plain text in six languages: the default language needed (the contract's `localizedTextSchema`), the
+   * others marked optional, showing the fallback while empty.
    */
-  | { key: string; label: string; kind: 'localized'; multiline?: boolean; optionalLanguages?: boolean }
+  | { key: string; label: string; kind: 'localized'; multiline?: boolean }
   /** Rich text in six languages, one editor per language (the default language needed, the others optional). */
   | { key: string; label: string; kind: 'richText' }
   | { key: string; label: string; kind: 'text' | 'number' | 'date' | 'color' }

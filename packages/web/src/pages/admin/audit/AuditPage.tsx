@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { AuditActions, AuditEntry, AuditPage as AuditPageData, AuditQuery } from '@hotel/contract/schemas/admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -55,7 +56,7 @@ export function AuditPage() {
   const language = useLanguage();
   const hotels = useStaffHotels().data ?? [];
   const hotelName = (code: string | null) =>
-    code === null ? '' : (hotels.find((hotel) => hotel.hotelCode === code)?.name[language] ?? code);
+    code === null ? '' : inLanguage(hotels.find((hotel) => hotel.hotelCode === code)?.name, language) || code;
 
   const columns: Column<AuditEntry>[] = [
     { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.at) },

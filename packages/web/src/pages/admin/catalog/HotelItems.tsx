@@ -1,9 +1,11 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import {
   type AdminAddon,
   type AdminRatePlan,
   type AdminRoomType,
   addonCreateSchema,
   addonFieldsSchema,
+  type RatePlanRemoval,
   ratePlanCreateSchema,
   ratePlanFieldsSchema,
   roomTypeCreateSchema,
@@ -14,11 +16,12 @@ import { PictureManager } from '../../../features/admin/pictures/PictureManager.
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { type FieldSpec, RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { smallButtonClass } from '../../../ui/buttonClass.ts';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { CODE_KEYS, type ItemKind, newItem, useFieldSpecs } from './catalogFields.ts';
 
 const KIND_PATHS: Record<ItemKind, string> = { roomTypes: 'room-types', ratePlans: 'rate-plans', addons: 'addons' };
@@ -40,6 +43,21 @@ export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemK
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const chosen = items.data?.find((row) => codeOf(row) === editing);
+  const nameOf = (row: Row) => inLanguage(row.name, language) || codeOf(row);
+  // Rate plans can be removed (ADR 0026): deleted without reservations, archived with them, after a confirmation.
+  const [removing, setRemoving] = useState<AdminRatePlan | null>(null);
+  const [removed, setRemoved] = useState<RatePlanRemoval | null>(null);
+  const remove = useAdminMutation<string, RatePlanRemoval>('DELETE', (code) => `${path}/${encodeURIComponent(code)}`, {
+    invalidate: [path, `/hotels/${encodeURIComponent(hotelCode)}/calendar`],
+  });
+  const confirmRemove = (plan: AdminRatePlan) =>
+    remove.mutate(plan.ratePlanCode, {
+      onSuccess: (result) => {
+        setRemoved(result);
+        setRemoving(null);
+        if (editing === plan.ratePlanCode) setEditing(null);
+      },
+    });
   const codeField: FieldSpec = { key: CODE_KEYS[kind], label: t('admin.common.code'), kind: 'text' };
   // A rate plan may follow another plan's prices of the hotel by a percentage (ADR 0024).
   const derivedFields = (own: string | null): FieldSpec[] =>
@@ -51,29 +69,58 @@ export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemK
             kind: 'select',
             nullLabel: t('admin.catalog.derivedNone'),
             options: (items.data ?? [])
-              .filter((row) => codeOf(row) !== own)
-              .map((row) => ({ value: codeOf(row), label: `${row.name[language]} (${codeOf(row)})` })),
+              .filter((row) => codeOf(row) !== own && !('archivedAt' in row && row.archivedAt))
+              .map((row) => ({ value: codeOf(row), label: `${nameOf(row)} (${codeOf(row)})` })),
           },
           { key: 'derivedPercent', label: t('admin.catalog.derivedPercent'), kind: 'number' },
         ]
       : [];
   const columns: Column<Row>[] = [
     { key: 'code', header: t('admin.common.code'), render: codeOf },
-    { key: 'name', header: t('admin.common.name'), render: (row) => row.name[language] },
+    {
+      key: 'name',
+      header: t('admin.common.name'),
+      render: (row) => (
+        <>
+          {nameOf(row)}
+          {'archivedAt' in row && row.archivedAt ? (
+            <span className="ms-2 rounded bg-muted/10 px-1.5 py-0.5 text-xs text-muted" data-testid="plan-archived">
+              {t('admin.catalog.archived')}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
     {
       key: 'edit',
       header: t('admin.common.actions'),
       render: (row) => (
-        <button
-          type="button"
-          className={smallButtonClass}
-          onClick={() => {
-            setCreating(false);
-            setEditing(codeOf(row));
-          }}
-        >
-          {t('admin.common.edit')}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={smallButtonClass}
+            onClick={() => {
+              setCreating(false);
+              setEditing(codeOf(row));
+            }}
+          >
+            {t('admin.common.edit')}
+          </button>
+          {'ratePlanCode' in row && !row.archivedAt ? (
+            <button
+              type="button"
+              className={smallButtonClass}
+              data-testid={`plan-remove-${row.ratePlanCode}`}
+              onClick={() => {
+                remove.reset();
+                setRemoved(null);
+                setRemoving(row);
+              }}
+            >
+              {t('admin.catalog.remove.button')}
+            </button>
+          ) : null}
+        </div>
       ),
     },
   ];
@@ -115,6 +162,35 @@ export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemK
           testId="catalog-create"
         />
       ) : null}
+      {removed ? (
+        <p role="status" data-testid="plan-removed" className="text-sm text-success">
+          {t(`admin.catalog.remove.${removed.outcome}`, { code: removed.ratePlanCode, count: removed.reservations })}
+        </p>
+      ) : null}
+      <ModalDialog
+        isOpen={removing !== null}
+        onOpenChange={(open) => (open ? null : setRemoving(null))}
+        role="alertdialog"
+        testId="plan-remove-dialog"
+        title={t('admin.catalog.remove.title', { name: removing ? nameOf(removing) : '' })}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setRemoving(null)}>
+              {t('admin.catalog.remove.cancel')}
+            </Button>
+            <Button
+              onClick={() => (removing ? confirmRemove(removing) : undefined)}
+              disabled={remove.isPending}
+              data-testid="plan-remove-confirm"
+            >
+              {t('admin.catalog.remove.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('admin.catalog.remove.text', { code: removing?.ratePlanCode ?? '' })}</p>
+        <AdminError error={remove.error} testId="plan-remove-error" />
+      </ModalDialog>
       <AdminError error={items.error} />
       {items.data ? (
         <DataTable
@@ -144,7 +220,7 @@ export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemK
           owner={chosen}
           path={`${path}/${encodeURIComponent(chosen.roomTypeCode)}/pictures`}
           invalidate={[path]}
-          title={t('admin.catalog.pictures.roomTypeTitle', { name: chosen.name[language] })}
+          title={t('admin.catalog.pictures.roomTypeTitle', { name: nameOf(chosen) })}
           testId="room-type"
         />
       ) : null}

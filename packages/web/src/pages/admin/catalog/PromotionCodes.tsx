@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import {
   type AdminPromotionCode,
   promotionCodeCreateSchema,
@@ -40,7 +41,7 @@ function useCodeFields(): FieldSpec[] {
       nullLabel: me?.role === 'groupAdmin' ? t('admin.layout.allHotels') : undefined,
       options: hotels.map((hotel) => ({
         value: hotel.hotelCode,
-        label: `${hotel.name[language]} (${hotel.hotelCode})`,
+        label: `${inLanguage(hotel.name, language)} (${hotel.hotelCode})`,
       })),
     },
     { key: 'ratePlanCodes', label: t('admin.catalog.ratePlanCodes'), kind: 'list' },
@@ -94,7 +95,7 @@ export function PromotionCodes() {
       render: (row) => (row.hotelCode ? hotelName(row.hotelCode) : t('admin.layout.allHotels')),
     },
     { key: 'plans', header: t('admin.catalog.kind.ratePlans'), render: (row) => row.ratePlanCodes.join(', ') },
-    { key: 'company', header: t('admin.catalog.company'), render: (row) => row.companyName[language] },
+    { key: 'company', header: t('admin.catalog.company'), render: (row) => inLanguage(row.companyName, language) },
     { key: 'percent', header: '%', numeric: true, render: (row) => row.discountPercent },
     {
       key: 'valid',

@@ -1,4 +1,5 @@
 import { BedType, MealPlan, OnlineChannel, SmokingPolicy, WindowType } from '@hotel/contract/enums';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { ADDON_PRICING_UNITS, type AdminCity, HOTEL_FACILITIES } from '@hotel/contract/schemas/admin-catalog';
 import type { ExchangeRateRecord } from '@hotel/contract/schemas/admin-content-records';
 import { emptyLocalizedText } from '../../../features/admin/ui/fields.tsx';
@@ -69,7 +70,10 @@ export function useHotelFieldSpecs(creating: boolean): FieldSpec[] {
       key: 'currency',
       label: t('admin.catalog.currency'),
       kind: 'select',
-      options: currencies.map((rate) => ({ value: rate.currency, label: `${rate.currency} · ${rate.name[language]}` })),
+      options: currencies.map((rate) => ({
+        value: rate.currency,
+        label: `${rate.currency} · ${inLanguage(rate.name, language)}`,
+      })),
     },
     text('checkInTime', t('admin.catalog.checkInTime')),
     text('checkOutTime', t('admin.catalog.checkOutTime')),

@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import {
   agreementCreateSchema,
   agreementFieldsSchema,
@@ -66,7 +67,9 @@ function Articles() {
   const { t } = useTranslation();
   const language = useLanguage();
   const types = useArticles().data?.types ?? [];
-  const fields = useContentFields(types.map((type) => ({ value: type.typeCode, label: type.name[language] })));
+  const fields = useContentFields(
+    types.map((type) => ({ value: type.typeCode, label: inLanguage(type.name, language) })),
+  );
   return (
     <EditableRecords<ArticleRecord>
       path="/content/articles"
@@ -74,7 +77,7 @@ function Articles() {
       caption={t('admin.content.tabs.articles')}
       columns={[
         { key: 'code', header: t('admin.common.code'), render: (row) => row.articleCode },
-        { key: 'title', header: t('admin.content.title'), render: (row) => row.title[language] },
+        { key: 'title', header: t('admin.content.title'), render: (row) => inLanguage(row.title, language) },
         publishedColumn(t),
       ]}
       codeKey="articleCode"
@@ -99,7 +102,7 @@ function Pages() {
       caption={t('admin.content.tabs.pages')}
       columns={[
         { key: 'code', header: t('admin.common.code'), render: (row) => row.pageId },
-        { key: 'title', header: t('admin.content.title'), render: (row) => row.title[language] },
+        { key: 'title', header: t('admin.content.title'), render: (row) => inLanguage(row.title, language) },
         publishedColumn(t),
       ]}
       codeKey="pageId"
@@ -131,7 +134,7 @@ function HomeBlocks() {
           header: t('admin.content.blockType'),
           render: (row) => t(`enums.homeBlockType.${row.blockType}`),
         },
-        { key: 'title', header: t('admin.content.title'), render: (row) => row.title[language] },
+        { key: 'title', header: t('admin.content.title'), render: (row) => inLanguage(row.title, language) },
         publishedColumn(t),
       ]}
       codeKey="id"
@@ -159,10 +162,12 @@ function Gallery() {
         {
           key: 'picture',
           header: t('admin.content.url'),
-          render: (row) => <img src={row.url} alt={row.alt[language]} className="h-12 w-20 rounded object-cover" />,
+          render: (row) => (
+            <img src={row.url} alt={inLanguage(row.alt, language)} className="h-12 w-20 rounded object-cover" />
+          ),
         },
         { key: 'dir', header: t('admin.content.dir'), render: (row) => row.dir },
-        { key: 'alt', header: t('admin.content.alt'), render: (row) => row.alt[language] },
+        { key: 'alt', header: t('admin.content.alt'), render: (row) => inLanguage(row.alt, language) },
       ]}
       codeKey="id"
       codeLabel="id"
@@ -187,7 +192,7 @@ function Agreements() {
       caption={t('admin.content.tabs.agreements')}
       columns={[
         { key: 'code', header: t('admin.common.code'), render: (row) => row.code },
-        { key: 'title', header: t('admin.content.title'), render: (row) => row.title[language] },
+        { key: 'title', header: t('admin.content.title'), render: (row) => inLanguage(row.title, language) },
         { key: 'version', header: t('admin.content.version'), render: (row) => row.version },
       ]}
       codeKey="code"

@@ -11,7 +11,6 @@ export function useContentFields(articleTypes: readonly { value: string; label: 
     key: 'title',
     label: t('admin.content.title'),
     kind: 'localized',
-    optionalLanguages: true,
   };
   const body: FieldSpec = { key: 'body', label: t('admin.content.body'), kind: 'richText' };
   const isPublish: FieldSpec = { key: 'isPublish', label: t('admin.content.isPublish'), kind: 'checkbox' };
@@ -30,7 +29,6 @@ export function useContentFields(articleTypes: readonly { value: string; label: 
         label: t('admin.content.summary'),
         kind: 'localized',
         multiline: true,
-        optionalLanguages: true,
       },
       body,
       isPublish,
@@ -42,7 +40,6 @@ export function useContentFields(articleTypes: readonly { value: string; label: 
         label: t('admin.content.description'),
         kind: 'localized',
         multiline: true,
-        optionalLanguages: true,
       },
       body,
       isPublish,
@@ -78,19 +75,18 @@ export function useContentFields(articleTypes: readonly { value: string; label: 
     gallery: [
       { key: 'dir', label: t('admin.content.dir'), kind: 'text' },
       { key: 'url', label: t('admin.content.url'), kind: 'text' },
-      { key: 'alt', label: t('admin.content.alt'), kind: 'localized', optionalLanguages: true },
+      { key: 'alt', label: t('admin.content.alt'), kind: 'localized' },
       { key: 'sortOrder', label: t('admin.catalog.sortOrder'), kind: 'number' },
     ] satisfies FieldSpec[],
     agreements: [title, body] satisfies FieldSpec[],
     bulletin: [
-      { key: 'bulletinTitle', label: t('admin.content.bulletinTitle'), kind: 'localized', optionalLanguages: true },
+      { key: 'bulletinTitle', label: t('admin.content.bulletinTitle'), kind: 'localized' },
       { key: 'bulletinBody', label: t('admin.content.bulletinBody'), kind: 'richText' },
       {
         key: 'footerText',
         label: t('admin.content.footerText'),
         kind: 'localized',
         multiline: true,
-        optionalLanguages: true,
       },
     ] satisfies FieldSpec[],
     appearance: [

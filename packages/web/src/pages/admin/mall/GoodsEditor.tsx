@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { StoredMallGoodsItem } from '@hotel/contract/schemas/admin-content-records';
 import { useState } from 'react';
 import { PictureManager } from '../../../features/admin/pictures/PictureManager.tsx';
@@ -27,7 +28,9 @@ function SkuForms({ item }: { item: StoredMallGoodsItem }) {
             path={`/mall/skus/${encodeURIComponent(sku.skuCode)}/pictures`}
             invalidate={['/mall/goods']}
             title={t('admin.catalog.pictures.skuTitle', {
-              name: [sku.skuCode, ...sku.specs.map((spec) => spec.value[language])].filter(Boolean).join(' · '),
+              name: [sku.skuCode, ...sku.specs.map((spec) => inLanguage(spec.value, language))]
+                .filter(Boolean)
+                .join(' · '),
             })}
             testId={`sku-${sku.skuCode}`}
           />
@@ -66,7 +69,7 @@ function StoredGoods({ goodsCode, onClose }: { goodsCode: string; onClose: () =>
         owner={item.data.goods}
         path={`${path}/pictures`}
         invalidate={['/mall/goods']}
-        title={t('admin.catalog.pictures.goodsTitle', { name: item.data.goods.name[language] })}
+        title={t('admin.catalog.pictures.goodsTitle', { name: inLanguage(item.data.goods.name, language) })}
         testId="goods"
       />
       <SkuForms item={item.data} />

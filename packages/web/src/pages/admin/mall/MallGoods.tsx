@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import { adminStockSchema } from '@hotel/contract/schemas/mall';
 import { useState } from 'react';
 import {
@@ -69,8 +70,11 @@ function Skus({ goods }: { goods: MallGoodsRow }) {
           <li key={sku.skuCode} className="flex flex-col gap-1 border-t border-border pt-2">
             <p className="text-sm">
               <span className="font-semibold">{sku.skuCode}</span>{' '}
-              {sku.specs.map((spec) => `${spec.spec[language]}: ${spec.value[language]}`).join(' · ')} ·{' '}
-              {format.money(sku.price, goods.currency)} · {t(sku.isActive ? 'admin.mall.onSale' : 'admin.mall.offSale')}
+              {sku.specs
+                .map((spec) => `${inLanguage(spec.spec, language)}: ${inLanguage(spec.value, language)}`)
+                .join(' · ')}{' '}
+              · {format.money(sku.price, goods.currency)} ·{' '}
+              {t(sku.isActive ? 'admin.mall.onSale' : 'admin.mall.offSale')}
             </p>
             <StockForm skuCode={sku.skuCode} stock={sku.stock} />
           </li>

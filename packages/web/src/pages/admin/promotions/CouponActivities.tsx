@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import {
   type AdminCouponActivity,
   couponActivityCreateSchema,
@@ -31,7 +32,7 @@ export function CouponActivities() {
   ];
   const columns: Column<AdminCouponActivity>[] = [
     { key: 'code', header: t('admin.common.code'), render: (row) => row.activityCode },
-    { key: 'name', header: t('admin.common.name'), render: (row) => row.name[language] },
+    { key: 'name', header: t('admin.common.name'), render: (row) => inLanguage(row.name, language) },
     { key: 'template', header: t('admin.promotions.template'), render: (row) => row.templateCode },
     {
       key: 'dates',

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
+import { inLanguage } from '@hotel/contract/localizedText';
 import {
   type AdminCouponTemplate,
   type AdminVoucher,
@@ -106,7 +107,7 @@ export function CouponTemplates() {
   ];
   const columns: Column<AdminCouponTemplate>[] = [
     { key: 'code', header: t('admin.common.code'), render: (row) => row.templateCode },
-    { key: 'name', header: t('admin.common.name'), render: (row) => row.name[language] },
+    { key: 'name', header: t('admin.common.name'), render: (row) => inLanguage(row.name, language) },
     { key: 'type', header: t('admin.promotions.couponType'), render: (row) => t(`enums.couponType.${row.couponType}`) },
     {
       key: 'value',

@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { BookingsReportRow } from '@hotel/contract/schemas/admin-reports';
 import { useState } from 'react';
 import {
@@ -34,7 +35,8 @@ export function BookingsReport({ range }: { range: Range }) {
   const [chosen, setChosen] = useState('');
   const language = useLanguage();
   const hotels = useStaffHotels().data ?? [];
-  const hotelName = (code: string) => hotels.find((hotel) => hotel.hotelCode === code)?.name[language] ?? code;
+  const hotelName = (code: string) =>
+    inLanguage(hotels.find((hotel) => hotel.hotelCode === code)?.name, language) || code;
   // A period without bookings still counts in the chosen hotel's (else the first hotel's) currency.
   const fallbackCurrency = (hotels.find((hotel) => hotel.hotelCode === range.hotelCode) ?? hotels[0])?.currency ?? '';
   const currency = currencies.includes(chosen) ? chosen : (currencies[0] ?? fallbackCurrency);

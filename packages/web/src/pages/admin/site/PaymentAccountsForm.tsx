@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import {
   PAYMENT_PROVIDER_NAMES,
   type PaymentAccountList,
@@ -38,7 +39,7 @@ export function PaymentAccountsForm() {
         <option value={SITE}>{t('admin.payments.site')}</option>
         {(hotels.data ?? []).map((hotel) => (
           <option key={hotel.hotelCode} value={hotel.hotelCode}>
-            {`${hotel.name[language]} (${hotel.hotelCode})`}
+            {`${inLanguage(hotel.name, language)} (${hotel.hotelCode})`}
           </option>
         ))}
       </PlainSelectField>

@@ -1,6 +1,7 @@
 import { LOCKOUT_THRESHOLDS } from '@hotel/contract/constants';
 import { OnlineChannel } from '@hotel/contract/enums';
 import { LANGUAGES } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import { exchangeRateFieldsSchema, siteSettingsSchema } from '@hotel/contract/schemas/admin-content';
 import type { ExchangeRateRecord } from '@hotel/contract/schemas/admin-content-records';
 import { useState } from 'react';
@@ -129,7 +130,7 @@ function ExchangeRates() {
         caption={t('admin.site.tabs.currencies')}
         columns={[
           { key: 'currency', header: t('admin.site.currency'), render: (row) => row.currency },
-          { key: 'name', header: t('admin.common.name'), render: (row) => row.name[language] },
+          { key: 'name', header: t('admin.common.name'), render: (row) => inLanguage(row.name, language) },
           { key: 'base', header: t('admin.site.baseCurrency'), render: (row) => row.baseCurrency },
           { key: 'rate', header: t('admin.site.rate'), render: (row) => (row.rateMicros / 1_000_000).toString() },
         ]}

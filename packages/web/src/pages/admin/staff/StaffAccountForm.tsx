@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@hotel/contract/languages';
+import { inLanguage } from '@hotel/contract/localizedText';
 import {
   STAFF_ROLES,
   type StaffAccount,
@@ -60,7 +61,7 @@ function HotelsOfRole() {
     <CheckboxListField<StaffDraft, string>
       name="hotelCodes"
       legend={t('admin.staff.hotels')}
-      options={hotels.map((hotel) => ({ value: hotel.hotelCode, label: hotel.name[language] }))}
+      options={hotels.map((hotel) => ({ value: hotel.hotelCode, label: inLanguage(hotel.name, language) }))}
     />
   );
 }

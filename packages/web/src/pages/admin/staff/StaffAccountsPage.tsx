@@ -1,3 +1,4 @@
+import { inLanguage } from '@hotel/contract/localizedText';
 import type { StaffAccount } from '@hotel/contract/schemas/admin';
 import { useState } from 'react';
 import { useStaffMe } from '../../../features/admin/session/staffSession.ts';
@@ -17,7 +18,7 @@ import { EditStaffForm, NewStaffForm } from './StaffAccountForm.tsx';
 function useHotelNames() {
   const language = useLanguage();
   const hotels = useStaffHotels().data ?? [];
-  const names = new Map(hotels.map((hotel) => [hotel.hotelCode, hotel.name[language]]));
+  const names = new Map(hotels.map((hotel) => [hotel.hotelCode, inLanguage(hotel.name, language)]));
   return (codes: readonly string[]) => codes.map((code) => names.get(code) ?? code).join(', ');
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_plans" ADD COLUMN "archived_at" timestamp with time zone;
