@@ -24,6 +24,7 @@ test('a content editor writes an article with a heading, a list and a link in th
   await page.getByTestId('articles-new').click();
   const form = page.getByTestId('articles-create');
   await form.getByLabel('Code', { exact: true }).fill(code);
+  await form.getByLabel('Article category').selectOption({ label: 'News' });
   await form.getByLabel('Title · English').fill(title);
 
   const body = form.getByRole('textbox', { name: 'Body (rich text) · English' });

@@ -27,8 +27,11 @@ import {
 
 export type { FieldSpec } from './recordDraft.ts';
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
 /** One field of the record, by its kind, with the kit's fields. */
 function RecordField({ field, stored }: { field: FieldSpec; stored: unknown }) {
+  const { t } = useTranslation();
   switch (field.kind) {
     case 'localized':
       return <LocalizedTextFields name={field.key} label={field.label} multiline={field.multiline} />;
@@ -48,7 +51,8 @@ function RecordField({ field, stored }: { field: FieldSpec; stored: unknown }) {
           name={field.key}
           label={field.label}
           options={optionsWith(field.options, stored)}
-          placeholder={field.nullLabel}
+          // A new record whose options came after it (its choice empty) says so, rather than seem to hold the first.
+          placeholder={field.nullLabel ?? (isEmpty(stored) ? t('admin.common.choose') : undefined)}
           className="max-w-sm"
         />
       );
