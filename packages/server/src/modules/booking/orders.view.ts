@@ -32,7 +32,9 @@ export type OnlinePaidOf = (transactionId: string) => Promise<OnlinePaid | null>
 export function refundOf(order: OrderRow, online: OnlinePaid | null = null): Refund | null {
   if (!isRefundable(order) || order.paymentChannel === null) return null;
   if (order.status === OrderStatus.cancelled && !order.refundLabel?.startsWith('cancelledRefund')) return null;
-  const parts = online?.refunds.filter((refund) => refund.refundId !== online.paymentId) ?? [];
+  // A whole refund is the cancellation's; so is a room's part refund of its group's payment (`cancelled`).
+  const parts =
+    online?.refunds.filter((refund) => refund.refundId !== online.paymentId && refund.reason !== 'cancelled') ?? [];
   const amount =
     online && parts.length ? online.paid - parts.reduce((sum, part) => sum + part.amount, 0) : order.payAmount;
   return {

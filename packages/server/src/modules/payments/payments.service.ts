@@ -34,7 +34,13 @@ import {
 } from './provider.ts';
 import { toPaymentRecord } from './records.ts';
 import { paymentRefundBook } from './refund-book.ts';
-import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from './refunds.ts';
+import {
+  createRefundQueue,
+  DEFAULT_REFUND_POLICY,
+  PRICE_LOWERING_REASONS,
+  type RefundPolicy,
+  type RefundReason,
+} from './refunds.ts';
 
 /** Statuses of a payment that took the guest's money (and perhaps gave it back since). */
 const TAKEN = new Set(['succeeded', 'refundDue', 'refunded', 'refundFailed']);
@@ -323,11 +329,11 @@ export function createPaymentService(deps: {
    * An order's money online: `paid` by its succeeded (or since refunded) payment, `refunded` by the refunds of
    * it (part refunds queued, done or given up for staff, and a whole refund's remainder), `left` the difference.
    */
-  async function refundStateOf(name: string, orderId: string): Promise<OnlinePaid | null> {
-    const rows = await paymentsOfOrder(db, name, orderId, 'oldest');
+  async function refundStateOf(name: string, orderId: string, on: Db = db): Promise<OnlinePaid | null> {
+    const rows = await paymentsOfOrder(on, name, orderId, 'oldest');
     const taken = rows.find((row) => !row.refundOf && TAKEN.has(row.status) && !REFUSED.has(row.refundReason ?? ''));
     if (!taken) return null;
-    const parts = await partRefundsOf(db, [taken.paymentId]);
+    const parts = await partRefundsOf(on, [taken.paymentId]);
     const refunds = parts.map((part) => ({
       refundId: part.paymentId,
       amount: part.amount,
@@ -362,7 +368,8 @@ export function createPaymentService(deps: {
       start: (orderId: string, request: PaymentRequest & { language: Language }) =>
         startPayment(name, orderId, request),
       status: (orderId: string) => paymentStatus(name, orderId),
-      succeededPayment: (orderId: string) => succeededPayment(db, name, orderId),
+      /** `on`: the caller's transaction, when it reads inside one. */
+      succeededPayment: (orderId: string, on: Db = db) => succeededPayment(on, name, orderId),
       /** The order's payments as staff see them, oldest first. */
       records: async (orderId: string) => (await paymentsOfOrder(db, name, orderId, 'oldest')).map(toPaymentRecord),
       /** Voids the order's pending payments inside the caller's transaction (the order changed). */
@@ -373,12 +380,53 @@ export function createPaymentService(deps: {
        * Queues the refund of `amount` of a succeeded payment of another kind that paid this kind's order
        * among others (one room of a reservation paid together); returns the refund's payment id.
        */
-      queuePartRefund: async (tx: Db, orderId: string, of: PaymentRow, amount: number) => {
+      queuePartRefund: async (
+        tx: Db,
+        orderId: string,
+        of: PaymentRow,
+        amount: number,
+        /** The order's price now and why: its refunds of `of` stay within its share (queuePartRefund). */
+        share?: { price: number; reason: RefundReason },
+      ) => {
         const paymentId = newId('rfd');
-        await refusedAbove(of, () =>
-          queuePartRefund(tx, { paymentId, orderKind: name, orderId, amount }, of, deps.now()),
+        const after = await refusedAbove(of, () =>
+          queuePartRefund(
+            tx,
+            { paymentId, orderKind: name, orderId, amount, reason: share?.reason },
+            of,
+            deps.now(),
+            share?.price,
+          ),
         );
-        return paymentId;
+        return { paymentId, ...after };
+      },
+      /**
+       * This kind's order's share of a payment of another kind that paid it among others: `paid` its share (its
+       * price now plus what refunds that lowered it gave back), its part refunds, and what is left of the share
+       * (never above what is left of the payment).
+       */
+      shareState: async (orderId: string, of: PaymentRow, price: number, on: Db = db): Promise<OnlinePaid> => {
+        const parts = await partRefundsOf(on, [of.paymentId]);
+        const all = parts.reduce((sum, part) => sum + part.amount, 0);
+        const mine = parts.filter((part) => part.orderKind === name && part.orderId === orderId);
+        const refunded = mine.reduce((sum, part) => sum + part.amount, 0);
+        const lowered = mine
+          .filter((part) => PRICE_LOWERING_REASONS.includes(part.refundReason ?? ''))
+          .reduce((sum, part) => sum + part.amount, 0);
+        return {
+          paymentId: of.paymentId,
+          currency: of.currency,
+          paid: price + lowered,
+          refunded,
+          left: Math.max(0, Math.min(price + lowered - refunded, of.amount - all)),
+          refunds: mine.map((part) => ({
+            refundId: part.paymentId,
+            amount: part.amount,
+            status: part.status,
+            reason: part.refundReason,
+            at: part.createdAt.toISOString(),
+          })),
+        };
       },
       /**
        * Queues the refund of `amount` of the order's own succeeded payment (inside the caller's transaction,
@@ -386,7 +434,12 @@ export function createPaymentService(deps: {
        * 90565 when nothing was paid online, 90564 above what is left of it; returns the refund's payment id
        * and what is left paid after it.
        */
-      partRefund: async (tx: Db, orderId: string, amount: number, reason: 'staffRefund' | 'priceLowered') => {
+      partRefund: async (
+        tx: Db,
+        orderId: string,
+        amount: number,
+        reason: 'staffRefund' | 'priceLowered' | 'earlyDeparture',
+      ) => {
         const paid = await succeededPayment(tx, name, orderId);
         if (!paid) throw new AppError('refundNothingPaid');
         const refundId = newId('rfd');
@@ -396,7 +449,7 @@ export function createPaymentService(deps: {
         return { refundId, ...after };
       },
       /** What the order's online payment took, what refunds gave back or will, and what is left paid. */
-      refundState: async (orderId: string) => refundStateOf(name, orderId),
+      refundState: async (orderId: string, on?: Db) => refundStateOf(name, orderId, on),
       /** Tries a queued refund at once; the job retries it later if this attempt fails or never finishes. */
       refundNow: (paymentId: string) => refunds.refundNow(paymentId),
     };
