@@ -293,7 +293,8 @@ export const bookingAdminOf = (
     options: { canRefund?: boolean } = {},
   ) => reservationDetail(db, payments, memberCardOf, order, now, lang, options),
 });
-type MoveArgs = Parameters<typeof moveReservation> extends [Db, OrderRow, infer A, infer C, ...unknown[]] ? [A, C] : never;
+type MoveArgs =
+  Parameters<typeof moveReservation> extends [Db, OrderRow, infer A, infer C, ...unknown[]] ? [A, C] : never;
 
 /** The unused nights' refund of an early departure: from the stay's own payment, or a group room's share. */
 function unusedNightsRefunds(

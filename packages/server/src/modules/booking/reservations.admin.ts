@@ -336,7 +336,11 @@ export async function moveReservation(
 /** How an early departure gives the unused nights' price back from the stay's online payment (booking.module.ts). */
 export interface UnusedNightsRefunds {
   /** Queues up to `amount` (what is left of the payment, or of a group room's share); null when nothing is left. */
-  refund(tx: Db, order: OrderRow, amount: number): Promise<{ refundId: string; amount: number; currency: string } | null>;
+  refund(
+    tx: Db,
+    order: OrderRow,
+    amount: number,
+  ): Promise<{ refundId: string; amount: number; currency: string } | null>;
   refundNow(refundId: string): Promise<unknown>;
 }
 

@@ -1,6 +1,6 @@
 import { HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
-import type { OnlinePaid } from '@hotel/contract/schemas/order';
 import { pagePaths, paths } from '@hotel/contract/routes';
+import type { OnlinePaid } from '@hotel/contract/schemas/order';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -126,7 +126,12 @@ export interface StayParts {
    * order): staff giving part back, or the unused nights of an early departure. Refused with 90565 when the
    * group's payment paid nothing for it, 90564 above what is left of the share or of the payment.
    */
-  refundShare(tx: Db, order: OrderRow, amount: number, reason: 'staffRefund' | 'earlyDeparture'): Promise<SharePartRefund>;
+  refundShare(
+    tx: Db,
+    order: OrderRow,
+    amount: number,
+    reason: 'staffRefund' | 'earlyDeparture',
+  ): Promise<SharePartRefund>;
   /** The room order's share of the group's payment, as the screens show it (with the group's confirmation number). */
   shareOf(order: OrderRow, on?: Db): Promise<OnlinePaid | null>;
   /** An unpaid room order left the group: payments started for the whole group can no longer confirm it. */
@@ -164,7 +169,13 @@ export function registerStayPayments(
         reason,
       });
       const share = await room.shareState(order.transactionId, paid, order.payAmount, tx);
-      return { refundId: queued.paymentId, amount, currency: queued.currency, paid: share.paid, left: queued.shareLeft };
+      return {
+        refundId: queued.paymentId,
+        amount,
+        currency: queued.currency,
+        paid: share.paid,
+        left: queued.shareLeft,
+      };
     },
     async shareOf(order, on = deps.db) {
       const paid = await groupPayment(order, on);

@@ -2,7 +2,7 @@ import { ErrorCode } from '@hotel/contract/errors';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/mail.schema.ts';
-import { describeEachDatabase, type TestContext } from '../../test/context.ts';
+import { describeEachDatabase } from '../../test/context.ts';
 import { ratePlans, roomTypes } from '../catalog/catalog.schema.ts';
 import { payments, sandboxRefunds } from '../payments/payments.schema.ts';
 import { orderHistory, orders } from './booking.schema.ts';
