@@ -74,6 +74,8 @@ export const HistoryReason = {
   returnApproved: 'returnApproved',
   returnRejected: 'returnRejected',
   earlyDeparture: 'earlyDeparture',
+  /** Checked out early and the unused nights' price refunded from the online payment; the note holds amount and refund id. */
+  earlyDepartureRefunded: 'earlyDepartureRefunded',
   deskCharge: 'deskCharge',
   deskPayment: 'deskPayment',
   deskVoid: 'deskVoid',

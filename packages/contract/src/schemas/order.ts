@@ -214,7 +214,14 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 
 /** Why money of an online payment goes back: the cancellation, staff, or a change that lowered the price. */
-export const REFUND_REASONS = ['cancelled', 'orderClosed', 'orderChanged', 'staffRefund', 'priceLowered'] as const;
+export const REFUND_REASONS = [
+  'cancelled',
+  'orderClosed',
+  'orderChanged',
+  'staffRefund',
+  'priceLowered',
+  'earlyDeparture',
+] as const;
 
 /**
  * An order's money online (minor units of `currency`), summed over every payment that paid it (the booking's
@@ -238,6 +245,11 @@ export const onlinePaidSchema = z.object({
       at: z.string(),
     }),
   ),
+  /**
+   * A room of a reservation paid together: `paid` is this room's share of the group's one payment, whose
+   * whole amount and confirmation number these are.
+   */
+  group: z.object({ confirmationNumber: z.string(), paid: z.number().int() }).nullable().optional(),
   refunds: z.array(
     z.object({
       refundId: z.string(),

@@ -115,6 +115,7 @@ export const adminReservationRoutes =
             reason: { code: HistoryReason[action], note: request.body?.reason },
             now: deps.now(),
             audit: audit(principal, `reservation.${action}`),
+            canRefund: canPartRefund(principal),
           });
           // Points and growth once per completed stay: the loyalty ledger's unique row decides.
           const credited = action === 'checkOut' ? await deps.loyalty.creditCompletedStay(after.transactionId) : null;

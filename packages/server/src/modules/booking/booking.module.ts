@@ -14,7 +14,7 @@ import type { PaymentService } from '../payments/payments.module.ts';
 import type { PromotionsModule } from '../promotions/promotions.module.ts';
 import type { SiteService } from '../site/site.module.ts';
 import { bookingInfoRoutes } from './booking.info.routes.ts';
-import type { OrderRow } from './booking.repo.ts';
+import { findOrder, type OrderRow } from './booking.repo.ts';
 import { bookingRoutes } from './booking.routes.ts';
 import { createBookingService } from './booking.service.ts';
 import { createCancellationService } from './cancellation.ts';
@@ -37,9 +37,10 @@ import {
   moveReservation,
   reservationDetail,
   searchReservations,
+  type UnusedNightsRefunds,
 } from './reservations.admin.ts';
 import { type RoomPayments, registerRoomPayments } from './room-payments.ts';
-import { registerStayPayments } from './stay-group-payments.ts';
+import { registerStayPayments, type StayParts } from './stay-group-payments.ts';
 import { stayGroupRoutes } from './stay-groups.routes.ts';
 import { createStayGroupService } from './stay-groups.service.ts';
 import { stayReadsOf } from './stays.view.ts';
@@ -80,7 +81,7 @@ export function createBookingModule(deps: {
   const onInventoryChanged = () => deps.bus.emit('inventory');
   const mails = createBookingMails({
     // The room payments are registered just below; the mails read them only when they are sent.
-    onlinePaidOf: (transactionId) => payments.refundState(transactionId),
+    onlinePaidOf: (transactionId) => onlinePaidOf(transactionId),
     db,
     mailer: deps.mailer,
     translators: deps.translators,
@@ -93,6 +94,17 @@ export function createBookingModule(deps: {
   };
   const payments = registerRoomPayments(deps.payments, { db, onConfirmed: quietly(mails.booked) });
   const stayPayments = registerStayPayments(deps.payments, payments, { db, onConfirmed: quietly(mails.stayBooked) });
+  /** An order's online payment and its refunds: a room of a reservation paid together, its share of the group's. */
+  const onlinePaidOf = async (transactionId: string, on: Db = db) => {
+    const order = await findOrder(on, transactionId);
+    return order?.stayGroupId ? stayPayments.parts.shareOf(order, on) : payments.refundState(transactionId, on);
+  };
+  const roomPaymentsRead = {
+    records: payments.records,
+    refundState: onlinePaidOf,
+    partRefund: payments.partRefund,
+    refundNow: payments.refundNow,
+  };
   const changePayments = createChangePayments({
     db,
     payments: deps.payments,
@@ -106,7 +118,7 @@ export function createBookingModule(deps: {
         .catch((error: unknown) => deps.log.error({ err: error, order: transactionId }, 'order e-mail failed'));
     },
   });
-  const orderReads = orderReadsOf(db, payments.refundState, changePayments.pendingOf);
+  const orderReads = orderReadsOf(db, onlinePaidOf, changePayments.pendingOf);
   const booking = createBookingService({
     db,
     rooms: deps.catalog.rooms,
@@ -149,7 +161,7 @@ export function createBookingModule(deps: {
     onBooked: quietly(mails.booked),
     onInventoryChanged,
   });
-  const partRefunds = createPartRefundService({ db, payments, now });
+  const partRefunds = createPartRefundService({ db, payments, stayParts: stayPayments.parts, now });
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(
       bookingInfoRoutes({
@@ -166,7 +178,7 @@ export function createBookingModule(deps: {
         orders: orderReads,
         booking,
         cancellation,
-        payments,
+        payments: { ...payments, refundState: onlinePaidOf },
         sites: deps.sites,
         session: deps.member.session,
         estimatePoints: deps.member.loyalty.estimateStayPoints,
@@ -223,7 +235,7 @@ export function createBookingModule(deps: {
       cancellation,
       changes,
       changePayments,
-      admin: { ...bookingAdminOf(db, payments), changes, desk, partRefunds },
+      admin: { ...bookingAdminOf(db, roomPaymentsRead, stayPayments.parts), changes, desk, partRefunds },
       stays: stayReadsOf(db, payments),
     },
     routes,
@@ -255,18 +267,24 @@ export const memberOrdersOf = (db: Db) => bindDb(db, { listMemberOrders, memberH
 export type MemberOrders = ReturnType<typeof memberOrdersOf>;
 
 /** What the back office does with booking, the database (and the reservations' payments) given. */
-export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records' | 'refundState'>) => ({
+export const bookingAdminOf = (
+  db: Db,
+  payments: Pick<RoomPayments, 'records' | 'refundState'> & Partial<Pick<RoomPayments, 'partRefund' | 'refundNow'>>,
+  stayParts?: Pick<StayParts, 'refundShare' | 'shareOf'>,
+) => ({
   ...bindDb(db, {
     bookingsReport,
     confirmationNumbersOf,
     findReservation,
     hotelDashboard,
-    moveReservation,
     searchReservations,
     folioOf,
     postToFolio,
     voidFolioEntry,
   }),
+  /** Check-in, check-out (an early one gives the unused nights' price back where the rate allows it), no-show. */
+  moveReservation: (order: OrderRow, ...rest: MoveArgs) =>
+    moveReservation(db, order, rest[0], rest[1], unusedNightsRefunds(payments, stayParts)),
   /** `memberCardOf`: who the member is (name, card number, tier), from the member module's face. */
   reservationDetail: (
     order: OrderRow,
@@ -278,6 +296,30 @@ export const bookingAdminOf = (db: Db, payments: Pick<RoomPayments, 'records' | 
   /** Reservations naming a rate plan, read in the caller's transaction (the catalogue's plan removal). */
   ratePlanReservations,
 });
+type MoveArgs =
+  Parameters<typeof moveReservation> extends [Db, OrderRow, infer A, infer C, ...unknown[]] ? [A, C] : never;
+
+/** The unused nights' refund of an early departure: from the stay's own payment, or a group room's share. */
+function unusedNightsRefunds(
+  payments: Pick<RoomPayments, 'refundState'> & Partial<Pick<RoomPayments, 'partRefund' | 'refundNow'>>,
+  stayParts?: Pick<StayParts, 'refundShare' | 'shareOf'>,
+): UnusedNightsRefunds | undefined {
+  const { partRefund, refundNow } = payments;
+  if (!partRefund || !refundNow || !stayParts) return undefined;
+  return {
+    async refund(tx, order, amount) {
+      const online = order.stayGroupId
+        ? await stayParts.shareOf(order, tx)
+        : await payments.refundState(order.transactionId, tx);
+      const give = Math.min(amount, online?.left ?? 0);
+      if (give <= 0) return null;
+      if (order.stayGroupId) return stayParts.refundShare(tx, order, give, 'earlyDeparture');
+      return { ...(await partRefund(tx, order.transactionId, give, 'earlyDeparture')), amount: give };
+    },
+    refundNow,
+  };
+}
+
 /**
  * `changes`: the one booking-change service, which staff use from the reservation detail; `desk`:
  * reservations made by staff for a guest at the desk or on the phone (ADR 0021); `partRefunds`: staff

@@ -8,8 +8,10 @@ import type { NewOrder, OrderRow } from './booking.repo.ts';
 import { orderNights } from './booking.schema.ts';
 import { roomNightsOf } from './booking.service.ts';
 
-/** Money already taken online: the price stays as paid (a refund of unused nights is the staff's call). */
-const PAID_ONLINE = new Set<number>([PaymentType.online, PaymentType.pointsPlusOnline, PaymentType.points]);
+/** Paid by points alone: the price stays as paid (points are not given back for unused nights). */
+const PAID_IN_POINTS = new Set<number>([PaymentType.points]);
+/** Money taken online: on a rate that allows it the unused nights' price goes back from the payment. */
+export const PREPAID_ONLINE = new Set<number>([PaymentType.online, PaymentType.pointsPlusOnline]);
 
 /**
  * The day a guest in house leaves when checked out on the hotel's `today`: the night they arrived is
@@ -21,16 +23,25 @@ export function earlyDepartureDate(order: OrderRow, today: string): string | nul
   return leaves < order.checkOutDate ? leaves : null;
 }
 
-/** Whether the rate lets the unused nights go unpaid: a cancellable rate not yet paid online. */
+/**
+ * Whether the rate lets the unused nights go unpaid: a cancellable rate (a refundable one), not paid in
+ * points alone. Paid online, their price is refunded from the payment (`unusedRefund`).
+ */
 export function repricesUnusedNights(order: Pick<OrderRow, 'cancellationFlag' | 'paymentType'>): boolean {
-  return order.cancellationFlag !== CancellationFlag.nonCancellable && !PAID_ONLINE.has(order.paymentType);
+  return order.cancellationFlag !== CancellationFlag.nonCancellable && !PAID_IN_POINTS.has(order.paymentType);
+}
+
+/** What an early departure gives back of a stay paid online: the pay amount less the repriced one, else 0. */
+export function unusedRefund(order: OrderRow, changes: Partial<NewOrder>): number {
+  if (!PREPAID_ONLINE.has(order.paymentType) || !order.paidAt || changes.payAmount === undefined) return 0;
+  return Math.max(0, order.payAmount - changes.payAmount);
 }
 
 /**
  * Early departure, inside the check-out's transaction: the unused nights go back to the hotel's
  * stock, and on a rate that allows it the stay is repriced to the nights used (their sold prices, the
  * hotel's charges on them, add-ons and deductions kept). Returns the order's changes to write with
- * the check-out.
+ * the check-out; a stay paid online gets back the difference (`unusedRefund`, refunded by the caller).
  */
 export async function departEarly(tx: Db, order: OrderRow, leaves: string): Promise<Partial<NewOrder>> {
   const unused = { ...roomNightsOf(order), checkInDate: leaves };

@@ -34,9 +34,10 @@ export type OnlinePaidOf = (transactionId: string) => Promise<OnlinePaid | null>
 export function refundOf(order: OrderRow, online: OnlinePaid | null = null): Refund | null {
   if (!isRefundable(order) || order.paymentChannel === null) return null;
   if (order.status === OrderStatus.cancelled && !order.refundLabel?.startsWith('cancelledRefund')) return null;
-  // Part refunds gave some back already; a whole refund (its id the payment's own) is the cancellation's.
+  // Part refunds gave some back already; a whole refund (its id a payment's own) is the cancellation's, and so is
+  // a room's part refund of its group's payment (`cancelled`).
   const wholes = new Set(online?.payments.map((payment) => payment.paymentId));
-  const parts = online?.refunds.filter((refund) => !wholes.has(refund.refundId)) ?? [];
+  const parts = online?.refunds.filter((refund) => !wholes.has(refund.refundId) && refund.reason !== 'cancelled') ?? [];
   const amount = online ? online.paid - parts.reduce((sum, part) => sum + part.amount, 0) : order.payAmount;
   return {
     amount: { amount, currency: order.currency },

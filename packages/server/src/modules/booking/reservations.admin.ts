@@ -1,6 +1,7 @@
 import { type HistoryEntry, HistoryReason, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
 import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
 import { inLanguage } from '@hotel/contract/localizedText';
+import { formatMoneyText } from '@hotel/contract/money';
 import {
   HISTORY_ACTOR_KINDS,
   type HistoryActorKind,
@@ -19,7 +20,7 @@ import { inTransaction } from '../../platform/transactions.ts';
 import { findHotel, listRatePlans, listRoomTypes } from '../catalog/catalog.module.ts';
 import { findOrder, lockOrder, type OrderRow, orderDetails, transitionOrder } from './booking.repo.ts';
 import { orderRooms, orders } from './booking.schema.ts';
-import { departEarly, earlyDepartureDate } from './early-departure.ts';
+import { departEarly, earlyDepartureDate, PREPAID_ONLINE, unusedRefund } from './early-departure.ts';
 import { PART_REFUNDABLE } from './part-refunds.ts';
 import type { RoomPayments } from './room-payments.ts';
 
@@ -266,9 +267,15 @@ export async function reservationDetail(
   };
 }
 
-/** The history note of an early check-out: the booked and the actual departure, then what staff typed. */
-function earlyNote(order: OrderRow, leaves: string, typed?: string | null): string {
-  return [`${order.checkOutDate} → ${leaves}`, typed].filter(Boolean).join(' · ');
+/** The history note of an early check-out: the booked and the actual departure, the refund, then what staff typed. */
+function earlyNote(
+  order: OrderRow,
+  leaves: string,
+  typed?: string | null,
+  refund?: { refundId: string; amount: number; currency: string } | null,
+): string {
+  const refunded = refund ? [formatMoneyText(refund.amount, refund.currency, 'en-US', true), refund.refundId] : [];
+  return [`${order.checkOutDate} → ${leaves}`, ...refunded, typed].filter(Boolean).join(' · ');
 }
 
 export async function findReservation(db: Db, transactionId: string): Promise<OrderRow> {
@@ -292,30 +299,54 @@ export async function moveReservation(
     reason: HistoryEntry;
     now: Date;
     audit: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>;
+    /** Whether the staff member may give money back (hotel managers, group administrators): a prepaid early departure. */
+    canRefund?: boolean;
   },
+  unused?: UnusedNightsRefunds,
 ): Promise<OrderRow> {
   const refused = () => new AppError('illegalOrderTransition', { status: order.status, action });
   const today = await hotelToday(db, order.hotelCode, context.now);
   if (!allowedActions(order, today).includes(action)) throw refused();
   const leaves = action === 'checkOut' ? earlyDepartureDate(order, today) : null;
-  return inTransaction(db, async (tx) => {
+  // An early departure of a stay paid online may give money back: not the front desk's call.
+  if (leaves && PREPAID_ONLINE.has(order.paymentType) && !context.canRefund) throw new AppError('staffRoleDenied');
+  let refundId: string | null = null;
+  const after = await inTransaction(db, async (tx) => {
     // `refused` also when another request moved the order first (no row left in the old status).
     const locked = await lockOrder(tx, order.transactionId);
     if (!locked || locked.status !== order.status) throw refused();
     const changes = leaves ? await departEarly(tx, locked, leaves) : undefined;
-    const after = await transitionOrder(tx, locked, {
+    const owed = changes ? unusedRefund(locked, changes) : 0;
+    // The unused nights' price goes back from the payment, in the check-out's transaction (never above what is left).
+    const refund = owed > 0 && unused ? await unused.refund(tx, locked, owed) : null;
+    refundId = refund?.refundId ?? null;
+    const note = leaves ? earlyNote(order, leaves, context.reason.note, refund) : null;
+    const moved = await transitionOrder(tx, locked, {
       to: ACTION_TARGET[action],
       actor: context.actor,
       reason: leaves
-        ? { code: HistoryReason.earlyDeparture, note: earlyNote(order, leaves, context.reason.note) }
+        ? { code: refund ? HistoryReason.earlyDepartureRefunded : HistoryReason.earlyDeparture, note }
         : context.reason,
       changes,
       refused,
       now: context.now,
     });
-    await context.audit(tx, locked, after);
-    return after;
+    await context.audit(tx, locked, moved);
+    return moved;
   });
+  if (refundId) await unused?.refundNow(refundId);
+  return after;
+}
+
+/** How an early departure gives the unused nights' price back from the stay's online payment (booking.module.ts). */
+export interface UnusedNightsRefunds {
+  /** Queues up to `amount` (what is left of the payment, or of a group room's share); null when nothing is left. */
+  refund(
+    tx: Db,
+    order: OrderRow,
+    amount: number,
+  ): Promise<{ refundId: string; amount: number; currency: string } | null>;
+  refundNow(refundId: string): Promise<unknown>;
 }
 
 /** Reservations' confirmation numbers by order id (what staff read in the audit log instead of ids). */

@@ -1,5 +1,6 @@
 import { HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { pagePaths, paths } from '@hotel/contract/routes';
+import type { OnlinePaid } from '@hotel/contract/schemas/order';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -105,12 +106,34 @@ export function stayOrderKind(deps: { db: Db; onConfirmed?: (groupId: string) =>
   };
 }
 
-/** How the cancellation of one room order of a group finds and refunds its part of the group's payment. */
+/** What a room's part refund of the group's payment queued: its id, amount, the room's share and what is left of it. */
+export interface SharePartRefund {
+  refundId: string;
+  amount: number;
+  currency: string;
+  paid: number;
+  left: number;
+}
+
+/** How one room order of a group finds, shows and refunds its share of the group's one payment. */
 export interface StayParts {
-  /** The group's payment that paid this room order, or null when it paid nothing online. */
+  /** The group's payment that paid this room order, or null when it paid nothing online or nothing is left of its share. */
   paidWith(order: OrderRow): Promise<PaymentRow | null>;
-  /** Queues the refund of this room order's part (in the cancelling transaction); the refund's payment id. */
+  /** Queues the refund of what is left of this room order's share (in the cancelling transaction); the refund's id. */
   queueRefund(tx: Db, order: OrderRow, paid: PaymentRow): Promise<string>;
+  /**
+   * Queues a refund of `amount` of this room order's share (in the caller's transaction, which locked the
+   * order): staff giving part back, or the unused nights of an early departure. Refused with 90565 when the
+   * group's payment paid nothing for it, 90564 above what is left of the share or of the payment.
+   */
+  refundShare(
+    tx: Db,
+    order: OrderRow,
+    amount: number,
+    reason: 'staffRefund' | 'earlyDeparture',
+  ): Promise<SharePartRefund>;
+  /** The room order's share of the group's payment, as the screens show it (with the group's confirmation number). */
+  shareOf(order: OrderRow, on?: Db): Promise<OnlinePaid | null>;
   /** An unpaid room order left the group: payments started for the whole group can no longer confirm it. */
   unpaidRoomCancelled(tx: Db, order: OrderRow): Promise<void>;
 }
@@ -118,16 +141,49 @@ export interface StayParts {
 /** Registers reservations of several rooms with the payments pipeline; their payments and part refunds. */
 export function registerStayPayments(
   payments: PaymentService,
-  room: Pick<RoomPayments, 'queuePartRefund'>,
+  room: Pick<RoomPayments, 'queuePartRefund' | 'shareState'>,
   deps: Parameters<typeof stayOrderKind>[0],
 ) {
   const stay = payments.registerOrderKind('stay', stayOrderKind(deps));
+  const groupPayment = async (order: OrderRow, on: Db = deps.db) => {
+    if (!order.stayGroupId || !order.paidAt) return null;
+    return (await stay.succeededPayment(order.stayGroupId, on)) ?? null;
+  };
   const parts: StayParts = {
     async paidWith(order) {
-      if (!order.stayGroupId || !order.paidAt || order.payAmount === 0) return null;
-      return (await stay.succeededPayment(order.stayGroupId)) ?? null;
+      const paid = await groupPayment(order);
+      if (!paid || order.payAmount === 0) return null;
+      const share = await room.shareState(order.transactionId, paid, order.payAmount);
+      return share.left > 0 ? paid : null;
     },
-    queueRefund: (tx, order, paid) => room.queuePartRefund(tx, order.transactionId, paid, order.payAmount),
+    async queueRefund(tx, order, paid) {
+      const { left } = await room.shareState(order.transactionId, paid, order.payAmount, tx);
+      const price = { price: order.payAmount, reason: 'cancelled' as const };
+      return (await room.queuePartRefund(tx, order.transactionId, paid, left, price)).paymentId;
+    },
+    async refundShare(tx, order, amount, reason) {
+      const paid = await groupPayment(order, tx);
+      if (!paid) throw new AppError('refundNothingPaid');
+      const queued = await room.queuePartRefund(tx, order.transactionId, paid, amount, {
+        price: order.payAmount,
+        reason,
+      });
+      const share = await room.shareState(order.transactionId, paid, order.payAmount, tx);
+      return {
+        refundId: queued.paymentId,
+        amount,
+        currency: queued.currency,
+        paid: share.paid,
+        left: queued.shareLeft,
+      };
+    },
+    async shareOf(order, on = deps.db) {
+      const paid = await groupPayment(order, on);
+      if (!paid) return null;
+      const group = (await findStayGroup(on, order.stayGroupId!))!;
+      const share = await room.shareState(order.transactionId, paid, order.payAmount, on);
+      return { ...share, group: { confirmationNumber: group.confirmationNumber, paid: paid.amount } };
+    },
     async unpaidRoomCancelled(tx, order) {
       const voided = await stay.voidPending(tx, order.stayGroupId!);
       const note = voided.map((payment) => payment.paymentId).join(', ');

@@ -37,7 +37,7 @@ import { groupTerms, type StayGroupRow } from './stay-groups.view.ts';
 export interface StayGroupRouteDeps {
   stays: StayGroupService;
   orders: Pick<OrderReads, 'toOrderDetail'>;
-  payments: Pick<StayPayments, 'start' | 'status'>;
+  payments: Pick<StayPayments, 'start' | 'status' | 'parts'>;
   sites: SiteService;
   session: MemberAuth;
   estimatePoints?: PointsEstimator;
@@ -206,7 +206,7 @@ export const stayGroupRoutes =
           status: order.status,
           refundLabel: order.refundLabel,
           cancellationNumber: order.cancellationNumber,
-          refund: refundOf(order),
+          refund: refundOf(order, await deps.payments.parts.shareOf(order)),
         });
       },
     );

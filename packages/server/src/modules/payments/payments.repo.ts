@@ -1,7 +1,7 @@
-import { and, asc, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentNotifications, payments } from './payments.schema.ts';
-import type { RefundReason } from './refunds.ts';
+import { PRICE_LOWERING_REASONS, type RefundReason } from './refunds.ts';
 
 /** A part refund would give back more than is left of the payment (the caller's error code). */
 export class RefundAboveRefundable extends Error {
@@ -98,6 +98,24 @@ export async function partRefundedOf(db: Db, paymentId: string) {
   return Number(row?.total ?? 0);
 }
 
+/**
+ * What the part refunds of a payment gave back for one order of those it paid, less those that went with a
+ * lower price of that order (they lowered its price as much as they gave back).
+ */
+async function shareRefundedOf(db: Db, paymentId: string, order: { orderKind: string; orderId: string }) {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${payments.amount})` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.refundOf, paymentId),
+        ofOrder(order.orderKind, order.orderId),
+        or(isNull(payments.refundReason), notInArray(payments.refundReason, [...PRICE_LOWERING_REASONS])),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
 /** The part refunds of the given payments, oldest first. */
 export async function partRefundsOf(db: Db, paymentIds: string[]) {
   if (!paymentIds.length) return [];
@@ -142,11 +160,18 @@ export async function queuePartRefund(
   part: { paymentId: string; orderKind: string; orderId: string; amount: number; reason?: RefundReason },
   of: PaymentRow,
   now: Date,
+  /**
+   * The price now of one order of several the payment paid (a room of a reservation paid together): its part
+   * refunds stay within its share (that price, plus what refunds that lowered it gave back).
+   */
+  price?: number,
 ) {
   const paid = await lockPayment(tx, of.paymentId);
   if (paid?.status !== 'succeeded') throw new RefundAboveRefundable(0);
   const left = paid.amount - (await partRefundedOf(tx, of.paymentId));
-  if (part.amount <= 0 || part.amount > left) throw new RefundAboveRefundable(Math.max(0, left));
+  const refundable =
+    price === undefined ? left : Math.min(left, price - (await shareRefundedOf(tx, of.paymentId, part)));
+  if (part.amount <= 0 || part.amount > refundable) throw new RefundAboveRefundable(Math.max(0, refundable));
   const { reason, ...row } = part;
   await tx.insert(payments).values({
     ...row,
@@ -163,7 +188,7 @@ export async function queuePartRefund(
     refundOfAmount: paid.amount,
     settledAt: now,
   });
-  return { paid: paid.amount, left: left - part.amount, currency: paid.currency };
+  return { paid: paid.amount, left: left - part.amount, shareLeft: refundable - part.amount, currency: paid.currency };
 }
 
 /** Voids one payment still pending (its provider could not start it): a late success is refunded. */

@@ -35,7 +35,13 @@ import {
 } from './provider.ts';
 import { toPaymentRecord } from './records.ts';
 import { paymentRefundBook } from './refund-book.ts';
-import { createRefundQueue, DEFAULT_REFUND_POLICY, type RefundPolicy, type RefundReason } from './refunds.ts';
+import {
+  createRefundQueue,
+  DEFAULT_REFUND_POLICY,
+  PRICE_LOWERING_REASONS,
+  type RefundPolicy,
+  type RefundReason,
+} from './refunds.ts';
 
 /** Statuses of a payment that took the guest's money (and perhaps gave it back since). */
 const TAKEN = new Set(['succeeded', 'refundDue', 'refunded', 'refundFailed']);
@@ -343,11 +349,11 @@ export function createPaymentService(deps: {
    * its changes'), `refunded` by the refunds of them (part refunds queued, done or given up for staff, and a
    * whole refund's remainder), `left` the difference; `payments` each payment's share.
    */
-  async function refundStateOf(name: string, orderId: string): Promise<OnlinePaid | null> {
-    const taken = await paymentsPaying(db, name, orderId);
+  async function refundStateOf(name: string, orderId: string, on: Db = db): Promise<OnlinePaid | null> {
+    const taken = await paymentsPaying(on, name, orderId);
     if (!taken.length) return null;
     const parts = await partRefundsOf(
-      db,
+      on,
       taken.map((row) => row.paymentId),
     );
     const refunds: OnlinePaid['refunds'] = [];
@@ -406,7 +412,7 @@ export function createPaymentService(deps: {
     name: string,
     orderId: string,
     amount: number,
-    reason: 'staffRefund' | 'priceLowered',
+    reason: 'staffRefund' | 'priceLowered' | 'earlyDeparture',
   ) {
     const paying = (await paymentsPaying(tx, name, orderId)).filter((row) => row.status === 'succeeded').reverse();
     if (!paying.length) throw new AppError('refundNothingPaid');
@@ -457,7 +463,8 @@ export function createPaymentService(deps: {
       start: (orderId: string, request: PaymentRequest & { language: Language }) =>
         startPayment(name, orderId, request),
       status: (orderId: string) => paymentStatus(name, orderId),
-      succeededPayment: (orderId: string) => succeededPayment(db, name, orderId),
+      /** `on`: the caller's transaction, when it reads inside one. */
+      succeededPayment: (orderId: string, on: Db = db) => succeededPayment(on, name, orderId),
       /** The order's payments (and those of the orders that paid into it) as staff see them, oldest first. */
       records: async (orderId: string) => (await rowsPaying(db, name, orderId)).map(toPaymentRecord),
       /** Voids the order's pending payments inside the caller's transaction (the order changed). */
@@ -468,12 +475,56 @@ export function createPaymentService(deps: {
        * Queues the refund of `amount` of a succeeded payment of another kind that paid this kind's order
        * among others (one room of a reservation paid together); returns the refund's payment id.
        */
-      queuePartRefund: async (tx: Db, orderId: string, of: PaymentRow, amount: number) => {
+      queuePartRefund: async (
+        tx: Db,
+        orderId: string,
+        of: PaymentRow,
+        amount: number,
+        /** The order's price now and why: its refunds of `of` stay within its share (queuePartRefund). */
+        share?: { price: number; reason: RefundReason },
+      ) => {
         const paymentId = newId('rfd');
-        await refusedAbove(of, () =>
-          queuePartRefund(tx, { paymentId, orderKind: name, orderId, amount }, of, deps.now()),
+        const after = await refusedAbove(of, () =>
+          queuePartRefund(
+            tx,
+            { paymentId, orderKind: name, orderId, amount, reason: share?.reason },
+            of,
+            deps.now(),
+            share?.price,
+          ),
         );
-        return paymentId;
+        return { paymentId, ...after };
+      },
+      /**
+       * This kind's order's share of a payment of another kind that paid it among others: `paid` its share (its
+       * price now plus what refunds that lowered it gave back), its part refunds, and what is left of the share
+       * (never above what is left of the payment).
+       */
+      shareState: async (orderId: string, of: PaymentRow, price: number, on: Db = db): Promise<OnlinePaid> => {
+        const parts = await partRefundsOf(on, [of.paymentId]);
+        const all = parts.reduce((sum, part) => sum + part.amount, 0);
+        const mine = parts.filter((part) => part.orderKind === name && part.orderId === orderId);
+        const refunded = mine.reduce((sum, part) => sum + part.amount, 0);
+        const lowered = mine
+          .filter((part) => PRICE_LOWERING_REASONS.includes(part.refundReason ?? ''))
+          .reduce((sum, part) => sum + part.amount, 0);
+        const left = Math.max(0, Math.min(price + lowered - refunded, of.amount - all));
+        const at = (of.settledAt ?? of.createdAt).toISOString();
+        return {
+          paymentId: of.paymentId,
+          currency: of.currency,
+          paid: price + lowered,
+          refunded,
+          left,
+          payments: [{ paymentId: of.paymentId, orderKind: of.orderKind, paid: price + lowered, refunded, left, at }],
+          refunds: mine.map((part) => ({
+            refundId: part.paymentId,
+            amount: part.amount,
+            status: part.status,
+            reason: part.refundReason,
+            at: part.createdAt.toISOString(),
+          })),
+        };
       },
       /**
        * Queues the refund of `amount` across the payments that paid the order, newest first (inside the
@@ -481,12 +532,16 @@ export function createPaymentService(deps: {
        * price. Refused with 90565 when nothing was paid online, 90564 above what is left of them all; returns
        * the refunds' payment ids (newest payment's first) and what is left paid after them.
        */
-      partRefund: (tx: Db, orderId: string, amount: number, reason: 'staffRefund' | 'priceLowered') =>
-        partRefundAcross(tx, name, orderId, amount, reason),
+      partRefund: (
+        tx: Db,
+        orderId: string,
+        amount: number,
+        reason: 'staffRefund' | 'priceLowered' | 'earlyDeparture',
+      ) => partRefundAcross(tx, name, orderId, amount, reason),
       /** Queues a cancellation's refunds of every payment that paid the order, newest first (caller's transaction). */
       refundAll: (tx: Db, orderId: string, reason: RefundReason) => refundAll(tx, name, orderId, reason),
       /** What the payments that paid the order took, what refunds gave back or will, and what is left paid. */
-      refundState: async (orderId: string) => refundStateOf(name, orderId),
+      refundState: async (orderId: string, on?: Db) => refundStateOf(name, orderId, on),
       /** Tries a queued refund at once; the job retries it later if this attempt fails or never finishes. */
       refundNow: (paymentId: string) => refunds.refundNow(paymentId),
     };

@@ -3,10 +3,19 @@ import type { PaymentProvider } from './provider.ts';
 /**
  * Why a payment's money goes back: the order was cancelled, closed or changed before the payment came
  * (whole refunds, or a cancelled room's part of a payment of several); staff gave part of it back
- * (`staffRefund`), or a change lowered a prepaid booking's price (`priceLowered`): part refunds.
+ * (`staffRefund`), a change lowered a prepaid booking's price (`priceLowered`), or a prepaid guest left
+ * early and the unused nights' price goes back (`earlyDeparture`): part refunds.
  */
-export type RefundReason = 'cancelled' | 'orderClosed' | 'orderChanged' | 'staffRefund' | 'priceLowered';
-export const PART_REFUND_REASONS = ['staffRefund', 'priceLowered'] as const;
+export type RefundReason =
+  | 'cancelled'
+  | 'orderClosed'
+  | 'orderChanged'
+  | 'staffRefund'
+  | 'priceLowered'
+  | 'earlyDeparture';
+export const PART_REFUND_REASONS = ['staffRefund', 'priceLowered', 'earlyDeparture'] as const;
+/** Part refunds that went with a lower price of their order (a change, or the unused nights of an early departure). */
+export const PRICE_LOWERING_REASONS: readonly string[] = ['priceLowered', 'earlyDeparture'];
 
 /** How often a refund is tried and how long to wait between tries. */
 export interface RefundPolicy {

@@ -2,7 +2,7 @@ import type { OnlinePaid } from '@hotel/contract/schemas/order';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 
-const REASONS = new Set(['staffRefund', 'priceLowered', 'cancelled']);
+const REASONS = new Set(['staffRefund', 'priceLowered', 'cancelled', 'earlyDeparture']);
 const STATUSES = new Set(['refundDue', 'refunded', 'refundFailed']);
 
 /**
@@ -20,7 +20,11 @@ export function OnlinePaidRefunds({ online }: { online: OnlinePaid | null }) {
     <div className="flex flex-col gap-1 border-t border-border pt-3 text-sm" data-testid="online-paid">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('booking.onlinePaid.title')}</p>
       <p className="flex justify-between gap-4">
-        <span>{t('booking.price.paidOnline')}</span>
+        <span>
+          {online.group
+            ? t('booking.onlinePaid.share', { number: online.group.confirmationNumber })
+            : t('booking.price.paidOnline')}
+        </span>
         <span className="tabular-nums" data-testid="online-paid-total" data-paid={online.paid}>
           {money(online.paid)}
         </span>

@@ -10,6 +10,7 @@ import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { describeBookingError } from '../booking/bookingErrors.ts';
 import { usePolicies } from '../booking/usePolicies.ts';
+import { OnlinePaidRefunds } from '../orders/OnlinePaidRefunds.tsx';
 import { RefundNote } from '../orders/RefundNote.tsx';
 import { useSiteFormat } from '../pricing/useSiteFormat.ts';
 import { cancelStayRoom } from './stayGroupApi.ts';
@@ -165,6 +166,7 @@ export function StayRoomCard({
           <RefundNote refund={room.refund} status={room.status} />
         </div>
       ) : null}
+      <OnlinePaidRefunds online={room.onlinePaid} />
       {room.canCancel ? (
         <div>
           <CancelRoom groupId={groupId} room={room} number={number} onCancelled={onCancelled} />

@@ -19,7 +19,7 @@ import { TextField } from '../../../ui/form/TextField.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 
 type RefundRow = OnlinePaid['refunds'][number];
-const KNOWN_REASONS = new Set(['staffRefund', 'priceLowered', 'cancelled']);
+const KNOWN_REASONS = new Set(['staffRefund', 'priceLowered', 'cancelled', 'earlyDeparture']);
 
 /** The refund form: amount in major units of the stay's currency and a reason, confirmed in a dialog first. */
 function RefundForm({ reservation, online }: { reservation: ReservationDetail; online: OnlinePaid }) {
@@ -134,7 +134,7 @@ export function OnlineRefunds({ reservation }: { reservation: ReservationDetail 
       </h2>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-muted">{t('admin.refunds.paid')}</dt>
+          <dt className="text-xs text-muted">{t(online.group ? 'admin.refunds.sharePaid' : 'admin.refunds.paid')}</dt>
           <dd data-testid="online-paid">{money(online.paid)}</dd>
         </div>
         <div>
@@ -148,6 +148,14 @@ export function OnlineRefunds({ reservation }: { reservation: ReservationDetail 
           </dd>
         </div>
       </dl>
+      {online.group ? (
+        <p className="text-sm text-muted" data-testid="online-group">
+          {t('admin.refunds.groupNote', {
+            number: online.group.confirmationNumber,
+            amount: money(online.group.paid),
+          })}
+        </p>
+      ) : null}
       {online.refunds.length ? (
         <DataTable
           caption={t('admin.refunds.title')}
