@@ -24,6 +24,7 @@ const ERROR_WITH_PHONE = String(ErrorCode.memberInfoError);
 const ERRORS_WITH_VALUES: Record<string, Record<string, number | string>> = {
   [String(ErrorCode.minimumItem)]: { minimum: 2 },
   [String(ErrorCode.folioCurrencyMismatch)]: { currency: 'CNY' },
+  [String(ErrorCode.ratePlanHasDerived)]: { plans: 'Member rate' },
 };
 
 type Tree = Record<string, unknown>;

@@ -211,7 +211,11 @@ describeEachDatabase('the money of a changed booking', (ctx) => {
     expect(detail.refund.amount.amount).toBe(total - lowered);
 
     // The new confirmation's price table says the same: paid by both payments, refunded, and what is left.
-    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'money.lower@example.com'));
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'money.lower@example.com'))
+      .orderBy(mailOutbox.id);
     const last = mails.filter((mail) => mail.subject.startsWith('Changed:')).at(-1)!;
     const text = last.textBody.replace(/\s+/g, ' ');
     for (const amount of [total, lowered, total - lowered]) {

@@ -34,8 +34,10 @@ export function OnlinePaidRefunds({ online }: { online: OnlinePaid | null }) {
           {online.payments.map((payment) => (
             <li key={payment.paymentId} className="flex justify-between gap-4" data-amount={payment.paid}>
               <span>
-                {t(`booking.onlinePaid.payment.${payment.orderKind === 'roomChange' ? 'change' : 'booking'}`)} ·{' '}
-                {format.instant(payment.at)}
+                {payment.orderKind === 'roomChange'
+                  ? t('booking.onlinePaid.payment.change')
+                  : t('booking.onlinePaid.payment.booking')}{' '}
+                · {format.instant(payment.at)}
               </span>
               <span className="whitespace-nowrap tabular-nums">{money(payment.paid)}</span>
             </li>
