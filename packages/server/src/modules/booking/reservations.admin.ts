@@ -310,7 +310,7 @@ export async function moveReservation(
   const leaves = action === 'checkOut' ? earlyDepartureDate(order, today) : null;
   // An early departure of a stay paid online may give money back: not the front desk's call.
   if (leaves && PREPAID_ONLINE.has(order.paymentType) && !context.canRefund) throw new AppError('staffRoleDenied');
-  let refundId: string | null = null;
+  let refundIds: string[] = [];
   const after = await inTransaction(db, async (tx) => {
     // `refused` also when another request moved the order first (no row left in the old status).
     const locked = await lockOrder(tx, order.transactionId);
@@ -319,7 +319,7 @@ export async function moveReservation(
     const owed = changes ? unusedRefund(locked, changes) : 0;
     // The unused nights' price goes back from the payment, in the check-out's transaction (never above what is left).
     const refund = owed > 0 && unused ? await unused.refund(tx, locked, owed) : null;
-    refundId = refund?.refundId ?? null;
+    refundIds = refund ? (refund.refundIds ?? [refund.refundId]) : [];
     const note = leaves ? earlyNote(order, leaves, context.reason.note, refund) : null;
     const moved = await transitionOrder(tx, locked, {
       to: ACTION_TARGET[action],
@@ -334,18 +334,21 @@ export async function moveReservation(
     await context.audit(tx, locked, moved);
     return moved;
   });
-  if (refundId) await unused?.refundNow(refundId);
+  for (const id of refundIds) await unused?.refundNow(id);
   return after;
 }
 
 /** How an early departure gives the unused nights' price back from the stay's online payment (booking.module.ts). */
 export interface UnusedNightsRefunds {
-  /** Queues up to `amount` (what is left of the payment, or of a group room's share); null when nothing is left. */
+  /**
+   * Queues up to `amount` (what is left of the payments, or of a group room's share); null when nothing is left.
+   * `refundIds`: one refund per payment it spans (tried after the commit), when more than one.
+   */
   refund(
     tx: Db,
     order: OrderRow,
     amount: number,
-  ): Promise<{ refundId: string; amount: number; currency: string } | null>;
+  ): Promise<{ refundId: string; refundIds?: string[]; amount: number; currency: string } | null>;
   refundNow(refundId: string): Promise<unknown>;
 }
 
