@@ -2,7 +2,7 @@ import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
+import { allHotelsQuery, hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import type { SearchTarget } from '../../features/search/SearchForm.tsx';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import {
@@ -39,8 +39,16 @@ function usePageToday(): string {
   const language = useLanguage();
   const { search } = useLocation();
   const { hotelCode } = useParams();
-  const hotel = hotelCode ?? new URLSearchParams(search).get('hotelCode') ?? '';
-  const detail = useQuery({ ...hotelDetailQuery(language, hotel), enabled: Boolean(hotel), meta: { silent: true } });
+  const linked = hotelCode ? null : new URLSearchParams(search).get('hotelCode');
+  const hotel = hotelCode ?? linked ?? '';
+  // A code from a link (`?hotelCode=`) may name no hotel of the group any more: asked for only once known.
+  const known = useQuery({ ...allHotelsQuery(language), enabled: Boolean(linked) }).data?.list;
+  const ours = !linked || Boolean(known?.some((item) => item.hotelCode === linked));
+  const detail = useQuery({
+    ...hotelDetailQuery(language, hotel),
+    enabled: Boolean(hotel) && ours,
+    meta: { silent: true },
+  });
   return todayIn(detail.data?.timeZone);
 }
 
