@@ -1,7 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@hotel/contract/errors';
@@ -29,7 +28,6 @@ import { createPaymentsModule, createSandboxProvider } from './modules/payments/
 import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createSiteModule } from './modules/site/site.module.ts';
-import { APP_AFTER_PICTURE_SOURCE } from './platform/app-after-picture.ts';
 import { sessionCookieName } from './platform/cookies.ts';
 import { contractSerializer, envelopePlugin, sendNotFound } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
@@ -43,6 +41,7 @@ import { outboxRoutes } from './platform/outbox.routes.ts';
 import { noStoreForSessions } from './platform/private-answers.ts';
 import { connectRedis, createChangeBus } from './platform/redis.ts';
 import { createSecretBox } from './platform/secret-box.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export const MEDIA_DIR = path.join(REPO_ROOT, 'packages/server/media');
@@ -115,18 +114,7 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(languagePlugin, { translators: deps.translators });
   await app.register(envelopePlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // blob: for previews of pictures a person picks before uploading them (reviews, avatar).
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'", APP_AFTER_PICTURE_SOURCE],
-        // Fonts come from this site (uploaded fonts, under /media) or inline data, never another host.
-        'font-src': ["'self'", 'data:'],
-      },
-    },
-  });
+  securityHeaders(app);
   await app.register(cookie);
   const secureCookies = deps.config.PUBLIC_BASE_URL.startsWith('https:');
   noStoreForSessions(app, {

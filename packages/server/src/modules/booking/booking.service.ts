@@ -36,6 +36,7 @@ import {
 } from './booking.repo.ts';
 import { orderAddons, orderNights, orderRooms, orders } from './booking.schema.ts';
 import type { RoomPayments } from './room-payments.ts';
+import { createStayAdmission } from './stay-admission.ts';
 
 export interface BookingContext {
   lang: Language;
@@ -90,6 +91,11 @@ export function roomNightsOf(
     nights: order.nights,
     rooms: order.roomCount,
   };
+}
+
+/** The room type and nights a booking request asks for. */
+function stayOf(input: OrderCreate): RoomNights {
+  return roomNightsOf({ ...input, nights: nightsBetween(input.checkInDate, input.checkOutDate) });
 }
 
 /**
@@ -159,6 +165,7 @@ export function createBookingService(deps: {
   agreementVersions?: () => Promise<{ code: string; version: number }[]>;
 }) {
   const { db } = deps;
+  const admission = createStayAdmission((stay) => roomsLeftOfActiveHotel(db, stay));
 
   /**
    * Prices an order exactly as it would be booked, refusing what cannot be booked: member prices with
@@ -166,10 +173,10 @@ export function createBookingService(deps: {
    * gift, unused, valid, minimum spend reached) and the points (worth their value in the hotel's
    * currency, never more than what is left to pay).
    */
-  async function priceOrder(input: OrderCreate, context: BookingContext) {
+  async function priceOrder(input: OrderCreate, context: BookingContext, checks = { soldOutChecked: false }) {
     const party = partyOf(input);
     if (party.fewestGuests < context.site.minPersonNum) throw fieldError('roomInfo', V.guestPerAdult);
-    if (!context.ignoreAvailability) await refuseSoldOut(input, context.now);
+    if (!context.ignoreAvailability && !checks.soldOutChecked) await refuseSoldOut(input, context.now);
     const code = await deps.promotions.applyCode({ ...input, arrival: input.checkInDate }, context.lang);
     const standing =
       context.memberId && deps.loyalty ? await deps.loyalty.tierOf(context.memberId, context.site.siteCode) : null;
@@ -263,15 +270,14 @@ export function createBookingService(deps: {
   }
 
   /**
-   * A stay without the rooms asked for is refused before any pricing work, in one read: in a rush for
-   * the last rooms, that is most answers. What the read cannot tell (an unknown or closed hotel, a
-   * past arrival, a missing night) is left to the quote.
+   * A stay without the rooms asked for is refused before any pricing work, in one read shared by the
+   * concurrent requests of the stay: in a rush for the last rooms, that is most answers. What the read
+   * cannot tell (an unknown or closed hotel, a past arrival, a missing night) is left to the quote.
    */
   async function refuseSoldOut(input: OrderCreate, now: Date) {
-    const stay = roomNightsOf({ ...input, nights: nightsBetween(input.checkInDate, input.checkOutDate) });
-    const left = await roomsLeftOfActiveHotel(db, stay);
-    if (!left || left.least >= stay.rooms || input.checkInDate < localToday(left.timeZone, now)) return;
-    throw new AppError(left.least <= 0 ? 'soldOut' : 'insufficientRooms');
+    const stay = stayOf(input);
+    const refused = admission.refusal(stay, await admission.roomsLeft(stay), now);
+    if (refused) throw refused;
   }
 
   /** What the guest accepted, each agreement with its version now; null when the request states none. */
@@ -296,7 +302,17 @@ export function createBookingService(deps: {
       const earlier = await findOrderByIdempotencyKey(db, context.idempotencyKey);
       if (earlier) return earlier;
     }
-    const draft = await draftOrder(input, context);
+    // Refused here when sold out; otherwise on to pricing no faster than rooms are left (stay-admission.ts).
+    const admitted = context.ignoreAvailability ? null : await admission.admit(stayOf(input), context.now);
+    try {
+      return await draftAndPlace(input, context, { soldOutChecked: admitted !== null });
+    } finally {
+      admitted?.leave();
+    }
+  }
+
+  async function draftAndPlace(input: OrderCreate, context: BookingContext, checks: { soldOutChecked: boolean }) {
+    const draft = await draftOrder(input, context, checks);
     if (input.verifyAmount !== draft.order.payAmount) {
       throw new AppError('pricesChanged', { payAmount: draft.order.payAmount, currency: draft.order.currency });
     }
@@ -317,9 +333,9 @@ export function createBookingService(deps: {
   }
 
   /** An order priced and checked as it would be booked, not yet written (`placeOrder` writes it). */
-  async function draftOrder(input: OrderCreate, context: BookingContext) {
+  async function draftOrder(input: OrderCreate, context: BookingContext, checks = { soldOutChecked: false }) {
     if (context.memberId && context.memberProfileComplete === false) throw new AppError('profileIncomplete');
-    const priced = await priceOrder(input, context);
+    const priced = await priceOrder(input, context, checks);
     const { rate, amounts, paymentType } = priced;
     checkPaymentType(input, rate.paymentType, context.memberId);
     if (rate.paymentType === PaymentType.points && amounts.payAmount > 0) {
