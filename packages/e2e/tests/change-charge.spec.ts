@@ -91,6 +91,8 @@ for (const { lang, width, days, words } of [
     playwright,
     baseURL,
   }) => {
+    // The staff sign-in that reads the payment rows may wait for the next second-factor code (up to 30 s).
+    test.setTimeout(120_000);
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 900 });
     const rate = await prepaidAtSha(request, days, 2);
