@@ -163,6 +163,12 @@ for (const { lang, width, days, words } of [
     await expect(page.getByTestId('changed-notice')).toBeVisible();
     await total.scrollIntoViewIfNeeded();
     await shot(page, `change-charge-done-${lang}-${width}`);
+    // The address was replaced, not pushed: Back goes to the provider's page, Forward to the plain order.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`/order/${order.transactionId}$`));
+    await expect(page.getByTestId('order-confirmation-number')).toHaveText(order.confirmationNumber);
 
     // Cancelled: the dialog and the notice promise all of it back; both payments are refunded.
     await page.getByTestId('cancel-order').click();
