@@ -205,6 +205,10 @@ test('en-US: after a stay the guest downloads the receipt, asks for an invoice a
 
   await page.reload();
   await expect(after.getByTestId('invoice-status')).toContainText('Invoice INV-2026-0001 was issued');
+  // Asked and issued at the hotel's time, its zone named (Shanghai), like the order's other times.
+  await expect(after.getByTestId('invoice-status')).not.toContainText('UTC');
+  await expect(after.getByTestId('invoice-status').locator('p').first()).toContainText('GMT+8');
+  await expect(after.getByTestId('invoice-status').locator('p').nth(1)).toContainText('GMT+8');
   await page.goto(paths.hotelDetail(lang, 'SHA001'));
   const reviews = page.getByTestId('hotel-reviews');
   await expect(reviews.getByTestId('review-card').filter({ hasText: 'Quiet room over the Bund' })).toContainText(

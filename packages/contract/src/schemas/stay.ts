@@ -114,7 +114,8 @@ export const folioSchema = z.object({
   transactionId: z.string(),
   confirmationNumber: z.string(),
   language: languageSchema,
-  hotel: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  /** `timeZone`: the hotel's, in which the receipt dates its payments, refunds and issue. */
+  hotel: z.object({ name: z.string(), address: z.string(), phone: z.string(), timeZone: z.string() }),
   guestName: z.string(),
   roomType: z.string(),
   ratePlan: z.string(),

@@ -52,7 +52,12 @@ export function folioOf(order: OrderDetail, payments: FolioPayment[], language: 
     transactionId: order.transactionId,
     confirmationNumber: order.confirmationNumber,
     language,
-    hotel: { name: order.hotel.name, address: order.hotel.address, phone: order.hotel.phone },
+    hotel: {
+      name: order.hotel.name,
+      address: order.hotel.address,
+      phone: order.hotel.phone,
+      timeZone: order.hotel.timeZone,
+    },
     guestName: order.booker.name,
     roomType: order.roomType.name,
     ratePlan: order.ratePlan.name,

@@ -10,20 +10,32 @@ const COLUMNS = { date: 48, text: 140, amountRight: PAGE.width - 48 };
 
 /**
  * Money in the site's one format (contract/money.ts: "CNY 1,536.93", as the pages and mails write it; a
- * deduction as "-CNY 50") and dates the way the guest's language writes them.
+ * deduction as "-CNY 50") and dates the way the guest's language writes them: a calendar day as written,
+ * an instant (a payment, a refund, the issue) as its day in the hotel's time zone.
  */
-export function receiptFormat(language: Language, currency: string) {
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+export function receiptFormat(language: Language, currency: string, timeZone = 'UTC') {
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const hotelDay = zonedDayFormat(language, timeZone);
   return {
     money: (minor: number) =>
       minor < 0 ? `-${formatMoneyText(-minor, currency, language)}` : formatMoneyText(minor, currency, language),
-    date: (iso: string) => date.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
+    date: (iso: string) =>
+      iso.length === 10 ? day.format(new Date(`${iso}T00:00:00Z`)) : hotelDay.format(new Date(iso)),
   };
+}
+
+/** A day in `timeZone`, or in UTC when the zone is not one Intl knows. */
+function zonedDayFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
+  } catch {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  }
 }
 
 /** The receipt of a stay as a PDF (A4), in the folio's language. */
 export async function receiptPdf(folio: Folio, t: Translate, issuedAt: Date): Promise<Buffer> {
-  const format = receiptFormat(folio.language, folio.currency);
+  const format = receiptFormat(folio.language, folio.currency, folio.hotel.timeZone);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

@@ -8,11 +8,16 @@ const STATUSES = new Set(['refundDue', 'refunded', 'refundFailed']);
 /**
  * The online money once refunds gave part of it back or a change was paid beside the booking: what was paid
  * in all (and by each payment), each refund (why, when, whether it arrived) and what is still paid, as the
- * payments table holds them.
+ * payments table holds them. Their times are the hotel's (`timeZone`), like every other time of the order.
  */
-export function OnlinePaidRefunds({ online }: { online: OnlinePaid | null }) {
+export function OnlinePaidRefunds({ online, timeZone }: { online: OnlinePaid | null; timeZone: string }) {
   const { t } = useTranslation();
   const format = useSiteFormat();
+  const hotelTime = (at: string) => (
+    <time dateTime={at} data-testid="online-paid-at">
+      {format.instant(at, timeZone)}
+    </time>
+  );
   // Shown once the money is more than the one payment: refunds gave part back, or a change was paid on its own.
   if (!online || (online.refunds.length === 0 && online.payments.length < 2)) return null;
   const money = (amount: number) => format.money(amount, online.currency);
@@ -37,7 +42,7 @@ export function OnlinePaidRefunds({ online }: { online: OnlinePaid | null }) {
                 {payment.orderKind === 'roomChange'
                   ? t('booking.onlinePaid.payment.change')
                   : t('booking.onlinePaid.payment.booking')}{' '}
-                · {format.instant(payment.at)}
+                · {hotelTime(payment.at)}
               </span>
               <span className="whitespace-nowrap tabular-nums">{money(payment.paid)}</span>
             </li>
@@ -49,7 +54,7 @@ export function OnlinePaidRefunds({ online }: { online: OnlinePaid | null }) {
           <li key={refund.refundId} className="flex justify-between gap-4" data-amount={refund.amount}>
             <span>
               {t(`booking.onlinePaid.reason.${REASONS.has(refund.reason ?? '') ? refund.reason : 'other'}`)} ·{' '}
-              {format.instant(refund.at)}
+              {hotelTime(refund.at)}
               <span className="text-muted">
                 {' '}
                 · {t(`booking.onlinePaid.status.${STATUSES.has(refund.status) ? refund.status : 'refundDue'}`)}

@@ -346,7 +346,7 @@ export function OrderDetailView({
               payAmount: order.amounts.payAmount.amount,
             }}
           />
-          <OnlinePaidRefunds online={order.onlinePaid} />
+          <OnlinePaidRefunds online={order.onlinePaid} timeZone={order.hotel.timeZone} />
           {order.addons.length > 0 ? (
             <div className="flex flex-col gap-1 border-t border-border pt-3 text-sm">
               <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('booking.addons.title')}</p>

@@ -44,14 +44,17 @@ function InvoicePart({ order }: { order: OrderDetail }) {
       <div className="flex flex-col gap-1 text-sm" data-testid="invoice-status">
         <p>
           {t('stay.invoice.requested', {
-            date: format.instant(invoice.requestedAt),
+            date: format.instant(invoice.requestedAt, order.hotel.timeZone),
             amount: format.money(invoice.amount.amount, invoice.amount.currency),
             email: invoice.email,
           })}
         </p>
         {invoice.invoiceNumber && invoice.issuedAt ? (
           <p className="font-semibold">
-            {t('stay.invoice.issued', { number: invoice.invoiceNumber, date: format.instant(invoice.issuedAt) })}
+            {t('stay.invoice.issued', {
+              number: invoice.invoiceNumber,
+              date: format.instant(invoice.issuedAt, order.hotel.timeZone),
+            })}
           </p>
         ) : null}
       </div>

@@ -166,7 +166,7 @@ export function StayRoomCard({
           <RefundNote refund={room.refund} status={room.status} />
         </div>
       ) : null}
-      <OnlinePaidRefunds online={room.onlinePaid} />
+      <OnlinePaidRefunds online={room.onlinePaid} timeZone={room.hotel.timeZone} />
       {room.canCancel ? (
         <div>
           <CancelRoom groupId={groupId} room={room} number={number} onCancelled={onCancelled} />

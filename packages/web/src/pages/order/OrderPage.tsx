@@ -1,12 +1,13 @@
 import { pagePaths } from '@hotel/contract/routes';
 import type { CancelResult } from '@hotel/contract/schemas/orderFlow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { orderDetailQuery } from '../../features/booking/bookingApi.ts';
 import { StatusMessage } from '../../features/errors/StatusMessage.tsx';
 import { loginPathWithRedirect } from '../../features/member/forcedSignIn.ts';
 import { ChangedNotice } from '../../features/orders/ChangedNotice.tsx';
+import { awaitsChangePayment, paidChangeApplied, showsChangedNotice } from '../../features/orders/changeNotice.ts';
 import { CancelledNotice, OrderDetailView, withCancellation } from '../../features/orders/OrderDetailView.tsx';
 import { AfterStay } from '../../features/stay/AfterStay.tsx';
 import { isApiError } from '../../lib/api/client.ts';
@@ -25,13 +26,13 @@ export function OrderPage() {
   const localize = useLocalePath();
   const query = orderDetailQuery(language, transactionId);
   // Back from paying a change's difference (`?change=`): asked again until the payment's outcome is in.
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const returnedChange = search.get('change');
   const polls = useRef(0);
   const order = useQuery({
     ...query,
     refetchInterval: (state) => {
-      const waiting = returnedChange && state.state.data?.pendingChange?.changeId === returnedChange;
+      const waiting = state.state.data && awaitsChangePayment(state.state.data, returnedChange);
       if (!waiting || polls.current >= 15) return false;
       polls.current += 1;
       return 2000;
@@ -39,6 +40,21 @@ export function OrderPage() {
   });
   const [cancelled, setCancelled] = useState<CancelResult | null>(null);
   const [changed, setChanged] = useState(false);
+  // Once the outcome is in, the page keeps the news itself and drops `?change=` (in place, so Back still
+  // works): a later reload, cancellation or change no longer speaks of that payment.
+  useEffect(() => {
+    const detail = order.data;
+    if (!returnedChange || !detail || awaitsChangePayment(detail, returnedChange)) return;
+    if (paidChangeApplied(detail, returnedChange)) setChanged(true);
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('change');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [order.data, returnedChange, setSearch]);
 
   if (order.isPending) return <Spinner label={t('ui.common.loading')} />;
   if (order.isError) {
@@ -54,8 +70,6 @@ export function OrderPage() {
     }
     return <p className="py-16 text-center text-muted">{t('ui.error.loadFailed')}</p>;
   }
-  const last = order.data.lastChange;
-  const paidChange = Boolean(returnedChange && last?.changeId === returnedChange && last.status === 'applied');
   return (
     <div className="flex flex-col gap-6">
       <OrderDetailView
@@ -63,7 +77,7 @@ export function OrderPage() {
         notice={
           cancelled ? (
             <CancelledNotice result={cancelled} />
-          ) : changed || paidChange ? (
+          ) : showsChangedNotice(order.data, changed, returnedChange) ? (
             <ChangedNotice order={order.data} />
           ) : null
         }
@@ -74,6 +88,7 @@ export function OrderPage() {
         }}
         onCancelled={(result) => {
           setCancelled(result);
+          setChanged(false);
           queryClient.setQueryData(query.queryKey, withCancellation(order.data, result));
           void queryClient.invalidateQueries({ queryKey: query.queryKey });
         }}
