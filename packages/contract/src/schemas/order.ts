@@ -9,7 +9,7 @@ import {
 } from '../constants.ts';
 import { AddonType, CARD_TYPES, SpecialRequest } from '../enums.ts';
 import { type Language, WIDE_SCRIPT_LANGUAGES } from '../languages.ts';
-import { childAgeSchema } from '../occupancy.ts';
+import { childAgeSchema } from '../occupancy.schema.ts';
 import { RefundTiming } from '../refunds.ts';
 import { V } from '../validation.ts';
 import {

@@ -9,7 +9,7 @@ import {
   MAX_ROOMS_PER_BOOKING,
 } from '../constants.ts';
 import { DiscountType } from '../enums.ts';
-import { checkChildAges, childAgeSchema, childAgesQuerySchema } from '../occupancy.ts';
+import { checkChildAges, childAgeSchema, childAgesQuerySchema } from '../occupancy.schema.ts';
 import { V } from '../validation.ts';
 import { checkStay, codeSchema, countSchema, exchangeNoSchema, isoDateSchema, moneySchema } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { occupancyLimitsSchema, occupancyQuerySchema } from '@hotel/contract/occupancy';
+import { occupancyLimitsSchema, occupancyQuerySchema } from '@hotel/contract/occupancy.schema';
 import { codeSchema, languageSchema } from '@hotel/contract/schemas/common';
 import {
   cityListSchema,

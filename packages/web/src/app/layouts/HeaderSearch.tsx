@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { allHotelsQuery, hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
+import { effectiveStay } from '../../features/search/effectiveStay.ts';
 import type { SearchTarget } from '../../features/search/SearchForm.tsx';
 import { StaySummary } from '../../features/search/StaySummary.tsx';
 import {
-  effectiveStay,
   normalizeSearch,
   type SearchValues,
   searchFromQuery,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { effectiveStay } from './effectiveStay.ts';
 import {
   defaultSearch,
-  effectiveStay,
   guestTotals,
   isStalePastStay,
   loadSearch,

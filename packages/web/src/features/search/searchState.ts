@@ -13,7 +13,6 @@ import { localToday as hotelToday, isTimeZone } from '@hotel/contract/hotelCalen
 import { MAX_CHILD_AGE } from '@hotel/contract/occupancy';
 import type { SearchForm } from '@hotel/contract/schemas/search';
 import { STAY_KEYS } from './stayKeys.ts';
-import { repairStayLink } from './stayLink.ts';
 
 /** The search form as the guest edits it (and as it is kept for the session). */
 export interface SearchValues {
@@ -204,33 +203,6 @@ export function toHotelListQuery(form: SearchForm | SearchValues): Record<string
 export function stayQuery(params: URLSearchParams): URLSearchParams {
   const stay = new URLSearchParams();
   for (const key of STAY_KEYS) {
-    const value = params.get(key);
-    if (value) stay.set(key, value);
-  }
-  return stay;
-}
-
-/**
- * The stay a page works with: the URL's when it names dates, else the session's search (so a bare
- * `/roomList?hotelCode=X` still prices the guest's dates). Always has dates and a party.
- */
-export function effectiveStay(link: URLSearchParams, today: string = localToday()): URLSearchParams {
-  const params = repairStayLink(link) ?? link;
-  const fromUrl = searchFromQuery(params);
-  if (fromUrl) {
-    const stay = stayQuery(params);
-    const values = normalizeSearch(fromUrl, shiftDate(today, -1));
-    // Keep the URL's own counts (they may not divide evenly) but fill in what is missing.
-    for (const [key, value] of Object.entries(guestTotals(values))) if (!stay.get(key)) stay.set(key, String(value));
-    return stay;
-  }
-  const session = loadSearch(today);
-  const stay = new URLSearchParams();
-  for (const [key, value] of Object.entries(
-    toHotelListQuery({ ...session, hotelCode: undefined, cityCode: undefined }),
-  ))
-    stay.set(key, String(value));
-  for (const key of ['rateCode', 'voucherCode', 'voucherSource'] as const) {
     const value = params.get(key);
     if (value) stay.set(key, value);
   }

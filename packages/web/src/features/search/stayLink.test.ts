@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveStay } from './searchState.ts';
+import { effectiveStay } from './effectiveStay.ts';
 import { repairStayLink } from './stayLink.ts';
 
 const link = (query: string) => new URLSearchParams(query);

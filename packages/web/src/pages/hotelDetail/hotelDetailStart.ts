@@ -5,7 +5,8 @@ import { displayCurrency } from '../../features/currency/displayCurrency.ts';
 import { hotelContactQuery, hotelPolicyQuery } from '../../features/hotels/hotelSearchApi.ts';
 import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
-import { effectiveStay, todayIn } from '../../features/search/searchState.ts';
+import { effectiveStay } from '../../features/search/effectiveStay.ts';
+import { todayIn } from '../../features/search/searchState.ts';
 
 /**
  * Starts a hotel page's other answers at start-up, as HotelDetailPage asks for them (same keys): its

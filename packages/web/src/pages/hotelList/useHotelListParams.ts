@@ -1,6 +1,6 @@
 import { HOTEL_LIST_FLAG, HOTEL_LIST_PAGE_SIZE } from '@hotel/contract/constants';
 import type { HotelFilterParams, HotelListParams } from '../../features/hotels/hotelsApi.ts';
-import { effectiveStay } from '../../features/search/searchState.ts';
+import { effectiveStay } from '../../features/search/effectiveStay.ts';
 
 const PASSED = [
   'cityCode',

@@ -4,7 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { displayCurrency } from '../../features/currency/displayCurrency.ts';
 import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
-import { effectiveStay, todayIn } from '../../features/search/searchState.ts';
+import { effectiveStay } from '../../features/search/effectiveStay.ts';
+import { todayIn } from '../../features/search/searchState.ts';
 
 /**
  * Starts a room list's answers at start-up, as RoomListPage asks for them (same keys): the hotel and its
