@@ -61,7 +61,12 @@ describeEachDatabase(
         .from(auditLog)
         .where(and(eq(auditLog.action, action), eq(auditLog.entityId, `${HOTEL}:${code}`)));
     const ordersOn = async (code: string) =>
-      (await db().select().from(orders).where(and(eq(orders.hotelCode, HOTEL), eq(orders.ratePlanCode, code)))).length;
+      (
+        await db()
+          .select()
+          .from(orders)
+          .where(and(eq(orders.hotelCode, HOTEL), eq(orders.ratePlanCode, code)))
+      ).length;
     const priceOf = async (code: string, night: string) =>
       (
         await db()
@@ -259,11 +264,7 @@ describeEachDatabase(
           const refused = await call('POST', adminApiPaths.ratePlanRestore(HOTEL, CHEAP), tokens[role]);
           expect(refused.statusCode, role).toBe(403);
         }
-        const [elsewhere] = await db()
-          .select()
-          .from(ratePlans)
-          .where(sql`${ratePlans.hotelCode} <> ${HOTEL}`)
-          .limit(1);
+        const [elsewhere] = await db().select().from(ratePlans).where(sql`${ratePlans.hotelCode} <> ${HOTEL}`).limit(1);
         const denied = await call(
           'POST',
           adminApiPaths.ratePlanRestore(elsewhere!.hotelCode, elsewhere!.ratePlanCode),

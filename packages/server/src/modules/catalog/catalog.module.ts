@@ -95,9 +95,9 @@ export {
   sellHeldRooms,
 } from './inventory.repo.ts';
 export type { RecordedBulkEdit } from './inventory-undo.admin.ts';
+export { listPlansOnSale, lockPlanOnSale } from './plans-on-sale.ts';
 export type { RateDecision } from './pricing.ts';
 export { zonedTimeToUtc } from './pricing.ts';
-export { listPlansOnSale, lockPlanOnSale } from './plans-on-sale.ts';
 export { listRatePlans } from './rooms.repo.ts';
 export type { RoomService } from './rooms.service.ts';
 export { refusalOf } from './rooms.service.ts';

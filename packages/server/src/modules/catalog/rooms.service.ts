@@ -23,6 +23,7 @@ import { findHotel, listRoomTypes, type RoomTypeRow } from './catalog.repo.ts';
 import { toRoomType } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
 import { shownToGuests } from './guest-visible.ts';
+import { isOnSale, refuseOffSale } from './plans-on-sale.ts';
 import {
   cancellationPolicy,
   type Hidden,
@@ -31,7 +32,6 @@ import {
   type RateQuote,
   type StayRequest,
 } from './pricing.ts';
-import { isOnSale, refuseOffSale } from './plans-on-sale.ts';
 import { listRatePlans, type RatePlanRow, stayRows } from './rooms.repo.ts';
 
 export interface RoomSearchContext {

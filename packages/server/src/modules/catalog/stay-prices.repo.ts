@@ -2,8 +2,8 @@ import { partyLoad, roomParties } from '@hotel/contract/occupancy';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { ONLINE_TYPES } from './catalog.repo.ts';
-import { onSale } from './plans-on-sale.ts';
 import { pagePrices, pagePricesQuery, valuesOf } from './page-prices.repo.ts';
+import { onSale } from './plans-on-sale.ts';
 
 export interface StayQuery {
   /** The hotels to price. */
