@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { MealPlan } from '@hotel/contract/enums';
 import { ADMIN_API_PREFIX, API_PREFIX, paths } from '@hotel/contract/routes';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { staffApiSignIn, staffSignIn } from './staffAuth.ts';
@@ -67,7 +68,7 @@ async function planWithReservation(request: APIRequestContext, plan: string, nig
         paymentType: 2,
         cancellationFlag: 2,
         cancellationDeadlineHours: null,
-        mealPlan: 'roomOnly',
+        mealPlan: MealPlan.roomOnly,
         memberOnly: false,
         codeOnly: false,
         minStay: 1,

@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentType } from '@hotel/contract/enums';
+import { MealPlan, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { ErrorCode } from '@hotel/contract/errors';
 import { adminApiPaths } from '@hotel/contract/routes';
 import { deskBookingPaths } from '@hotel/contract/schemas/admin-desk-booking';
@@ -25,7 +25,7 @@ const planFields = (name: string) => ({
   paymentType: PaymentType.payAtHotel,
   cancellationFlag: 2,
   cancellationDeadlineHours: null,
-  mealPlan: 'roomOnly',
+  mealPlan: MealPlan.roomOnly,
   memberOnly: false,
   codeOnly: false,
   minStay: 1,
