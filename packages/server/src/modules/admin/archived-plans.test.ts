@@ -306,6 +306,17 @@ describeEachDatabase(
     });
 
     describe('a booking racing a removal (PostgreSQL: row locks block)', () => {
+      /** Returns once `count` transactions of the test database wait for a lock (or after a few seconds). */
+      async function lockWaiters(count: number) {
+        for (let tries = 0; tries < 200; tries++) {
+          const waiting = await db().execute(
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+          );
+          if (Number((waiting as unknown as { rows: { n: number }[] }).rows[0]!.n) >= count) return;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }
+
       /**
        * Runs `work` while a removal's transaction holds the plan's row `for update` (as `removeRatePlan` does), once
        * `work` waits for that lock; then the removal deletes the plan and commits.
@@ -326,13 +337,7 @@ describeEachDatabase(
         });
         await isLocked;
         const working = work();
-        for (let tries = 0; tries < 200; tries++) {
-          const waiting = await db().execute(
-            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-          );
-          if (Number((waiting as unknown as { rows: { n: number }[] }).rows[0]!.n) > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
+        await lockWaiters(1);
         release();
         await removal;
         return working;
@@ -361,10 +366,10 @@ describeEachDatabase(
             expect(booked).toBe(1);
             outcomes.add('booked, archived');
           } else {
-            // Deleted while the booking was in its transaction: 90250; before it read the plan: an unknown plan.
-            expect([ErrorCode.ratePlanNotOffered, ErrorCode.ratePlanNotFound], created.body).toContain(
-              created.json().errorCode,
-            );
+            // Deleted while the booking was in its transaction: 90250; before it read the plan: an unknown plan;
+            // between its reads of the plan and of the prices: no price for the dates.
+            const refusals = [ErrorCode.ratePlanNotOffered, ErrorCode.ratePlanNotFound, ErrorCode.roomSoldOutForDates];
+            expect(refusals, created.body).toContain(created.json().errorCode);
             expect(removed.json().data).toMatchObject({ outcome: 'deleted', reservations: 0 });
             expect(plan).toBeUndefined();
             expect(booked).toBe(0);
@@ -390,6 +395,45 @@ describeEachDatabase(
         expect(await ordersOn(code)).toBe(0);
         const after = await inventoryOf(db(), HOTEL, room, '2026-12-26');
         expect({ held: after.held, sold: after.sold }).toEqual({ held: before.held, sold: before.sold });
+      });
+
+      it('a removal waiting on a booking that holds the plan archives it, the new reservation counted', async (test) => {
+        if (ctx().database.kind !== 'postgres') test.skip();
+        const code = 'RACEFIRST';
+        const email = 'race.first@example.com';
+        await createPlan(code, { paymentType: PaymentType.online });
+        await price(code, 33_000, '2026-12-28', '2026-12-29');
+        const payload = orderPayload(
+          rate(code),
+          { checkInDate: '2026-12-28', checkOutDate: '2026-12-29' },
+          {
+            booker: { name: 'Mei Lin', email, mobile: '86 13800138000' },
+          },
+        );
+        const quoted = await post('/en-US/orders/quote', payload);
+        expect(quoted.statusCode, quoted.body).toBe(200);
+        // The booker's unpaid-order lock, held here: the booking stops in its transaction after locking the plan.
+        let locked!: () => void;
+        let release!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const holder = db().transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${email}`}))`);
+          locked();
+          await released;
+        });
+        await isLocked;
+        const booking = post('/en-US/orders', { ...payload, verifyAmount: quoted.json().data.payAmount });
+        await lockWaiters(1);
+        const removal = call('DELETE', `/hotels/${HOTEL}/rate-plans/${code}`, tokens.hotelManager);
+        await lockWaiters(2);
+        release();
+        await holder;
+        const [created, removed] = await Promise.all([booking, removal]);
+        expect(created.statusCode, created.body).toBe(200);
+        expect(removed.json().data).toMatchObject({ outcome: 'archived', reservations: 1 });
+        expect((await planRow(code))!.archivedAt).not.toBeNull();
+        expect(await ordersOn(code)).toBe(1);
       });
 
       it('a change waiting on a removal that deletes its new plan answers 90250 and leaves the order as it was', async (test) => {
