@@ -45,49 +45,44 @@ const inStayAndCheckOut = and(
   lte(nightlyPrices.night, sql.placeholder('checkOutDate')),
 );
 
+/** A row of a stay: a price `[0, room, rate, night, amount, cta, stopSell, ctd]` or a room `[1, room, night, free, closed, minStay]`. */
+type StayTuple =
+  | [kind: 0, room: string, rate: string, night: string, amount: string, cta: boolean, stopSell: boolean, ctd: boolean]
+  | [kind: 1, room: string, night: string, free: number, closed: boolean, minStay: number];
+
 /** The statement of `stayRows`, prepared once per database (named on PostgreSQL: parsed and planned once per connection). */
 function prepareStayRows(db: Db) {
   const prices = db
     .select({
-      kind: sql<'price' | 'room'>`'price'`.as('kind'),
-      room: nightlyPrices.roomTypeCode,
-      rate: sql<string | null>`${nightlyPrices.ratePlanCode}`.as('rate'),
-      night: night(nightlyPrices.night).as('night'),
-      amount: sql<string | null>`${nightlyPrices.amount}::text`.as('amount'),
-      cta: sql<boolean | null>`${nightlyPrices.closedToArrival}`.as('cta'),
-      stopSell: sql<boolean | null>`${nightlyPrices.stopSell}`.as('stop_sell'),
-      ctd: sql<boolean | null>`${nightlyPrices.closedToDeparture}`.as('ctd'),
-      free: sql<number | null>`null::int`.as('free'),
-      closed: sql<boolean | null>`null::boolean`.as('closed'),
-      minStay: sql<number | null>`null::int`.as('min_stay'),
+      row: sql`json_build_array(0, ${nightlyPrices.roomTypeCode}, ${nightlyPrices.ratePlanCode}, ${night(nightlyPrices.night)},
+        ${nightlyPrices.amount}::text, ${nightlyPrices.closedToArrival}, ${nightlyPrices.stopSell},
+        ${nightlyPrices.closedToDeparture})`.as('row'),
     })
     .from(nightlyPrices)
     .where(inStayAndCheckOut);
   const rooms = db
     .select({
-      kind: sql<'price' | 'room'>`'room'`.as('kind'),
-      room: inventory.roomTypeCode,
-      rate: sql<string | null>`null`.as('rate'),
-      night: night(inventory.night).as('night'),
-      amount: sql<string | null>`null`.as('amount'),
-      cta: sql<boolean | null>`null`.as('cta'),
-      stopSell: sql<boolean | null>`null`.as('stop_sell'),
-      ctd: sql<boolean | null>`null`.as('ctd'),
-      free: sql<number | null>`(${inventory.total} - ${inventory.held} - ${inventory.sold})::int`.as('free'),
-      closed: sql<boolean | null>`${inventory.closed}`.as('closed'),
-      minStay: sql<number | null>`${inventory.minStay}::int`.as('min_stay'),
+      row: sql`json_build_array(1, ${inventory.roomTypeCode}, ${night(inventory.night)},
+        ${inventory.total} - ${inventory.held} - ${inventory.sold}, ${inventory.closed}, ${inventory.minStay})`.as(
+        'row',
+      ),
     })
     .from(inventory)
     .where(inStay(inventory));
-  return prices.unionAll(rooms).prepare('room_list_stay_rows');
+  const stay = prices.unionAll(rooms).as('stay');
+  // One row of one JSON array: the driver parses it natively instead of mapping every row field by field.
+  return db
+    .select({ rows: sql<StayTuple[] | null>`json_agg(${stay.row})` })
+    .from(stay)
+    .prepare('room_list_stay_rows');
 }
 const preparedStayRows = new WeakMap<Db, ReturnType<typeof prepareStayRows>>();
 
 /**
  * Every price (the check-out day's too) and every room left of a hotel over a stay, in one prepared
- * statement (one round trip, planned once per connection): the prices from `nightly_prices_by_hotel_night`
- * alone (index only: the hotel's nights of the stay are one range), the rooms
- * from `inventory_by_hotel_night`.
+ * statement (one round trip, planned once per connection, answering one JSON row): the prices from
+ * `nightly_prices_by_hotel_night` alone (index only: the hotel's nights of the stay are one range), the
+ * rooms from `inventory_by_hotel_night`.
  */
 export async function stayRows(
   db: Db,
@@ -100,29 +95,24 @@ export async function stayRows(
     statement = prepareStayRows(db);
     preparedStayRows.set(db, statement);
   }
-  const rows = await statement.execute({ hotelCode, checkInDate, checkOutDate });
+  const [result] = await statement.execute({ hotelCode, checkInDate, checkOutDate });
   const prices: StayPriceRow[] = [];
   const rooms: StayRoomRow[] = [];
-  for (const row of rows) {
-    if (row.kind === 'price') {
-      const { room, rate, night, amount, cta, stopSell, ctd } = row;
+  for (const row of result?.rows ?? []) {
+    if (row[0] === 0) {
+      const [, roomTypeCode, ratePlanCode, night, amount, closedToArrival, stopSell, closedToDeparture] = row;
       prices.push({
-        roomTypeCode: room,
-        ratePlanCode: rate!,
+        roomTypeCode,
+        ratePlanCode,
         night,
         amount: Number(amount),
-        closedToArrival: cta!,
-        stopSell: stopSell!,
-        closedToDeparture: ctd!,
+        closedToArrival,
+        stopSell,
+        closedToDeparture,
       });
     } else {
-      rooms.push({
-        roomTypeCode: row.room,
-        night: row.night,
-        free: row.free!,
-        closed: row.closed!,
-        minStay: row.minStay!,
-      });
+      const [, roomTypeCode, night, free, closed, minStay] = row;
+      rooms.push({ roomTypeCode, night, free, closed, minStay });
     }
   }
   return { prices, rooms };
