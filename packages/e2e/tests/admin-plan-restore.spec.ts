@@ -57,7 +57,10 @@ const offered = (rooms: RoomList, plan: string) =>
 async function planWithReservation(request: APIRequestContext, plan: string, night: string, next: string) {
   await staffApiSignIn(request, MANAGER);
   const plans = `${ADMIN_API_PREFIX}/hotels/${HOTEL}/rate-plans`;
-  const listed = (await (await request.get(plans)).json()).data as { ratePlanCode: string; archivedAt: string | null }[];
+  const listed = (await (await request.get(plans)).json()).data as {
+    ratePlanCode: string;
+    archivedAt: string | null;
+  }[];
   const known = listed.find((row) => row.ratePlanCode === plan);
   if (!known) {
     const created = await request.post(plans, {
@@ -92,7 +95,11 @@ async function planWithReservation(request: APIRequestContext, plan: string, nig
   });
   expect(priced.ok(), await priced.text()).toBe(true);
   const rate = { hotelCode: HOTEL, roomTypeCode: room.roomTypeCode, ratePlanCode: plan, currency: 'CNY' };
-  await bookThroughApi(request, { ...rate, checkInDate: night, checkOutDate: next }, `${plan.toLowerCase()}@example.com`);
+  await bookThroughApi(
+    request,
+    { ...rate, checkInDate: night, checkOutDate: next },
+    `${plan.toLowerCase()}@example.com`,
+  );
   return room.roomTypeCode;
 }
 
