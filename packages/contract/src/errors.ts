@@ -178,6 +178,11 @@ export const ErrorCode = {
   ratePlanHasDerived: 90248,
   /** The rate plan is archived: kept for its reservations and reports, no longer sold nor given new rates. */
   ratePlanArchived: 90249,
+  // archived rate plans (issue 21, ADR 0027: 90250-90251)
+  /** A quote, booking or change names a rate plan that is no longer on sale (archived or removed meanwhile). */
+  ratePlanNotOffered: 90250,
+  /** A restore of a rate plan that is on sale already. */
+  ratePlanOnSale: 90251,
   // back office: vouchers issued to a segment (issue 21, item 10: 90700-90709)
   voucherSegmentTooLarge: 90700,
   voucherRequestKeyReused: 90701,
@@ -252,6 +257,8 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   soldOut: 409,
   ratePlanHasDerived: 409,
   ratePlanArchived: 409,
+  ratePlanNotOffered: 409,
+  ratePlanOnSale: 409,
   insufficientRooms: 409,
   pointsRateNotCovered: 409,
   roomSoldOutForDates: 409,

@@ -247,3 +247,14 @@ export const adminPaths = {
   member: (memberId: string) => `${ADMIN_ROOT}/members/${segment(memberId)}`,
   mallOrder: (orderId: string) => `${ADMIN_ROOT}/mall/orders/${segment(orderId)}`,
 } as const;
+
+/** Back office API routes below `ADMIN_API_PREFIX` spelled once (Fastify patterns), with their addresses. */
+export const ADMIN_API_ROUTES = {
+  /** Puts an archived rate plan on sale again (ADR 0027). */
+  ratePlanRestore: '/hotels/:hotelCode/rate-plans/:ratePlanCode/restore',
+} as const;
+
+export const adminApiPaths = {
+  ratePlanRestore: (hotelCode: string, ratePlanCode: string) =>
+    `/hotels/${segment(hotelCode)}/rate-plans/${segment(ratePlanCode)}/restore`,
+} as const;

@@ -1,3 +1,4 @@
+import { ADMIN_API_ROUTES } from '@hotel/contract/routes';
 import { hotelCodeParamsSchema } from '@hotel/contract/schemas/admin';
 import {
   addonCreateSchema,
@@ -252,6 +253,23 @@ export const adminCatalogRoutes =
         );
         deps.onInventoryChanged();
         return changed(removal);
+      },
+    );
+    /** Puts an archived plan on sale again (ADR 0027); audited. */
+    app.post(
+      ADMIN_API_ROUTES.ratePlanRestore,
+      { ...catalogue, schema: { params: ratePlanParamsSchema, response: { 200: envelope(adminRatePlanSchema) } } },
+      async (request) => {
+        const { hotelCode, ratePlanCode } = request.params;
+        const principal = inHotel(request, hotelCode);
+        const id = `${hotelCode}:${ratePlanCode}`;
+        const restored = await deps.catalogAdmin.restoreRatePlan(
+          hotelCode,
+          ratePlanCode,
+          audited(principal, 'ratePlan.restore', 'ratePlan', id, hotelCode),
+        );
+        deps.onInventoryChanged();
+        return changed(restored);
       },
     );
 

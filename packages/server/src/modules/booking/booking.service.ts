@@ -14,6 +14,7 @@ import {
   fewestRoomsLeft,
   holdRooms,
   listAddons,
+  lockPlanOnSale,
   type RateDecision,
   type RoomNights,
   type RoomService,
@@ -401,6 +402,7 @@ export function createBookingService(deps: {
     // The rooms first: in a rush for the last rooms, the bookings that lost end here, after one
     // statement, instead of queueing one by one on the guest's unpaid-order locks.
     if (!(await holdRooms(tx, stay))) throw new RoomsGone();
+    await lockPlanOnSale(tx, order.hotelCode, order.ratePlanCode);
     if (!confirmsNow && options.hoarding !== false) await refuseHoarding(tx, order, context.now);
     if (confirmsNow) await sellHeldRooms(tx, stay);
     const [inserted] = await tx.insert(orders).values(order).returning();
@@ -455,6 +457,7 @@ export function createBookingService(deps: {
         if (!locked) throw new AppError('illegalRequest');
         await releaseHeldRooms(tx, roomNightsOf(locked));
         if (!(await holdRooms(tx, roomNightsOf(next)))) throw new RoomsGone();
+        await lockPlanOnSale(tx, next.hotelCode, next.ratePlanCode);
         await releaseBenefits(tx, locked);
         await claimBenefits(tx, transactionId, order.memberId, priced, context.now);
         await tx.delete(orderAddons).where(eq(orderAddons.transactionId, transactionId));

@@ -15,6 +15,7 @@ import {
   findHotel,
   holdRooms,
   listRoomTypes,
+  lockPlanOnSale,
   type RoomNights,
   releaseHeldRooms,
   releaseSoldRooms,
@@ -252,6 +253,8 @@ export function createChangePayments(deps: {
         }
         for (const earlier of await pendingRows(tx, order.transactionId)) await close(tx, earlier, locked, 'failed');
         for (const range of held) if (!(await holdRooms(tx, nightsOf(order, range)))) throw new RoomsGone();
+        // Until it is paid, the change counts as a reservation of its rate (`ratePlanReservations`): archived, never deleted.
+        await lockPlanOnSale(tx, order.hotelCode, after.ratePlanCode);
         const [row] = await tx
           .insert(orderChanges)
           .values({

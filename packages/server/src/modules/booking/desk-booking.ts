@@ -8,7 +8,7 @@ import { formatBookerMobile, type OrderCreate } from '@hotel/contract/schemas/or
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { fewestRoomsLeft, listRoomTypes, listSellableRatePlans } from '../catalog/catalog.module.ts';
+import { fewestRoomsLeft, listPlansOnSale, listRoomTypes } from '../catalog/catalog.module.ts';
 import type { SiteConfigRow } from '../site/site.module.ts';
 import type { OrderRow } from './booking.repo.ts';
 import { type BookingContext, type BookingService, isRoomsGone } from './booking.service.ts';
@@ -132,7 +132,7 @@ export function createDeskBooking(deps: {
   async function offers(stay: DeskStay, actor: DeskActor) {
     const [roomTypes, ratePlans] = await Promise.all([
       listRoomTypes(db, stay.hotelCode),
-      listSellableRatePlans(db, stay.hotelCode),
+      listPlansOnSale(db, stay.hotelCode),
     ]);
     if (!roomTypes.length) throw new AppError('hotelNotFound');
     const context = contextOf(stay, actor);

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import { listActiveHotels, listRoomTypes } from '../catalog/catalog.module.ts';
 import type { OrderRow } from './booking.repo.ts';
 import { orders } from './booking.schema.ts';
+import { orderChanges } from './order-changes.schema.ts';
 import { canCancel } from './orders.view.ts';
 
 /** Statuses whose money counts as spent or about to be (not failed, cancelled or no-show). */
@@ -200,13 +201,27 @@ export function hasOrderAt(db: Db, memberIdColumn: SQLWrapper, hotelCodes: reado
   );
 }
 
-/** How many reservations (any status) name a hotel's rate plan: what keeps a removed plan archived (ADR 0026). */
+/**
+ * How many reservations (any status) name a hotel's rate plan, with the changes waiting for their payment that
+ * would move a reservation to it: what keeps a removed plan archived (ADR 0026, 0027).
+ */
 export async function ratePlanReservations(db: Db, hotelCode: string, ratePlanCode: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(eq(orders.hotelCode, hotelCode), eq(orders.ratePlanCode, ratePlanCode)));
-  return Number(row?.count ?? 0);
+  const [pending] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orderChanges)
+    .innerJoin(orders, eq(orders.transactionId, orderChanges.transactionId))
+    .where(
+      and(
+        eq(orders.hotelCode, hotelCode),
+        eq(orderChanges.status, 'pending'),
+        sql`${orderChanges.after}->>'ratePlanCode' = ${ratePlanCode}`,
+      ),
+    );
+  return Number(row?.count ?? 0) + Number(pending?.count ?? 0);
 }
 
 /** A member's latest reservations, newest first; only at `hotelCodes` when given. */

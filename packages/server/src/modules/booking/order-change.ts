@@ -22,6 +22,7 @@ import {
   holdRooms,
   listRatePlans,
   listRoomTypes,
+  lockPlanOnSale,
   releaseSoldRooms,
   sellHeldRooms,
 } from '../catalog/catalog.module.ts';
@@ -243,6 +244,8 @@ export function createOrderChangeService(deps: {
       inTransaction(db, async (tx) => {
         await releaseSoldRooms(tx, roomNightsOf(order));
         if (!(await holdRooms(tx, next))) throw new RoomsGone();
+        // The new rate may not be removed meanwhile (ADR 0027).
+        await lockPlanOnSale(tx, order.hotelCode, after.ratePlanCode);
         await sellHeldRooms(tx, next);
         return then(tx);
       });

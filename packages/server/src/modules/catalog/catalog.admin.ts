@@ -29,6 +29,7 @@ import {
   roomTypes,
 } from './catalog.schema.ts';
 import { checkDerivation, recomputeDerivedPrices } from './derived-rates.ts';
+import { isOnSale } from './plans-on-sale.ts';
 
 /** Reads the row for update; `missing` when there is none. */
 async function existing<T>(rows: Promise<T[]>, missing: ErrorCodeName): Promise<T> {
@@ -263,6 +264,30 @@ export async function removeRatePlan(
     await audit(tx, 'archived', before, after!);
     return { outcome: 'archived' as const, ratePlanCode, reservations };
   });
+}
+
+/**
+ * Puts an archived rate plan on sale again (ADR 0027), audited in the same transaction; refused (90251) when it is on
+ * sale already. A derived plan takes its base plan's prices again, as they are now.
+ */
+export async function restoreRatePlan(
+  db: Db,
+  hotelCode: string,
+  ratePlanCode: string,
+  audit: AuditWriter<AdminRatePlanRow>,
+) {
+  const key = and(eq(ratePlans.hotelCode, hotelCode), eq(ratePlans.ratePlanCode, ratePlanCode));
+  return saveAudited(
+    db,
+    async (tx) => {
+      const before = await existing(tx.select().from(ratePlans).where(key).for('update'), 'ratePlanNotFound');
+      if (isOnSale(before)) throw new AppError('ratePlanOnSale');
+      const [after] = await tx.update(ratePlans).set({ archivedAt: null }).where(key).returning();
+      if (after!.derivedFromRatePlanCode) await recomputeDerivedPrices(tx, hotelCode, [after!.derivedFromRatePlanCode]);
+      return { before, after: after! };
+    },
+    audit,
+  );
 }
 
 // Add-ons ------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import {
   listRatePlansForAdmin,
   listRoomTypesForAdmin,
   removeRatePlan,
+  restoreRatePlan,
   updateAddon,
   updateHotel,
   updateRatePlan,
@@ -94,9 +95,10 @@ export {
   sellHeldRooms,
 } from './inventory.repo.ts';
 export type { RecordedBulkEdit } from './inventory-undo.admin.ts';
+export { listPlansOnSale, lockPlanOnSale } from './plans-on-sale.ts';
 export type { RateDecision } from './pricing.ts';
 export { zonedTimeToUtc } from './pricing.ts';
-export { listRatePlans, listSellableRatePlans } from './rooms.repo.ts';
+export { listRatePlans } from './rooms.repo.ts';
 export type { RoomService } from './rooms.service.ts';
 export { refusalOf } from './rooms.service.ts';
 
@@ -121,6 +123,7 @@ export const catalogAdminOf = (db: Db, mediaDir: string) => ({
     listRoomTypesForAdmin,
     occupancyReport,
     removeRatePlan,
+    restoreRatePlan,
     saveExchangeRate,
     savePaymentChannels,
     tapeChart,

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { cities, hotels, roomTypes } from './catalog.schema.ts';
 import { shownToGuests } from './guest-visible.ts';
+import { onSale } from './plans-on-sale.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;
@@ -70,7 +71,7 @@ export async function lowestPricePerNight(db: Db, hotelCode: string, from: strin
     join rate_plans r on r.hotel_code = p.hotel_code and r.rate_plan_code = p.rate_plan_code
     where p.hotel_code = ${hotelCode} and p.night >= ${from}::date and p.night < ${to}::date
       and i.total - i.held - i.sold >= 1 and not i.closed and i.min_stay <= 1
-      and not r.member_only and not r.code_only and r.min_stay <= 1 and not p.closed_to_arrival
+      and ${onSale('r')} and not r.member_only and not r.code_only and r.min_stay <= 1 and not p.closed_to_arrival
       and (${onlinePayments} or not r.payment_type = any(${ONLINE_TYPES}))
       and not p.stop_sell and not exists (select 1 from nightly_prices d where d.hotel_code = p.hotel_code
         and d.room_type_code = p.room_type_code and d.rate_plan_code = p.rate_plan_code

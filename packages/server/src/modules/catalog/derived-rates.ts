@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { ratePlans } from './catalog.schema.ts';
+import { isOnSale } from './plans-on-sale.ts';
 
 /**
  * Derived rate plans (ADR 0024): a plan's nightly prices follow its base plan's (same hotel, one level only) moved by
@@ -21,6 +22,7 @@ async function derivedPlansOf(tx: Db, hotelCode: string, basePlanCodes?: string[
       ratePlanCode: ratePlans.ratePlanCode,
       base: ratePlans.derivedFromRatePlanCode,
       percent: ratePlans.derivedPercent,
+      archivedAt: ratePlans.archivedAt,
     })
     .from(ratePlans)
     .where(
@@ -83,7 +85,8 @@ export async function recomputeDerivedPrices(
   basePlanCodes?: string[],
   scope: DerivedScope = {},
 ) {
-  const plans = await derivedPlansOf(tx, hotelCode, basePlanCodes);
+  // An archived plan is no longer priced; a restore prices it again (`restoreRatePlan`).
+  const plans = (await derivedPlansOf(tx, hotelCode, basePlanCodes)).filter(isOnSale);
   if (scope.roomTypeCodes?.length === 0 || scope.nights?.length === 0) return;
   const filter = (alias: string) =>
     sql.join(
@@ -143,7 +146,7 @@ export async function checkDerivation(
     .from(ratePlans)
     .where(and(eq(ratePlans.hotelCode, hotelCode), eq(ratePlans.ratePlanCode, base)));
   // An archived plan is no longer given prices: nothing may follow it.
-  if (!row || row.archivedAt) throw fieldError('derivedFromRatePlanCode', V.derivedFromUnknown);
+  if (!row || !isOnSale(row)) throw fieldError('derivedFromRatePlanCode', V.derivedFromUnknown);
   if (row.derivedFrom !== null) throw fieldError('derivedFromRatePlanCode', V.derivedFromDerived);
   const [follower] = await derivedPlansOf(tx, hotelCode, [planCode]);
   if (follower) throw fieldError('derivedFromRatePlanCode', V.derivedIsBase);

@@ -17,7 +17,8 @@ import { inTransaction } from '../../platform/transactions.ts';
 import { listRoomTypes } from './catalog.repo.ts';
 import { hotels, inventory, nightlyPrices } from './catalog.schema.ts';
 import { followersOf, recomputeDerivedPrices, refuseDerivedPriceEdit } from './derived-rates.ts';
-import { listRatePlans, listSellableRatePlans } from './rooms.repo.ts';
+import { isOnSale, listPlansOnSale } from './plans-on-sale.ts';
+import { listRatePlans } from './rooms.repo.ts';
 
 async function hotelOf(db: Db, hotelCode: string) {
   const [hotel] = await db.select().from(hotels).where(eq(hotels.hotelCode, hotelCode));
@@ -44,7 +45,7 @@ export async function inventoryCalendar(
   const hotel = await hotelOf(db, hotelCode);
   const [rooms, plans, stock, prices] = await Promise.all([
     listRoomTypes(db, hotelCode),
-    listSellableRatePlans(db, hotelCode),
+    listPlansOnSale(db, hotelCode),
     db
       .select()
       .from(inventory)
@@ -295,7 +296,7 @@ export async function bulkEditInventory(
   if (roomTypeCodes.some((code) => !known.has(code))) throw new AppError('roomTypeNotFound');
   const allPlans = await listRatePlans(db, hotelCode);
   const plans = new Set(allPlans.map((plan) => plan.ratePlanCode));
-  const archived = new Set(allPlans.filter((plan) => plan.archivedAt).map((plan) => plan.ratePlanCode));
+  const archived = new Set(allPlans.filter((plan) => !isOnSale(plan)).map((plan) => plan.ratePlanCode));
   const prices = edit.prices ?? [];
   const priceChanges = edit.priceChanges ?? [];
   const restrictions = edit.restrictions ?? [];

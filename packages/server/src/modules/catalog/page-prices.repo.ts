@@ -3,6 +3,7 @@ import { and, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ONLINE_TYPES } from './catalog.repo.ts';
 import { inventory, nightlyPrices, ratePlans, roomTypes } from './catalog.schema.ts';
+import { onSale } from './plans-on-sale.ts';
 import type { StayQuery } from './stay-prices.repo.ts';
 
 /** The values of a stay the statement takes, as placeholders (to prepare it) or as values (to explain it). */
@@ -64,7 +65,7 @@ export function pagePricesQuery(db: Db, p: Params) {
     })
     .from(ratePlans)
     .where(
-      sql`${ratePlans.hotelCode} = any(${hotels}) and ${ratePlans.archivedAt} is null
+      sql`${ratePlans.hotelCode} = any(${hotels}) and ${onSale()}
       and (${p.memberOnly}::boolean or not ${ratePlans.memberOnly})
       and (${p.onlinePayments}::boolean or not ${ratePlans.paymentType} = any(${ONLINE_TYPES}))
       and (not ${ratePlans.codeOnly} or (${ratePlans.ratePlanCode} = any(${p.unlockedRatePlans}::text[])

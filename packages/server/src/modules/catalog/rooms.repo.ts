@@ -1,23 +1,15 @@
-import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventory, nightlyPrices, ratePlans } from './catalog.schema.ts';
 
 export type RatePlanRow = typeof ratePlans.$inferSelect;
 
+/** Every plan of the hotel, archived ones too: to name a reservation's plan. Selling reads `listPlansOnSale`. */
 export async function listRatePlans(db: Db, hotelCode: string) {
   return db
     .select()
     .from(ratePlans)
     .where(eq(ratePlans.hotelCode, hotelCode))
-    .orderBy(asc(ratePlans.sortOrder), asc(ratePlans.ratePlanCode));
-}
-
-/** The plans on sale (not archived, ADR 0026): what guests, the desk and the rates calendar offer. */
-export async function listSellableRatePlans(db: Db, hotelCode: string) {
-  return db
-    .select()
-    .from(ratePlans)
-    .where(and(eq(ratePlans.hotelCode, hotelCode), isNull(ratePlans.archivedAt)))
     .orderBy(asc(ratePlans.sortOrder), asc(ratePlans.ratePlanCode));
 }
 

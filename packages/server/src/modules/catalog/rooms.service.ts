@@ -23,6 +23,7 @@ import { findHotel, listRoomTypes, type RoomTypeRow } from './catalog.repo.ts';
 import { toRoomType } from './catalog.view.ts';
 import type { Converter, ExchangeService } from './exchange.ts';
 import { shownToGuests } from './guest-visible.ts';
+import { isOnSale, refuseOffSale } from './plans-on-sale.ts';
 import {
   cancellationPolicy,
   type Hidden,
@@ -31,7 +32,7 @@ import {
   type RateQuote,
   type StayRequest,
 } from './pricing.ts';
-import { listSellableRatePlans, type RatePlanRow, stayRows } from './rooms.repo.ts';
+import { listRatePlans, type RatePlanRow, stayRows } from './rooms.repo.ts';
 
 export interface RoomSearchContext {
   lang: Language;
@@ -169,14 +170,17 @@ const fullLast = <T extends { isFull: 0 | 1 }>(items: T[]) => [
   ...items.filter((i) => i.isFull),
 ];
 
-/** A hotel's row, room types and rate plans: what a room list needs besides the stay's prices and rooms. */
+/**
+ * A hotel's row, room types and rate plans (those on sale, and every plan: a quote for an archived one is
+ * refused as no longer offered, not as unknown): what a room list needs besides the stay's prices and rooms.
+ */
 async function loadHotelCatalog(db: Db, hotelCode: string) {
-  const [row, roomTypes, ratePlans] = await Promise.all([
+  const [row, roomTypes, allPlans] = await Promise.all([
     findHotel(db, hotelCode),
     listRoomTypes(db, hotelCode),
-    listSellableRatePlans(db, hotelCode),
+    listRatePlans(db, hotelCode),
   ]);
-  return { row, roomTypes, ratePlans };
+  return { row, roomTypes, allPlans, ratePlans: allPlans.filter(isOnSale) };
 }
 
 /**
@@ -342,6 +346,8 @@ export function createRoomService(
     query: RoomSearchQuery,
     context: RoomSearchContext,
   ): Promise<RoomRate> {
+    const named = (await catalogs.get(hotelCode)).allPlans.find((plan) => plan.ratePlanCode === ratePlanCode);
+    if (named) refuseOffSale(named);
     const { rooms, hidden } = await search(hotelCode, { ...query, rateCode: ratePlanCode }, context, roomTypeCode);
     const rate = rooms.list[0]?.roomRates[0];
     if (rate) return rate;
@@ -359,15 +365,16 @@ export function createRoomService(
     ratePlanCode: string;
     stay: StayRequest;
   }) {
-    const { row, roomTypes, ratePlans } = await catalogs.get(input.hotelCode);
+    const { row, roomTypes, allPlans } = await catalogs.get(input.hotelCode);
     if (!row) throw new AppError('hotelNotFound');
     if (!shownToGuests(row.hotel)) throw new AppError('hotelTakenDown');
     const { hotel } = row;
     if (input.stay.checkInDate < localToday(hotel.timeZone, now())) throw fieldError('checkInDate', V.checkInInPast);
     const room = roomTypes.find((r) => r.roomTypeCode === input.roomTypeCode);
     if (!room) throw new AppError('roomTypeNotFound');
-    const rate = ratePlans.find((r) => r.ratePlanCode === input.ratePlanCode);
+    const rate = allPlans.find((r) => r.ratePlanCode === input.ratePlanCode);
     if (!rate) throw new AppError('ratePlanNotFound');
+    refuseOffSale(rate);
     if (!offered(rate)) throw new AppError('onlinePaymentUnavailable');
     const { checkInDate, checkOutDate } = input.stay;
     const { prices, rooms: inventoryRows } = await stayRows(db, input.hotelCode, checkInDate, checkOutDate);

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { ONLINE_TYPES } from './catalog.repo.ts';
 import { pagePrices, pagePricesQuery, valuesOf } from './page-prices.repo.ts';
+import { onSale } from './plans-on-sale.ts';
 
 export interface StayQuery {
   /** The hotels to price. */
@@ -37,7 +38,7 @@ const textArray = (values: string[]) =>
     : sql`'{}'::text[]`;
 
 /** The rate plans (`r`) that can sell a stay this long to this guest (the same rules as pricing.ts). */
-const rateOffered = (stay: StayQuery) => sql`r.archived_at is null and (${stay.includeMemberOnly} or not r.member_only)
+const rateOffered = (stay: StayQuery) => sql`${onSale('r')} and (${stay.includeMemberOnly} or not r.member_only)
   and (${stay.onlinePayments} or not r.payment_type = any(${ONLINE_TYPES}))
   and (not r.code_only or (r.rate_plan_code = any(${textArray(stay.unlockedRatePlans)})
        and (${stay.unlockedHotel}::text is null or r.hotel_code = ${stay.unlockedHotel})))

@@ -5,7 +5,6 @@ import {
   type AdminRoomType,
   addonCreateSchema,
   addonFieldsSchema,
-  type RatePlanRemoval,
   ratePlanCreateSchema,
   ratePlanFieldsSchema,
   roomTypeCreateSchema,
@@ -16,13 +15,13 @@ import { PictureManager } from '../../../features/admin/pictures/PictureManager.
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { type FieldSpec, RecordEditForm } from '../../../features/admin/ui/RecordEditForm.tsx';
-import { useAdminMutation, useAdminQuery } from '../../../lib/api/adminApi.ts';
+import { useAdminQuery } from '../../../lib/api/adminApi.ts';
 import { useLanguage } from '../../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { smallButtonClass } from '../../../ui/buttonClass.ts';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { CODE_KEYS, type ItemKind, newItem, useFieldSpecs } from './catalogFields.ts';
+import { useRatePlanShelf } from './RatePlanShelf.tsx';
 
 const KIND_PATHS: Record<ItemKind, string> = { roomTypes: 'room-types', ratePlans: 'rate-plans', addons: 'addons' };
 type Row = AdminRoomType | AdminRatePlan | AdminAddon;
@@ -44,20 +43,10 @@ export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemK
   const [created, setCreated] = useState<string | null>(null);
   const chosen = items.data?.find((row) => codeOf(row) === editing);
   const nameOf = (row: Row) => inLanguage(row.name, language) || codeOf(row);
-  // Rate plans can be removed (ADR 0026): deleted without reservations, archived with them, after a confirmation.
-  const [removing, setRemoving] = useState<AdminRatePlan | null>(null);
-  const [removed, setRemoved] = useState<RatePlanRemoval | null>(null);
-  const remove = useAdminMutation<string, RatePlanRemoval>('DELETE', (code) => `${path}/${encodeURIComponent(code)}`, {
-    invalidate: [path, `/hotels/${encodeURIComponent(hotelCode)}/calendar`],
-  });
-  const confirmRemove = (plan: AdminRatePlan) =>
-    remove.mutate(plan.ratePlanCode, {
-      onSuccess: (result) => {
-        setRemoved(result);
-        setRemoving(null);
-        if (editing === plan.ratePlanCode) setEditing(null);
-      },
-    });
+  // Rate plans are shown on sale or archived; removed (ADR 0026) and restored (ADR 0027) after a confirmation.
+  const plans = useRatePlanShelf(hotelCode, path, (code) => (editing === code ? setEditing(null) : undefined));
+  const isPlans = kind === 'ratePlans';
+  const rows = items.data && isPlans ? plans.shown(items.data as AdminRatePlan[]) : items.data;
   const codeField: FieldSpec = { key: CODE_KEYS[kind], label: t('admin.common.code'), kind: 'text' };
   // A rate plan may follow another plan's prices of the hotel by a percentage (ADR 0024).
   const derivedFields = (own: string | null): FieldSpec[] =>
@@ -106,20 +95,7 @@ export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemK
           >
             {t('admin.common.edit')}
           </button>
-          {'ratePlanCode' in row && !row.archivedAt ? (
-            <button
-              type="button"
-              className={smallButtonClass}
-              data-testid={`plan-remove-${row.ratePlanCode}`}
-              onClick={() => {
-                remove.reset();
-                setRemoved(null);
-                setRemoving(row);
-              }}
-            >
-              {t('admin.catalog.remove.button')}
-            </button>
-          ) : null}
+          {'ratePlanCode' in row ? plans.actions(row) : null}
         </div>
       ),
     },
@@ -162,42 +138,15 @@ export function HotelItems({ hotelCode, kind }: { hotelCode: string; kind: ItemK
           testId="catalog-create"
         />
       ) : null}
-      {removed ? (
-        <p role="status" data-testid="plan-removed" className="text-sm text-success">
-          {t(`admin.catalog.remove.${removed.outcome}`, { code: removed.ratePlanCode, count: removed.reservations })}
-        </p>
-      ) : null}
-      <ModalDialog
-        isOpen={removing !== null}
-        onOpenChange={(open) => (open ? null : setRemoving(null))}
-        role="alertdialog"
-        testId="plan-remove-dialog"
-        title={t('admin.catalog.remove.title', { name: removing ? nameOf(removing) : '' })}
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setRemoving(null)}>
-              {t('admin.catalog.remove.cancel')}
-            </Button>
-            <Button
-              onClick={() => (removing ? confirmRemove(removing) : undefined)}
-              disabled={remove.isPending}
-              data-testid="plan-remove-confirm"
-            >
-              {t('admin.catalog.remove.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('admin.catalog.remove.text', { code: removing?.ratePlanCode ?? '' })}</p>
-        <AdminError error={remove.error} testId="plan-remove-error" />
-      </ModalDialog>
+      {isPlans ? plans.panel : null}
       <AdminError error={items.error} />
-      {items.data ? (
+      {rows ? (
         <DataTable
           caption={t(`admin.catalog.kind.${kind}`)}
           columns={columns}
-          rows={items.data}
+          rows={rows}
           rowKey={codeOf}
+          empty={isPlans ? plans.empty : undefined}
           testId="catalog-items"
         />
       ) : null}
