@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MealPlan } from '../enums.ts';
 import { isTimeZone } from '../hotelCalendar.ts';
 import { ITEM_PICTURE_MAX_BYTES, ITEM_PICTURES_MAX, ITEM_PICTURES_PER_UPLOAD } from '../pictures.ts';
 import { V } from '../validation.ts';
@@ -129,8 +130,6 @@ export const adminRoomTypeSchema = roomTypeCreateSchema.extend({
 export const adminRoomTypeListSchema = z.array(adminRoomTypeSchema);
 export type AdminRoomType = z.infer<typeof adminRoomTypeSchema>;
 
-export const MEAL_PLANS = ['roomOnly', 'breakfast', 'halfBoard', 'fullBoard'] as const;
-
 const ratePlanFieldsObject = z.object({
   name: localizedTextSchema(200),
   description: localizedTextSchema(2000),
@@ -140,7 +139,8 @@ const ratePlanFieldsObject = z.object({
   cancellationFlag: int(0, 2),
   /** Limited-time cancellation: hours before the check-in day; required when the flag is 1. */
   cancellationDeadlineHours: int(0, 24 * 60).nullable(),
-  mealPlan: shortText(32),
+  /** The stored code (`MealPlan`): guests see it named in their language. */
+  mealPlan: z.enum(Object.values(MealPlan) as [MealPlan, ...MealPlan[]], { error: V.invalid }),
   memberOnly: z.boolean({ error: V.invalid }),
   /** Offered only with a promotion or corporate code. */
   codeOnly: z.boolean({ error: V.invalid }),
@@ -176,6 +176,8 @@ export const ratePlanCreateSchema = ratePlanFieldsObject
 export type RatePlanFields = z.infer<typeof ratePlanFieldsSchema>;
 export type RatePlanCreate = z.infer<typeof ratePlanCreateSchema>;
 export const adminRatePlanSchema = ratePlanFieldsObject.extend({
+  /** As stored: a plan saved before the meal plan was checked still lists, and its form says what to fix. */
+  mealPlan: z.string(),
   childPricePerNight: z.number().int(),
   derivedFromRatePlanCode: z.string().nullable(),
   derivedPercent: z.number().int().nullable(),

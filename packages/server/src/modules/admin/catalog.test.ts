@@ -37,7 +37,7 @@ const ratePlan = (code: string) => ({
   paymentType: 1,
   cancellationFlag: 1,
   cancellationDeadlineHours: 48,
-  mealPlan: 'breakfast',
+  mealPlan: 'BB',
   memberOnly: false,
   codeOnly: false,
   minStay: 1,
@@ -145,6 +145,21 @@ describeEachDatabase(
       expect(await db().select().from(hotels).where(eq(hotels.hotelCode, 'SHA011'))).toHaveLength(0);
       const [stored] = await db().select().from(hotels).where(eq(hotels.hotelCode, 'SHA001'));
       expect(stored).toMatchObject({ timeZone: 'Asia/Shanghai', currency: 'CNY' });
+    });
+
+    it('refuses a meal plan guests could not be told (only the stored codes), writing nothing', async () => {
+      const refused = await call('POST', '/hotels/SHA001/rate-plans', tokens.hotelManager, {
+        ...ratePlan('MEALX'),
+        mealPlan: 'roomOnly',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data.fields[0].field).toBe('mealPlan');
+      expect(refused.json().message).not.toMatch(/mealPlan/);
+      const stored = await db()
+        .select()
+        .from(ratePlans)
+        .where(and(eq(ratePlans.hotelCode, 'SHA001'), eq(ratePlans.ratePlanCode, 'MEALX')));
+      expect(stored).toHaveLength(0);
     });
 
     it('creates and updates room types, rate plans and add-ons of the manager’s hotel', async () => {

@@ -25,7 +25,7 @@ const planFields = {
   paymentType: 1,
   cancellationFlag: 2,
   cancellationDeadlineHours: null,
-  mealPlan: 'roomOnly',
+  mealPlan: 'RO',
   memberOnly: true,
   codeOnly: false,
   minStay: 1,

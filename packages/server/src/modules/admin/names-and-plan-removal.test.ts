@@ -32,7 +32,7 @@ const planFields = {
   paymentType: 2,
   cancellationFlag: 2,
   cancellationDeadlineHours: null,
-  mealPlan: 'roomOnly',
+  mealPlan: 'RO',
   memberOnly: false,
   codeOnly: false,
   minStay: 1,
