@@ -1,7 +1,6 @@
 import { type HistoryEntry, HistoryReason, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
 import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
 import { inLanguage } from '@hotel/contract/localizedText';
-import { type HistoryDetails, historyDetailsSchema } from '@hotel/contract/schemas/history';
 import {
   HISTORY_ACTOR_KINDS,
   type HistoryActorKind,
@@ -11,6 +10,7 @@ import {
   type ReservationSearch,
   type ReservationSummary,
 } from '@hotel/contract/schemas/admin-reservations';
+import { type HistoryDetails, historyDetailsSchema } from '@hotel/contract/schemas/history';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { localToday } from '../../platform/clock.ts';
@@ -147,7 +147,11 @@ export function checkOutGivesMoneyBack(order: OrderRow, today: string): boolean 
  * The staff actions the order's status allows now (check-in and no-show from the arrival day), for this
  * staff member: without `canRefund` no check-out that gives money back (`checkOutGivesMoneyBack`).
  */
-export function allowedActions(order: OrderRow, today: string, role: { canRefund?: boolean } = {}): ReservationAction[] {
+export function allowedActions(
+  order: OrderRow,
+  today: string,
+  role: { canRefund?: boolean } = {},
+): ReservationAction[] {
   return statusActions(order, today).filter(
     (action) => action !== 'checkOut' || role.canRefund || !checkOutGivesMoneyBack(order, today),
   );
