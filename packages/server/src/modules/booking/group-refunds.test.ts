@@ -338,5 +338,20 @@ describeEachDatabase('refunds of rooms booked together, and early departure of a
     expect(await lastHistory(stay.transactionId)).toMatchObject({ reasonCode: 'checkOut', details: null });
     const own = await db().select().from(payments).where(eq(payments.orderId, stay.transactionId));
     expect(own.filter((row) => row.refundOf)).toHaveLength(0);
+
+    // Lines written before their values were stored keep their note as written; unreadable values are none.
+    const old = { transactionId: stay.transactionId, fromStatus: 2, toStatus: 2, actor: 'system' };
+    await db()
+      .insert(orderHistory)
+      .values([
+        { ...old, reasonCode: 'partRefunded', note: 'CNY 612.00 · rfd_old' },
+        { ...old, reasonCode: 'partRefunded', note: null, details: { kind: 'unknown' } as never },
+      ]);
+    const read = (await call('GET', `/reservations/${stay.transactionId}`, tokens.frontDesk)).json();
+    expect(read.errorCode).toBe(0);
+    expect(read.data.history.slice(-2)).toMatchObject([
+      { reasonCode: 'partRefunded', note: 'CNY 612.00 · rfd_old', details: null },
+      { reasonCode: 'partRefunded', note: null, details: null },
+    ]);
   });
 });
