@@ -253,6 +253,7 @@ const CASES = [
       share: "this room's share of the group payment",
       refunded: 'refunded (rfd_',
       cancelled: 'Cancelled',
+      refundDone: 'Cancelled, refund successful',
       needsManager: 'a hotel manager or group administrator checks this guest out',
       leftOn: 'Left on',
     },
@@ -265,6 +266,7 @@ const CASES = [
       share: '此房间在团体支付中所占份额',
       refunded: '已退款',
       cancelled: '已取消',
+      refundDone: '已取消，退款成功',
       needsManager: '请由酒店经理或集团管理员为此客人办理退房',
       leftOn: '离店（原定',
     },
@@ -355,6 +357,8 @@ for (const { lang, width, days, words } of CASES) {
     const cancelledB = await onlinePaidOf(request, b.transactionId);
     expect(cancelledB.refunds).toMatchObject([{ amount: b.onlinePaid.paid, reason: 'cancelled' }]);
     await expect(desk.getByTestId('reservation-status')).toHaveText(words.cancelled);
+    // The refund's outcome in words, not its code.
+    await expect(desk.getByTestId('reservation-refund-label')).toHaveText(words.refundDone);
     await fitsWidth(desk, width);
     await shot(desk, `staff-cancelled-room-${lang}-${width}`);
     const after = await groupRooms(request, lang, group.groupId);

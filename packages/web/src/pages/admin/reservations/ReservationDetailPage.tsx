@@ -13,6 +13,7 @@ import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useEnumLabel } from '../../../lib/i18n/useEnumLabel.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -109,6 +110,7 @@ function Actions({ reservation }: { reservation: ReservationDetail }) {
 export function ReservationDetailPage() {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
+  const enumLabel = useEnumLabel();
   const { transactionId = '' } = useParams();
   const query = useReservation(transactionId);
   const reservation = query.data;
@@ -169,7 +171,11 @@ export function ReservationDetailPage() {
           <SectionHeader title={t('admin.reservations.title', { number: reservation.confirmationNumber })}>
             <StatusBadge status={reservation.status} />
           </SectionHeader>
-          {reservation.refundLabel ? <p className="text-sm text-muted">{reservation.refundLabel}</p> : null}
+          {reservation.refundLabel ? (
+            <p className="text-sm text-muted" data-testid="reservation-refund-label">
+              {enumLabel('orderRefundLabel', reservation.refundLabel)}
+            </p>
+          ) : null}
           <dl className="grid gap-3 rounded-md border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4">
             <Fact label={t('admin.common.hotel')}>
               <span data-testid="reservation-names">
