@@ -240,6 +240,22 @@ async function fitsWidth(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
+/** Each amount shown sits on one line: a figure never wraps (at 390 px least of all). */
+async function onOneLine(page: Page, selector: string) {
+  const wrapped = await page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const line = Number.parseFloat(getComputedStyle(element).lineHeight) || 20;
+        return element.getBoundingClientRect().height > line * 1.5;
+      })
+      .map((element) => element.textContent),
+  );
+  expect(wrapped, `${selector} wrapped`).toEqual([]);
+}
+
+const AMOUNTS =
+  '[data-testid="online-paid"], [data-testid="online-refunded"], [data-testid="online-left"], [data-testid="online-refund-amount"], [data-testid="online-paid-total"]';
+
 const major = (minor: number) => (minor / 100).toFixed(2);
 const grouped = (minor: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
@@ -326,6 +342,7 @@ for (const { lang, width, days, words } of CASES) {
     await expect(line).toContainText('10.00');
     await expect(history.getByTestId('history-at').first()).toContainText('GMT+8');
     await fitsWidth(desk, width);
+    await onOneLine(desk, AMOUNTS);
     await section.scrollIntoViewIfNeeded();
     await shot(desk, `part-refund-${lang}-${width}`);
 
@@ -338,6 +355,8 @@ for (const { lang, width, days, words } of CASES) {
     await expect(page.getByTestId('stay-room-cancelled')).toBeVisible();
     await expect(cards.nth(0)).toHaveAttribute('data-status', '4');
     await expect(cards.nth(1)).toHaveAttribute('data-status', '1');
+    await expect(cards.nth(0).getByTestId('online-paid-total')).toHaveAttribute('data-paid', String(shareA));
+    await onOneLine(page, `${AMOUNTS}, [data-testid="online-refunds"] li > span:last-child`);
     await shot(page, `guest-cancelled-room-${lang}-${width}`);
     const cancelledA = await onlinePaidOf(request, a.transactionId);
     expect(cancelledA).toMatchObject({ paid: shareA, refunded: shareA, left: 0 });
@@ -413,6 +432,7 @@ for (const { lang, width, days, words } of CASES) {
     await expect(line).toContainText(words.leftOn);
     await expect(line).toContainText(grouped(refund.amount));
     await fitsWidth(desk, width);
+    await onOneLine(desk, AMOUNTS);
     await desk.getByTestId('reservation-history').scrollIntoViewIfNeeded();
     await shot(desk, `manager-early-departure-${lang}-${width}`);
     await manager.close();
