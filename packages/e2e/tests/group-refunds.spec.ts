@@ -245,16 +245,24 @@ async function onOneLine(page: Page, selector: string) {
   const wrapped = await page.locator(selector).evaluateAll((elements) =>
     elements
       .filter((element) => {
-        const line = Number.parseFloat(getComputedStyle(element).lineHeight) || 20;
-        return element.getBoundingClientRect().height > line * 1.5;
+        // The lines its text takes (a flex row may stretch the element itself to a taller neighbour).
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return tops.size > 1;
       })
       .map((element) => element.textContent),
   );
   expect(wrapped, `${selector} wrapped`).toEqual([]);
 }
 
-const AMOUNTS =
-  '[data-testid="online-paid"], [data-testid="online-refunded"], [data-testid="online-left"], [data-testid="online-refund-amount"], [data-testid="online-paid-total"]';
+/** The amounts of the back office's payment section, and of the guest's payment lines. */
+const AMOUNTS = ['online-paid', 'online-refunded', 'online-left', 'online-refund-amount']
+  .map((id) => `[data-testid="${id}"]`)
+  .join(', ');
+const GUEST_AMOUNTS =
+  '[data-testid="online-paid-total"], [data-testid="online-left"], [data-testid="online-refunds"] li > span:last-child';
+('[data-testid="online-paid"], [data-testid="online-refunded"], [data-testid="online-left"], [data-testid="online-refund-amount"], [data-testid="online-paid-total"]');
 
 const major = (minor: number) => (minor / 100).toFixed(2);
 const grouped = (minor: number) =>
@@ -356,7 +364,7 @@ for (const { lang, width, days, words } of CASES) {
     await expect(cards.nth(0)).toHaveAttribute('data-status', '4');
     await expect(cards.nth(1)).toHaveAttribute('data-status', '1');
     await expect(cards.nth(0).getByTestId('online-paid-total')).toHaveAttribute('data-paid', String(shareA));
-    await onOneLine(page, `${AMOUNTS}, [data-testid="online-refunds"] li > span:last-child`);
+    await onOneLine(page, GUEST_AMOUNTS);
     await shot(page, `guest-cancelled-room-${lang}-${width}`);
     const cancelledA = await onlinePaidOf(request, a.transactionId);
     expect(cancelledA).toMatchObject({ paid: shareA, refunded: shareA, left: 0 });
