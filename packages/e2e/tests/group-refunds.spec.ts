@@ -248,7 +248,7 @@ async function onOneLine(page: Page, selector: string) {
         // The lines its text takes (a flex row may stretch the element itself to a taller neighbour).
         const range = document.createRange();
         range.selectNodeContents(element);
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
         return tops.size > 1;
       })
       .map((element) => element.textContent),
