@@ -1,3 +1,4 @@
+import type { HistoryDetails } from './schemas/history.ts';
 /**
  * Every enumerated value of the spec. Each enum's labels live in the i18n catalogues under
  * `enums.<enumName>.<value>`; use `enumLabelKey` to build the key.
@@ -84,10 +85,11 @@ export const HistoryReason = {
 export type HistoryReason = (typeof HistoryReason)[keyof typeof HistoryReason];
 export const HISTORY_REASONS = Object.values(HistoryReason) as [HistoryReason, ...HistoryReason[]];
 
-/** A history line's reason: its code and, when there is one, the note shown as written. */
+/** A history line's reason: its code, the note shown as written, and the values its screen words (schemas/history.ts). */
 export interface HistoryEntry {
   code: HistoryReason;
   note?: string | null;
+  details?: HistoryDetails | null;
 }
 
 export const PaymentType = {

@@ -198,6 +198,8 @@ export const ErrorCode = {
   refundAboveRefundable: 90564,
   /** A part refund of a reservation that has no succeeded online payment to give money back from. */
   refundNothingPaid: 90565,
+  /** A part refund of one room of a reservation paid together above what is left of that room's share of the payment. */
+  refundAboveShare: 90566,
   // after the stay: receipts, invoices, hotel reviews (project codes, issue 24)
   receiptNotAvailable: 90451,
   invoiceNotAllowed: 90452,
@@ -354,6 +356,7 @@ const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
   paymentAboveBalance: 409,
   refundAboveRefundable: 409,
   refundNothingPaid: 409,
+  refundAboveShare: 409,
   folioEntryNotFound: 404,
 };
 

@@ -25,6 +25,7 @@ const ERRORS_WITH_VALUES: Record<string, Record<string, number | string>> = {
   [String(ErrorCode.minimumItem)]: { minimum: 2 },
   [String(ErrorCode.folioCurrencyMismatch)]: { currency: 'CNY' },
   [String(ErrorCode.ratePlanHasDerived)]: { plans: 'Member rate' },
+  [String(ErrorCode.refundAboveShare)]: { amount: 'CNY 512.00' },
 };
 
 type Tree = Record<string, unknown>;

@@ -4,6 +4,7 @@ import { minorUnitsOf } from '../money.ts';
 import { V } from '../validation.ts';
 import { adminPageQuerySchema, adminPageSchema } from './admin.ts';
 import { codeSchema, isoDateSchema } from './common.ts';
+import { historyDetailsSchema } from './history.ts';
 import { onlinePaidSchema } from './order.ts';
 
 /** `GET /api/v1/admin/reservations`: any mix of filters, paged, newest first. */
@@ -79,6 +80,8 @@ export const reservationHistoryEntrySchema = z.object({
   actorCard: z.string().nullable(),
   reasonCode: z.enum(HISTORY_REASONS),
   note: z.string().nullable(),
+  /** The line's values (amounts, dates, refund ids), worded by the reader's screen; null on older lines. */
+  details: historyDetailsSchema.nullable(),
   at: z.string(),
 });
 
@@ -148,8 +151,15 @@ export const reservationDetailSchema = reservationSummarySchema.extend({
   member: z
     .object({ memberId: z.string(), name: z.string(), cardNumber: z.string(), tier: z.number().int() })
     .nullable(),
-  /** The next statuses staff may move it to (contract ORDER_TRANSITIONS, limited to staff actions). */
+  /**
+   * What this staff member may do now (contract ORDER_TRANSITIONS, limited to staff actions and to the
+   * member's role: an early check-out of a stay paid online is for hotel managers and group administrators).
+   */
   allowedActions: z.array(z.enum(['checkIn', 'checkOut', 'noShow', 'cancel'])),
+  /** The status allows a check-out, but leaving early gives money back: a hotel manager must do it. */
+  checkOutNeedsManager: z.boolean(),
+  /** The hotel's time zone (IANA): history, payment and refund times are shown in it. */
+  timeZone: z.string(),
 });
 export type ReservationDetail = z.infer<typeof reservationDetailSchema>;
 

@@ -1,5 +1,6 @@
 import type { FieldError } from '@hotel/contract/envelope';
 import { ErrorCode, errorMessageKey } from '@hotel/contract/errors';
+import { formatMoneyText } from '@hotel/contract/money';
 import { validationKeyOf } from '@hotel/contract/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -95,6 +96,14 @@ export function zodIssuesToFields(error: ZodError, request: FastifyRequest) {
   return fieldErrors(error.issues, request);
 }
 
+/** An error's amounts as the reader writes money ("CNY 1,280.00"). */
+function moneyValues(money: AppError['money'], lang: string): Record<string, string> {
+  if (!money) return {};
+  return Object.fromEntries(
+    Object.entries(money).map(([name, value]) => [name, formatMoneyText(value.amount, value.currency, lang, true)]),
+  );
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError && error.codeName === 'validationError') {
     const { fields } = error.data as { fields: { field: string; message: string }[] };
@@ -105,7 +114,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     );
   }
   if (error instanceof AppError) {
-    return send(reply, error.statusCode, error.code, request.t(errorMessageKey(error.code), error.values), error.data);
+    const values = { ...error.values, ...moneyValues(error.money, request.lang) };
+    return send(reply, error.statusCode, error.code, request.t(errorMessageKey(error.code), values), error.data);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = fieldErrors(

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly codeName: ErrorCodeName,
     readonly data: unknown = null,
     readonly values?: Record<string, string | number>,
+    /** Amounts the message names, formatted in the reader's language when it is translated (`{amount}`). */
+    readonly money?: Record<string, { amount: number; currency: string }>,
   ) {
     super(codeName);
     this.code = ErrorCode[codeName];

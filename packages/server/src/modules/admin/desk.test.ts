@@ -85,7 +85,8 @@ describeEachDatabase('the desk: early departure, folio, payments at the hotel', 
       expect(history.at(-1)).toMatchObject({
         toStatus: 2,
         reasonCode: 'earlyDeparture',
-        note: '2026-11-23 → 2026-11-22',
+        note: null,
+        details: { kind: 'earlyDeparture', from: '2026-11-23', to: '2026-11-22', amount: null, refundIds: [] },
       });
       const [audit] = await auditOf(stay.transactionId, 'reservation.checkOut');
       expect(audit!.before).toMatchObject({ checkOutDate: '2026-11-23', nights: 2, payAmount: booked.payAmount });

@@ -199,7 +199,13 @@ describeEachDatabase(
             note: null,
           },
           // Out on the arrival day of a two-night stay: an early departure, one night returned.
-          { fromStatus: 5, toStatus: 2, reasonCode: 'earlyDeparture', note: '2026-11-23 → 2026-11-22 · departed' },
+          {
+            fromStatus: 5,
+            toStatus: 2,
+            reasonCode: 'earlyDeparture',
+            note: 'departed',
+            details: { kind: 'earlyDeparture', from: '2026-11-23', to: '2026-11-22', amount: null, refundIds: [] },
+          },
         ]);
         const credited = out.json().data.credited;
         expect(credited.points).toBeGreaterThan(0);

@@ -35,6 +35,7 @@ export async function writeOrderHistory(tx: Db, line: HistoryLine) {
     actor: line.actor,
     reasonCode: line.reason.code,
     note: line.reason.note || null,
+    details: line.reason.details ?? null,
   });
 }
 

@@ -1,3 +1,4 @@
+import type { HistoryDetails } from '@hotel/contract/schemas/history';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -161,6 +162,8 @@ export const orderHistory = pgTable(
       .notNull()
       .references(() => orders.transactionId),
     ...historyColumns(),
+    /** The line's values (amounts, dates, refund ids) for the reader's language; null on lines written before 0023. */
+    details: jsonb('details').$type<HistoryDetails>(),
   },
   (table) => [index('order_history_order').on(table.transactionId)],
 );

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { inLanguage, type LocalizedTextValue } from '@hotel/contract/localizedText';
-import { formatMoneyText } from '@hotel/contract/money';
 import { paths } from '@hotel/contract/routes';
 import { nightsBetween } from '@hotel/contract/schemas/common';
 import type { PendingChange } from '@hotel/contract/schemas/orderChange';
@@ -215,7 +214,12 @@ export function createChangePayments(deps: {
       const updated = await rewriteOrder(tx, order, after, change.lines as unknown as ChangeLines, change.actor, now);
       await noteOrder(tx, updated, actor, {
         code: HistoryReason.paid,
-        note: `${payment.paymentId} · +${formatMoneyText(change.difference, change.currency, 'en-US', true)}`,
+        details: {
+          kind: 'changePaid',
+          paymentId: payment.paymentId,
+          amount: change.difference,
+          currency: change.currency,
+        },
       });
       await deps.room.voidPending(tx, order.transactionId);
       await tx

@@ -1,5 +1,6 @@
 import { CancellationFlag, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import { ErrorCode } from '@hotel/contract/errors';
+import { formatMoneyText } from '@hotel/contract/money';
 import { addDays } from '@hotel/contract/schemas/common';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -73,8 +74,22 @@ describeEachDatabase('refunds of rooms booked together, and early departure of a
     // Above the room's share (though the payment has that much left): refused, translated, nothing written.
     const above = await staffRefund(a.transactionId, typed(a.payAmount + 1), a.currency);
     expect(above.statusCode).toBe(409);
-    expect(above.json()).toMatchObject({ errorCode: ErrorCode.refundAboveRefundable });
-    expect(above.json().message).not.toMatch(/refundAboveRefundable/);
+    // Its own words, once, with what the share has left (formatted as the reader writes money).
+    expect(above.json()).toMatchObject({
+      errorCode: ErrorCode.refundAboveShare,
+      data: { field: 'amount', refundable: a.payAmount },
+    });
+    expect(above.json().message).toContain("this room's share of the group payment");
+    expect(above.json().message).toContain(formatMoneyText(a.payAmount, a.currency, 'en-US', true));
+    const inChinese = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/reservations/${a.transactionId}/refunds`,
+      payload: { amount: typed(a.payAmount + 1), currency: a.currency, reason: 'Broken shower' },
+      headers: { authorization: `Bearer ${tokens.groupAdmin}`, 'accept-language': 'zh-CN' },
+    });
+    expect(inChinese.json().errorCode).toBe(ErrorCode.refundAboveShare);
+    expect(inChinese.json().message).toContain('此房间在团体支付中所占份额');
+    expect(inChinese.json().message).not.toMatch(/\{amount\}/);
     expect(await refundsOf(started.paymentId)).toHaveLength(0);
     // The front desk gives no money back.
     expect((await staffRefund(a.transactionId, '1.00', a.currency, 'frontDesk')).json().errorCode).toBe(
@@ -206,6 +221,17 @@ describeEachDatabase('refunds of rooms booked together, and early departure of a
     const later = () => inventoryOf(db(), 'SHA001', stay.roomTypeCode, '2026-11-29');
     const soldBefore = (await later()).sold;
 
+    // The front desk is not offered a check-out that gives money back, and is told who does it; a manager is.
+    const actionsOf = async (role: DemoRole) => {
+      const detail = (await call('GET', `/reservations/${stay.transactionId}`, tokens[role])).json().data;
+      return { allowed: detail.allowedActions, needsManager: detail.checkOutNeedsManager, zone: detail.timeZone };
+    };
+    expect(await actionsOf('frontDesk')).toEqual({ allowed: [], needsManager: true, zone: 'Asia/Shanghai' });
+    expect(await actionsOf('hotelManager')).toEqual({
+      allowed: ['checkOut'],
+      needsManager: false,
+      zone: 'Asia/Shanghai',
+    });
     // The front desk may not give money back: the check-out is refused and nothing changes.
     const desk = await call('POST', `/reservations/${stay.transactionId}/check-out`, tokens.frontDesk, {});
     expect(desk.json().errorCode).toBe(ErrorCode.staffRoleDenied);
@@ -230,7 +256,14 @@ describeEachDatabase('refunds of rooms booked together, and early departure of a
     const lines = await db().select().from(orderHistory).where(eq(orderHistory.transactionId, stay.transactionId));
     const line = lines.find((entry) => entry.toStatus === OrderStatus.completed)!;
     expect(line.reasonCode).toBe('earlyDepartureRefunded');
-    expect(line.note).toContain(refund!.paymentId);
+    expect(line.details).toEqual({
+      kind: 'earlyDeparture',
+      from: stay.checkOutDate,
+      to: '2026-11-29',
+      amount: stay.payAmount - after.payAmount,
+      currency: stay.currency,
+      refundIds: [refund!.paymentId],
+    });
     expect(out.json().data.reservation.onlinePaid).toMatchObject({
       paid: stay.payAmount,
       refunded: stay.payAmount - after.payAmount,
@@ -278,8 +311,47 @@ describeEachDatabase('refunds of rooms booked together, and early departure of a
     });
     // More than is left of the share: refused.
     const above = await staffRefund(a.transactionId, typed(after.payAmount + 1), a.currency);
-    expect(above.json().errorCode).toBe(ErrorCode.refundAboveRefundable);
+    expect(above.json()).toMatchObject({
+      errorCode: ErrorCode.refundAboveShare,
+      data: { refundable: after.payAmount },
+    });
     expect(await refundsOf(started.paymentId)).toHaveLength(1);
     expect(await orderOf(b.transactionId)).toMatchObject({ status: OrderStatus.reserved, payAmount: b.payAmount });
+  });
+
+  it('on the last day the front desk checks a prepaid guest out: nothing goes back, the stay keeps its price', async () => {
+    // Booked days before (the earlier tests moved the clock on).
+    ctx().clock.now = new Date(`${TEST_TODAY}T04:00:00Z`);
+    const rate = (await onlineRate(CancellationFlag.free)) ?? (await onlineRate(CancellationFlag.limitedTime));
+    const stay = await inHouse(rate!, '2026-12-15');
+    // The morning of the booked departure: no night is left unused, so it is the desk's check-out.
+    await arriveOn(stay.checkOutDate, ['frontDesk']);
+    const detail = (await call('GET', `/reservations/${stay.transactionId}`, tokens.frontDesk)).json().data;
+    expect(detail).toMatchObject({ allowedActions: ['checkOut'], checkOutNeedsManager: false });
+    const out = await call('POST', `/reservations/${stay.transactionId}/check-out`, tokens.frontDesk, {});
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await orderOf(stay.transactionId)).toMatchObject({
+      status: OrderStatus.completed,
+      checkOutDate: stay.checkOutDate,
+      payAmount: stay.payAmount,
+    });
+    expect(await lastHistory(stay.transactionId)).toMatchObject({ reasonCode: 'checkOut', details: null });
+    const own = await db().select().from(payments).where(eq(payments.orderId, stay.transactionId));
+    expect(own.filter((row) => row.refundOf)).toHaveLength(0);
+
+    // Lines written before their values were stored keep their note as written; unreadable values are none.
+    const old = { transactionId: stay.transactionId, fromStatus: 2, toStatus: 2, actor: 'system' };
+    await db()
+      .insert(orderHistory)
+      .values([
+        { ...old, reasonCode: 'partRefunded', note: 'CNY 612.00 · rfd_old' },
+        { ...old, reasonCode: 'partRefunded', note: null, details: { kind: 'unknown' } as never },
+      ]);
+    const read = (await call('GET', `/reservations/${stay.transactionId}`, tokens.frontDesk)).json();
+    expect(read.errorCode).toBe(0);
+    expect(read.data.history.slice(-2)).toMatchObject([
+      { reasonCode: 'partRefunded', note: 'CNY 612.00 · rfd_old', details: null },
+      { reasonCode: 'partRefunded', note: null, details: null },
+    ]);
   });
 });

@@ -88,8 +88,11 @@ describeEachDatabase('changing a confirmed booking', (ctx) => {
       .from(orderHistory)
       .where(and(eq(orderHistory.transactionId, id), eq(orderHistory.reasonCode, HistoryReason.modified)));
     expect(line).toMatchObject({ actor: 'guest', fromStatus: 1, toStatus: 1 });
-    expect(line!.note).toContain('2027-01-05 – 2027-01-07');
-    expect(line!.note).toContain('2027-01-12 – 2027-01-15');
+    expect(line!.details).toMatchObject({
+      kind: 'modified',
+      from: { checkInDate: '2027-01-05', checkOutDate: '2027-01-07' },
+      to: { checkInDate: '2027-01-12', checkOutDate: '2027-01-15' },
+    });
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'change.dates@example.com'));
     expect(mails.some((mail) => mail.subject.startsWith('Changed:'))).toBe(true);
 

@@ -1,8 +1,8 @@
 import { HistoryReason, OrderStatus, PaymentType } from '@hotel/contract/enums';
 import type { Language } from '@hotel/contract/languages';
 import { inLanguage } from '@hotel/contract/localizedText';
-import { formatMoneyText } from '@hotel/contract/money';
 import { nightsBetween, stayNights } from '@hotel/contract/schemas/common';
+import type { HistoryDetails, HistoryStay } from '@hotel/contract/schemas/history';
 import type { OrderCreate } from '@hotel/contract/schemas/order';
 import type {
   ChangeSettlement,
@@ -33,7 +33,7 @@ import { orderAddons, orderNights, orderRooms, orders } from './booking.schema.t
 import { type BookingService, insertOrderLines, RoomsGone, roomNightsOf } from './booking.service.ts';
 import type { ChangePayments } from './change-payments.ts';
 import { canCancel } from './orders.view.ts';
-import { partRefundNote } from './part-refunds.ts';
+import { partRefundDetails } from './part-refunds.ts';
 import type { RoomPayments } from './room-payments.ts';
 
 /** Who changes the booking: the guest (the rate's policy applies) or the hotel's staff (recorded and audited). */
@@ -293,7 +293,7 @@ export function createOrderChangeService(deps: {
         refund = { refundIds: part.refundIds, amount };
         await noteOrder(tx, updated, who.actor, {
           code: HistoryReason.partRefunded,
-          note: partRefundNote({ ...part, amount }, 'priceLowered'),
+          details: partRefundDetails({ ...part, amount }, 'priceLowered'),
         });
       }
       await who.audit?.(tx, order, updated);
@@ -354,16 +354,18 @@ function stayOf(order: OrderRow | ReturnType<typeof afterOf>) {
   };
 }
 
-/** The history line's note: the stay before and after (dates, room type / rate codes, party per room, total). */
-export function describeChange(before: OrderRow, after: OrderRow): string {
-  const line = (o: OrderRow) =>
-    [
-      `${o.checkInDate} – ${o.checkOutDate}`,
-      `${o.roomTypeCode}/${o.ratePlanCode}`,
-      `${o.adultsPerRoom}+${o.childrenPerRoom}`,
-      formatMoneyText(o.totalAmount, o.currency, 'en-US', true),
-    ].join(' · ');
-  return `${line(before)} → ${line(after)}`;
+/** The history line's values: the stay before and after (dates, room type and rate codes, party per room, total). */
+export function describeChange(before: OrderRow, after: OrderRow): HistoryDetails {
+  const stay = (o: OrderRow): HistoryStay => ({
+    checkInDate: o.checkInDate,
+    checkOutDate: o.checkOutDate,
+    roomTypeCode: o.roomTypeCode,
+    ratePlanCode: o.ratePlanCode,
+    adults: o.adultsPerRoom,
+    children: o.childrenPerRoom,
+    totalAmount: o.totalAmount,
+  });
+  return { kind: 'modified', currency: after.currency, from: stay(before), to: stay(after) };
 }
 
 /** The new stay's request and its priced lines: what the order's rooms, nights and add-ons become. */
@@ -396,7 +398,7 @@ export async function rewriteOrder(
     .set({ ...after, version: sql`${orders.version} + 1`, updatedAt: now })
     .where(eq(orders.transactionId, transactionId))
     .returning();
-  await noteOrder(tx, updated!, actor, { code: HistoryReason.modified, note: describeChange(order, updated!) });
+  await noteOrder(tx, updated!, actor, { code: HistoryReason.modified, details: describeChange(order, updated!) });
   return updated!;
 }
 

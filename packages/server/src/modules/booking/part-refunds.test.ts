@@ -107,8 +107,14 @@ describeEachDatabase('part refunds of an online payment', (ctx) => {
     expect(audits[0]!.after).toMatchObject({ amount: first, left: paid.amount - first, reason: 'Noisy room' });
     const lines = (await historyOf(id)).filter((line) => line.reasonCode === HistoryReason.partRefunded);
     expect(lines).toHaveLength(2);
-    expect(lines[0]!.note).toContain(part!.paymentId);
-    expect(lines[0]!.note).toContain('Noisy room');
+    expect(lines[0]!.details).toEqual({
+      kind: 'partRefund',
+      amount: first,
+      currency: paid.currency,
+      refundIds: [part!.paymentId],
+      reason: 'staffRefund',
+    });
+    expect(lines[0]!.note).toBe('Noisy room');
 
     // The guest's order page shows the refunds and what is left paid.
     const page = (await ctx().app.inject({ method: 'GET', url: `${API}/en-US/orders/${id}` })).json().data;

@@ -1,5 +1,5 @@
 import { HistoryReason, OrderStatus } from '@hotel/contract/enums';
-import { formatMoneyText } from '@hotel/contract/money';
+import type { HistoryDetails } from '@hotel/contract/schemas/history';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transactions.ts';
@@ -21,10 +21,10 @@ export interface QueuedPartRefund {
   left: number;
 }
 
-/** The history note of a part refund: the amount, the refund's id and what staff typed. */
-export function partRefundNote(refund: QueuedPartRefund, typed?: string | null) {
-  const ids = refund.refundIds?.length ? refund.refundIds.join(', ') : refund.refundId;
-  return [formatMoneyText(refund.amount, refund.currency, 'en-US', true), ids, typed].filter(Boolean).join(' · ');
+/** The history values of a part refund: the amount, the refunds' ids and why (staff, or a lowered price). */
+export function partRefundDetails(refund: QueuedPartRefund, reason: 'staffRefund' | 'priceLowered'): HistoryDetails {
+  const refundIds = refund.refundIds?.length ? refund.refundIds : [refund.refundId];
+  return { kind: 'partRefund', amount: refund.amount, currency: refund.currency, refundIds, reason };
 }
 
 /**
@@ -60,7 +60,8 @@ export function createPartRefundService(deps: {
         : { ...(await deps.payments.partRefund(tx, transactionId, input.amount, 'staffRefund')), amount: input.amount };
       await noteOrder(tx, order, who.actor, {
         code: HistoryReason.partRefunded,
-        note: partRefundNote(refund, input.reason),
+        note: input.reason,
+        details: partRefundDetails(refund, 'staffRefund'),
       });
       await who.audit?.(tx, order, refund);
       return refund;

@@ -1,7 +1,6 @@
 import { type HistoryEntry, HistoryReason, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
 import { DEFAULT_LANGUAGE, type Language } from '@hotel/contract/languages';
 import { inLanguage } from '@hotel/contract/localizedText';
-import { formatMoneyText } from '@hotel/contract/money';
 import {
   HISTORY_ACTOR_KINDS,
   type HistoryActorKind,
@@ -11,6 +10,7 @@ import {
   type ReservationSearch,
   type ReservationSummary,
 } from '@hotel/contract/schemas/admin-reservations';
+import { type HistoryDetails, historyDetailsSchema } from '@hotel/contract/schemas/history';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { localToday } from '../../platform/clock.ts';
@@ -135,8 +135,30 @@ const ACTION_TARGET: Record<Exclude<ReservationAction, 'cancel'>, OrderStatus> =
   noShow: OrderStatus.noShow,
 };
 
-/** The staff actions the order's status allows now (check-in and no-show from the arrival day). */
-export function allowedActions(order: OrderRow, today: string): ReservationAction[] {
+/**
+ * Whether checking the order out today leaves nights unused of a stay paid online: money may go back, so
+ * only staff who may give money back (hotel managers, group administrators) may do it.
+ */
+export function checkOutGivesMoneyBack(order: OrderRow, today: string): boolean {
+  return PREPAID_ONLINE.has(order.paymentType) && earlyDepartureDate(order, today) !== null;
+}
+
+/**
+ * The staff actions the order's status allows now (check-in and no-show from the arrival day), for this
+ * staff member: without `canRefund` no check-out that gives money back (`checkOutGivesMoneyBack`).
+ */
+export function allowedActions(
+  order: OrderRow,
+  today: string,
+  role: { canRefund?: boolean } = {},
+): ReservationAction[] {
+  return statusActions(order, today).filter(
+    (action) => action !== 'checkOut' || role.canRefund || !checkOutGivesMoneyBack(order, today),
+  );
+}
+
+/** The staff actions the order's status allows now, whoever asks. */
+function statusActions(order: OrderRow, today: string): ReservationAction[] {
   const next = ORDER_TRANSITIONS[order.status as OrderStatus] ?? [];
   const actions: ReservationAction[] = [];
   const arrived = today >= order.checkInDate;
@@ -147,9 +169,16 @@ export function allowedActions(order: OrderRow, today: string): ReservationActio
   return actions;
 }
 
-async function hotelToday(db: Db, hotelCode: string, now: Date): Promise<string> {
-  const found = await findHotel(db, hotelCode);
-  return localToday(found?.hotel.timeZone ?? 'UTC', now);
+/** The hotel's time zone and its day now. */
+async function hotelClock(db: Db, hotelCode: string, now: Date): Promise<{ timeZone: string; today: string }> {
+  const timeZone = (await findHotel(db, hotelCode))?.hotel.timeZone ?? 'UTC';
+  return { timeZone, today: localToday(timeZone, now) };
+}
+
+/** A stored line's values as the contract reads them; older lines (none) and unreadable ones: null. */
+function detailsOf(stored: unknown) {
+  const parsed = historyDetailsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Who a member is for staff (the member module's face, given by the caller). */
@@ -213,11 +242,11 @@ export async function reservationDetail(
   lang: Language,
   options: { canRefund?: boolean } = {},
 ): Promise<ReservationDetail> {
-  const [details, paid, online, today, names, member] = await Promise.all([
+  const [details, paid, online, clock, names, member] = await Promise.all([
     orderDetails(db, order.transactionId),
     payments.records(order.transactionId),
     payments.refundState(order.transactionId),
-    hotelToday(db, order.hotelCode, now),
+    hotelClock(db, order.hotelCode, now),
     namesOf(db, order, lang),
     order.memberId ? memberCardOf(order.memberId, order.siteCode) : null,
   ]);
@@ -257,25 +286,36 @@ export async function reservationDetail(
       ...actorOf(entry.actor),
       reasonCode: entry.reasonCode,
       note: entry.note,
+      details: detailsOf(entry.details),
       at: entry.at.toISOString(),
     })),
     payments: paid,
     onlinePaid: online,
     // Part of the payment may go back while the stay is booked, in house or just checked out.
     canRefund: Boolean(options.canRefund && online && online.left > 0 && PART_REFUNDABLE.has(order.status)),
-    allowedActions: allowedActions(order, today),
+    allowedActions: allowedActions(order, clock.today, options),
+    checkOutNeedsManager:
+      !options.canRefund &&
+      statusActions(order, clock.today).includes('checkOut') &&
+      checkOutGivesMoneyBack(order, clock.today),
+    timeZone: clock.timeZone,
   };
 }
 
-/** The history note of an early check-out: the booked and the actual departure, the refund, then what staff typed. */
-function earlyNote(
+/** The history values of an early check-out: the booked and the actual departure, and the refund when one went back. */
+function earlyDetails(
   order: OrderRow,
   leaves: string,
-  typed?: string | null,
-  refund?: { refundId: string; amount: number; currency: string } | null,
-): string {
-  const refunded = refund ? [formatMoneyText(refund.amount, refund.currency, 'en-US', true), refund.refundId] : [];
-  return [`${order.checkOutDate} → ${leaves}`, ...refunded, typed].filter(Boolean).join(' · ');
+  refund?: { refundId: string; refundIds?: string[]; amount: number; currency: string } | null,
+): HistoryDetails {
+  return {
+    kind: 'earlyDeparture',
+    from: order.checkOutDate,
+    to: leaves,
+    amount: refund?.amount ?? null,
+    currency: refund?.currency ?? order.currency,
+    refundIds: refund ? (refund.refundIds ?? [refund.refundId]) : [],
+  };
 }
 
 export async function findReservation(db: Db, transactionId: string): Promise<OrderRow> {
@@ -305,11 +345,13 @@ export async function moveReservation(
   unused?: UnusedNightsRefunds,
 ): Promise<OrderRow> {
   const refused = () => new AppError('illegalOrderTransition', { status: order.status, action });
-  const today = await hotelToday(db, order.hotelCode, context.now);
-  if (!allowedActions(order, today).includes(action)) throw refused();
+  const { today } = await hotelClock(db, order.hotelCode, context.now);
+  if (!statusActions(order, today).includes(action)) throw refused();
   const leaves = action === 'checkOut' ? earlyDepartureDate(order, today) : null;
   // An early departure of a stay paid online may give money back: not the front desk's call.
-  if (leaves && PREPAID_ONLINE.has(order.paymentType) && !context.canRefund) throw new AppError('staffRoleDenied');
+  if (action === 'checkOut' && checkOutGivesMoneyBack(order, today) && !context.canRefund) {
+    throw new AppError('staffRoleDenied');
+  }
   let refundIds: string[] = [];
   const after = await inTransaction(db, async (tx) => {
     // `refused` also when another request moved the order first (no row left in the old status).
@@ -320,12 +362,15 @@ export async function moveReservation(
     // The unused nights' price goes back from the payment, in the check-out's transaction (never above what is left).
     const refund = owed > 0 && unused ? await unused.refund(tx, locked, owed) : null;
     refundIds = refund ? (refund.refundIds ?? [refund.refundId]) : [];
-    const note = leaves ? earlyNote(order, leaves, context.reason.note, refund) : null;
     const moved = await transitionOrder(tx, locked, {
       to: ACTION_TARGET[action],
       actor: context.actor,
       reason: leaves
-        ? { code: refund ? HistoryReason.earlyDepartureRefunded : HistoryReason.earlyDeparture, note }
+        ? {
+            code: refund ? HistoryReason.earlyDepartureRefunded : HistoryReason.earlyDeparture,
+            note: context.reason.note,
+            details: earlyDetails(order, leaves, refund),
+          }
         : context.reason,
       changes,
       refused,

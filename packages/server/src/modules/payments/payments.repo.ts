@@ -3,9 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { paymentNotifications, payments } from './payments.schema.ts';
 import { PRICE_LOWERING_REASONS, type RefundReason } from './refunds.ts';
 
-/** A part refund would give back more than is left of the payment (the caller's error code). */
+/**
+ * A part refund would give back more than is left of the payment, or (`byShare`) of the share of it one
+ * order of several paid by it has left (the caller's error code).
+ */
 export class RefundAboveRefundable extends Error {
-  constructor(readonly refundable: number) {
+  constructor(
+    readonly refundable: number,
+    readonly byShare = false,
+  ) {
     super(`a part refund may give back at most ${refundable}`);
   }
 }
@@ -169,9 +175,11 @@ export async function queuePartRefund(
   const paid = await lockPayment(tx, of.paymentId);
   if (paid?.status !== 'succeeded') throw new RefundAboveRefundable(0);
   const left = paid.amount - (await partRefundedOf(tx, of.paymentId));
-  const refundable =
-    price === undefined ? left : Math.min(left, price - (await shareRefundedOf(tx, of.paymentId, part)));
-  if (part.amount <= 0 || part.amount > refundable) throw new RefundAboveRefundable(Math.max(0, refundable));
+  const shareLeft = price === undefined ? left : price - (await shareRefundedOf(tx, of.paymentId, part));
+  const refundable = Math.min(left, shareLeft);
+  if (part.amount <= 0 || part.amount > refundable) {
+    throw new RefundAboveRefundable(Math.max(0, refundable), shareLeft < left);
+  }
   const { reason, ...row } = part;
   await tx.insert(payments).values({
     ...row,

@@ -318,11 +318,13 @@ export function createPaymentService(deps: {
       return await queue();
     } catch (error) {
       if (!(error instanceof RefundAboveRefundable)) throw error;
-      throw new AppError('refundAboveRefundable', {
-        field: 'amount',
-        refundable: error.refundable,
-        currency: paid.currency,
-      });
+      // Above a group room's share its own words say so, with the amount that share has left.
+      throw new AppError(
+        error.byShare ? 'refundAboveShare' : 'refundAboveRefundable',
+        { field: 'amount', refundable: error.refundable, currency: paid.currency },
+        undefined,
+        error.byShare ? { amount: { amount: error.refundable, currency: paid.currency } } : undefined,
+      );
     }
   }
 

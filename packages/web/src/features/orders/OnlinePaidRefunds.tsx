@@ -30,7 +30,7 @@ export function OnlinePaidRefunds({ online, timeZone }: { online: OnlinePaid | n
             ? t('booking.onlinePaid.share', { number: online.group.confirmationNumber })
             : t('booking.price.paidOnline')}
         </span>
-        <span className="tabular-nums" data-testid="online-paid-total" data-paid={online.paid}>
+        <span className="whitespace-nowrap tabular-nums" data-testid="online-paid-total" data-paid={online.paid}>
           {money(online.paid)}
         </span>
       </p>
@@ -66,7 +66,7 @@ export function OnlinePaidRefunds({ online, timeZone }: { online: OnlinePaid | n
       </ul>
       <p className="flex justify-between gap-4 font-semibold">
         <span>{t('booking.price.leftPaid')}</span>
-        <span className="tabular-nums" data-testid="online-left" data-left={online.left}>
+        <span className="whitespace-nowrap tabular-nums" data-testid="online-left" data-left={online.left}>
           {money(online.left)}
         </span>
       </p>

@@ -101,8 +101,11 @@ function PaymentForm({ folio }: { folio: Folio }) {
   );
 }
 
-/** The stay's folio at the desk: totals, extras and payments (voidable), and the forms that add them. */
-export function DeskFolio({ transactionId }: { transactionId: string }) {
+/**
+ * The stay's folio at the desk: totals, extras and payments (voidable), and the forms that add them. Its
+ * times are the hotel's (`timeZone`), as every time of the reservation is.
+ */
+export function DeskFolio({ transactionId, timeZone }: { transactionId: string; timeZone: string }) {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
   const query = useFolio(transactionId);
@@ -111,7 +114,7 @@ export function DeskFolio({ transactionId }: { transactionId: string }) {
   if (!folio) return <AdminError error={query.error} />;
   const money = (amount: number) => format.money(amount, folio.currency);
   const columns: Column<FolioEntry>[] = [
-    { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.createdAt) },
+    { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.createdAt, timeZone) },
     {
       key: 'what',
       header: t('admin.desk.entry'),
@@ -124,7 +127,7 @@ export function DeskFolio({ transactionId }: { transactionId: string }) {
       key: 'amount',
       header: t('admin.desk.amount'),
       render: (row) => (
-        <span className={row.voidedAt ? 'text-muted line-through' : ''}>
+        <span className={`whitespace-nowrap ${row.voidedAt ? 'text-muted line-through' : ''}`}>
           {row.kind === 'payment' ? `− ${money(row.amount)}` : money(row.amount)}
         </span>
       ),
@@ -135,7 +138,7 @@ export function DeskFolio({ transactionId }: { transactionId: string }) {
       header: t('admin.common.status'),
       render: (row) =>
         row.voidedAt ? (
-          t('admin.desk.voided', { name: row.voidedByName ?? '', at: format.instant(row.voidedAt) })
+          t('admin.desk.voided', { name: row.voidedByName ?? '', at: format.instant(row.voidedAt, timeZone) })
         ) : folio.open ? (
           <ConfirmButton
             label={t('admin.desk.void')}
@@ -161,19 +164,19 @@ export function DeskFolio({ transactionId }: { transactionId: string }) {
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-xs text-muted">{t('admin.desk.dueFromBooking')}</dt>
-          <dd>{money(folio.dueFromBooking)}</dd>
+          <dd className="whitespace-nowrap">{money(folio.dueFromBooking)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted">{t('admin.desk.charges')}</dt>
-          <dd>{money(folio.charges)}</dd>
+          <dd className="whitespace-nowrap">{money(folio.charges)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted">{t('admin.desk.payments')}</dt>
-          <dd>{money(folio.payments)}</dd>
+          <dd className="whitespace-nowrap">{money(folio.payments)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold text-muted">{t('admin.desk.balance')}</dt>
-          <dd className="font-semibold" data-testid="folio-balance-total">
+          <dd className="font-semibold whitespace-nowrap" data-testid="folio-balance-total">
             {balanceText(folio, money, t)}
           </dd>
         </div>

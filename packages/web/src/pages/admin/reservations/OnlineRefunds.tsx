@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { usePartRefund } from '../../../features/admin/reservations/reservationsApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
+import { errorDataOf } from '../../../lib/api/client.ts';
 import { useFormat } from '../../../lib/format/useFormat.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -19,6 +20,8 @@ import { TextField } from '../../../ui/form/TextField.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 
 type RefundRow = OnlinePaid['refunds'][number];
+/** The server named the amount as what it refused (above what is left of the payment or of a room's share). */
+const onAmount = (error: unknown) => errorDataOf(error)?.field === 'amount';
 const KNOWN_REASONS = new Set(['staffRefund', 'priceLowered', 'cancelled', 'earlyDeparture']);
 
 /** The refund form: amount in major units of the stay's currency and a reason, confirmed in a dialog first. */
@@ -67,7 +70,8 @@ function RefundForm({ reservation, online }: { reservation: ReservationDetail; o
           {t('admin.refunds.submit')}
         </Button>
       </Form>
-      <AdminError error={refund.error} />
+      {/* A refusal of the amount is shown once, under the amount; anything else here. */}
+      {onAmount(refund.error) ? null : <AdminError error={refund.error} />}
       {done !== null && !refund.isError ? (
         <p role="status" className="text-sm text-success" data-testid="part-refund-done">
           {t('admin.refunds.done', { amount: money(done) })}
@@ -110,13 +114,29 @@ export function OnlineRefunds({ reservation }: { reservation: ReservationDetail 
   if (!online) return null;
   const money = (amount: number) => format.money(amount, online.currency);
   const columns: Column<RefundRow>[] = [
-    { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.at) },
+    {
+      key: 'at',
+      header: t('admin.audit.at'),
+      render: (row) => (
+        <time dateTime={row.at} data-testid="online-refund-at">
+          {format.instant(row.at, reservation.timeZone)}
+        </time>
+      ),
+    },
     {
       key: 'why',
       header: t('admin.refunds.reasonColumn'),
       render: (row) => t(`admin.refunds.reasons.${KNOWN_REASONS.has(row.reason ?? '') ? row.reason : 'other'}`),
     },
-    { key: 'amount', header: t('admin.refunds.amount'), render: (row) => `− ${money(row.amount)}` },
+    {
+      key: 'amount',
+      header: t('admin.refunds.amount'),
+      render: (row) => (
+        <span className="whitespace-nowrap tabular-nums" data-testid="online-refund-amount" data-amount={row.amount}>
+          {`− ${money(row.amount)}`}
+        </span>
+      ),
+    },
     {
       key: 'status',
       header: t('admin.refunds.status'),
@@ -132,18 +152,26 @@ export function OnlineRefunds({ reservation }: { reservation: ReservationDetail 
       <h2 id="online-refunds" className="font-semibold">
         {t('admin.refunds.title')}
       </h2>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      <dl className="grid grid-cols-1 gap-2 text-sm min-[420px]:grid-cols-3">
         <div>
           <dt className="text-xs text-muted">{t(online.group ? 'admin.refunds.sharePaid' : 'admin.refunds.paid')}</dt>
-          <dd data-testid="online-paid">{money(online.paid)}</dd>
+          <dd className="whitespace-nowrap tabular-nums" data-testid="online-paid">
+            {money(online.paid)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted">{t('admin.refunds.refunded')}</dt>
-          <dd data-testid="online-refunded">{money(online.refunded)}</dd>
+          <dd className="whitespace-nowrap tabular-nums" data-testid="online-refunded">
+            {money(online.refunded)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs font-semibold text-muted">{t('admin.refunds.left')}</dt>
-          <dd className="font-semibold" data-testid="online-left" data-left={online.left}>
+          <dd
+            className="whitespace-nowrap font-semibold tabular-nums"
+            data-testid="online-left"
+            data-left={online.left}
+          >
             {money(online.left)}
           </dd>
         </div>

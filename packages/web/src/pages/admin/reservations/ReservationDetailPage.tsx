@@ -7,11 +7,13 @@ import type {
 import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { historyDetailsText } from '../../../features/admin/reservations/historyDetails.ts';
 import { useReservation, useReservationAction } from '../../../features/admin/reservations/reservationsApi.ts';
 import { AdminError } from '../../../features/admin/ui/AdminError.tsx';
 import { ConfirmButton } from '../../../features/admin/ui/ConfirmButton.tsx';
 import { type Column, DataTable } from '../../../features/admin/ui/DataTable.tsx';
 import { useFormat } from '../../../lib/format/useFormat.ts';
+import { useEnumLabel } from '../../../lib/i18n/useEnumLabel.ts';
 import { useTranslation } from '../../../lib/i18n/useTranslation.ts';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -57,7 +59,14 @@ function Actions({ reservation }: { reservation: ReservationDetail }) {
       <h2 id="reservation-actions" className="font-semibold">
         {t('admin.reservations.actions')}
       </h2>
-      {shown.length === 0 ? <p className="text-sm text-muted">{t('admin.reservations.noActions')}</p> : null}
+      {shown.length === 0 && !reservation.checkOutNeedsManager ? (
+        <p className="text-sm text-muted">{t('admin.reservations.noActions')}</p>
+      ) : null}
+      {reservation.checkOutNeedsManager ? (
+        <p className="text-sm text-muted" data-testid="check-out-needs-manager">
+          {t('admin.reservations.checkOutNeedsManager')}
+        </p>
+      ) : null}
       {shown.length > 0 ? (
         <>
           <FormProvider {...form}>
@@ -101,13 +110,23 @@ function Actions({ reservation }: { reservation: ReservationDetail }) {
 export function ReservationDetailPage() {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: true });
+  const enumLabel = useEnumLabel();
   const { transactionId = '' } = useParams();
   const query = useReservation(transactionId);
   const reservation = query.data;
   const money = (amount: number) => (reservation ? format.money(amount, reservation.currency) : '');
+  const words = { t, money: format.money, date: (day: string) => format.date(day) };
 
   const historyColumns: Column<HistoryRow>[] = [
-    { key: 'at', header: t('admin.audit.at'), render: (row) => format.instant(row.at) },
+    {
+      key: 'at',
+      header: t('admin.audit.at'),
+      render: (row) => (
+        <time dateTime={row.at} data-testid="history-at">
+          {format.instant(row.at, reservation?.timeZone)}
+        </time>
+      ),
+    },
     {
       key: 'change',
       header: t('admin.common.status'),
@@ -128,6 +147,12 @@ export function ReservationDetailPage() {
       render: (row) => (
         <>
           {t(`enums.historyReason.${row.reasonCode}`)}
+          {row.details ? (
+            <span className="text-muted" data-testid="history-details" data-kind={row.details.kind}>
+              {' · '}
+              {historyDetailsText(row.details, words)}
+            </span>
+          ) : null}
           {row.note ? <span className="text-muted"> · {row.note}</span> : null}
         </>
       ),
@@ -146,7 +171,11 @@ export function ReservationDetailPage() {
           <SectionHeader title={t('admin.reservations.title', { number: reservation.confirmationNumber })}>
             <StatusBadge status={reservation.status} />
           </SectionHeader>
-          {reservation.refundLabel ? <p className="text-sm text-muted">{reservation.refundLabel}</p> : null}
+          {reservation.refundLabel ? (
+            <p className="text-sm text-muted" data-testid="reservation-refund-label">
+              {enumLabel('orderRefundLabel', reservation.refundLabel)}
+            </p>
+          ) : null}
           <dl className="grid gap-3 rounded-md border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4">
             <Fact label={t('admin.common.hotel')}>
               <span data-testid="reservation-names">
@@ -196,7 +225,7 @@ export function ReservationDetailPage() {
           <Actions reservation={reservation} />
           <ModifyReservation reservation={reservation} />
           <OnlineRefunds reservation={reservation} />
-          <DeskFolio transactionId={reservation.transactionId} />
+          <DeskFolio transactionId={reservation.transactionId} timeZone={reservation.timeZone} />
           <section aria-labelledby="reservation-guests" className="flex flex-col gap-2">
             <h2 id="reservation-guests" className="font-semibold">
               {t('admin.reservations.guests')}
