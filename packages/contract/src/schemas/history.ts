@@ -13,6 +13,9 @@ export const historyStaySchema = z.object({
   checkOutDate: z.string(),
   roomTypeCode: z.string(),
   ratePlanCode: z.string(),
+  /** Filled in as staff read the line (their language), never stored. */
+  roomTypeName: z.string().optional(),
+  ratePlanName: z.string().optional(),
   adults: z.number().int(),
   children: z.number().int(),
   totalAmount: z.number().int(),

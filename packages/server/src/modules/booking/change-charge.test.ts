@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/mail.schema.ts';
 import { describeEachDatabase } from '../../test/context.ts';
 import { adminCaller, staffToken } from '../admin/admin.test-helpers.ts';
+import { roomTypes } from '../catalog/catalog.schema.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { SANDBOX_SECRET } from '../payments/payments.test-helpers.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
@@ -141,6 +142,21 @@ describeEachDatabase('charging the increase of a prepaid booking change', (ctx) 
     const modified = history.filter((line) => line.reasonCode === HistoryReason.modified);
     expect(modified).toHaveLength(1);
     expect(modified[0]!.details).toMatchObject({ kind: 'modified', to: { checkOutDate: '2027-05-07' } });
+    // Staff read the change's room type and rate by name in their language, not by code.
+    const staffDetail = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/reservations/${id}`,
+      headers: { authorization: `Bearer ${await staffToken(ctx, 'groupAdmin')}`, 'accept-language': 'zh-CN' },
+    });
+    const [room] = await db()
+      .select()
+      .from(roomTypes)
+      .where(and(eq(roomTypes.hotelCode, rate.hotelCode), eq(roomTypes.roomTypeCode, rate.roomTypeCode)));
+    const staffLine = staffDetail
+      .json()
+      .data.history.find((line: { reasonCode: string }) => line.reasonCode === HistoryReason.modified);
+    expect(staffLine.details.to.roomTypeName).toBe(room!.name['zh-CN']);
+    expect(staffLine.details.from.roomTypeName).not.toBe(rate.roomTypeCode);
     expect(history.find((line) => line.reasonCode === HistoryReason.paid && line.details)?.details).toEqual({
       kind: 'changePaid',
       paymentId: started.paymentId,

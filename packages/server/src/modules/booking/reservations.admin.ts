@@ -10,7 +10,7 @@ import {
   type ReservationSearch,
   type ReservationSummary,
 } from '@hotel/contract/schemas/admin-reservations';
-import { type HistoryDetails, historyDetailsSchema } from '@hotel/contract/schemas/history';
+import { type HistoryDetails, type HistoryStay, historyDetailsSchema } from '@hotel/contract/schemas/history';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { localToday } from '../../platform/clock.ts';
@@ -217,20 +217,39 @@ function actorOf(actor: string): { actorKind: HistoryActorKind; actorName: null;
   return { actorKind, actorName: null, actorCard: null };
 }
 
-/** What staff read instead of codes: the hotel's, room type's and rate plan's names. */
+/** What staff read instead of codes: the hotel's, room type's and rate plan's names (any of the hotel's, for history lines). */
 async function namesOf(db: Db, order: OrderRow, lang: Language) {
   const [hotel, rooms, plans] = await Promise.all([
     findHotel(db, order.hotelCode),
     listRoomTypes(db, order.hotelCode),
     listRatePlans(db, order.hotelCode),
   ]);
+  const roomTypeName = (code: string) =>
+    inLanguage(rooms.find((room) => room.roomTypeCode === code)?.name, lang) || code;
+  const ratePlanName = (code: string) =>
+    inLanguage(plans.find((plan) => plan.ratePlanCode === code)?.name, lang) || code;
   return {
-    hotel: inLanguage(hotel?.hotel.name, lang) || order.hotelCode,
-    roomType:
-      inLanguage(rooms.find((room) => room.roomTypeCode === order.roomTypeCode)?.name, lang) || order.roomTypeCode,
-    ratePlan:
-      inLanguage(plans.find((plan) => plan.ratePlanCode === order.ratePlanCode)?.name, lang) || order.ratePlanCode,
+    names: {
+      hotel: inLanguage(hotel?.hotel.name, lang) || order.hotelCode,
+      roomType: roomTypeName(order.roomTypeCode),
+      ratePlan: ratePlanName(order.ratePlanCode),
+    },
+    roomTypeName,
+    ratePlanName,
   };
+}
+
+type Naming = Awaited<ReturnType<typeof namesOf>>;
+
+/** A change's stays before and after with their room type's and rate plan's names in the reader's language. */
+function named(details: HistoryDetails | null, naming: Naming): HistoryDetails | null {
+  if (details?.kind !== 'modified') return details;
+  const stay = (value: HistoryStay): HistoryStay => ({
+    ...value,
+    roomTypeName: naming.roomTypeName(value.roomTypeCode),
+    ratePlanName: naming.ratePlanName(value.ratePlanCode),
+  });
+  return { ...details, from: stay(details.from), to: stay(details.to) };
 }
 
 export async function reservationDetail(
@@ -242,7 +261,7 @@ export async function reservationDetail(
   lang: Language,
   options: { canRefund?: boolean } = {},
 ): Promise<ReservationDetail> {
-  const [details, paid, online, clock, names, member] = await Promise.all([
+  const [details, paid, online, clock, naming, member] = await Promise.all([
     orderDetails(db, order.transactionId),
     payments.records(order.transactionId),
     payments.refundState(order.transactionId),
@@ -251,7 +270,7 @@ export async function reservationDetail(
     order.memberId ? memberCardOf(order.memberId, order.siteCode) : null,
   ]);
   return {
-    names,
+    names: naming.names,
     member,
     ...summaryOf(order, guestNamesOf(details.rooms)),
     adultsPerRoom: order.adultsPerRoom,
@@ -286,7 +305,7 @@ export async function reservationDetail(
       ...actorOf(entry.actor),
       reasonCode: entry.reasonCode,
       note: entry.note,
-      details: detailsOf(entry.details),
+      details: named(detailsOf(entry.details), naming),
       at: entry.at.toISOString(),
     })),
     payments: paid,

@@ -12,8 +12,8 @@ function stayText(stay: HistoryStay, currency: string, { t, money, date }: Histo
   return t('admin.reservations.historyDetails.stay', {
     checkIn: date(stay.checkInDate),
     checkOut: date(stay.checkOutDate),
-    roomType: stay.roomTypeCode,
-    ratePlan: stay.ratePlanCode,
+    roomType: stay.roomTypeName ?? stay.roomTypeCode,
+    ratePlan: stay.ratePlanName ?? stay.ratePlanCode,
     adults: stay.adults,
     children: stay.children,
     total: money(stay.totalAmount, currency),
