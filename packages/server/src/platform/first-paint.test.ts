@@ -124,6 +124,15 @@ describeEachDatabase('first paint', (ctx) => {
     expect(login).toContain('<html lang="en-US">');
     expect(login).toContain('>Sign in</h1>');
     expect(login).not.toContain('HeaderSearch-1.js');
+    // Its introduction is its largest text: painted here, the app's chunks leave the network to the first paint.
+    expect(login).toMatch(
+      /<\/h1><p [^>]*>Members see member rates, earn points and keep their reservations in one place\.<\/p>/,
+    );
+    expect(login).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(login).toContain('<link rel="modulepreload" href="/assets/LoginPage-1.js" fetchpriority="low">');
+    expect(inlined(login).responses['/hotel-configs/footer']).toBeDefined();
+    const lookup = await withFirstPaint(ctx().app, request('/zh-CN/orderSearch'), INDEX, manifest, ctx().clock.now);
+    expect(lookup).toContain('<p style="font-size:1.125rem;line-height:1.75rem;margin:-1rem 0 1.5rem">请输入');
   });
 
   it("answers a hotel list that names no stay with the default stay's search and shows the first hotel's picture", async () => {

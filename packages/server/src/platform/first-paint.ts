@@ -117,6 +117,12 @@ interface Page {
   /** A screen without an opening picture shows its translated title until the app is there. */
   title?: string;
   /**
+   * The screen's largest text under its title (its introduction), painted by the server too and a little
+   * larger than the app's, so the screen's largest paint is the server's: its chunks then load at low
+   * priority, as under an opening picture, and leave the network to the first paint.
+   */
+  lead?: string;
+  /**
    * The app paints the screen's largest element (a form, the rooms, the goods): its entry and the
    * screen's chunks load at once, side by side, instead of after what the server painted.
    */
@@ -143,19 +149,24 @@ const HEADER_SEARCH = 'src/app/layouts/HeaderSearch.tsx';
 /** The header's member menu (app/layouts/Header.tsx): there for the first render, the header keeps its height. */
 const MEMBER_MENU = 'src/features/member/MemberNavItem.tsx';
 
-/** A screen the app paints: its title painted by the server, its chunks and catalogue announced at once. */
+/**
+ * A screen the app paints: its title painted by the server, its chunks and catalogue announced at once,
+ * at normal priority unless the server paints its largest text too (`lead`).
+ */
 const appScreen = (
   name: RouteName,
   module: string,
   namespaces = GUEST_NAMESPACES,
   layout: readonly string[] = [],
+  lead?: string,
 ): Page => ({
   route: pageRoute(PAGE_ROUTES[name]),
   module,
   namespaces,
   layout: [MEMBER_MENU, ...layout],
   title: `ui.pageTitle.${name}`,
-  appPaints: true,
+  appPaints: !lead,
+  ...(lead ? { lead } : {}),
 });
 
 /** The guest screens a visit starts on, their chunk, and the API answers they open with. */
@@ -187,9 +198,9 @@ const PAGES: Page[] = [
     'src/pages/roomList/roomListStart.ts',
   ]),
   appScreen('roomBook', 'src/pages/roomBook/RoomBookPage.tsx'),
-  appScreen('orderSearch', 'src/pages/orderSearch/OrderSearchPage.tsx'),
-  appScreen('login', 'src/pages/login/LoginPage.tsx'),
-  appScreen('register', 'src/pages/login/LoginPage.tsx'),
+  appScreen('orderSearch', 'src/pages/orderSearch/OrderSearchPage.tsx', GUEST_NAMESPACES, [], 'booking.lookup.intro'),
+  appScreen('login', 'src/pages/login/LoginPage.tsx', GUEST_NAMESPACES, [], 'member.login.intro'),
+  appScreen('register', 'src/pages/login/LoginPage.tsx', GUEST_NAMESPACES, [], 'member.login.intro'),
   appScreen('personalCenter', 'src/pages/personalCenter/PersonalCenterPage.tsx'),
   appScreen('mallSearch', 'src/pages/mallSearch/MallSearchPage.tsx', MALL_NAMESPACES),
   appScreen('mallProduct', 'src/pages/mallProduct/MallProductPage.tsx', MALL_NAMESPACES),
@@ -261,7 +272,7 @@ export async function withFirstPaint(
   if (!page) return html;
   const match = page.route.exec(rest) as RegExpExecArray;
   const pageApi = page.api?.(language, match, new URLSearchParams(query), now) ?? '';
-  const layoutApis = page.appPaints ? LAYOUT_APIS(language) : [];
+  const layoutApis = page.appPaints || page.lead ? LAYOUT_APIS(language) : [];
   const [siteConfig, pageData, ...layoutData] = await Promise.all([
     apiData(app, request, '/hotel-configs', language),
     pageApi ? apiData(app, request, pageApi, language) : undefined,
@@ -292,7 +303,10 @@ export async function withFirstPaint(
   }
   if (page.title) {
     const title = app.translators[language](page.title);
-    body = `<main style="max-width:72rem;margin:0 auto;padding:5.5rem 1rem 0"><h1 style="font-size:1.875rem;font-weight:700;margin-bottom:1.5rem">${escapeHtml(title)}</h1>${body}</main>`;
+    const lead = page.lead
+      ? `<p style="font-size:1.125rem;line-height:1.75rem;margin:-1rem 0 1.5rem">${escapeHtml(app.translators[language](page.lead))}</p>`
+      : '';
+    body = `<main style="max-width:72rem;margin:0 auto;padding:5.5rem 1rem 0"><h1 style="font-size:1.875rem;font-weight:700;margin-bottom:1.5rem">${escapeHtml(title)}</h1>${lead}${body}</main>`;
   }
   // With an opening picture, the app starts once it is there; without, its scripts load at low priority,
   // unless the app paints the screen's largest element: then they all load at once.
