@@ -8,8 +8,11 @@ import { StarRating } from '../../ui/StarRating.tsx';
 import { FlashCountdown } from './FlashCountdown.tsx';
 import { GoodsPrice } from './GoodsPrice.tsx';
 
-/** A product in the catalogue: sized lazy picture, name, price, flash-sale badge and countdown, rating. */
-export function GoodsCard({ goods }: { goods: GoodsSummary }) {
+/**
+ * A product in the catalogue: sized picture (lazy, but `eager` for the list's first, the screen's largest
+ * paint on a phone), name, price, flash-sale badge and countdown, rating.
+ */
+export function GoodsCard({ goods, eager = false }: { goods: GoodsSummary; eager?: boolean }) {
   const { t } = useTranslation();
   const flash = goods.flashSale;
   return (
@@ -22,6 +25,7 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
           height={240}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-[4/3] w-full"
+          eager={eager}
         />
         {flash ? (
           <span className="absolute left-2 top-2 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white">

@@ -169,8 +169,8 @@ export function MallSearchPage() {
                 {t('mall.search.count', { count: goods.data?.total ?? 0 })}
               </p>
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="goods-list">
-                {goods.data?.list.map((item) => (
-                  <GoodsCard key={item.goodsCode} goods={item} />
+                {goods.data?.list.map((item, index) => (
+                  <GoodsCard key={item.goodsCode} goods={item} eager={index === 0} />
                 ))}
               </ul>
             </>
