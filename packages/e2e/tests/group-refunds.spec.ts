@@ -1,3 +1,4 @@
+import { MealPlan } from '@hotel/contract/enums';
 import { ADMIN_API_PREFIX as ADMIN_API, API_PREFIX, adminPaths, paths } from '@hotel/contract/routes';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { staffApiSignIn, staffSignIn } from './staffAuth.ts';
@@ -76,7 +77,7 @@ test.beforeAll(async ({ playwright }) => {
           paymentType: 1,
           cancellationFlag: 2,
           cancellationDeadlineHours: null,
-          mealPlan: 'roomOnly',
+          mealPlan: MealPlan.roomOnly,
           memberOnly: false,
           codeOnly: false,
           minStay: 1,
