@@ -201,7 +201,17 @@ export const inventory = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.hotelCode, table.roomTypeCode, table.night] }),
-    index('inventory_by_hotel_night').on(table.hotelCode, table.night),
+    // Everything a search or a room list reads of a hotel's nights is in the index (read without the table).
+    index('inventory_by_hotel_night').on(
+      table.hotelCode,
+      table.night,
+      table.roomTypeCode,
+      table.total,
+      table.held,
+      table.sold,
+      table.closed,
+      table.minStay,
+    ),
     check('inventory_min_stay', sql`${table.minStay} between 1 and 30`),
     check(
       'inventory_never_oversold',

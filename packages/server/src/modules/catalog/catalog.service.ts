@@ -1,6 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
 import { inLanguage } from '@hotel/contract/localizedText';
-import { MAX_CHILD_AGE, type OccupancyLimits, partyFits, roomParties } from '@hotel/contract/occupancy';
+import { MAX_CHILD_AGE, type OccupancyLimits, partyFits, type RoomParty, roomParties } from '@hotel/contract/occupancy';
 import { addDays, nightsBetween } from '@hotel/contract/schemas/common';
 import type { City, HotelDetail, HotelList, HotelSummary } from '@hotel/contract/schemas/hotel';
 import { type HotelFilterQuery, type HotelListQuery, partyPerRoom } from '@hotel/contract/schemas/search';
@@ -25,18 +25,53 @@ import type { Converter, ExchangeService } from './exchange.ts';
 import { shownToGuests } from './guest-visible.ts';
 import { openHotelsUpTo } from './open-first.ts';
 import { discounted } from './pricing.ts';
-import { lowestNightlyPrices } from './stay-prices.repo.ts';
+import { hotelsWithRoomsFree } from './rooms-free.repo.ts';
+import { lowestNightlyPrices, type StayQuery } from './stay-prices.repo.ts';
 
 type RoomShapeRow = Awaited<ReturnType<typeof roomShapesByHotel>>[number];
+type RoomShapes = { maxAdults: number; maxChildren: number; maxOccupancy: number }[];
+type ActiveHotel = Awaited<ReturnType<typeof listActiveHotels>>[number];
 
 function shapesByHotel(rows: RoomShapeRow[]) {
-  const shapes = new Map<string, { maxAdults: number; maxChildren: number; maxOccupancy: number }[]>();
+  const shapes = new Map<string, RoomShapes>();
   for (const { hotelCode, ...shape } of rows) {
     const list = shapes.get(hotelCode) ?? [];
     list.push({ ...shape, maxOccupancy: Number(shape.maxOccupancy) });
     shapes.set(hotelCode, list);
   }
   return shapes;
+}
+
+/** The hotels with a room type for every room's party, worked out once per party for the copy's lifetime. */
+function fittingHotels(shapes: Map<string, RoomShapes>) {
+  const byParty = new Map<string, Set<string>>();
+  return {
+    for(parties: RoomParty[], freeAge: number): Set<string> {
+      const key = JSON.stringify([parties, freeAge]);
+      let fitting = byParty.get(key);
+      if (!fitting) {
+        fitting = new Set(
+          [...shapes]
+            .filter(([, list]) => list.some((shape) => parties.every((party) => partyFits(shape, party, freeAge))))
+            .map(([hotelCode]) => hotelCode),
+        );
+        if (byParty.size >= 1_000) byParty.clear();
+        byParty.set(key, fitting);
+      }
+      return fitting;
+    },
+  };
+}
+
+/** The active hotels in their order, and those of each city. */
+function byCity(all: ActiveHotel[]) {
+  const inCity = new Map<string, ActiveHotel[]>();
+  for (const row of all) {
+    const city = inCity.get(row.hotel.cityCode);
+    if (city) city.push(row);
+    else inCity.set(row.hotel.cityCode, [row]);
+  }
+  return { all, inCity };
 }
 
 export interface ListContext {
@@ -69,12 +104,14 @@ export function createCatalogService(
   onlinePayments = true,
 ) {
   const availability = createAvailabilityCache(cache.availabilityMs, (stay) => lowestNightlyPrices(db, stay));
-  const hotelRows = createCachedValue(cache.catalogMs, () => listActiveHotels(db, {}));
+  const hotelRows = createCachedValue(cache.catalogMs, async () => byCity(await listActiveHotels(db, {})));
   const everyRoomShape = createCachedValue(cache.catalogMs, async () =>
-    shapesByHotel(
-      await roomShapesByHotel(
-        db,
-        (await hotelRows.get()).map((row) => row.hotel.hotelCode),
+    fittingHotels(
+      shapesByHotel(
+        await roomShapesByHotel(
+          db,
+          (await hotelRows.get()).all.map((row) => row.hotel.hotelCode),
+        ),
       ),
     ),
   );
@@ -82,24 +119,22 @@ export function createCatalogService(
   /** The places of each hotel's room types, from the catalogue's copy when it keeps one. */
   async function roomShapesOf(hotelCodes: string[]) {
     if (cache.catalogMs > 0) return everyRoomShape.get();
-    return shapesByHotel(await roomShapesByHotel(db, hotelCodes));
+    return fittingHotels(shapesByHotel(await roomShapesByHotel(db, hotelCodes)));
   }
 
   /** Whether a hotel has a room type that holds the party of every room asked (else it is full for it). */
   async function partyFitting(hotelCodes: string[], query: Partial<HotelListQuery>, freeAge: number) {
-    const parties = roomParties(partyPerRoom(query));
-    const shapes = await roomShapesOf(hotelCodes);
-    return (hotelCode: string) =>
-      (shapes.get(hotelCode) ?? []).some((shape) => parties.every((party) => partyFits(shape, party, freeAge)));
+    const fitting = (await roomShapesOf(hotelCodes)).for(roomParties(partyPerRoom(query)), freeAge);
+    return (hotelCode: string) => fitting.has(hotelCode);
   }
 
   /** Active hotels with their city, read from a short-lived copy of the whole (small) hotel table. */
   async function activeHotels(filter: { hotelCodes?: string[]; cityCode?: string }) {
-    const wanted = filter.hotelCodes ? new Set(filter.hotelCodes) : null;
-    return (await hotelRows.get()).filter(
-      ({ hotel }) =>
-        (!wanted || wanted.has(hotel.hotelCode)) && (!filter.cityCode || hotel.cityCode === filter.cityCode),
-    );
+    const hotels = await hotelRows.get();
+    const rows = filter.cityCode ? (hotels.inCity.get(filter.cityCode) ?? []) : hotels.all;
+    if (!filter.hotelCodes) return rows;
+    const wanted = new Set(filter.hotelCodes);
+    return rows.filter(({ hotel }) => wanted.has(hotel.hotelCode));
   }
 
   /** How hotels are priced for a search: its stay and code, and the lowest price of any hotels asked. */
@@ -109,21 +144,23 @@ export function createCatalogService(
       ? await promotions.applyCode({ ...query, arrival: stay.checkInDate }, context.lang)
       : NO_CODE;
     const convert = await exchange.converterTo(query.exchangeNo);
+    const stayOfHotels = (rows: { hotel: HotelRow }[]): StayQuery => ({
+      ...stay,
+      hotelCodes: rows.map((row) => row.hotel.hotelCode),
+      minGuestsPerRoom: context.site.minPersonNum,
+      childFreeBedAge: context.site.childFreeBedAge,
+      includeMemberOnly: context.isMember,
+      onlinePayments,
+      unlockedRatePlans: code.unlockedRatePlans,
+      unlockedHotel: code.hotelCode,
+    });
     /** The lowest nightly price of each open hotel among `rows` (a full hotel has none). */
-    const lowest = (rows: { hotel: HotelRow }[]) =>
-      availability.get({
-        ...stay,
-        hotelCodes: rows.map((row) => row.hotel.hotelCode),
-        minGuestsPerRoom: context.site.minPersonNum,
-        childFreeBedAge: context.site.childFreeBedAge,
-        includeMemberOnly: context.isMember,
-        onlinePayments,
-        unlockedRatePlans: code.unlockedRatePlans,
-        unlockedHotel: code.hotelCode,
-      });
+    const lowest = (rows: { hotel: HotelRow }[]) => availability.get(stayOfHotels(rows));
+    /** The hotels among `rows` with rooms free for the party (the others are full), without pricing them. */
+    const withRoomsFree = (rows: { hotel: HotelRow }[]) => hotelsWithRoomsFree(db, stayOfHotels(rows));
     const price = (prices: Map<string, number>) => (hotel: HotelRow) =>
       lowestPrice(hotel, prices.get(hotel.hotelCode), code, convert);
-    return { code, lowest, price };
+    return { code, lowest, withRoomsFree, price };
   }
 
   async function priceHotels(rows: { hotel: HotelRow }[], query: Partial<HotelListQuery>, context: ListContext) {
@@ -149,7 +186,7 @@ export function createCatalogService(
     if (query.checkInDate && query.checkInDate < addDays(today(), -1)) throw fieldError('checkInDate', V.checkInInPast);
     const hotelCodes = site.hotelCode ? [site.hotelCode] : query.hotelCodes;
     const rows = rankedFirst(await activeHotels({ hotelCodes, cityCode: query.cityCode }), query.rank);
-    const { code, lowest, price } = await pricingFor(query, context);
+    const { code, lowest, withRoomsFree, price } = await pricingFor(query, context);
     const fits = await partyFitting(
       rows.map((row) => row.hotel.hotelCode),
       query,
@@ -157,7 +194,7 @@ export function createCatalogService(
     );
     // A hotel with no room type for the party is full for it: only the others are priced.
     const fitting = rows.filter((row) => fits(row.hotel.hotelCode));
-    const prices = await openHotelsUpTo(fitting, query.offset + query.limit, lowest);
+    const prices = await openHotelsUpTo(fitting, query.offset + query.limit, lowest, withRoomsFree);
     const isOpen = (hotel: HotelRow) => prices.has(hotel.hotelCode);
     const open = rows.filter((row) => isOpen(row.hotel));
     const ordered = open.length === rows.length ? rows : [...open, ...rows.filter((row) => !isOpen(row.hotel))];

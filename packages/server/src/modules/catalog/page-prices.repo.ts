@@ -7,7 +7,7 @@ import { onSale } from './plans-on-sale.ts';
 import type { StayQuery } from './stay-prices.repo.ts';
 
 /** The values of a stay the statement takes, as placeholders (to prepare it) or as values (to explain it). */
-type Params = Record<keyof ReturnType<typeof paramsOf>, SQL | unknown>;
+export type Params = Record<keyof ReturnType<typeof paramsOf>, SQL | unknown>;
 
 /** A stay's values as parameters of the statement (an array stays one parameter), to explain it. */
 export function valuesOf(stay: StayQuery): Params {
@@ -33,11 +33,59 @@ export function paramsOf(stay: StayQuery) {
   };
 }
 
-const placeholders = Object.fromEntries(
+/** Every value of a stay as a placeholder, to prepare a statement once. */
+export const placeholders = Object.fromEntries(
   Object.keys(
     paramsOf({ hotelCodes: [], roomCount: 1, adultsPerRoom: 1, childrenPerRoom: 0, childFreeBedAge: 0 } as never),
   ).map((key) => [key, sql.placeholder(key)]),
 ) as Params;
+
+const inStay = (table: typeof inventory | typeof nightlyPrices, p: Params) =>
+  and(
+    sql`${table.hotelCode} = any(${p.hotels}::text[])`,
+    gte(table.night, sql`${p.checkIn}::date`),
+    lt(table.night, sql`${p.checkOut}::date`),
+  );
+
+/** The room types the party fits (the same rules as pricing.ts). */
+export function typesFitting(db: Db, p: Params, kind = 'type') {
+  return db
+    .select({
+      kind: sql<string>`${sql.raw(`'${kind}'`)}`.as('kind'),
+      hotel: roomTypes.hotelCode,
+      room: sql<string | null>`${roomTypes.roomTypeCode}`.as('room'),
+      rate: sql<string | null>`null`.as('rate'),
+      amount: sql<string | null>`null`.as('amount'),
+    })
+    .from(roomTypes)
+    .where(
+      sql`${roomTypes.hotelCode} = any(${p.hotels}::text[])
+      and ${roomTypes.maxAdults} >= ${p.adultPlaces}::int and ${roomTypes.maxChildren} >= ${p.childPlaces}::int
+      and coalesce(${roomTypes.maxOccupancy}, ${roomTypes.maxAdults} + ${roomTypes.maxChildren}) >= ${p.guests}::int`,
+    );
+}
+
+/** The room types with the rooms asked free every night of the stay (not closed, arrival allowed for this length). */
+export function roomsFree(db: Db, p: Params, kind = 'room') {
+  return db
+    .select({
+      kind: sql<string>`${sql.raw(`'${kind}'`)}`.as('kind'),
+      hotel: inventory.hotelCode,
+      room: sql<string | null>`${inventory.roomTypeCode}`.as('room'),
+      rate: sql<string | null>`null`.as('rate'),
+      amount: sql<string | null>`null`.as('amount'),
+    })
+    .from(inventory)
+    .where(
+      and(
+        inStay(inventory, p),
+        sql`${inventory.total} - ${inventory.held} - ${inventory.sold} >= ${p.roomCount}::int and not ${inventory.closed}
+        and not (${inventory.night} = ${p.checkIn}::date and ${inventory.minStay} > ${p.nights}::int)`,
+      ),
+    )
+    .groupBy(inventory.hotelCode, inventory.roomTypeCode)
+    .having(sql`count(*) = ${p.nights}::int`);
+}
 
 /**
  * A page of hotels (a city's, a list's), in four parts read side by side and joined by the caller:
@@ -49,12 +97,6 @@ const placeholders = Object.fromEntries(
  */
 export function pagePricesQuery(db: Db, p: Params) {
   const hotels = sql`${p.hotels}::text[]`;
-  const inStay = (table: typeof inventory | typeof nightlyPrices) =>
-    and(
-      sql`${table.hotelCode} = any(${hotels})`,
-      gte(table.night, sql`${p.checkIn}::date`),
-      lt(table.night, sql`${p.checkOut}::date`),
-    );
   const plans = db
     .select({
       kind: sql<string>`'plan'`.as('kind'),
@@ -72,45 +114,17 @@ export function pagePricesQuery(db: Db, p: Params) {
            and (${p.unlockedHotel}::text is null or ${ratePlans.hotelCode} = ${p.unlockedHotel}::text)))
       and ${ratePlans.minStay} <= ${p.nights}::int and ${ratePlans.maxStay} >= ${p.nights}::int`,
     );
-  const types = db
-    .select({
-      kind: sql<string>`'type'`.as('kind'),
-      hotel: roomTypes.hotelCode,
-      room: sql<string | null>`${roomTypes.roomTypeCode}`.as('room'),
-      rate: sql<string | null>`null`.as('rate'),
-      amount: sql<string | null>`null`.as('amount'),
-    })
-    .from(roomTypes)
-    .where(
-      sql`${roomTypes.hotelCode} = any(${hotels})
-      and ${roomTypes.maxAdults} >= ${p.adultPlaces}::int and ${roomTypes.maxChildren} >= ${p.childPlaces}::int
-      and coalesce(${roomTypes.maxOccupancy}, ${roomTypes.maxAdults} + ${roomTypes.maxChildren}) >= ${p.guests}::int`,
-    );
-  const rooms = db
-    .select({
-      kind: sql<string>`'room'`.as('kind'),
-      hotel: inventory.hotelCode,
-      room: sql<string | null>`${inventory.roomTypeCode}`.as('room'),
-      rate: sql<string | null>`null`.as('rate'),
-      amount: sql<string | null>`null`.as('amount'),
-    })
-    .from(inventory)
-    .where(inStay(inventory))
-    .groupBy(inventory.hotelCode, inventory.roomTypeCode)
-    .having(
-      sql`count(*) filter (where ${inventory.total} - ${inventory.held} - ${inventory.sold} >= ${p.roomCount}::int
-        and not ${inventory.closed}) = ${p.nights}::int
-      and not bool_or(${inventory.night} = ${p.checkIn}::date and ${inventory.minStay} > ${p.nights}::int)`,
-    );
-  // The check-out day is read with the nights: its closed-to-departure flag keeps the rate from the stay.
-  const nightOfStay = sql`${nightlyPrices.night} < ${p.checkOut}::date`;
+  const types = typesFitting(db, p);
+  const rooms = roomsFree(db, p);
+  // A rate sells the stay when each of its nights counts (not stop-sold, the arrival not closed) and its
+  // check-out day is not closed to departure: that day's row is read only when it is, and then rules it out.
   const prices = db
     .select({
       kind: sql<string>`'price'`.as('kind'),
       hotel: nightlyPrices.hotelCode,
       room: sql<string | null>`${nightlyPrices.roomTypeCode}`.as('room'),
       rate: sql<string | null>`${nightlyPrices.ratePlanCode}`.as('rate'),
-      amount: sql<string | null>`(sum(${nightlyPrices.amount}) filter (where ${nightOfStay}))::text`.as('amount'),
+      amount: sql<string | null>`sum(${nightlyPrices.amount})::text`.as('amount'),
     })
     .from(nightlyPrices)
     .where(
@@ -118,15 +132,13 @@ export function pagePricesQuery(db: Db, p: Params) {
         sql`${nightlyPrices.hotelCode} = any(${hotels})`,
         gte(nightlyPrices.night, sql`${p.checkIn}::date`),
         lte(nightlyPrices.night, sql`${p.checkOut}::date`),
+        sql`(${nightlyPrices.night} < ${p.checkOut}::date and not ${nightlyPrices.stopSell}
+          and not (${nightlyPrices.night} = ${p.checkIn}::date and ${nightlyPrices.closedToArrival})
+          or ${nightlyPrices.night} = ${p.checkOut}::date and ${nightlyPrices.closedToDeparture})`,
       ),
     )
     .groupBy(nightlyPrices.hotelCode, nightlyPrices.roomTypeCode, nightlyPrices.ratePlanCode)
-    .having(
-      sql`count(*) filter (where ${nightOfStay}) = ${p.nights}::int
-      and not bool_or(${nightlyPrices.night} = ${p.checkIn}::date and ${nightlyPrices.closedToArrival})
-      and not bool_or(${nightOfStay} and ${nightlyPrices.stopSell})
-      and not bool_or(${nightlyPrices.night} = ${p.checkOut}::date and ${nightlyPrices.closedToDeparture})`,
-    );
+    .having(sql`count(*) = ${p.nights}::int and max(${nightlyPrices.night}) < ${p.checkOut}::date`);
   const page = plans.unionAll(types).unionAll(rooms).unionAll(prices).as('page');
   // One row of one JSON array: the driver parses it natively instead of mapping hundreds of rows field by field.
   return db

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/context.ts';
 import { hotels, inventory, nightlyPrices } from './catalog.schema.ts';
+import { hotelsWithRoomsFree } from './rooms-free.repo.ts';
 import { lowestNightlyPrices, type StayQuery } from './stay-prices.repo.ts';
 
 const API = '/api/v1/booking';
@@ -48,8 +49,16 @@ describeEachDatabase('stay prices', (ctx) => {
     const few = await lowestNightlyPrices(db(), stay, 'hotelByHotel');
     const every = await lowestNightlyPrices(db(), stay, 'everyHotel');
     expect(Object.fromEntries(few), JSON.stringify(stay)).toEqual(Object.fromEntries(every));
+    // The search's cheap check of rooms never leaves out a hotel that has a price.
+    const withRooms = await hotelsWithRoomsFree(db(), stay);
+    expect(
+      [...few.keys()].filter((code) => !withRooms.has(code)),
+      JSON.stringify(stay),
+    ).toEqual([]);
     return few;
   }
+  const roomsFree = async (stay: StayQuery, hotelCode: string) =>
+    (await hotelsWithRoomsFree(db(), stay)).has(hotelCode);
 
   it('prices a page hotel by hotel exactly as one scan of every hotel does', async () => {
     const codes = await allHotels();
@@ -67,16 +76,22 @@ describeEachDatabase('stay prices', (ctx) => {
     const night = addDays(stay.checkInDate, 1);
     const rows = and(eq(inventory.hotelCode, hotelCode!), eq(inventory.night, night));
     expect((await bothWays(stay)).has(hotelCode!)).toBe(true);
+    expect(await roomsFree(stay, hotelCode!)).toBe(true);
 
     await db()
       .update(inventory)
       .set({ held: sql`${inventory.total} - ${inventory.sold}` })
       .where(rows);
     expect((await bothWays(stay)).has(hotelCode!)).toBe(false);
+    expect(await roomsFree(stay, hotelCode!)).toBe(false);
     await db().update(inventory).set({ held: 0, closed: true }).where(rows);
     expect((await bothWays(stay)).has(hotelCode!)).toBe(false);
+    expect(await roomsFree(stay, hotelCode!)).toBe(false);
     await db().update(inventory).set({ closed: false }).where(rows);
     expect((await bothWays(stay)).has(hotelCode!)).toBe(true);
+    expect(await roomsFree(stay, hotelCode!)).toBe(true);
+    // A party no room type holds finds no room free.
+    expect(await roomsFree({ ...stay, adultsPerRoom: 9 }, hotelCode!)).toBe(false);
 
     const arrival = and(eq(inventory.hotelCode, hotelCode!), eq(inventory.night, stay.checkInDate));
     await db()
@@ -84,6 +99,7 @@ describeEachDatabase('stay prices', (ctx) => {
       .set({ minStay: stay.nights + 1 })
       .where(arrival);
     expect((await bothWays(stay)).has(hotelCode!)).toBe(false);
+    expect(await roomsFree(stay, hotelCode!)).toBe(false);
     await db().update(inventory).set({ minStay: 1 }).where(arrival);
 
     const arrivalPrices = and(eq(nightlyPrices.hotelCode, hotelCode!), eq(nightlyPrices.night, stay.checkInDate));
@@ -91,6 +107,24 @@ describeEachDatabase('stay prices', (ctx) => {
     expect((await bothWays(stay)).has(hotelCode!)).toBe(false);
     await db().update(nightlyPrices).set({ closedToArrival: false }).where(arrivalPrices);
     expect((await bothWays(stay)).has(hotelCode!)).toBe(true);
+
+    // A night stop-sold, or the check-out day closed to departure, takes every rate of the hotel off the stay.
+    const nightPrices = and(eq(nightlyPrices.hotelCode, hotelCode!), eq(nightlyPrices.night, night));
+    await db().update(nightlyPrices).set({ stopSell: true }).where(nightPrices);
+    expect((await bothWays(stay)).has(hotelCode!)).toBe(false);
+    await db().update(nightlyPrices).set({ stopSell: false }).where(nightPrices);
+    const departure = and(eq(nightlyPrices.hotelCode, hotelCode!), eq(nightlyPrices.night, stay.checkOutDate));
+    await db().update(nightlyPrices).set({ closedToDeparture: true }).where(departure);
+    expect((await bothWays(stay)).has(hotelCode!)).toBe(false);
+    // Both at once: the closed departure does not stand in for the night stop-sold.
+    await db().update(nightlyPrices).set({ stopSell: true }).where(nightPrices);
+    expect((await bothWays(stay)).has(hotelCode!)).toBe(false);
+    await db().update(nightlyPrices).set({ stopSell: false }).where(nightPrices);
+    // Closed to departure on a night inside the stay does not matter.
+    await db().update(nightlyPrices).set({ closedToDeparture: false }).where(departure);
+    await db().update(nightlyPrices).set({ closedToDeparture: true }).where(nightPrices);
+    expect((await bothWays(stay)).has(hotelCode!)).toBe(true);
+    await db().update(nightlyPrices).set({ closedToDeparture: false }).where(nightPrices);
   });
 
   it('lists the same lowest price as the cheapest open rate of the hotel’s room list', async () => {

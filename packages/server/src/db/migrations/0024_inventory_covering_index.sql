@@ -1,0 +1,2 @@
+DROP INDEX "inventory_by_hotel_night";--> statement-breakpoint
+CREATE INDEX "inventory_by_hotel_night" ON "inventory" USING btree ("hotel_code","night","room_type_code","total","held","sold","closed","min_stay");
