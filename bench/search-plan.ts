@@ -1,7 +1,8 @@
 /**
  * EXPLAIN ANALYZE of the hotel search's price query on the database of DATABASE_URL (else PGlite in DATA_DIR), as
- * docs/search-query-plan.txt keeps it: the first page's batch of a city (hotel by hotel) and the whole
- * group in one scan (what the hotel filter and the recommendations read).
+ * docs/search-query-plan.txt keeps it: the first page's batch of a city (hotel by hotel), the whole
+ * group in one scan (what the hotel filter and the recommendations read), and the rooms-free check of
+ * the rest of a city.
  *   DATABASE_URL=postgres://… npm run bench:search-plan -- --city SHA --nights 7
  */
 import { parseArgs } from 'node:util';
@@ -9,6 +10,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import { hotels } from '../packages/server/src/modules/catalog/catalog.schema.ts';
+import { valuesOf } from '../packages/server/src/modules/catalog/page-prices.repo.ts';
+import { hotelsWithRoomsFreeQuery } from '../packages/server/src/modules/catalog/rooms-free.repo.ts';
 import { type StayQuery, stayPricesQuery } from '../packages/server/src/modules/catalog/stay-prices.repo.ts';
 import { localDate } from './lib.ts';
 
@@ -50,9 +53,16 @@ try {
       codes: city.slice(0, 12).map((r) => r.code),
     },
     { title: `the whole group: ${every.length} hotels in one scan`, codes: every.map((r) => r.code) },
+    {
+      title: `the rest of city ${values.city} when its first batch is not enough: rooms free for ${city.length - 12} hotels, not priced`,
+      codes: city.slice(12).map((r) => r.code),
+      roomsOnly: true,
+    },
   ];
-  for (const { title, codes } of cases) {
-    const query = stayPricesQuery(db, stay(codes));
+  for (const { title, codes, roomsOnly } of cases) {
+    const query = roomsOnly
+      ? sql`${hotelsWithRoomsFreeQuery(db, valuesOf(stay(codes)))}`
+      : stayPricesQuery(db, stay(codes));
     await db.execute(sql`select 1`);
     const plan = (await db.execute(
       sql`explain (analyze, buffers, costs off, timing ${sql.raw(process.env.PLAN_TIMING === 'on' ? 'on' : 'off')}, summary on) ${query}`,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withNamedStatements } from './pglite-named.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -32,7 +33,9 @@ const MIGRATION_LOCK_KEY = 7_403_615;
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const named = withNamedStatements(client);
+  const db = drizzlePglite(named.client, { schema }) as unknown as Db;
+  statementNamers.set(db, named.name);
   return {
     db,
     kind: 'pglite',
@@ -82,6 +85,17 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
 export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string; DATABASE_POOL_SIZE: number }) {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   return openPglite(path.resolve(config.DATA_DIR, 'pglite'));
+}
+
+const statementNamers = new WeakMap<Db, (text: string, name: string) => void>();
+
+/**
+ * `query.prepare(name)`, parsed and planned once per connection on PostgreSQL (node-postgres) and once
+ * on PGlite too (`pglite-named.ts`).
+ */
+export function prepareNamed<P>(db: Db, query: { toSQL(): { sql: string }; prepare(name: string): P }, name: string) {
+  statementNamers.get(db)?.(query.toSQL().sql, name);
+  return query.prepare(name);
 }
 
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `{ rows }`. */

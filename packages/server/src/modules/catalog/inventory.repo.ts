@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, prepareNamed } from '../../db/client.ts';
 import { hotels, inventory } from './catalog.schema.ts';
 
 export interface RoomNights {
@@ -81,7 +81,7 @@ export async function roomsLeftOfActiveHotel(
 
 /** The statement of `roomsLeftOfActiveHotel`, built once per database (named on PostgreSQL: planned once per connection). */
 function prepareRoomsLeft(db: Db) {
-  return db
+  const query = db
     .select({
       nights: sql<number>`count(*)::int`,
       least: sql<number>`min(case when ${inventory.closed} then 0 else ${inventory.total} - ${inventory.held} - ${inventory.sold} end)::int`,
@@ -97,8 +97,8 @@ function prepareRoomsLeft(db: Db) {
         lt(inventory.night, sql.placeholder('checkOutDate')),
       ),
     )
-    .groupBy(hotels.timeZone)
-    .prepare('rooms_left_of_active_hotel');
+    .groupBy(hotels.timeZone);
+  return prepareNamed(db, query, 'rooms_left_of_active_hotel');
 }
 const preparedRoomsLeft = new WeakMap<Db, ReturnType<typeof prepareRoomsLeft>>();
 

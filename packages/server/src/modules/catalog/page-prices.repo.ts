@@ -1,6 +1,6 @@
 import { partyLoad, roomParties } from '@hotel/contract/occupancy';
 import { and, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, prepareNamed } from '../../db/client.ts';
 import { ONLINE_TYPES } from './catalog.repo.ts';
 import { inventory, nightlyPrices, ratePlans, roomTypes } from './catalog.schema.ts';
 import { onSale } from './plans-on-sale.ts';
@@ -191,7 +191,7 @@ const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof pagePricesQuery>['
 export async function pagePrices(db: Db, stay: StayQuery): Promise<Map<string, number>> {
   let statement = prepared.get(db);
   if (!statement) {
-    statement = pagePricesQuery(db, placeholders).prepare('page_prices_of_stay');
+    statement = prepareNamed(db, pagePricesQuery(db, placeholders), 'page_prices_of_stay');
     prepared.set(db, statement);
   }
   const [result] = await statement.execute(paramsOf(stay));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, prepareNamed } from '../../db/client.ts';
 import { type Params, paramsOf, placeholders, roomsFree, typesFitting } from './page-prices.repo.ts';
 import type { StayQuery } from './stay-prices.repo.ts';
 
@@ -24,7 +24,7 @@ export async function hotelsWithRoomsFree(db: Db, stay: StayQuery): Promise<Set<
   }
   let statement = prepared.get(db);
   if (!statement) {
-    statement = hotelsWithRoomsFreeQuery(db, placeholders).prepare('hotels_with_rooms_free');
+    statement = prepareNamed(db, hotelsWithRoomsFreeQuery(db, placeholders), 'hotels_with_rooms_free');
     prepared.set(db, statement);
   }
   const [result] = await statement.execute(paramsOf(stay));

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, prepareNamed } from '../../db/client.ts';
 import { inventory, nightlyPrices, ratePlans } from './catalog.schema.ts';
 
 export type RatePlanRow = typeof ratePlans.$inferSelect;
@@ -71,10 +71,8 @@ function prepareStayRows(db: Db) {
     .where(inStay(inventory));
   const stay = prices.unionAll(rooms).as('stay');
   // One row of one JSON array: the driver parses it natively instead of mapping every row field by field.
-  return db
-    .select({ rows: sql<StayTuple[] | null>`json_agg(${stay.row})` })
-    .from(stay)
-    .prepare('room_list_stay_rows');
+  const query = db.select({ rows: sql<StayTuple[] | null>`json_agg(${stay.row})` }).from(stay);
+  return prepareNamed(db, query, 'room_list_stay_rows');
 }
 const preparedStayRows = new WeakMap<Db, ReturnType<typeof prepareStayRows>>();
 
