@@ -33,6 +33,7 @@ import {
   type StayRequest,
 } from './pricing.ts';
 import { listRatePlans, type RatePlanRow, stayRows } from './rooms.repo.ts';
+import { stayIndex } from './stay-index.ts';
 
 export interface RoomSearchContext {
   lang: Language;
@@ -50,41 +51,6 @@ function moneyWith(convert: Converter, currency: string) {
   return (amount: number): Money => {
     const exchange = convert(amount, currency);
     return exchange ? { amount, currency, exchange } : { amount, currency };
-  };
-}
-
-/** Facts of every night of the stay for one room type and rate plan, from the bulk-loaded rows. */
-function nightsFor(
-  nights: string[],
-  prices: Map<string, { amount: number; closedToArrival: boolean; stopSell: boolean }>,
-  rooms: Map<string, { free: number; closed: boolean; minStay?: number }>,
-  roomTypeCode: string,
-  ratePlanCode: string,
-): NightFacts[] {
-  return nights.map((night) => {
-    const price = prices.get(`${roomTypeCode}|${ratePlanCode}|${night}`);
-    const room = rooms.get(`${roomTypeCode}|${night}`);
-    return {
-      night,
-      amount: price?.amount,
-      free: room?.free,
-      closed: room?.closed ?? true,
-      closedToArrival: price?.closedToArrival ?? false,
-      minStay: room?.minStay,
-      stopSell: price?.stopSell ?? false,
-    };
-  });
-}
-
-/** The rate's check-out day (`checkOutDate`): closed to departure or not (no price row: departures allowed). */
-function departureFor(
-  checkOutDate: string,
-  prices: Map<string, { closedToDeparture: boolean }>,
-  roomTypeCode: string,
-  ratePlanCode: string,
-) {
-  return {
-    closedToDeparture: prices.get(`${roomTypeCode}|${ratePlanCode}|${checkOutDate}`)?.closedToDeparture ?? false,
   };
 }
 
@@ -239,9 +205,8 @@ export function createRoomService(
       discountPercent: code.discountPercent,
       rateCode: query.rateCode,
     };
-    const priceMap = new Map(prices.map((p) => [`${p.roomTypeCode}|${p.ratePlanCode}|${p.night}`, p]));
-    const roomMap = new Map(inventoryRows.map((i) => [`${i.roomTypeCode}|${i.night}`, i]));
     const nights = stayNights(query.checkInDate, query.checkOutDate);
+    const byNight = stayIndex({ prices, rooms: inventoryRows }, nights, query.checkOutDate);
     const money = moneyWith(convert, hotel.currency);
 
     const toRate = (rate: RatePlanRow, quote: RateQuote): RoomRate => ({
@@ -271,8 +236,8 @@ export function createRoomService(
     const toRoom = (room: RoomTypeRow): RoomWithRates | null => {
       const hiddenHere: { reason: Hidden; rate: RatePlanRow; nights: NightFacts[] }[] = [];
       const rates = ratePlans.flatMap((rate) => {
-        const facts = nightsFor(nights, priceMap, roomMap, room.roomTypeCode, rate.ratePlanCode);
-        const departure = departureFor(query.checkOutDate, priceMap, room.roomTypeCode, rate.ratePlanCode);
+        const facts = byNight.nightsOf(room.roomTypeCode, rate.ratePlanCode);
+        const departure = byNight.departureOf(room.roomTypeCode, rate.ratePlanCode);
         const decision = quoteRate(rate, room, stay, facts, departure);
         if (!decision.offered) {
           hidden.set(`${room.roomTypeCode}|${rate.ratePlanCode}`, { reason: decision.reason, rate });
@@ -308,7 +273,7 @@ export function createRoomService(
         lowestPrice: lowest === null ? null : money(lowest),
         lowestPriceWithCharges:
           open.map((rate) => rate.averageNightlyWithCharges).sort((a, b) => a.amount - b.amount)[0] ?? null,
-        fewRoomsLeft: fewRoomsLeft(nights.map((night) => roomMap.get(`${room.roomTypeCode}|${night}`)?.free ?? 0)),
+        fewRoomsLeft: fewRoomsLeft(byNight.freeRooms(room.roomTypeCode)),
         isFull: open.length ? 0 : 1,
         notOfferedRates,
       };
@@ -377,27 +342,14 @@ export function createRoomService(
     refuseOffSale(rate);
     if (!offered(rate)) throw new AppError('onlinePaymentUnavailable');
     const { checkInDate, checkOutDate } = input.stay;
-    const { prices, rooms: inventoryRows } = await stayRows(db, input.hotelCode, checkInDate, checkOutDate);
-    const priceMap = new Map(prices.map((p) => [`${p.roomTypeCode}|${p.ratePlanCode}|${p.night}`, p]));
-    const roomMap = new Map(inventoryRows.map((i) => [`${i.roomTypeCode}|${i.night}`, i]));
-    const nights = nightsFor(
-      stayNights(checkInDate, checkOutDate),
-      priceMap,
-      roomMap,
-      room.roomTypeCode,
-      rate.ratePlanCode,
-    );
+    const rows = await stayRows(db, input.hotelCode, checkInDate, checkOutDate);
+    const byNight = stayIndex(rows, stayNights(checkInDate, checkOutDate), checkOutDate);
+    const nights = byNight.nightsOf(room.roomTypeCode, rate.ratePlanCode);
     return {
       hotel,
       room,
       rate,
-      decision: quoteRate(
-        rate,
-        room,
-        input.stay,
-        nights,
-        departureFor(checkOutDate, priceMap, room.roomTypeCode, rate.ratePlanCode),
-      ),
+      decision: quoteRate(rate, room, input.stay, nights, byNight.departureOf(room.roomTypeCode, rate.ratePlanCode)),
       ...cancellationPolicy(rate, checkInDate, hotel.timeZone, now()),
     };
   }
