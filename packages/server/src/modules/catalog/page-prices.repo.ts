@@ -151,36 +151,31 @@ export function pagePricesQuery(db: Db, p: Params) {
 }
 
 /** A row of the page: its part, hotel, room type, rate plan and amount (minor units, as text). */
-type PageTuple = [kind: string, hotel: string, room: string | null, rate: string | null, amount: string | null];
-type PageRow = { kind: string; hotel: string; room: string | null; rate: string | null; amount: string | null };
-
-function rowOf([kind, hotel, room, rate, amount]: PageTuple): PageRow {
-  return { kind, hotel, room, rate, amount };
-}
+export type PageTuple = [kind: string, hotel: string, room: string | null, rate: string | null, amount: string | null];
 
 /**
  * The lowest price of the whole stay per hotel (for `roomCount` rooms, children included): the cheapest
  * rate priced every night, of a rate plan that can sell the stay, for a room type the party fits with
  * the rooms free.
  */
-export function lowestOfRows(rows: PageRow[], roomCount: number): Map<string, number> {
+export function lowestOfRows(rows: PageTuple[], roomCount: number): Map<string, number> {
   const fitting = new Set<string>();
   const free = new Set<string>();
   const childAmount = new Map<string, number>();
-  for (const row of rows) {
-    if (row.kind === 'type') fitting.add(`${row.hotel} ${row.room}`);
-    else if (row.kind === 'room') free.add(`${row.hotel} ${row.room}`);
-    else if (row.kind === 'plan') childAmount.set(`${row.hotel} ${row.rate}`, Number(row.amount));
+  for (const [kind, hotel, room, rate, amount] of rows) {
+    if (kind === 'type') fitting.add(`${hotel} ${room}`);
+    else if (kind === 'room') free.add(`${hotel} ${room}`);
+    else if (kind === 'plan') childAmount.set(`${hotel} ${rate}`, Number(amount));
   }
   const lowest = new Map<string, number>();
-  for (const row of rows) {
-    if (row.kind !== 'price') continue;
-    const room = `${row.hotel} ${row.room}`;
-    const children = childAmount.get(`${row.hotel} ${row.rate}`);
-    if (children === undefined || !fitting.has(room) || !free.has(room)) continue;
-    const amount = Number(row.amount) * roomCount + children;
-    const known = lowest.get(row.hotel);
-    if (known === undefined || amount < known) lowest.set(row.hotel, amount);
+  for (const [kind, hotel, room, rate, amount] of rows) {
+    if (kind !== 'price') continue;
+    const children = childAmount.get(`${hotel} ${rate}`);
+    const roomType = `${hotel} ${room}`;
+    if (children === undefined || !fitting.has(roomType) || !free.has(roomType)) continue;
+    const stayAmount = Number(amount) * roomCount + children;
+    const known = lowest.get(hotel);
+    if (known === undefined || stayAmount < known) lowest.set(hotel, stayAmount);
   }
   return lowest;
 }
@@ -195,5 +190,5 @@ export async function pagePrices(db: Db, stay: StayQuery): Promise<Map<string, n
     prepared.set(db, statement);
   }
   const [result] = await statement.execute(paramsOf(stay));
-  return lowestOfRows((result?.rows ?? []).map(rowOf), stay.roomCount);
+  return lowestOfRows(result?.rows ?? [], stay.roomCount);
 }
