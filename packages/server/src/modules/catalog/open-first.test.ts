@@ -38,7 +38,7 @@ describe('open hotels first', () => {
     expect([...prices.keys()]).toEqual(['H0150']);
   });
 
-  it('after the first batch, prices only the hotels with rooms free', async () => {
+  it('after the first batch, prices only the hotels with rooms free, no more than the page needs', async () => {
     const { asked, lowest } = lookup((i) => i % 10 === 0);
     const checked: number[] = [];
     const withRooms = async (batch: ReturnType<typeof rows>) => {
@@ -46,13 +46,26 @@ describe('open hotels first', () => {
       return new Set(batch.map((row) => row.hotel.hotelCode).filter((code) => Number(code.slice(1)) % 10 === 0));
     };
     const prices = await openHotelsUpTo(rows(1000), 10, lowest, withRooms);
-    expect(checked).toEqual([988]);
-    expect(asked).toEqual([12, 10]); // 2 open in the first 12, then the next 8 open ones and 2 more
+    // 2 open in the first 12; the next 48 have 4 with rooms, priced at once; the next 192 give the last 4 and 2 more.
+    expect(checked).toEqual([48, 192]);
+    expect(asked).toEqual([12, 4, 6]);
     const firstOpen = rows(1000).filter((_, i) => i % 10 === 0);
     expect([...prices.keys()]).toEqual(firstOpen.slice(0, 12).map((row) => row.hotel.hotelCode));
   });
 
-  it('does not check rooms when the first batch holds the page, and prices nothing more when all are full', async () => {
+  it('checks the rooms of a whole city that is full, and prices none of it after the first batch', async () => {
+    const { asked, lowest } = lookup(() => false);
+    const checked: number[] = [];
+    const withRooms = async (batch: ReturnType<typeof rows>) => {
+      checked.push(batch.length);
+      return new Set<string>();
+    };
+    expect((await openHotelsUpTo(rows(167), 10, lowest, withRooms)).size).toBe(0);
+    expect(checked).toEqual([48, 107]);
+    expect(asked).toEqual([12]);
+  });
+
+  it('does not check rooms when the first batch holds the page', async () => {
     const open = lookup(() => true);
     let checks = 0;
     const withRooms = async () => {
@@ -61,9 +74,7 @@ describe('open hotels first', () => {
     };
     await openHotelsUpTo(rows(167), 10, open.lowest, withRooms);
     expect(checks).toBe(0);
-    const full = lookup(() => false);
-    expect((await openHotelsUpTo(rows(167), 10, full.lowest, withRooms)).size).toBe(0);
-    expect(full.asked).toEqual([12]);
+    expect(open.asked).toEqual([12]);
   });
 
   it('sizes the first batch for a later page', async () => {

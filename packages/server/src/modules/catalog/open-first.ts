@@ -7,10 +7,11 @@ type WithRooms<Row> = (rows: Row[]) => Promise<Set<string>>;
 
 /**
  * The lowest prices of the open hotels a page of `rows` needs. Open hotels are listed first in their
- * order, so a page ending at `needed` needs only the first `needed` open ones. A first batch is priced;
- * when it holds fewer, the other hotels without rooms free (`withRooms`) are left out unpriced, and the
- * rest are priced in growing batches until that many are open, or all of them when fewer are (then the
- * full ones follow, in order). A hotel not priced is never on the page before a full one.
+ * order, so a page ending at `needed` needs only the first `needed` open ones: a first batch is priced,
+ * then the next hotels in growing slices until that many are open, or all of them when fewer are (then
+ * the full ones follow, in order). With `withRooms`, each slice's hotels without rooms free are left out
+ * unpriced (they are full), and its others are priced no more than the page still needs at a time.
+ * A hotel not priced is never on the page before a full one.
  */
 export async function openHotelsUpTo<Row extends { hotel: { hotelCode: string } }>(
   rows: Row[],
@@ -26,17 +27,21 @@ export async function openHotelsUpTo<Row extends { hotel: { hotelCode: string } 
       if (amount !== undefined) prices.set(row.hotel.hotelCode, amount);
     }
   };
-  const first = rows.slice(0, firstBatch(needed));
-  await price(first);
-  let rest = rows.slice(first.length);
-  if (prices.size >= needed || rest.length === 0) return prices;
-  if (withRooms) {
-    const free = await withRooms(rest);
-    rest = rest.filter((row) => free.has(row.hotel.hotelCode));
-  }
-  let size = withRooms ? firstBatch(needed - prices.size) : first.length * 4;
-  for (let from = 0; from < rest.length && prices.size < needed; from += size, size *= 4) {
-    await price(rest.slice(from, from + size));
+  const first = firstBatch(needed);
+  await price(rows.slice(0, first));
+  for (let from = first, size = first * 4; from < rows.length && prices.size < needed; from += size, size *= 4) {
+    const slice = rows.slice(from, from + size);
+    if (!withRooms) {
+      await price(slice);
+      continue;
+    }
+    const free = await withRooms(slice);
+    const candidates = slice.filter((row) => free.has(row.hotel.hotelCode));
+    for (let at = 0; at < candidates.length && prices.size < needed; ) {
+      const take = firstBatch(needed - prices.size);
+      await price(candidates.slice(at, at + take));
+      at += take;
+    }
   }
   return prices;
 }
