@@ -5,7 +5,9 @@ import { escapeHtml } from './mail.ts';
  * Starts the web app once the page's opening picture (`img[data-first-paint]`) has loaded, failed, or
  * after 3 s: the picture, the page's largest paint, has the connection to itself first; then the
  * page's chunks (`data-preload`) and the app's entry (`data-app`) follow, at low priority (the page
- * is painted without them). Where the picture is there before this runs, the app starts at once.
+ * is painted without them). Where the picture is there before this runs, the app starts at once. A page
+ * painted without a picture (a title and its introduction) starts the app after its first paint (the
+ * frame after the first animation frame), or after 1 s (a tab in the background paints no frame).
  */
 const SCRIPT = [
   '(function(){var d=document,s=d.currentScript,started=false;',
@@ -15,7 +17,8 @@ const SCRIPT = [
   "var app=d.createElement('script');app.type='module';app.crossOrigin='';app.fetchPriority='low';app.src=s.dataset.app;",
   'd.head.appendChild(app)}',
   "var picture=d.querySelector('img[data-first-paint]');",
-  'if(!picture||picture.complete)start();',
+  'if(!picture){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)}',
+  'else if(picture.complete)start();',
   "else{picture.addEventListener('load',start);picture.addEventListener('error',start);setTimeout(start,3000)}})()",
 ].join('');
 
