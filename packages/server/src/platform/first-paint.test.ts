@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { expect, it } from 'vitest';
 import { hotels } from '../modules/catalog/catalog.schema.ts';
 import { renderPageHtml } from '../modules/content/seo.ts';
+import { siteConfigs } from '../modules/site/site.schema.ts';
 import { DEMO_MEMBER } from '../seed/members.ts';
 import { describeEachDatabase } from '../test/context.ts';
 import { type Manifest, withFirstPaint } from './first-paint.ts';
@@ -214,6 +215,27 @@ describeEachDatabase('first paint', (ctx) => {
     );
     expect(refused).not.toContain('data-first-paint');
     expect(refused).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+  });
+
+  it("paints no other hotel than a brand site's own on its room list", async () => {
+    const { db } = ctx().database;
+    const [group] = await db.select().from(siteConfigs).where(eq(siteConfigs.isDefault, true)).limit(1);
+    await db.insert(siteConfigs).values({
+      ...group!,
+      siteCode: 'brand-pek',
+      isDefault: false,
+      hostNames: ['brand.test'],
+      hotelCode: 'PEK001',
+    });
+    try {
+      const url = '/en-US/roomList?hotelCode=SHA001&checkInDate=2026-12-01&checkOutDate=2026-12-03';
+      const brand = await withFirstPaint(ctx().app, request(url, 'brand.test'), INDEX, MANIFEST, ctx().clock.now);
+      expect(brand).not.toContain('data-first-paint');
+      expect(brand).toContain('>Rooms and rates</h1></main>');
+      expect(inlined(brand).responses['/en-US/hotels/SHA001']).toBeUndefined();
+    } finally {
+      await db.delete(siteConfigs).where(eq(siteConfigs.siteCode, 'brand-pek'));
+    }
   });
 
   it("paints sign-in's introduction for a visitor of the personal center, and nothing of a member's", async () => {

@@ -129,7 +129,9 @@ function roomListHero(data: unknown): Hero | null {
     alt: String(picture.alt || first?.name || ''),
     width: 280,
     sizes: '(min-width: 640px) 224px, 100vw',
-    style: 'display:block;width:100%;max-width:40rem;aspect-ratio:28/19;object-fit:cover;border-radius:.375rem',
+    // The whole width on a phone, 14rem from 640 px on (the card's `sm:w-56`): no media queries in a style.
+    style:
+      'display:block;width:100%;max-width:max(14rem,calc((640px - 100vw) * 1000));aspect-ratio:28/19;object-fit:cover;border-radius:.375rem',
   };
 }
 
@@ -179,6 +181,11 @@ interface Page {
    * room list's rooms, priced in the guest's currency and for the member).
    */
   pictureApi?: PageApi;
+  /**
+   * Whether the answers are what the app shows on this site (a brand site's room list is of the site's own
+   * hotel, whatever the address says): else the screen is painted without them.
+   */
+  forSite?: (siteConfig: unknown, search: URLSearchParams) => boolean;
   /** The opening picture, from `pictureApi`'s answer where there is one, else from `api`'s. */
   hero?: (data: unknown) => Hero | null;
   /** A screen without an opening picture shows its translated title until the app is there. */
@@ -281,6 +288,11 @@ const PAGES: Page[] = [
       return hotelCode && /^[A-Za-z0-9_-]{1,32}$/.test(hotelCode) ? `/${language}/hotels/${hotelCode}` : '';
     },
     pictureApi: (language, match, search) => (match[0] === '/roomList' ? roomListSearch(language, search) : ''),
+    // RoomListPage: a brand site's hotel comes before the address's.
+    forSite: (siteConfig, search) => {
+      const own = (siteConfig as { hotelCode?: unknown } | undefined)?.hotelCode;
+      return !own || own === search.get('hotelCode');
+    },
     hero: roomListHero,
     title: 'ui.pageTitle.roomList',
     heading: (data, t) => {
@@ -413,7 +425,7 @@ export async function withFirstPaint(
   const pictureApi = page.pictureApi?.(language, match, search, now) ?? '';
   const layoutApis = page.appPaints || page.lead || page.layoutData ? LAYOUT_APIS(language) : [];
   const cookie = request.headers.cookie;
-  const [siteConfig, pageData, pictureData, session, ...layoutData] = await Promise.all([
+  const [siteConfig, pageAnswer, pictureAnswer, session, ...layoutData] = await Promise.all([
     apiData(app, request, '/hotel-configs', language),
     pageApi ? apiData(app, request, pageApi, language) : undefined,
     pictureApi ? apiData(app, request, pictureApi, language) : undefined,
@@ -422,6 +434,9 @@ export async function withFirstPaint(
     ...layoutApis.map((url) => apiData(app, request, url, language)),
   ]);
   const visitor = page.visitor && isVisitor(session) ? page.visitor : null;
+  const mine = page.forSite?.(siteConfig, search) ?? true;
+  const pageData = mine ? pageAnswer : undefined;
+  const pictureData = mine ? pictureAnswer : undefined;
   const t = app.translators[language];
   const entry = new Set(Object.entries(manifest).flatMap(([key, chunk]) => (key === 'index.html' ? [chunk.file] : [])));
   const files = new Set<string>();
