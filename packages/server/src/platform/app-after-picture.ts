@@ -5,10 +5,10 @@ import { escapeHtml } from './mail.ts';
  * Starts the web app once the page's opening picture (`img[data-first-paint]`) has loaded, failed, or
  * after 3 s: the picture, the page's largest paint, has the connection to itself first; then the
  * app's entry (`data-app`) and the page's chunks (`data-preload`) follow, at low priority (the page
- * is painted without them). The chunks are announced six at a time, a task each: appending a
- * `modulepreload` link costs the main thread about 2 ms with the CPU slowed 4x (some 10 ms), and the
- * 40-50 of a screen at once were one task of about 200 ms right after the first paint (Lighthouse's
- * total blocking time). Where the picture is there before this runs, the app starts at once. A page
+ * is painted without them). The chunks are announced three at a time, a task each: appending a
+ * `modulepreload` link costs the main thread 2-10 ms with the CPU slowed 4x, and the 40-55 of a screen
+ * at once were one task of about 200 ms right after the first paint (Lighthouse's total blocking time);
+ * six at a time still made tasks of 45-60 ms. Where the picture is there before this runs, the app starts at once. A page
  * painted without a picture (a title and its introduction) starts the app after its first paint (the
  * frame after the first animation frame), or after 1 s (a tab in the background paints no frame).
  */
@@ -18,7 +18,7 @@ const SCRIPT = [
   "var app=d.createElement('script');app.type='module';app.crossOrigin='';app.fetchPriority='low';app.src=s.dataset.app;",
   'd.head.appendChild(app);',
   "var hrefs=(s.dataset.preload||'').split(' ').filter(Boolean);",
-  '(function announce(){hrefs.splice(0,6).forEach(function(href){',
+  '(function announce(){hrefs.splice(0,3).forEach(function(href){',
   "var link=d.createElement('link');link.rel='modulepreload';link.fetchPriority='low';link.href=href;d.head.appendChild(link)});",
   'if(hrefs.length)setTimeout(announce,0)})()}',
   "var picture=d.querySelector('img[data-first-paint]');",
