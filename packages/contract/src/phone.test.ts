@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookerMobileE164,
-  callingCodeOf,
-  canonicalBookerMobile,
-  defaultCallingCode,
-  isSameBookerMobile,
-  toE164,
-} from './phone.ts';
+import { defaultCallingCode } from './callingCodes.ts';
+import { bookerMobileE164, callingCodeOf, canonicalBookerMobile, isSameBookerMobile, toE164 } from './phone.ts';
 
 describe('phone numbers', () => {
   it('reads international and national numbers into E.164', () => {

@@ -27,6 +27,14 @@ export type LimitScope = (typeof LIMIT_SCOPES)[number];
 export const GOODS_SORTS = ['recommended', 'priceAsc', 'priceDesc', 'newest', 'sales', 'rating'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
 
+/** Goods per page of the mall's search. */
+export const MALL_PAGE_SIZE = 12;
+/**
+ * The mall's first page as a guest who has not searched sees it (the web's mall page asks it, the server's
+ * first paint inlines its answer under `MALL_API.goods(lang)?sort=recommended&page=1&size=12`).
+ */
+export const DEFAULT_GOODS_QUERY = { sort: 'recommended', page: 1, size: MALL_PAGE_SIZE } as const;
+
 /** Where a product stands against its sale-time window. */
 export const SALE_STATES = ['upcoming', 'onSale', 'ended'] as const;
 export type SaleState = (typeof SALE_STATES)[number];

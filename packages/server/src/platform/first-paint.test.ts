@@ -3,8 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { expect, it } from 'vitest';
 import { hotels } from '../modules/catalog/catalog.schema.ts';
 import { renderPageHtml } from '../modules/content/seo.ts';
+import { siteConfigs } from '../modules/site/site.schema.ts';
+import { DEMO_MEMBER } from '../seed/members.ts';
 import { describeEachDatabase } from '../test/context.ts';
 import { type Manifest, withFirstPaint } from './first-paint.ts';
+import { escapeHtml } from './mail.ts';
 
 const INDEX =
   '<html lang="en-US"><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"><div class="boot-spinner"></div></div></body></html>';
@@ -19,7 +22,9 @@ const MANIFEST: Manifest = {
   '../i18n/locales/ja/mall.json': { file: 'assets/mall-ja.js' },
   '../i18n/locales/en-US/ui.json': { file: 'assets/ui-en.js' },
 };
-const request = (url: string, host = 'localhost') => ({ url, headers: { host } }) as unknown as FastifyRequest;
+const request = (url: string, host = 'localhost', cookie?: string) =>
+  ({ url, headers: { host, ...(cookie ? { cookie } : {}) } }) as unknown as FastifyRequest;
+const starterOf = (html: string) => /<script data-app="([^"]*)" data-preload="([^"]*)">/.exec(html);
 const inlined = (html: string) =>
   JSON.parse(/<script type="application\/json" id="first-paint-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
@@ -82,6 +87,7 @@ describeEachDatabase('first paint', (ctx) => {
       'src/pages/login/LoginPage.tsx': { file: 'assets/LoginPage-1.js' },
       'src/features/member/MemberNavItem.tsx': { file: 'assets/MemberNavItem-1.js' },
     };
+    // A room list that names no stay: the app asks its rooms (a stay in the hotel's today); the server paints the title.
     const rooms = await withFirstPaint(
       ctx().app,
       request('/ja/roomList/DLX?hotelCode=SHA001'),
@@ -97,6 +103,7 @@ describeEachDatabase('first paint', (ctx) => {
     expect(answers['/ja/hotels?limit=100'].list.length).toBeGreaterThan(0);
     expect(answers['/hotel-configs/exchange']).toBeDefined();
     expect(answers['/hotel-configs/footer']).toBeDefined();
+    expect(answers['/ja/hotels/SHA001'].hotelCode).toBe('SHA001');
     expect(rooms.indexOf('id="first-paint-data"')).toBeGreaterThan(rooms.indexOf('</main>'));
     // The app paints the rooms: its entry and every chunk it needs load at once, at normal priority.
     expect(rooms).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
@@ -111,9 +118,11 @@ describeEachDatabase('first paint', (ctx) => {
       expect(rooms).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
     expect(rooms).not.toContain('fetchpriority="low"');
     expect(rooms).not.toContain('mall-ja.js');
-    const mall = await withFirstPaint(ctx().app, request('/ja/mall'), INDEX, manifest, ctx().clock.now);
+    // A guest's own search of the mall is painted by the app, with the mall's catalogue.
+    const mall = await withFirstPaint(ctx().app, request('/ja/mall?q=pillow'), INDEX, manifest, ctx().clock.now);
     expect(mall).toContain('<link rel="modulepreload" href="/assets/mall-ja.js">');
     expect(mall).toContain('<link rel="modulepreload" href="/assets/MallSearchPage-1.js">');
+    expect(Object.keys(inlined(mall).responses).some((path) => path.includes('/mall/goods'))).toBe(false);
     const login = await withFirstPaint(
       ctx().app,
       request('/en-US/login?redirect=%2F'),
@@ -128,11 +137,157 @@ describeEachDatabase('first paint', (ctx) => {
     expect(login).toMatch(
       /<\/h1><p [^>]*>Members see member rates, earn points and keep their reservations in one place\.<\/p>/,
     );
-    expect(login).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(login).toContain('<link rel="modulepreload" href="/assets/LoginPage-1.js" fetchpriority="low">');
+    // The app starts after that first paint (app-after-picture.ts), its chunks at low priority.
+    const starter = /<script data-app="([^"]*)" data-preload="([^"]*)">/.exec(login);
+    expect(starter?.[1]).toBe('/assets/index-1.js');
+    expect(starter?.[2]).toContain('/assets/LoginPage-1.js');
+    expect(login).not.toContain('<script type="module"');
+    expect(login).not.toContain('rel="modulepreload"');
     expect(inlined(login).responses['/hotel-configs/footer']).toBeDefined();
     const lookup = await withFirstPaint(ctx().app, request('/zh-CN/orderSearch'), INDEX, manifest, ctx().clock.now);
     expect(lookup).toContain('<p style="font-size:1.125rem;line-height:1.75rem;margin:-1rem 0 1.5rem">请输入');
+  });
+
+  it("paints a product's name and first picture, the mall's first product and the room list's hotel and first room", async () => {
+    const goods = await withFirstPaint(
+      ctx().app,
+      request('/th-TH/mall/goods/PILLOW-CLOUD'),
+      INDEX,
+      MANIFEST,
+      ctx().clock.now,
+    );
+    const detail = inlined(goods).responses['/th-TH/mall/goods/PILLOW-CLOUD'];
+    expect(detail.goodsCode).toBe('PILLOW-CLOUD');
+    const picture = detail.pictures[0].url.replace(/^\/media\//, '');
+    // The product's name in the reader's language, escaped, then its picture; the app starts once it is there.
+    expect(goods).toContain('<html lang="th-TH">');
+    expect(goods).toContain(
+      `<h1 style="font-size:1.875rem;font-weight:700;margin-bottom:1.5rem">${escapeHtml(detail.name)}</h1>`,
+    );
+    const english = await withFirstPaint(
+      ctx().app,
+      request('/en-US/mall/goods/PILLOW-CLOUD'),
+      INDEX,
+      MANIFEST,
+      ctx().clock.now,
+    );
+    expect(english).toContain('>Aurora Cloud Pillow</h1>');
+    expect(detail.name).not.toBe('Aurora Cloud Pillow');
+    expect(goods).toContain(`<img src="/images/${picture}?w=640&#38;format=webp"`);
+    expect(goods).toContain(`<link rel="preload" as="image" href="/images/${picture}?w=640&#38;format=webp"`);
+    expect(starterOf(goods)?.[1]).toBe('/assets/index-1.js');
+    expect(goods).not.toContain('<script type="module"');
+    // An unknown product is the app's (its "not found").
+    const unknown = await withFirstPaint(ctx().app, request('/ja/mall/goods/NOPE'), INDEX, MANIFEST, ctx().clock.now);
+    expect(unknown).toMatch(/<main [^>]*><h1 [^>]*>[^<]+<\/h1><\/main><div class="boot-spinner">/);
+    expect(unknown).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(inlined(unknown).responses['/ja/mall/goods/NOPE']).toBeUndefined();
+
+    const mall = await withFirstPaint(ctx().app, request('/ko-KR/mall'), INDEX, MANIFEST, ctx().clock.now);
+    const page = inlined(mall).responses['/ko-KR/mall/goods?sort=recommended&page=1&size=12'];
+    expect(page.list.length).toBeGreaterThan(0);
+    const first = page.list[0].picture.url.replace(/^\/media\//, '');
+    expect(mall).toMatch(new RegExp(`<h1 [^>]*>[^<]+</h1><img src="/images/${first}\\?w=320&#38;format=webp"`));
+    expect(starterOf(mall)).not.toBeNull();
+
+    const stay = 'checkInDate=2026-12-01&checkOutDate=2026-12-03&adultsNumber=2';
+    const list = await withFirstPaint(
+      ctx().app,
+      request(`/zh-TW/roomList?hotelCode=SHA001&${stay}`),
+      INDEX,
+      MANIFEST,
+      ctx().clock.now,
+    );
+    const hotel = inlined(list).responses['/zh-TW/hotels/SHA001'];
+    const heading = escapeHtml(ctx().app.translators['zh-TW']('ui.roomList.title', { hotel: hotel.name }));
+    expect(list).toContain(`>${heading}</h1><img src="/images/rooms/`);
+    expect(list).toMatch(/<img src="\/images\/rooms\/[^"]+\?w=\d+&#38;format=webp"[^>]*data-first-paint>/);
+    // The rooms are asked by the app (its currency, the member's rates): only their picture is painted.
+    expect(Object.keys(inlined(list).responses).some((path) => path.includes('/rooms'))).toBe(false);
+    expect(starterOf(list)).not.toBeNull();
+    // A stay the hotel refuses paints the title only, and the app paints the rest.
+    const refused = await withFirstPaint(
+      ctx().app,
+      request('/zh-TW/roomList?hotelCode=SHA001&checkInDate=2026-12-03&checkOutDate=2026-12-01'),
+      INDEX,
+      MANIFEST,
+      ctx().clock.now,
+    );
+    expect(refused).not.toContain('data-first-paint');
+    expect(refused).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+  });
+
+  it("paints no other hotel than a brand site's own on its room list", async () => {
+    const { db } = ctx().database;
+    const [group] = await db.select().from(siteConfigs).where(eq(siteConfigs.isDefault, true)).limit(1);
+    await db.insert(siteConfigs).values({
+      ...group!,
+      siteCode: 'brand-pek',
+      isDefault: false,
+      hostNames: ['brand.test'],
+      hotelCode: 'PEK001',
+    });
+    try {
+      const url = '/en-US/roomList?hotelCode=SHA001&checkInDate=2026-12-01&checkOutDate=2026-12-03';
+      const brand = await withFirstPaint(ctx().app, request(url, 'brand.test'), INDEX, MANIFEST, ctx().clock.now);
+      expect(brand).not.toContain('data-first-paint');
+      expect(brand).toContain('>Rooms and rates</h1></main>');
+      expect(inlined(brand).responses['/en-US/hotels/SHA001']).toBeUndefined();
+    } finally {
+      await db.delete(siteConfigs).where(eq(siteConfigs.siteCode, 'brand-pek'));
+    }
+  });
+
+  it("paints sign-in's introduction for a visitor of the personal center, and nothing of a member's", async () => {
+    const visitor = await withFirstPaint(ctx().app, request('/ja/personalCenter'), INDEX, MANIFEST, ctx().clock.now);
+    const t = ctx().app.translators.ja;
+    expect(visitor).toContain(
+      `>${t('ui.pageTitle.login')}</h1><p style="font-size:1.125rem;line-height:1.75rem;margin:-1rem 0 1.5rem">${escapeHtml(t('member.login.intro'))}</p>`,
+    );
+    expect(inlined(visitor).responses['/member/session']).toEqual({ signedIn: false, expired: false, member: null });
+    expect(starterOf(visitor)).not.toBeNull();
+    const login = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/v1/booking/member/login',
+      payload: { account: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+    });
+    const cookie = login.cookies.find((candidate) => candidate.name === 'hotel_member');
+    expect(cookie).toBeDefined();
+    const member = await withFirstPaint(
+      ctx().app,
+      request('/ja/personalCenter', 'localhost', `hotel_member=${cookie?.value}`),
+      INDEX,
+      MANIFEST,
+      ctx().clock.now,
+    );
+    // A member sees their own page's title, then the app: no sign-in text, no answer of theirs in the page.
+    expect(member).toContain(`>${t('ui.pageTitle.personalCenter')}</h1></main>`);
+    expect(member).not.toContain(escapeHtml(t('member.login.intro')));
+    expect(inlined(member).responses['/member/session']).toBeUndefined();
+    expect(member).not.toContain(DEMO_MEMBER.email);
+    // A dead token: the app asks (and the server clears the cookie), the page is the member's title only.
+    const expired = await withFirstPaint(
+      ctx().app,
+      request('/ja/personalCenter', 'localhost', 'hotel_member=not-a-token'),
+      INDEX,
+      MANIFEST,
+      ctx().clock.now,
+    );
+    expect(expired).not.toContain(escapeHtml(t('member.login.intro')));
+  });
+
+  it("paints the booking form's hint under the booking page's title", async () => {
+    const book = await withFirstPaint(
+      ctx().app,
+      request('/en-US/roomBook/SHA001/SUPK/BAR/2026-12-01/2026-12-03/1/2/0'),
+      INDEX,
+      MANIFEST,
+      ctx().clock.now,
+    );
+    expect(book).toContain(
+      `>Book your stay</h1><p style="font-size:1.125rem;line-height:1.75rem;margin:-1rem 0 1.5rem">${escapeHtml(ctx().app.translators['en-US']('booking.guests.nameHint'))}</p>`,
+    );
+    expect(starterOf(book)).not.toBeNull();
   });
 
   it("answers a hotel list that names no stay with the default stay's search and shows the first hotel's picture", async () => {

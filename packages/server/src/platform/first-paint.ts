@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defaultHotelListQuery } from '@hotel/contract/hotelList';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
 import { API_PREFIX, PAGE_ROUTES, pagePaths, type RouteName } from '@hotel/contract/routes';
+import { DEFAULT_GOODS_QUERY, MALL_API } from '@hotel/contract/schemas/mall';
+import type { Translate } from '@hotel/i18n/catalog';
 import type { Namespace } from '@hotel/i18n/loaders';
 import { FIRST_PAINT_NAMESPACES, GUEST_NAMESPACES, MALL_NAMESPACES } from '@hotel/i18n/namespaces';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -88,6 +90,64 @@ function hotelListHero(data: unknown): Hero | null {
   };
 }
 
+/** A product's first picture (pages/mallProduct/ProductGallery.tsx: the product's, else its first SKU's). */
+function goodsHero(data: unknown): Hero | null {
+  const goods = data as (PicturesOf & { skus?: PicturesOf[] }) | null;
+  const picture = goods?.pictures?.[0] ?? goods?.skus?.flatMap((sku) => sku.pictures ?? [])[0];
+  if (typeof picture?.url !== 'string') return null;
+  return {
+    url: picture.url,
+    alt: String(picture.alt || goods?.name || ''),
+    width: 640,
+    sizes: '(min-width: 768px) 50vw, 100vw',
+    style: 'display:block;width:100%;max-width:36rem;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem',
+  };
+}
+
+/** The first product's picture of the mall's first page (features/mall/GoodsCard.tsx). */
+function mallHero(data: unknown): Hero | null {
+  const first = (data as { list?: { picture?: { url?: unknown; alt?: unknown } | null; name?: unknown }[] } | null)
+    ?.list?.[0];
+  const picture = first?.picture;
+  if (typeof picture?.url !== 'string') return null;
+  return {
+    url: picture.url,
+    alt: String(picture.alt ?? ''),
+    width: 320,
+    sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+    style: 'display:block;width:100%;max-width:24rem;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem',
+  };
+}
+
+/** The first room's picture of a room list answer (features/rooms/RoomCard.tsx). */
+function roomListHero(data: unknown): Hero | null {
+  const first = (data as { list?: PicturesOf[] } | null)?.list?.[0];
+  const picture = first?.pictures?.[0];
+  if (typeof picture?.url !== 'string') return null;
+  return {
+    url: picture.url,
+    alt: String(picture.alt || first?.name || ''),
+    width: 280,
+    sizes: '(min-width: 640px) 224px, 100vw',
+    // The whole width on a phone, 14rem from 640 px on (the card's `sm:w-56`): no media queries in a style.
+    style:
+      'display:block;width:100%;max-width:max(14rem,calc((640px - 100vw) * 1000));aspect-ratio:28/19;object-fit:cover;border-radius:.375rem',
+  };
+}
+
+/** The stay of a room list URL (pages/roomList: the keys of features/search/stayKeys.ts), when it names one. */
+const ROOM_STAY_KEYS = ['checkInDate', 'checkOutDate', 'roomCount', 'adultsNumber', 'childNumber', 'childAges'];
+function roomListSearch(language: Language, search: URLSearchParams): string {
+  const hotelCode = search.get('hotelCode');
+  if (!hotelCode || !search.get('checkInDate') || !search.get('checkOutDate')) return '';
+  const query = new URLSearchParams({ hotelCode });
+  for (const key of ROOM_STAY_KEYS) {
+    const value = search.get(key);
+    if (value) query.set(key, value);
+  }
+  return `/${language}/rooms?${query}`;
+}
+
 /** The server's date, as a browser in its time zone counts "today" (the web's default stay starts then). */
 function localToday(now: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -107,15 +167,31 @@ function defaultListSearch(language: Language, search: URLSearchParams, now: Dat
   return `/${language}/hotels/search?${new URLSearchParams(query)}`;
 }
 
+type PageApi = (language: Language, match: RegExpExecArray, search: URLSearchParams, now: Date) => string;
+
 interface Page {
   route: RegExp;
   module: string;
   /** The catalogue the screen waits for (router.tsx): the first-paint one, the guest or the mall namespaces. */
   namespaces: readonly Namespace[];
-  api?: (language: Language, match: RegExpExecArray, search: URLSearchParams, now: Date) => string;
+  /** The answer the screen opens with, inlined for the app (it reads it instead of asking). */
+  api?: PageApi;
+  /**
+   * An answer asked only for the opening picture, not inlined: the app asks it with its own query (the
+   * room list's rooms, priced in the guest's currency and for the member).
+   */
+  pictureApi?: PageApi;
+  /**
+   * Whether the answers are what the app shows on this site (a brand site's room list is of the site's own
+   * hotel, whatever the address says): else the screen is painted without them.
+   */
+  forSite?: (siteConfig: unknown, search: URLSearchParams) => boolean;
+  /** The opening picture, from `pictureApi`'s answer where there is one, else from `api`'s. */
   hero?: (data: unknown) => Hero | null;
   /** A screen without an opening picture shows its translated title until the app is there. */
   title?: string;
+  /** The screen's heading from its answer (a product's name, the room list's hotel), instead of `title`. */
+  heading?: (data: unknown, t: Translate) => string | null;
   /**
    * The screen's largest text under its title (its introduction), painted by the server too and a little
    * larger than the app's, so the screen's largest paint is the server's: its chunks then load at low
@@ -123,10 +199,18 @@ interface Page {
    */
   lead?: string;
   /**
-   * The app paints the screen's largest element (a form, the rooms, the goods): its entry and the
-   * screen's chunks load at once, side by side, instead of after what the server painted.
+   * The app paints the screen's largest element (a form, the rooms, the goods) when the server could not
+   * paint it (no picture in the answer): its entry and the screen's chunks load at once, side by side,
+   * instead of after what the server painted.
    */
   appPaints?: boolean;
+  /** The header's and footer's answers are inlined too (LAYOUT_APIS): the screen is rendered with the layout. */
+  layoutData?: boolean;
+  /**
+   * A member's screen: a visitor without a session token (the session answer says so) is sent to sign-in
+   * by the app, so the server paints sign-in's title and introduction instead, and announces its chunk.
+   */
+  visitor?: { title: string; lead: string; module: string };
   /** Other chunks its first render needs: the header's member menu and search bar, its start-up (main.tsx). */
   layout?: readonly string[];
 }
@@ -193,17 +277,66 @@ const PAGES: Page[] = [
     api: (language, match) => `/${language}/hotels/${match[1]}`,
     hero: hotelHero,
   },
-  appScreen('roomList', 'src/pages/roomList/RoomListPage.tsx', GUEST_NAMESPACES, [
-    HEADER_SEARCH,
-    'src/pages/roomList/roomListStart.ts',
-  ]),
-  appScreen('roomBook', 'src/pages/roomBook/RoomBookPage.tsx'),
+  {
+    // The hotel's name and the first room's picture; a room type's own list (`/roomList/CODE`) is the app's.
+    route: pageRoute(PAGE_ROUTES.roomList),
+    module: 'src/pages/roomList/RoomListPage.tsx',
+    namespaces: GUEST_NAMESPACES,
+    layout: [MEMBER_MENU, HEADER_SEARCH, 'src/pages/roomList/roomListStart.ts'],
+    api: (language, _match, search) => {
+      const hotelCode = search.get('hotelCode');
+      return hotelCode && /^[A-Za-z0-9_-]{1,32}$/.test(hotelCode) ? `/${language}/hotels/${hotelCode}` : '';
+    },
+    pictureApi: (language, match, search) => (match[0] === '/roomList' ? roomListSearch(language, search) : ''),
+    // RoomListPage: a brand site's hotel comes before the address's.
+    forSite: (siteConfig, search) => {
+      const own = (siteConfig as { hotelCode?: unknown } | undefined)?.hotelCode;
+      return !own || own === search.get('hotelCode');
+    },
+    hero: roomListHero,
+    title: 'ui.pageTitle.roomList',
+    heading: (data, t) => {
+      const name = (data as { name?: unknown } | null)?.name;
+      return typeof name === 'string' && name ? t('ui.roomList.title', { hotel: name }) : null;
+    },
+    appPaints: true,
+    layoutData: true,
+  },
+  // The booking form's hint to enter names as on the ID is its largest text.
+  appScreen('roomBook', 'src/pages/roomBook/RoomBookPage.tsx', GUEST_NAMESPACES, [], 'booking.guests.nameHint'),
   appScreen('orderSearch', 'src/pages/orderSearch/OrderSearchPage.tsx', GUEST_NAMESPACES, [], 'booking.lookup.intro'),
   appScreen('login', 'src/pages/login/LoginPage.tsx', GUEST_NAMESPACES, [], 'member.login.intro'),
   appScreen('register', 'src/pages/login/LoginPage.tsx', GUEST_NAMESPACES, [], 'member.login.intro'),
-  appScreen('personalCenter', 'src/pages/personalCenter/PersonalCenterPage.tsx'),
-  appScreen('mallSearch', 'src/pages/mallSearch/MallSearchPage.tsx', MALL_NAMESPACES),
-  appScreen('mallProduct', 'src/pages/mallProduct/MallProductPage.tsx', MALL_NAMESPACES),
+  {
+    ...appScreen('personalCenter', 'src/pages/personalCenter/PersonalCenterPage.tsx', GUEST_NAMESPACES, [
+      'src/features/member/memberApi.ts',
+    ]),
+    visitor: { title: 'ui.pageTitle.login', lead: 'member.login.intro', module: 'src/pages/login/LoginPage.tsx' },
+  },
+  {
+    // The title and the first product's picture of the mall's first page (a search of the guest's is the app's).
+    ...appScreen('mallSearch', 'src/pages/mallSearch/MallSearchPage.tsx', MALL_NAMESPACES, [
+      'src/pages/mallSearch/mallSearchStart.ts',
+    ]),
+    api: (language, _match, search) =>
+      [...search.keys()].some((key) => !key.startsWith('utm_'))
+        ? ''
+        : `${MALL_API.goods(language)}?${new URLSearchParams(Object.entries(DEFAULT_GOODS_QUERY).map(([key, value]): [string, string] => [key, String(value)]))}`,
+    hero: mallHero,
+  },
+  {
+    // The product's name and first picture.
+    ...appScreen('mallProduct', 'src/pages/mallProduct/MallProductPage.tsx', MALL_NAMESPACES, [
+      'src/pages/mallProduct/mallProductStart.ts',
+    ]),
+    route: new RegExp(`^${pagePaths.mallProduct('')}([A-Za-z0-9_-]{1,32})$`),
+    api: (language, match) => MALL_API.goodsDetail(language, match[1] ?? ''),
+    hero: goodsHero,
+    heading: (data) => {
+      const name = (data as { name?: unknown } | null)?.name;
+      return typeof name === 'string' && name ? name : null;
+    },
+  },
 ];
 
 export function readManifest(distDir: string): Manifest {
@@ -237,16 +370,32 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-async function apiData(app: FastifyInstance, request: FastifyRequest, url: string, language: Language) {
+async function apiData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+  language: Language,
+  cookie?: string,
+) {
   const response = await app.inject({
     method: 'GET',
     url: `${API_PREFIX}${url}`,
-    headers: { host: request.headers.host ?? 'localhost', 'accept-language': language },
+    headers: {
+      host: request.headers.host ?? 'localhost',
+      'accept-language': language,
+      ...(cookie ? { cookie } : {}),
+    },
   });
   if (response.statusCode !== 200) return undefined;
   const body = response.json() as { errorCode?: unknown; data?: unknown };
   return body.errorCode === 0 ? body.data : undefined;
 }
+
+/** The session answer of a visitor who sent no token (no member, nothing expired): the same for every visitor. */
+const isVisitor = (session: unknown) => {
+  const answer = session as { signedIn?: unknown; expired?: unknown } | undefined;
+  return answer?.signedIn === false && answer.expired === false;
+};
 
 /**
  * The first paint of the screens a visit usually starts on, without waiting for the app: the answers
@@ -271,28 +420,42 @@ export async function withFirstPaint(
   const page = PAGES.find((candidate) => candidate.route.test(rest));
   if (!page) return html;
   const match = page.route.exec(rest) as RegExpExecArray;
-  const pageApi = page.api?.(language, match, new URLSearchParams(query), now) ?? '';
-  const layoutApis = page.appPaints || page.lead ? LAYOUT_APIS(language) : [];
-  const [siteConfig, pageData, ...layoutData] = await Promise.all([
+  const search = new URLSearchParams(query);
+  const pageApi = page.api?.(language, match, search, now) ?? '';
+  const pictureApi = page.pictureApi?.(language, match, search, now) ?? '';
+  const layoutApis = page.appPaints || page.lead || page.layoutData ? LAYOUT_APIS(language) : [];
+  const cookie = request.headers.cookie;
+  const [siteConfig, pageAnswer, pictureAnswer, session, ...layoutData] = await Promise.all([
     apiData(app, request, '/hotel-configs', language),
     pageApi ? apiData(app, request, pageApi, language) : undefined,
+    pictureApi ? apiData(app, request, pictureApi, language) : undefined,
+    // Asked as the browser would (its cookies): only a visitor's answer is used (nothing of a member's is painted).
+    page.visitor ? apiData(app, request, '/member/session', language, cookie) : undefined,
     ...layoutApis.map((url) => apiData(app, request, url, language)),
   ]);
+  const visitor = page.visitor && isVisitor(session) ? page.visitor : null;
+  const mine = page.forSite?.(siteConfig, search) ?? true;
+  const pageData = mine ? pageAnswer : undefined;
+  const pictureData = mine ? pictureAnswer : undefined;
+  const t = app.translators[language];
   const entry = new Set(Object.entries(manifest).flatMap(([key, chunk]) => (key === 'index.html' ? [chunk.file] : [])));
   const files = new Set<string>();
-  for (const module of [page.module, ...(page.layout ?? [])]) chunkFiles(manifest, module, files);
+  for (const module of [page.module, ...(visitor ? [visitor.module] : []), ...(page.layout ?? [])])
+    chunkFiles(manifest, module, files);
   for (const key of catalogueKeys(manifest, language, page.namespaces)) chunkFiles(manifest, key, files);
   const preloads = [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`);
   const head: string[] = [];
   const responses: Record<string, unknown> = {};
   if (siteConfig !== undefined) responses['/hotel-configs'] = siteConfig;
   if (pageData !== undefined) responses[pageApi] = pageData;
+  if (visitor) responses['/member/session'] = session;
   layoutApis.forEach((url, index) => {
     if (layoutData[index] !== undefined) responses[url] = layoutData[index];
   });
   // After the painted content: the answers do not hold up the first paint (the app reads them when it runs).
   const data = `<script type="application/json" id="first-paint-data">${scriptJson({ language, responses })}</script>`;
-  const hero = pageData === undefined ? null : (page.hero?.(pageData) ?? null);
+  const pictureFrom = page.pictureApi ? pictureData : pageData;
+  const hero = pictureFrom === undefined ? null : (page.hero?.(pictureFrom) ?? null);
   const variants = hero ? mediaVariants(hero.url, hero.width) : null;
   let body = '';
   if (hero && variants) {
@@ -301,17 +464,23 @@ export async function withFirstPaint(
     );
     body = `<img src="${escapeHtml(variants.src)}" srcset="${escapeHtml(variants.srcSet)}" sizes="${escapeHtml(hero.sizes)}" alt="${escapeHtml(hero.alt)}" fetchpriority="high" style="${hero.style}" data-first-paint>`;
   }
-  if (page.title) {
-    const title = app.translators[language](page.title);
-    const lead = page.lead
-      ? `<p style="font-size:1.125rem;line-height:1.75rem;margin:-1rem 0 1.5rem">${escapeHtml(app.translators[language](page.lead))}</p>`
+  const title = visitor
+    ? t(visitor.title)
+    : ((pageData === undefined ? null : page.heading?.(pageData, t)) ?? (page.title ? t(page.title) : null));
+  const leadKey = visitor ? visitor.lead : page.lead;
+  if (title) {
+    const lead = leadKey
+      ? `<p style="font-size:1.125rem;line-height:1.75rem;margin:-1rem 0 1.5rem">${escapeHtml(t(leadKey))}</p>`
       : '';
     body = `<main style="max-width:72rem;margin:0 auto;padding:5.5rem 1rem 0"><h1 style="font-size:1.875rem;font-weight:700;margin-bottom:1.5rem">${escapeHtml(title)}</h1>${lead}${body}</main>`;
   }
-  // With an opening picture, the app starts once it is there; without, its scripts load at low priority,
-  // unless the app paints the screen's largest element: then they all load at once.
-  const entryScript = hero && variants ? ENTRY_SCRIPT.exec(html) : null;
-  const priority = page.appPaints ? '' : ' fetchpriority="low"';
+  // The server painted the screen's largest element (its picture, its introduction): the app starts after it
+  // (app-after-picture.ts), at low priority. Else its scripts load at once: at low priority, unless the app
+  // paints the screen's largest element, then at normal priority, side by side.
+  const serverPaints = Boolean(hero && variants) || Boolean(title && leadKey);
+  const appPaints = page.appPaints && !serverPaints;
+  const entryScript = serverPaints ? ENTRY_SCRIPT.exec(html) : null;
+  const priority = appPaints ? '' : ' fetchpriority="low"';
   if (!entryScript)
     head.push(...preloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}"${priority}>`));
   // Function replacements: staff and guest text with `$&` or `$\`` stays literal.
@@ -321,7 +490,7 @@ export async function withFirstPaint(
     .replace('<div id="root">', () => `<div id="root">${body}`)
     .replace('</body>', () => `  ${data}\n  </body>`);
   if (!entryScript)
-    return page.appPaints
+    return appPaints
       ? painted
       : painted.replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
   const starter = appAfterPicture(entryScript[1] ?? '', preloads);

@@ -19,16 +19,42 @@ import { createQueryClient } from './providers/queryClient.ts';
 import { buildRoutes, discoverScopes, landingScopes } from './router.tsx';
 import { yieldToBrowser } from './yieldToBrowser.ts';
 
-/** The page data the server inlined (home blocks, a hotel) goes into the cache: the page renders at once. */
+/**
+ * The page data the server inlined (home blocks, a hotel, the room list's hotel) goes into the cache: the
+ * page renders at once.
+ */
 function seedInlinedData(queryClient: QueryClient, rest: string, language: Language | undefined): void {
   if (!language) return;
   const blocks = inlinedAnswer(`/${language}/home-blocks`, language);
   if (blocks !== undefined) queryClient.setQueryData(homeBlocksQuery(language).queryKey, blocks as never);
-  const hotelCode = /^\/hotelDetail\/([^/]+)$/.exec(rest)?.[1];
+  const hotelCode =
+    /^\/hotelDetail\/([^/]+)$/.exec(rest)?.[1] ??
+    (/^\/roomList(?:\/[^/]+)?$/.test(rest) ? new URLSearchParams(window.location.search).get('hotelCode') : null);
   const hotel = hotelCode ? inlinedAnswer(`/${language}/hotels/${hotelCode}`, language) : undefined;
   if (hotelCode && hotel !== undefined)
     queryClient.setQueryData(hotelDetailQuery(language, hotelCode).queryKey, hotel as never);
 }
+
+/** A visitor's session answer, inlined on a member's screen (they are sent to sign-in): the app starts from it. */
+function seedVisitorSession(queryClient: QueryClient, language: Language): Promise<unknown> {
+  const session = inlinedAnswer('/member/session', language);
+  if (session === undefined) return Promise.resolve();
+  return import('../features/member/memberApi.ts')
+    .then((module) => queryClient.setQueryData(module.sessionQuery(language).queryKey, session as never))
+    .catch(() => undefined);
+}
+
+/** The mall's first page of goods (pages/mallSearch/mallSearchStart.ts). */
+const startMallSearch = (queryClient: QueryClient, language: Language) =>
+  import('../pages/mallSearch/mallSearchStart.ts')
+    .then((module) => module.startMallSearch(queryClient, language, window.location.search))
+    .catch(() => undefined);
+
+/** A product's detail (pages/mallProduct/mallProductStart.ts). */
+const startMallProduct = (queryClient: QueryClient, language: Language, goodsCode: string) =>
+  import('../pages/mallProduct/mallProductStart.ts')
+    .then((module) => module.startMallProduct(queryClient, language, goodsCode))
+    .catch(() => undefined);
 
 /** Resolves once the router has loaded the first route (its lazy chunk and loaders). */
 function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
@@ -112,6 +138,10 @@ async function start() {
   if (hotelCode) landingData = startHotelDetail(queryClient, language, hotelCode, config);
   const roomList = /^\/roomList(?:\/([^/]+))?$/.exec(landing.rest);
   if (roomList) landingData = startRoomList(queryClient, language, pathSegment(roomList[1]), config);
+  if (landing.rest === pagePaths.mallSearch()) landingData = startMallSearch(queryClient, language);
+  const goodsCode = pathSegment(/^\/mall\/goods\/([^/]+)$/.exec(landing.rest)?.[1]);
+  if (goodsCode) landingData = startMallProduct(queryClient, language, goodsCode);
+  const session = seedVisitorSession(queryClient, language);
   await yieldToBrowser();
   const scopes = landingScopes(window.location.pathname);
   router = createBrowserRouter(buildRoutes(scopes), { patchRoutesOnNavigation: discoverScopes(scopes) });
@@ -121,7 +151,7 @@ async function start() {
   // a loading state), and the app renders in a transition: in slices that leave the page responsive.
   await routerReady(router);
   await Promise.race([
-    Promise.all([landingData, layoutData]),
+    Promise.all([landingData, layoutData, session]),
     new Promise((resolve) => setTimeout(resolve, LANDING_DATA_WAIT_MS)),
   ]);
   await yieldToBrowser();

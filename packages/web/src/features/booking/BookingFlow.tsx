@@ -1,4 +1,4 @@
-import { defaultCallingCode } from '@hotel/contract/phone';
+import { defaultCallingCode } from '@hotel/contract/callingCodes';
 import { pagePaths, type RoomBookParams } from '@hotel/contract/routes';
 import { stayNights } from '@hotel/contract/schemas/common';
 import type { OrderQuote, ServerFieldError, TimePeriodPrice } from '@hotel/contract/schemas/orderFlow';

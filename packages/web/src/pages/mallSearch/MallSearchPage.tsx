@@ -1,12 +1,11 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
-import { GOODS_KINDS, GOODS_SORTS, type GoodsKind, type GoodsSort } from '@hotel/contract/schemas/mall';
+import { GOODS_KINDS, GOODS_SORTS, MALL_PAGE_SIZE } from '@hotel/contract/schemas/mall';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GoodsCard } from '../../features/mall/GoodsCard.tsx';
 import { MallNav } from '../../features/mall/MallNav.tsx';
-import { categoriesQuery, type GoodsFilters, goodsQuery } from '../../features/mall/mallApi.ts';
-import { toMinorUnits } from '../../features/mall/priceFilter.ts';
+import { categoriesQuery, goodsQuery } from '../../features/mall/mallApi.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -14,26 +13,8 @@ import { controlClass } from '../../ui/Field.tsx';
 import { PlainCheckboxField, PlainSelectField } from '../../ui/form/PlainFields.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { filtersOf } from './mallFilters.ts';
 import { PriceRange } from './PriceRange.tsx';
-
-const PAGE_SIZE = 12;
-
-function filtersOf(params: URLSearchParams): GoodsFilters {
-  const kind = params.get('kind');
-  const sort = params.get('sort');
-  return {
-    keyword: params.get('q') || undefined,
-    categoryCode: params.get('category') || undefined,
-    kind: (GOODS_KINDS as readonly string[]).includes(kind ?? '') ? (kind as GoodsKind) : undefined,
-    flashSale: params.get('flash') === 'true' ? 'true' : undefined,
-    inStock: params.get('inStock') === 'true' ? 'true' : undefined,
-    minPrice: toMinorUnits(params.get('min'), DEFAULT_CURRENCY),
-    maxPrice: toMinorUnits(params.get('max'), DEFAULT_CURRENCY),
-    sort: (GOODS_SORTS as readonly string[]).includes(sort ?? '') ? (sort as GoodsSort) : 'recommended',
-    page: Math.max(1, Number(params.get('page')) || 1),
-    size: PAGE_SIZE,
-  };
-}
 
 /** The mall (spec section 2, mall search): categories, a search box, filters, sort and the goods. */
 export function MallSearchPage() {
@@ -177,7 +158,7 @@ export function MallSearchPage() {
           )}
           <Pager
             page={filters.page ?? 1}
-            size={PAGE_SIZE}
+            size={MALL_PAGE_SIZE}
             total={goods.data?.total ?? 0}
             onPage={(page) => update({ page: String(page) })}
           />

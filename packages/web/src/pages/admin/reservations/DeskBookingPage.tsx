@@ -1,6 +1,6 @@
+import { defaultCallingCode } from '@hotel/contract/callingCodes';
 import { DEFAULT_AREA_CODE } from '@hotel/contract/constants';
 import { CARD_TYPES, PaymentType, SpecialRequest, TITLES } from '@hotel/contract/enums';
-import { defaultCallingCode } from '@hotel/contract/phone';
 import { adminPaths } from '@hotel/contract/routes';
 import {
   DESK_CHANNELS,
