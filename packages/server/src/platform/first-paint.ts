@@ -50,89 +50,74 @@ function homeHero(data: unknown): Hero | null {
     .filter(({ block }) => block.isPublish === true && typeof block.blockType === 'number')
     .sort((a, b) => Number(a.block.blockLevel) - Number(b.block.blockLevel) || a.index - b.index);
   const first = blocks[0]?.block;
-  const picture = first?.blockType === 0 ? first.pictures?.[0] : undefined;
-  if (typeof picture?.url !== 'string') return null;
   // pages/home/HomePage.tsx: HERO_WIDTH, HERO_SIZES and the hero's height.
-  return {
-    url: picture.url,
-    alt: String(picture.alt ?? ''),
+  return heroOf(first?.blockType === 0 ? first.pictures?.[0] : undefined, '', {
     width: 1200,
     sizes: '(min-width: 1152px) 1152px, 100vw',
     style: 'display:block;width:100%;height:19rem;object-fit:cover',
-  };
+  });
+}
+
+type Picture = { url?: unknown; alt?: unknown } | null | undefined;
+type HeroBox = Omit<Hero, 'url' | 'alt'>;
+
+/** A picture as the page shows it in `box`, or null when the answer has none; `name` stands in for no alt text. */
+function heroOf(picture: Picture, name: unknown, box: HeroBox): Hero | null {
+  if (typeof picture?.url !== 'string') return null;
+  return { url: picture.url, alt: String(picture.alt || name || ''), ...box };
 }
 
 /** A hotel's first picture (pages/hotelDetail/HotelGallery.tsx). */
 function hotelHero(data: unknown): Hero | null {
   const hotel = data as PicturesOf | null;
-  const picture = hotel?.pictures?.[0];
-  if (typeof picture?.url !== 'string') return null;
-  return {
-    url: picture.url,
-    alt: String(picture.alt || hotel?.name || ''),
+  return heroOf(hotel?.pictures?.[0], hotel?.name, {
     width: 800,
     sizes: '(min-width: 768px) 66vw, 100vw',
     style: 'display:block;width:100%;height:auto;aspect-ratio:8/5;object-fit:cover;border-radius:.5rem',
-  };
+  });
 }
 
 /** The first hotel's picture of a hotel list answer (features/hotels/HotelListItem.tsx). */
 function hotelListHero(data: unknown): Hero | null {
   const first = (data as { list?: PicturesOf[] } | null)?.list?.[0];
-  const picture = first?.pictures?.[0];
-  if (typeof picture?.url !== 'string') return null;
-  return {
-    url: picture.url,
-    alt: String(picture.alt || first?.name || ''),
+  return heroOf(first?.pictures?.[0], first?.name, {
     width: 320,
     sizes: '(min-width: 640px) 256px, 100vw',
     style: 'display:block;width:100%;max-width:40rem;aspect-ratio:16/11;object-fit:cover;border-radius:.5rem',
-  };
+  });
 }
 
 /** A product's first picture (pages/mallProduct/ProductGallery.tsx: the product's, else its first SKU's). */
 function goodsHero(data: unknown): Hero | null {
   const goods = data as (PicturesOf & { skus?: PicturesOf[] }) | null;
   const picture = goods?.pictures?.[0] ?? goods?.skus?.flatMap((sku) => sku.pictures ?? [])[0];
-  if (typeof picture?.url !== 'string') return null;
-  return {
-    url: picture.url,
-    alt: String(picture.alt || goods?.name || ''),
+  return heroOf(picture, goods?.name, {
     width: 640,
     sizes: '(min-width: 768px) 50vw, 100vw',
     style: 'display:block;width:100%;max-width:36rem;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem',
-  };
+  });
 }
 
-/** The first product's picture of the mall's first page (features/mall/GoodsCard.tsx). */
+/** The first product's picture of the mall's first page (features/mall/GoodsCard.tsx: no alt text but its own). */
 function mallHero(data: unknown): Hero | null {
-  const first = (data as { list?: { picture?: { url?: unknown; alt?: unknown } | null; name?: unknown }[] } | null)
-    ?.list?.[0];
-  const picture = first?.picture;
-  if (typeof picture?.url !== 'string') return null;
-  return {
-    url: picture.url,
-    alt: String(picture.alt ?? ''),
+  const first = (data as { list?: { picture?: Picture }[] } | null)?.list?.[0];
+  return heroOf(first?.picture, '', {
     width: 320,
     sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
     style: 'display:block;width:100%;max-width:24rem;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem',
-  };
+  });
 }
 
 /** The first room's picture of a room list answer (features/rooms/RoomCard.tsx). */
 function roomListHero(data: unknown): Hero | null {
   const first = (data as { list?: PicturesOf[] } | null)?.list?.[0];
-  const picture = first?.pictures?.[0];
-  if (typeof picture?.url !== 'string') return null;
-  return {
-    url: picture.url,
-    alt: String(picture.alt || first?.name || ''),
+  return heroOf(first?.pictures?.[0], first?.name, {
     width: 280,
     sizes: '(min-width: 640px) 224px, 100vw',
     // The whole width on a phone, 14rem from 640 px on (the card's `sm:w-56`): no media queries in a style.
     style:
       'display:block;width:100%;max-width:max(14rem,calc((640px - 100vw) * 1000));aspect-ratio:28/19;object-fit:cover;border-radius:.375rem',
-  };
+  });
 }
 
 /** The stay of a room list URL (pages/roomList: the keys of features/search/stayKeys.ts), when it names one. */
