@@ -47,8 +47,11 @@ const inStay = (table: typeof inventory | typeof nightlyPrices, p: Params) =>
     lt(table.night, sql`${p.checkOut}::date`),
   );
 
+/** The label of a part's rows: a fixed word, written into the statement as it is. */
+type PartKind = 'type' | 'room' | 'open';
+
 /** The room types the party fits (the same rules as pricing.ts). */
-export function typesFitting(db: Db, p: Params, kind = 'type') {
+export function typesFitting(db: Db, p: Params, kind: PartKind = 'type') {
   return db
     .select({
       kind: sql<string>`${sql.raw(`'${kind}'`)}`.as('kind'),
@@ -66,7 +69,7 @@ export function typesFitting(db: Db, p: Params, kind = 'type') {
 }
 
 /** The room types with the rooms asked free every night of the stay (not closed, arrival allowed for this length). */
-export function roomsFree(db: Db, p: Params, kind = 'room') {
+export function roomsFree(db: Db, p: Params, kind: PartKind = 'room') {
   return db
     .select({
       kind: sql<string>`${sql.raw(`'${kind}'`)}`.as('kind'),
