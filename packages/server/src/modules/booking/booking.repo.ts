@@ -1,5 +1,5 @@
 import { type HistoryEntry, ORDER_TRANSITIONS, OrderStatus } from '@hotel/contract/enums';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { orderAddons, orderHistory, orderNights, orderRooms, orders } from './booking.schema.ts';
@@ -72,16 +72,16 @@ export async function countHeldUnpaid(
   now: Date,
 ) {
   const held = and(eq(orders.status, OrderStatus.waitingForPayment), gt(orders.paymentDeadline, now));
-  const count = (match: ReturnType<typeof eq>) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(held, match))
-      .then(([row]) => row?.n ?? 0);
-  // One after another: inside a transaction they share one connection (pg warns of parallel queries there).
-  const byEmail = await count(eq(orders.bookerEmail, who.email));
-  const byMobile = await count(sql`regexp_replace(${orders.bookerMobile}, '\\D', '', 'g') = ${who.mobileDigits}`);
-  const byAddress = who.clientAddress ? await count(eq(orders.clientAddress, who.clientAddress)) : 0;
+  const count = (match: SQL | undefined) => sql`(select count(*)::int from ${orders} where ${and(held, match)})`;
+  // One statement, each count on its own index: it runs inside the booking transaction, rooms held.
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`${count(eq(orders.bookerEmail, who.email))}`,
+      byMobile: sql<number>`${count(sql`regexp_replace(${orders.bookerMobile}, '\\D', '', 'g') = ${who.mobileDigits}`)}`,
+      byAddress: sql<number>`${who.clientAddress ? count(eq(orders.clientAddress, who.clientAddress)) : sql`0`}`,
+    })
+    .from(sql`(values (1)) as one`);
+  const { byEmail = 0, byMobile = 0, byAddress = 0 } = row ?? {};
   return { byGuest: Math.max(byEmail, byMobile), byAddress };
 }
 

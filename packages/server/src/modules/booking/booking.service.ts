@@ -507,6 +507,7 @@ export function createBookingService(deps: {
    * Refuses an unpaid order past the caps on orders held unpaid at once by the same booker (e-mail or
    * phone) or client address, so nobody can hold a hotel's last rooms with orders they never pay. The
    * booker and address are locked for the rest of the transaction, so parallel creates count each other.
+   * Each step is one statement: the stay's inventory rows stay locked until the transaction ends.
    */
   async function refuseHoarding(tx: Db, order: typeof orders.$inferInsert, now: Date) {
     const limits = deps.unpaidLimits;
@@ -518,9 +519,10 @@ export function createBookingService(deps: {
     };
     const keys = [`email:${who.email}`, `mobile:${who.mobileDigits}`];
     if (who.clientAddress) keys.push(`address:${who.clientAddress}`);
-    for (const key of keys) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    }
+    // In one statement, in one order for every transaction (sorted, locked after the sort).
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(${sql.param(keys.sort())}::text[]) as k order by k`,
+    );
     const held = await countHeldUnpaid(tx, who, now);
     if (held.byGuest >= limits.perGuest || (who.clientAddress && held.byAddress >= limits.perAddress)) {
       throw new AppError('tooManyUnpaidOrders');
