@@ -8,6 +8,8 @@
  * --warm N sends N bookings of a sold-out night to each process first (default 200, 0 for none): a
  *   storm meets servers that have been answering bookings, not code the JIT has not compiled yet.
  */
+import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -15,7 +17,16 @@ import { orders } from '../packages/server/src/modules/booking/booking.schema.ts
 import { inventory, ratePlans, roomTypes } from '../packages/server/src/modules/catalog/catalog.schema.ts';
 import { payments } from '../packages/server/src/modules/payments/payments.schema.ts';
 import { createSandboxProvider } from '../packages/server/src/modules/payments/sandbox.ts';
-import { cpuMillis, databaseCounters, dropDatabase, freshDatabase, localDate, percentile, startServer } from './lib.ts';
+import {
+  cpuMillis,
+  databaseCounters,
+  dropDatabase,
+  freshDatabase,
+  localDate,
+  percentile,
+  postgresCpuMillis,
+  startServer,
+} from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -69,6 +80,38 @@ const repo = values.repo ? path.resolve(values.repo) : undefined;
 const servers = await Promise.all([startServer(3301, env, profile, repo), startServer(3302, env, [], repo)]);
 const base = (i: number) => `http://127.0.0.1:${3301 + (i % 2)}/api/v1/booking`;
 
+type Answer = { errorCode: number | string; data: Record<string, unknown> };
+// Node's own HTTP client, connections kept open: the guests' browsers are not on this machine, so the
+// client should take as little of its two cores as it can (fetch took about twice as much CPU).
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+function postJson(target: string, body: unknown): Promise<Answer> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      target,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer);
+          } catch (error) {
+            reject(error);
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 try {
   const payload = {
     hotelCode: plan!.hotelCode,
@@ -89,10 +132,7 @@ try {
     booker: { name: 'Storm Guest', email: 'storm@example.com', mobile: '86 13800138000' },
     verifyAmount: 0,
   };
-  const post = (target: string, body: unknown) =>
-    fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-      (r) => r.json() as Promise<{ errorCode: number | string; data: Record<string, unknown> }>,
-    );
+  const post = (target: string, body: unknown) => postJson(target, body);
   // One quote on each process first: the storm meets running servers, not their first request.
   const [quote] = await Promise.all([0, 1].map((i) => post(`${base(i)}/en-US/orders/quote`, payload)));
   const verifyAmount = quote!.data.payAmount as number;
@@ -105,6 +145,8 @@ try {
   const serversCpu = () => servers.reduce((sum, server) => sum + cpuMillis(server.pid), 0);
   const counted = await databaseCounters(url);
   const cpuBefore = serversCpu();
+  const postgresBefore = postgresCpuMillis();
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const results = await Promise.all(
     Array.from({ length: requests }, async (_, i) => {
@@ -116,6 +158,9 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuPerRequest = (serversCpu() - cpuBefore) / requests;
+  const postgresPerRequest = (postgresCpuMillis() - postgresBefore) / requests;
+  const client = process.cpuUsage(clientBefore);
+  const clientPerRequest = (client.user + client.system) / 1000 / requests;
   const countedAfter = await databaseCounters(url);
   latencies.sort((a, b) => a - b);
   const booked = results.filter((r) => r.errorCode === 0);
@@ -141,6 +186,10 @@ try {
   );
 
   console.log(`  server CPU per booking request: ${cpuPerRequest.toFixed(2)} ms (user + system, both processes)`);
+  console.log(
+    `  CPU per booking request elsewhere on the machine: PostgreSQL ${postgresPerRequest.toFixed(2)} ms, this client ${clientPerRequest.toFixed(2)} ms` +
+      ` (the storm's ${seconds.toFixed(2)} s on ${availableParallelism()} cores hold ${((seconds * 1000 * availableParallelism()) / requests).toFixed(2)} ms per request)`,
+  );
   if (counted && countedAfter) {
     const per = (key: 'statements' | 'pages') => ((countedAfter[key] - counted[key]) / requests).toFixed(1);
     console.log(`  database per booking request: ${per('statements')} transactions, ${per('pages')} pages`);
@@ -184,6 +233,7 @@ try {
   const exited = servers.map((server) => new Promise((resolve) => server.once('exit', resolve)));
   for (const server of servers) server.kill('SIGTERM');
   // The profile is written as the server exits.
+  agent.destroy();
   await Promise.all(exited);
   await database.close();
   if (!values.keep) await dropDatabase(NAME);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../packages/server/src/config.ts';
@@ -115,6 +115,23 @@ export function cpuMillis(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU time (ms) of every PostgreSQL process on this machine so far (backends of other databases too:
+ * read it on a quiet machine). Backends that exit between two reads take their time with them.
+ */
+export function postgresCpuMillis(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMillis(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
 }
 
 export interface DatabaseCounters {

@@ -28,6 +28,7 @@ import { createPaymentsModule, createSandboxProvider } from './modules/payments/
 import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createSiteModule } from './modules/site/site.module.ts';
+import { type BackgroundWork, createBackgroundWork, trackRequests } from './platform/background.ts';
 import { sessionCookieName } from './platform/cookies.ts';
 import { contractSerializer, envelopePlugin, sendNotFound } from './platform/envelope.ts';
 import { healthRoutes } from './platform/health.ts';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     routeList: { method: string; url: string; responses: string[] }[];
     /** The background jobs (run on their intervals when JOBS_ENABLED; tests run one by name). */
     jobs: Job[];
+    /** Work run after the answers (booking e-mails); tests drain it before they read what it wrote. */
+    background: BackgroundWork;
   }
 }
 
@@ -141,6 +144,9 @@ export async function buildApp(deps: AppDependencies) {
   const now = deps.now ?? (() => new Date());
   const onlinePayments = config.PAYMENT_PROVIDER !== 'none';
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const background = createBackgroundWork(app.log, { maxWaitMs: config.MAIL_MAX_WAIT_MS });
+  trackRequests(app, background);
+  app.decorate('background', background);
   const site = createSiteModule({ db, onlinePayments, production: config.NODE_ENV === 'production' });
   const { sites } = site.services;
   const exchange = createExchangeService(db);
@@ -209,6 +215,7 @@ export async function buildApp(deps: AppDependencies) {
     secureCookie: secureCookies,
     now,
     log: app.log,
+    background,
     agreementVersions: () => agreementVersionsOf(db),
   });
   const mall = createMallModule({
@@ -311,8 +318,12 @@ export async function buildApp(deps: AppDependencies) {
   });
   // The sandbox's pay page exists only where the sandbox is the chosen provider.
   await app.register(paymentsModule.pageRoutes);
+  // The outbox shows the mails queued after earlier answers too.
+  const written = <T>(read: () => Promise<T>) => background.drain().then(read);
   if (config.NODE_ENV !== 'production')
-    await app.register(outboxRoutes({ latest: () => latestMails(db, 50), find: (id) => findMail(db, id) }));
+    await app.register(
+      outboxRoutes({ latest: () => written(() => latestMails(db, 50)), find: (id) => written(() => findMail(db, id)) }),
+    );
   // Switched off, they answer 404 themselves rather than the web app's page for unknown addresses.
   else app.all('/dev/*', sendNotFound);
 

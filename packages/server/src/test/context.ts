@@ -88,6 +88,13 @@ export function describeEachDatabase(
           logStream: { write: (line: string) => void logs.push(line) },
           ...appOptions,
         });
+        // What a request queued after its answer (its e-mail) is written before the test reads on.
+        const inject = app.inject.bind(app);
+        app.inject = (async (...args: Parameters<typeof inject>) => {
+          const response = await inject(...args);
+          await app.background.drain();
+          return response;
+        }) as typeof app.inject;
         context = { app, database: opened.database, clock, logs };
       }, 60_000);
       afterAll(async () => {

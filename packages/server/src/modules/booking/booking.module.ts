@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { BackgroundWork } from '../../platform/background.ts';
 import { bindDb } from '../../platform/bind-db.ts';
 import type { Job } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -74,6 +75,8 @@ export function createBookingModule(deps: {
   secureCookie: boolean;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Where the e-mails are written, after the answers. */
+  background: BackgroundWork;
   /** The site's agreements and their versions (from the content module), recorded with a booking's consent. */
   agreementVersions?: () => Promise<{ code: string; version: number }[]>;
 }) {
@@ -88,9 +91,14 @@ export function createBookingModule(deps: {
     publicBaseUrl: config.PUBLIC_BASE_URL,
     now,
   });
-  /** An e-mail that fails is logged; the booking it tells of stands. */
+  /**
+   * An order's e-mail is written after the answer (platform/background.ts), from the order as it is
+   * then; one that fails is logged, and the booking it tells of stands.
+   */
   const quietly = (send: (id: string) => Promise<void>) => async (id: string) => {
-    await send(id).catch((error: unknown) => deps.log.error({ err: error, order: id }, 'order e-mail failed'));
+    deps.background.later('order e-mail', () =>
+      send(id).catch((error: unknown) => deps.log.error({ err: error, order: id }, 'order e-mail failed')),
+    );
   };
   const payments = registerRoomPayments(deps.payments, { db, onConfirmed: quietly(mails.booked) });
   const stayPayments = registerStayPayments(deps.payments, payments, { db, onConfirmed: quietly(mails.stayBooked) });
@@ -112,11 +120,7 @@ export function createBookingModule(deps: {
     now,
     deadlineSeconds: config.PAYMENT_DEADLINE_SECONDS,
     onInventoryChanged,
-    onApplied: async (transactionId, charged) => {
-      await mails
-        .changed(transactionId, 0, charged)
-        .catch((error: unknown) => deps.log.error({ err: error, order: transactionId }, 'order e-mail failed'));
-    },
+    onApplied: async (transactionId, charged) => quietly((id) => mails.changed(id, 0, charged))(transactionId),
   });
   const orderReads = orderReadsOf(db, onlinePaidOf, changePayments.pendingOf);
   const booking = createBookingService({
@@ -148,11 +152,7 @@ export function createBookingModule(deps: {
     pending: changePayments,
     now,
     onInventoryChanged,
-    onChanged: async (transactionId, refunded) => {
-      await mails
-        .changed(transactionId, refunded)
-        .catch((error: unknown) => deps.log.error({ err: error, order: transactionId }, 'order e-mail failed'));
-    },
+    onChanged: async (transactionId, refunded) => quietly((id) => mails.changed(id, refunded))(transactionId),
   });
   const desk = createDeskBooking({
     db,
