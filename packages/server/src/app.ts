@@ -233,6 +233,7 @@ export async function buildApp(deps: AppDependencies) {
     mailer,
     translators: deps.translators,
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    background,
     autoReceiveDays: config.MALL_AUTO_RECEIVE_DAYS,
   });
   const stayArgs = { db, stays: booking.services.stays, session: member.services.session, now };

@@ -5,6 +5,7 @@ import { paths } from '@hotel/contract/routes';
 import type { Translate } from '@hotel/i18n/catalog';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { BackgroundWork } from '../../platform/background.ts';
 import { escapeHtml, type Mailer } from '../../platform/mail.ts';
 import { mailContactOf } from '../member/member.module.ts';
 import { goodsOrderLines, mallGoods } from './mall.schema.ts';
@@ -24,6 +25,7 @@ export function createMallMails(deps: {
   mailer: Mailer;
   translators: Record<Language, Translate>;
   publicBaseUrl: string;
+  background: BackgroundWork;
 }) {
   async function send(orderId: string, kind: MallMailKind) {
     const order = await findGoodsOrder(deps.db, orderId);
@@ -69,8 +71,12 @@ export function createMallMails(deps: {
     });
   }
 
-  /** Sends after the change committed; a mail that fails never undoes the order's change. */
-  const notify = (orderId: string, kind: MallMailKind) => send(orderId, kind).catch(() => undefined);
+  /**
+   * Written after the change committed and its answer was sent (platform/background.ts); a mail that
+   * fails never undoes the order's change.
+   */
+  const notify = async (orderId: string, kind: MallMailKind) =>
+    deps.background.later('mall e-mail', () => send(orderId, kind).catch(() => undefined));
   return { notify };
 }
 export type MallMails = ReturnType<typeof createMallMails>;

@@ -1,6 +1,7 @@
 import type { Language } from '@hotel/contract/languages';
 import type { Translate } from '@hotel/i18n/catalog';
 import type { Db } from '../../db/client.ts';
+import type { BackgroundWork } from '../../platform/background.ts';
 import type { Job } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { createPictureSets } from '../../platform/picture-sets.ts';
@@ -40,6 +41,8 @@ export function createMallModule(deps: {
   mailer: Mailer;
   translators: Record<Language, Translate>;
   publicBaseUrl: string;
+  /** Where the e-mails are written, after the answers. */
+  background: BackgroundWork;
   /** Shipped goods count as received after this many days (MALL_AUTO_RECEIVE_DAYS). */
   autoReceiveDays: number;
 }) {
