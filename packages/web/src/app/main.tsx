@@ -122,6 +122,23 @@ function loadIntlData(language: string | undefined): void {
   }
 }
 
+/**
+ * The landing screen's chunks, as the server announces them for a page it paints (`data-preload` of
+ * platform/app-after-picture.ts: the screen's chunk first, then what it imports), evaluated one per task,
+ * the last announced (the deepest imports) first. Otherwise the router's import of the screen evaluates
+ * its whole module graph (React Aria, zod and the contract's schemas, the forms...) in one task of
+ * 100-250 ms on a phone. Each import only runs code the screen would run anyway, in an order its imports
+ * allow; a chunk that fails here fails the router's own import as before, which reports it.
+ */
+async function evaluateAnnouncedChunks(): Promise<void> {
+  const announced = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload ?? '';
+  const chunks = announced.split(' ').filter((href) => href.endsWith('.js'));
+  for (const href of chunks.reverse()) {
+    await import(/* @vite-ignore */ href).catch(() => undefined);
+    await yieldToBrowser();
+  }
+}
+
 async function start() {
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const queryClient = createQueryClient(createApiErrorHandler(() => router));
@@ -132,6 +149,7 @@ async function start() {
   const landing = splitLanguagePrefix(window.location.pathname);
   loadIntlData(landing.language ?? undefined);
   await yieldToBrowser();
+  void evaluateAnnouncedChunks();
   seedInlinedData(queryClient, landing.rest, inlinedLanguage());
   const home = landing.rest === '/' || landing.rest === pagePaths.home();
   if (home) void import('../pages/home/HomePage.tsx').catch(() => undefined);
