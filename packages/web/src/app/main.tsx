@@ -122,6 +122,12 @@ function loadIntlData(language: string | undefined): void {
   }
 }
 
+/** The booking form's answers (pages/roomBook/roomBookStart.ts). */
+const startRoomBook = (queryClient: QueryClient, language: Language, rest: string) =>
+  import('../pages/roomBook/roomBookStart.ts')
+    .then((module) => module.startRoomBook(queryClient, language, rest, window.location.search))
+    .catch(() => undefined);
+
 /**
  * The landing screen's chunks, as the server announces them for a page it paints (`data-preload` of
  * platform/app-after-picture.ts: the screen's chunk first, then what it imports), evaluated one per task,
@@ -175,6 +181,7 @@ async function start() {
   if (landing.rest === pagePaths.mallSearch()) landingData = startMallSearch(queryClient, language);
   const goodsCode = pathSegment(/^\/mall\/goods\/([^/]+)$/.exec(landing.rest)?.[1]);
   if (goodsCode) landingData = startMallProduct(queryClient, language, goodsCode);
+  if (landing.rest.startsWith('/roomBook/')) landingData = startRoomBook(queryClient, language, landing.rest);
   const session = seedVisitorSession(queryClient, language);
   await yieldToBrowser();
   const scopes = landingScopes(window.location.pathname);
