@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { IntlMessageFormat } from 'intl-messageformat';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://127.0.0.1:3000';
@@ -43,9 +44,45 @@ function precompiledMessages(): Plugin {
   };
 }
 
+const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
+
+/**
+ * The contract's modules mix constants with zod schemas, and the web app mostly imports the constants
+ * (API paths, enums, limits) or one form's schema. Rollup keeps every top-level `const x = z.object(...)`
+ * of a module it includes, since a call might have side effects, and zod's construction is costly on a
+ * phone (a module of schemas took 20-40 ms to evaluate at 4x CPU). The contract's top-level initializers
+ * only build values (schemas, regular expressions, tables), so in the web build each one that is a call
+ * is marked pure (a `@__PURE__` arrow called at once: the annotation on a chained call would only cover
+ * its first link): the schemas the app uses are built as before, the others are left out. The server
+ * and the tests run the contract as written.
+ */
+function pureContractDeclarations(): Plugin {
+  return {
+    name: 'hotel:pure-contract-declarations',
+    apply: 'build',
+    transform(code, id) {
+      if (!CONTRACT_SOURCE.test(id.split('?')[0] ?? '')) return null;
+      const program = this.parse(code);
+      const source = new MagicString(code);
+      for (const statement of program.body) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' && statement.declaration ? statement.declaration : statement;
+        if (declaration.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations) {
+          if (init?.type !== 'CallExpression' && init?.type !== 'NewExpression') continue;
+          const { start, end } = init as unknown as { start: number; end: number };
+          source.prependLeft(start, '/* @__PURE__ */ (() => ');
+          source.appendRight(end, ')()');
+        }
+      }
+      return source.hasChanged() ? { code: source.toString(), map: source.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [precompiledMessages(), react(), tailwindcss()],
+  plugins: [precompiledMessages(), pureContractDeclarations(), react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -108,6 +108,43 @@ const startRoomList = (
     .then((module) => module.startRoomList(queryClient, language, window.location.search, roomTypeCode, config))
     .catch(() => undefined);
 
+/**
+ * The page's first use of `Intl` loads ICU's locale data: about 20 ms on a desktop, four times that on
+ * a phone, paid by whichever formatter asks first (React Aria's default locale while the screen's
+ * modules evaluate, a date or a price in the first render), inside an already long task. Asked here,
+ * it is a start-up task of its own, and the formatters after it cost a millisecond or two.
+ */
+function loadIntlData(language: string | undefined): void {
+  try {
+    new Intl.DateTimeFormat(language).resolvedOptions();
+  } catch {
+    // a runtime without the language: the formatters fall back as they always did
+  }
+}
+
+/** The booking form's answers (pages/roomBook/roomBookStart.ts). */
+const startRoomBook = (queryClient: QueryClient, language: Language, rest: string) =>
+  import('../pages/roomBook/roomBookStart.ts')
+    .then((module) => module.startRoomBook(queryClient, language, rest, window.location.search))
+    .catch(() => undefined);
+
+/**
+ * The landing screen's chunks, as the server announces them for a page it paints (`data-preload` of
+ * platform/app-after-picture.ts: the screen's chunk first, then what it imports), evaluated one per task,
+ * the last announced (the deepest imports) first. Otherwise the router's import of the screen evaluates
+ * its whole module graph (React Aria, zod and the contract's schemas, the forms...) in one task of
+ * 100-250 ms on a phone. Each import only runs code the screen would run anyway, in an order its imports
+ * allow; a chunk that fails here fails the router's own import as before, which reports it.
+ */
+async function evaluateAnnouncedChunks(): Promise<void> {
+  const announced = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload ?? '';
+  const chunks = announced.split(' ').filter((href) => href.endsWith('.js'));
+  for (const href of chunks.reverse()) {
+    await import(/* @vite-ignore */ href).catch(() => undefined);
+    await yieldToBrowser();
+  }
+}
+
 async function start() {
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const queryClient = createQueryClient(createApiErrorHandler(() => router));
@@ -116,6 +153,9 @@ async function start() {
   // task (yieldToBrowser), the first one apart from evaluating the app's modules.
   await yieldToBrowser();
   const landing = splitLanguagePrefix(window.location.pathname);
+  loadIntlData(landing.language ?? undefined);
+  await yieldToBrowser();
+  void evaluateAnnouncedChunks();
   seedInlinedData(queryClient, landing.rest, inlinedLanguage());
   const home = landing.rest === '/' || landing.rest === pagePaths.home();
   if (home) void import('../pages/home/HomePage.tsx').catch(() => undefined);
@@ -141,6 +181,7 @@ async function start() {
   if (landing.rest === pagePaths.mallSearch()) landingData = startMallSearch(queryClient, language);
   const goodsCode = pathSegment(/^\/mall\/goods\/([^/]+)$/.exec(landing.rest)?.[1]);
   if (goodsCode) landingData = startMallProduct(queryClient, language, goodsCode);
+  if (landing.rest.startsWith('/roomBook/')) landingData = startRoomBook(queryClient, language, landing.rest);
   const session = seedVisitorSession(queryClient, language);
   await yieldToBrowser();
   const scopes = landingScopes(window.location.pathname);

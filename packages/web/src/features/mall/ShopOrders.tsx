@@ -1,6 +1,6 @@
+import { GOODS_ORDER_STATUS_FILTER } from '@hotel/contract/mall';
 import { pagePaths } from '@hotel/contract/routes';
 import type { GoodsOrderDetail } from '@hotel/contract/schemas/mall';
-import { GOODS_ORDER_STATUS_FILTER } from '@hotel/contract/schemas/mall';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LocaleLink } from '../../lib/i18n/LocaleLink.tsx';
 import { useEnumLabel } from '../../lib/i18n/useEnumLabel.ts';

@@ -1,4 +1,4 @@
-import { shopChannelsFor } from '@hotel/contract/schemas/mall';
+import { shopChannelsFor } from '@hotel/contract/mall';
 import type { PaymentChannels } from '@hotel/contract/schemas/orderFlow';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api/client.ts';

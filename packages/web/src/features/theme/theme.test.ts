@@ -103,6 +103,28 @@ describe('applying a theme', () => {
     expect(document.head.lastElementChild?.id).toBe('site-custom-styles');
   });
 
+  it('leaves the page as it is when the same theme is applied again, and keeps the custom styles last', async () => {
+    const config = site({ themeID: 'ocean', mainColor: '#1f4e5f', customStyles: '.a{color:red}' });
+    applyTheme(config, { mobile: false });
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    applyTheme(config, { mobile: false });
+    await Promise.resolve();
+    expect(observer.takeRecords().concat(changes)).toHaveLength(0);
+
+    // A style sheet added after the custom styles: they move back to the end.
+    document.head.append(document.createElement('style'));
+    applyTheme(config, { mobile: false });
+    expect(document.head.lastElementChild?.id).toBe('site-custom-styles');
+    observer.disconnect();
+  });
+
   it('uses the mobile theme on a small screen and leaves the page alone without a configuration', () => {
     applyTheme(site({ themeID: 'classic', mobileThemeID: 'midnight' }), { mobile: true });
     expect(document.documentElement.dataset.theme).toBe('midnight');

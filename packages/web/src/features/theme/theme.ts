@@ -136,6 +136,14 @@ function styleElement(doc: Document, id: string): HTMLStyleElement {
   return element as HTMLStyleElement;
 }
 
+/** Whether a style sheet comes after `element` in the head (the custom styles must be the last). */
+function stylesheetAfter(element: Element): boolean {
+  for (let next = element.nextElementSibling; next; next = next.nextElementSibling)
+    if (next instanceof HTMLStyleElement || (next instanceof HTMLLinkElement && next.relList.contains('stylesheet')))
+      return true;
+  return false;
+}
+
 /** Applies a site's theme to the document (nothing without a configuration: the classic defaults stay). */
 export function applyTheme(
   config: ThemeConfig | undefined,
@@ -145,12 +153,6 @@ export function applyTheme(
   if (!config) return undefined;
   const mobile = options.mobile ?? (typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches);
   const resolved = resolveTheme(config, { mobile });
-  doc.documentElement.dataset.theme = resolved.theme;
-  styleElement(doc, 'site-theme').textContent = overridesCss(resolved.variables);
-  // Custom styles come last so they can restyle anything; as text, never as markup.
-  const custom = styleElement(doc, 'site-custom-styles');
-  custom.textContent = resolved.customStyles;
-  doc.head.append(custom);
   // The font files load in the background (the system fonts show until they are there).
   const font = resolved.font;
   if (font)
@@ -158,6 +160,23 @@ export function applyTheme(
       (module) => module.loadFont(doc, font),
       () => undefined,
     );
+  const overrides = styleElement(doc, 'site-theme');
+  const custom = styleElement(doc, 'site-custom-styles');
+  const css = overridesCss(resolved.variables);
+  // Applied already (at start-up, then by the layout with the same configuration): writing it again
+  // would make the browser restyle the whole page, about 10 ms once the first screen is there.
+  if (
+    doc.documentElement.dataset.theme === resolved.theme &&
+    overrides.textContent === css &&
+    custom.textContent === resolved.customStyles &&
+    !stylesheetAfter(custom)
+  )
+    return resolved;
+  doc.documentElement.dataset.theme = resolved.theme;
+  overrides.textContent = css;
+  // Custom styles come last so they can restyle anything; as text, never as markup.
+  custom.textContent = resolved.customStyles;
+  doc.head.append(custom);
   // The browser's toolbar colour follows the main colour, whichever layer set it.
   const color =
     resolved.variables['--color-main'] ??

@@ -1,6 +1,6 @@
 import type { Language } from '@hotel/contract/languages';
+import { MALL_API } from '@hotel/contract/mall';
 import type { GoodsDetail } from '@hotel/contract/schemas/mall';
-import { MALL_API } from '@hotel/contract/schemas/mall';
 import type { QueryClient } from '@tanstack/react-query';
 import { inlinedAnswer } from '../../app/boot.ts';
 import { goodsDetailQuery } from '../../features/mall/mallApi.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
-import { GOODS_KINDS, GOODS_SORTS, MALL_PAGE_SIZE } from '@hotel/contract/schemas/mall';
+import { GOODS_KINDS, GOODS_SORTS, MALL_PAGE_SIZE } from '@hotel/contract/mall';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';

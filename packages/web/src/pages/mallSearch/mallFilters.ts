@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
-import { GOODS_KINDS, GOODS_SORTS, type GoodsKind, type GoodsSort, MALL_PAGE_SIZE } from '@hotel/contract/schemas/mall';
+import { GOODS_KINDS, GOODS_SORTS, type GoodsKind, type GoodsSort, MALL_PAGE_SIZE } from '@hotel/contract/mall';
 import type { GoodsFilters } from '../../features/mall/mallApi.ts';
 import { toMinorUnits } from '../../features/mall/priceFilter.ts';
 

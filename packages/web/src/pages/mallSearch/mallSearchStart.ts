@@ -1,5 +1,5 @@
 import type { Language } from '@hotel/contract/languages';
-import { DEFAULT_GOODS_QUERY, MALL_API } from '@hotel/contract/schemas/mall';
+import { DEFAULT_GOODS_QUERY, MALL_API } from '@hotel/contract/mall';
 import type { QueryClient } from '@tanstack/react-query';
 import { inlinedAnswer } from '../../app/boot.ts';
 import { goodsQuery } from '../../features/mall/mallApi.ts';

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BOOKING_SESSION_KEY, readBookingSession } from '../../features/booking/bookingSession.ts';
 import { initI18n } from '../../lib/i18n/i18n.ts';
 import { RoomBookPage } from './RoomBookPage.tsx';
+import { startRoomBook } from './roomBookStart.ts';
 
 const URL_PATH = '/en-US/roomBook/SHA001/SUPK/CCG/2026-12-14/2026-12-16/1/2/0';
 
@@ -140,7 +141,7 @@ function api(override?: Override) {
   return sent;
 }
 
-function renderBooking() {
+function renderBooking(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
     [
       { path: '/en-US/roomList/:roomTypeCode', element: <p>room list</p> },
@@ -151,7 +152,6 @@ function renderBooking() {
     ],
     { initialEntries: [URL_PATH] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -199,6 +199,18 @@ describe('the booking flow', () => {
     vi.unstubAllGlobals();
   });
 
+  it('starts from the answers asked at start-up (roomBookStart.ts): the form is there at once, nothing is asked twice', async () => {
+    const sent = api();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await startRoomBook(client, 'en-US', URL_PATH.replace('/en-US', ''), '');
+    const started = sent.map((call) => call.path);
+    expect(started).toContain('/member/session');
+    expect(started.some((path) => path.endsWith('/time-period-price'))).toBe(true);
+    renderBooking(client);
+    expect(input('bk-contact-name')).not.toBeNull();
+    await waitFor(() => expect(screen.getByText('Aurora Grand Shanghai')).toBeDefined());
+    expect(sent.slice(started.length).filter((call) => started.includes(call.path))).toEqual([]);
+  });
   it('books a card-guarantee rate: guests, quote, the card (never stored), confirmed at once', async () => {
     const sent = api();
     renderBooking();
