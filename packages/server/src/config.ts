@@ -85,7 +85,7 @@ export const configSchema = z.object({
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   JOBS_ENABLED: booleanFlag.default(true),
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
-  /** How long booking e-mails wait, at most, for a moment with no request under way (the answers come first). */
+  /** How long booking and mall e-mails wait, at most, for a moment with no request under way (answers first). */
   MAIL_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Shipped mall goods count as received this many days after shipping when the buyer has not confirmed. */
   MALL_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(60).default(10),

@@ -24,39 +24,8 @@ import { localizedTextSchema } from './admin.ts';
 import { paymentRecordSchema } from './admin-reservations.ts';
 import { areaCodeSchema, phoneNumberSchema } from './common.ts';
 
-export type {
-  CartLineProblem,
-  CommissionStatus,
-  GoodsFulfilment,
-  GoodsKind,
-  GoodsSort,
-  LimitPeriod,
-  LimitScope,
-  RedemptionStatus,
-  ReturnStatus,
-  SaleState,
-  WithdrawalStatus,
-} from '../mall.ts';
-export {
-  CART_LINE_PROBLEMS,
-  COMMISSION_STATUSES,
-  DEFAULT_GOODS_QUERY,
-  GOODS_FULFILMENT,
-  GOODS_KINDS,
-  GOODS_ORDER_STATUS_FILTER,
-  GOODS_SORTS,
-  LIMIT_PERIODS,
-  LIMIT_SCOPES,
-  MALL_API,
-  MALL_PAGE_SIZE,
-  mallChannelsFor,
-  REDEMPTION_STATUSES,
-  RETURN_STATUSES,
-  REVIEWABLE_GOODS_STATUSES,
-  SALE_STATES,
-  shopChannelsFor,
-  WITHDRAWAL_STATUSES,
-} from '../mall.ts';
+// The mall's constants live in the zod-free `mall.ts` (the mall's first screen builds no schema); here too.
+export * from '../mall.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Shared pieces
