@@ -17,3 +17,14 @@ export const ITEM_PICTURES_PER_UPLOAD = 5;
 export function pictureAltIn(alt: Partial<Record<Language, string>>, lang: Language): string {
   return inLanguage(alt, lang).trim();
 }
+
+/**
+ * The item of a list whose picture opens the screen (the server preloads and paints it, the app loads it
+ * at once): the first that has a picture, or -1. An item without one (goods just created) shows no picture.
+ */
+export function openingPictureIndex<T>(
+  list: readonly T[],
+  pictureOf: (item: T) => { url?: unknown } | null | undefined,
+): number {
+  return list.findIndex((item) => typeof pictureOf(item)?.url === 'string');
+}

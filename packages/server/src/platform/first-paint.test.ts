@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { expect, it } from 'vitest';
 import { hotels } from '../modules/catalog/catalog.schema.ts';
 import { renderPageHtml } from '../modules/content/seo.ts';
+import { mallGoods } from '../modules/mall/mall.schema.ts';
 import { siteConfigs } from '../modules/site/site.schema.ts';
 import { DEMO_MEMBER } from '../seed/members.ts';
 import { describeEachDatabase } from '../test/context.ts';
@@ -325,6 +326,25 @@ describeEachDatabase('first paint', (ctx) => {
     );
     expect(Object.keys(inlined(searched).responses).some((path) => path.includes('/hotels/search'))).toBe(false);
     expect(searched).toContain('ホテル一覧</h1></main>');
+  });
+
+  it('paints the first picture of a list whose first item has none (goods just created, a hotel without pictures yet)', async () => {
+    const { db } = ctx().database;
+    const before = await withFirstPaint(ctx().app, request('/en-US/mall'), INDEX, MANIFEST, ctx().clock.now);
+    const [first, second] = inlined(before).responses['/en-US/mall/goods?sort=recommended&page=1&size=12'].list;
+    const [row] = await db.select().from(mallGoods).where(eq(mallGoods.goodsCode, first.goodsCode));
+    await db.update(mallGoods).set({ pictures: [] }).where(eq(mallGoods.goodsCode, first.goodsCode));
+    try {
+      const mall = await withFirstPaint(ctx().app, request('/en-US/mall'), INDEX, MANIFEST, ctx().clock.now);
+      const page = inlined(mall).responses['/en-US/mall/goods?sort=recommended&page=1&size=12'];
+      expect(page.list[0].goodsCode).toBe(first.goodsCode);
+      expect(page.list[0].picture).toBeNull();
+      const picture = second.picture.url.replace(/^\/media\//, '');
+      expect(mall).toMatch(new RegExp(`<h1 [^>]*>[^<]+</h1><img src="/images/${picture}\\?w=320&#38;format=webp"`));
+      expect(mall).toContain(`<link rel="preload" as="image" href="/images/${picture}?w=320&#38;format=webp"`);
+    } finally {
+      await db.update(mallGoods).set({ pictures: row!.pictures }).where(eq(mallGoods.goodsCode, first.goodsCode));
+    }
   });
 
   it('inserts staff text literally: `$$`, `$&` and `$`` are not replacement patterns', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultHotelListQuery } from '@hotel/contract/hotelList';
 import { isLanguage, type Language, negotiateLanguage } from '@hotel/contract/languages';
+import { openingPictureIndex } from '@hotel/contract/pictures';
 import { API_PREFIX, PAGE_ROUTES, pagePaths, type RouteName } from '@hotel/contract/routes';
 import { DEFAULT_GOODS_QUERY, MALL_API } from '@hotel/contract/schemas/mall';
 import type { Translate } from '@hotel/i18n/catalog';
@@ -77,9 +78,15 @@ function hotelHero(data: unknown): Hero | null {
   });
 }
 
-/** The first hotel's picture of a hotel list answer (features/hotels/HotelListItem.tsx). */
+/** The item of a list answer whose picture opens the screen (the first with one). */
+function openingItem<T>(data: unknown, pictureOf: (item: T) => Picture): T | undefined {
+  const list = (data as { list?: T[] } | null)?.list ?? [];
+  return list[openingPictureIndex(list, pictureOf)];
+}
+
+/** The first pictured hotel's picture of a hotel list answer (features/hotels/HotelListItem.tsx). */
 function hotelListHero(data: unknown): Hero | null {
-  const first = (data as { list?: PicturesOf[] } | null)?.list?.[0];
+  const first = openingItem<PicturesOf>(data, (hotel) => hotel.pictures?.[0]);
   return heroOf(first?.pictures?.[0], first?.name, {
     width: 320,
     sizes: '(min-width: 640px) 256px, 100vw',
@@ -98,9 +105,9 @@ function goodsHero(data: unknown): Hero | null {
   });
 }
 
-/** The first product's picture of the mall's first page (features/mall/GoodsCard.tsx: no alt text but its own). */
+/** The first pictured product's picture of the mall's first page (features/mall/GoodsCard.tsx: no alt text but its own). */
 function mallHero(data: unknown): Hero | null {
-  const first = (data as { list?: { picture?: Picture }[] } | null)?.list?.[0];
+  const first = openingItem<{ picture?: Picture }>(data, (goods) => goods.picture);
   return heroOf(first?.picture, '', {
     width: 320,
     sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
@@ -108,9 +115,9 @@ function mallHero(data: unknown): Hero | null {
   });
 }
 
-/** The first room's picture of a room list answer (features/rooms/RoomCard.tsx). */
+/** The first pictured room's picture of a room list answer (features/rooms/RoomCard.tsx). */
 function roomListHero(data: unknown): Hero | null {
-  const first = (data as { list?: PicturesOf[] } | null)?.list?.[0];
+  const first = openingItem<PicturesOf>(data, (room) => room.pictures?.[0]);
   return heroOf(first?.pictures?.[0], first?.name, {
     width: 280,
     sizes: '(min-width: 640px) 224px, 100vw',

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
+import { openingPictureIndex } from '@hotel/contract/pictures';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -85,6 +86,7 @@ export function HotelListPage() {
     enabled: !stale && !waitingForFilter && (matching === undefined || matching.length > 0),
   });
   const data = matching?.length === 0 ? undefined : hotels.data;
+  const openingPicture = openingPictureIndex(data?.list ?? [], (hotel) => hotel.pictures[0]);
   const noMatch = matching !== undefined && matching.length === 0 && !waitingForFilter;
   const allFull = Boolean(data?.otherData.isAllFull && data.list.length > 0);
   const fits = useFitsSomewhere(partiesOfStay(stay), searchedHotel ?? undefined);
@@ -237,7 +239,7 @@ export function HotelListPage() {
                   key={hotel.hotelCode}
                   hotel={hotel}
                   stay={stay}
-                  eager={index < 2}
+                  eager={index < 2 || index === openingPicture}
                   codeCompany={codeCompanyAt(hotel.hotelCode)}
                   badge={<RatingBadge rating={ratings.ratingOf(hotel.hotelCode)} />}
                 />

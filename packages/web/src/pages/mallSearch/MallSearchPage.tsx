@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@hotel/contract/constants';
 import { GOODS_KINDS, GOODS_SORTS, MALL_PAGE_SIZE } from '@hotel/contract/mall';
+import { openingPictureIndex } from '@hotel/contract/pictures';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,6 +25,7 @@ export function MallSearchPage() {
   const filters = filtersOf(params);
   const categories = useQuery(categoriesQuery(language));
   const goods = useQuery(goodsQuery(language, filters));
+  const openingPicture = openingPictureIndex(goods.data?.list ?? [], (item) => item.picture);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const searchId = useId();
 
@@ -151,7 +153,7 @@ export function MallSearchPage() {
               </p>
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="goods-list">
                 {goods.data?.list.map((item, index) => (
-                  <GoodsCard key={item.goodsCode} goods={item} eager={index === 0} />
+                  <GoodsCard key={item.goodsCode} goods={item} eager={index === openingPicture} />
                 ))}
               </ul>
             </>

@@ -1,3 +1,4 @@
+import { openingPictureIndex } from '@hotel/contract/pictures';
 import { pagePaths } from '@hotel/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -69,6 +70,7 @@ export function RoomListPage() {
     enabled: Boolean(hotelCode) && (url.has('checkInDate') || !hotel.isPending),
   });
   const allFull = Boolean(rooms.data?.isAllFull);
+  const openingPicture = openingPictureIndex(rooms.data?.list ?? [], (room) => room.pictures[0]);
   // Room types kept back by the hotel's rules on these dates: said with their reason, not as sold out.
   const notOffered = rooms.data?.notOffered ?? [];
   const recommendations = useQuery({
@@ -191,7 +193,7 @@ export function RoomListPage() {
               hotelCode={hotelCode}
               stay={stay}
               timeZone={hotel.data?.timeZone}
-              eager={index === 0}
+              eager={index === openingPicture}
             />
           ))}
         </div>
