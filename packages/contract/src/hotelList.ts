@@ -40,3 +40,6 @@ export function sameQuery(a: Record<string, unknown>, b: Record<string, unknown>
       .join('&');
   return given(a) === given(b);
 }
+
+/** The hotel list's rating filter: shown hotels rated at least this many points. */
+export const RATING_FILTERS = [3, 4, 4.5] as const;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'admin',
   'mall',
   'stay',
+  'results',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -34,6 +35,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     mall: () => tree(import('../locales/zh-CN/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/zh-CN/admin.json', { with: { type: 'json' } })),
     stay: () => tree(import('../locales/zh-CN/stay.json', { with: { type: 'json' } })),
+    results: () => tree(import('../locales/zh-CN/results.json', { with: { type: 'json' } })),
   },
   'zh-TW': {
     errors: () => tree(import('../locales/zh-TW/errors.json', { with: { type: 'json' } })),
@@ -46,6 +48,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     mall: () => tree(import('../locales/zh-TW/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/zh-TW/admin.json', { with: { type: 'json' } })),
     stay: () => tree(import('../locales/zh-TW/stay.json', { with: { type: 'json' } })),
+    results: () => tree(import('../locales/zh-TW/results.json', { with: { type: 'json' } })),
   },
   'en-US': {
     errors: () => tree(import('../locales/en-US/errors.json', { with: { type: 'json' } })),
@@ -58,6 +61,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     mall: () => tree(import('../locales/en-US/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/en-US/admin.json', { with: { type: 'json' } })),
     stay: () => tree(import('../locales/en-US/stay.json', { with: { type: 'json' } })),
+    results: () => tree(import('../locales/en-US/results.json', { with: { type: 'json' } })),
   },
   ja: {
     errors: () => tree(import('../locales/ja/errors.json', { with: { type: 'json' } })),
@@ -70,6 +74,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     mall: () => tree(import('../locales/ja/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/ja/admin.json', { with: { type: 'json' } })),
     stay: () => tree(import('../locales/ja/stay.json', { with: { type: 'json' } })),
+    results: () => tree(import('../locales/ja/results.json', { with: { type: 'json' } })),
   },
   'ko-KR': {
     errors: () => tree(import('../locales/ko-KR/errors.json', { with: { type: 'json' } })),
@@ -82,6 +87,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     mall: () => tree(import('../locales/ko-KR/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/ko-KR/admin.json', { with: { type: 'json' } })),
     stay: () => tree(import('../locales/ko-KR/stay.json', { with: { type: 'json' } })),
+    results: () => tree(import('../locales/ko-KR/results.json', { with: { type: 'json' } })),
   },
   'th-TH': {
     errors: () => tree(import('../locales/th-TH/errors.json', { with: { type: 'json' } })),
@@ -94,6 +100,7 @@ export const namespaceLoaders: Record<Language, Record<Namespace, () => Promise<
     mall: () => tree(import('../locales/th-TH/mall.json', { with: { type: 'json' } })),
     admin: () => tree(import('../locales/th-TH/admin.json', { with: { type: 'json' } })),
     stay: () => tree(import('../locales/th-TH/stay.json', { with: { type: 'json' } })),
+    results: () => tree(import('../locales/th-TH/results.json', { with: { type: 'json' } })),
   },
 };
 

@@ -1,8 +1,9 @@
 import { NAMESPACES, type Namespace } from './loaders.ts';
 
 /**
- * The catalogue namespaces loaded before the first paint: the UI texts. The others (enums, errors,
- * validation, booking, mail) load with the screens that need them (every screen but the home and error
+ * The catalogue namespaces loaded before the first paint: the UI texts of the home page, the layout and
+ * the error pages. The others (enums, errors, validation, booking, results: the hotel and room lists'
+ * texts, mail...) load with the screens that need them (every screen but the home and error
  * pages waits for the whole catalogue), or on demand. bench/web-size.ts counts these as the home
  * page's catalogue; the server's first paint announces these (or the guest namespaces) for a page.
  */

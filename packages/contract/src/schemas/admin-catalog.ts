@@ -31,7 +31,7 @@ export function hasServableCalendar(hotel: { timeZone: string; currency: string 
   return isTimeZone(hotel.timeZone) && isCurrencyCode(hotel.currency);
 }
 
-/** The facilities guests can filter by and read on a hotel's page (each has a `ui.facility.*` name). */
+/** The facilities guests can filter by and read on a hotel's page (each has a `results.facility.*` name). */
 export const HOTEL_FACILITIES = [
   'wifi',
   'parking',

@@ -150,8 +150,8 @@ export type Folio = z.infer<typeof folioSchema>;
 
 // --- reviews ------------------------------------------------------------------------------------------
 
-export const REVIEW_ASPECTS = ['cleanliness', 'service', 'location', 'value'] as const;
-export type ReviewAspect = (typeof REVIEW_ASPECTS)[number];
+// The aspects live in the zod-free `reviews.ts` (a hotel page shows reviews without building a schema).
+export { REVIEW_ASPECTS, type ReviewAspect } from '../reviews.ts';
 export const STAY_REVIEW_MAX_LENGTH = 2000;
 export const STAY_REVIEW_PICTURES_MAX = MALL_IMAGES_PER_UPLOAD;
 
@@ -259,6 +259,3 @@ export const reviewStatusSchema = z.object({
   review: stayReviewSchema.nullable(),
 });
 export type ReviewStatusAnswer = z.infer<typeof reviewStatusSchema>;
-
-/** The hotel list's rating filter: shown hotels rated at least this many points. */
-export const RATING_FILTERS = [3, 4, 4.5] as const;

@@ -200,7 +200,7 @@ describeEachDatabase('first paint', (ctx) => {
       ctx().clock.now,
     );
     const hotel = inlined(list).responses['/zh-TW/hotels/SHA001'];
-    const heading = escapeHtml(ctx().app.translators['zh-TW']('ui.roomList.title', { hotel: hotel.name }));
+    const heading = escapeHtml(ctx().app.translators['zh-TW']('results.roomList.title', { hotel: hotel.name }));
     expect(list).toContain(`>${heading}</h1><img src="/images/rooms/`);
     expect(list).toMatch(/<img src="\/images\/rooms\/[^"]+\?w=\d+&#38;format=webp"[^>]*data-first-paint>/);
     // The rooms are asked by the app (its currency, the member's rates): only their picture is painted.

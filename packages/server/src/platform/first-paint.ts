@@ -289,7 +289,7 @@ const PAGES: Page[] = [
     title: 'ui.pageTitle.roomList',
     heading: (data, t) => {
       const name = (data as { name?: unknown } | null)?.name;
-      return typeof name === 'string' && name ? t('ui.roomList.title', { hotel: name }) : null;
+      return typeof name === 'string' && name ? t('results.roomList.title', { hotel: name }) : null;
     },
     appPaints: true,
     layoutData: true,

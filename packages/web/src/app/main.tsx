@@ -112,11 +112,17 @@ const startRoomList = (
  * The page's first use of `Intl` loads ICU's locale data: about 20 ms on a desktop, four times that on
  * a phone, paid by whichever formatter asks first (React Aria's default locale while the screen's
  * modules evaluate, a date or a price in the first render), inside an already long task. Asked here,
- * it is a start-up task of its own, and the formatters after it cost a millisecond or two.
+ * in two start-up tasks of their own (the dates' data, then the numbers' and plural rules' that every
+ * message's formatter resolves its locale with), the formatters after them cost a millisecond or two.
  */
-function loadIntlData(language: string | undefined): void {
+function loadIntlData(language: string | undefined, step: 'dates' | 'numbers'): void {
   try {
-    new Intl.DateTimeFormat(language).resolvedOptions();
+    if (step === 'dates') new Intl.DateTimeFormat(language).resolvedOptions();
+    // The messages' formatter resolves its locale with these (intl-messageformat), prices with the first.
+    else if (language) {
+      Intl.NumberFormat.supportedLocalesOf(language);
+      new Intl.PluralRules(language).resolvedOptions();
+    }
   } catch {
     // a runtime without the language: the formatters fall back as they always did
   }
@@ -153,7 +159,9 @@ async function start() {
   // task (yieldToBrowser), the first one apart from evaluating the app's modules.
   await yieldToBrowser();
   const landing = splitLanguagePrefix(window.location.pathname);
-  loadIntlData(landing.language ?? undefined);
+  loadIntlData(landing.language ?? undefined, 'dates');
+  await yieldToBrowser();
+  loadIntlData(landing.language ?? undefined, 'numbers');
   await yieldToBrowser();
   void evaluateAnnouncedChunks();
   seedInlinedData(queryClient, landing.rest, inlinedLanguage());

@@ -206,9 +206,19 @@ const PAGES: Record<RouteName, () => PageModule> = {
 /** The routes without a language prefix (`default`) or under one language's prefix. */
 export type Scope = Language | 'default';
 
+/** A result page reads the stay of its link: when the link names one, its rules (zod) load before the page shows. */
+const stayLinkLoader = ({ request }: LoaderFunctionArgs) =>
+  import('../features/search/stayLink.ts')
+    .then((module) => module.stayLinkRulesReady(new URL(request.url).searchParams))
+    .then(
+      () => null,
+      () => null,
+    );
+
 function screen(scope: Scope, spec: RouteSpec): RouteObject {
   const handle: RouteHandle = { name: spec.name, ...(spec.headerSearch ? { headerSearch: true } : {}) };
-  return { id: `${scope}:${spec.name}`, path: spec.path, handle, lazy: PAGES[spec.name] };
+  const route: RouteObject = { id: `${scope}:${spec.name}`, path: spec.path, handle, lazy: PAGES[spec.name] };
+  return spec.headerSearch ? { ...route, loader: stayLinkLoader } : route;
 }
 
 /** `/` and `/{lang}` go to the home page, keeping the prefix and the query. */

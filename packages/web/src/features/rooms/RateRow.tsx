@@ -99,7 +99,7 @@ export function RateRow({
           <h3 className={`font-semibold ${full ? 'text-muted' : ''}`}>{rate.name}</h3>
           {rate.memberOnly ? (
             <span className="rounded-full bg-main px-2 py-0.5 text-xs font-semibold text-on-main">
-              {t('ui.rate.memberOnly')}
+              {t('results.rate.memberOnly')}
             </span>
           ) : null}
           {full ? (
@@ -107,7 +107,9 @@ export function RateRow({
               className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-main"
               data-testid="rate-sold-out"
             >
-              {rate.unavailableReason === 'insufficientRooms' ? t('ui.rate.notEnoughRooms') : t('ui.rate.soldOut')}
+              {rate.unavailableReason === 'insufficientRooms'
+                ? t('results.rate.notEnoughRooms')
+                : t('results.rate.soldOut')}
             </span>
           ) : null}
         </div>
@@ -131,7 +133,7 @@ export function RateRow({
           >
             <span aria-hidden="true">●</span>
             {deadline && rate.cancellationFlag === 1
-              ? t('ui.rate.cancelUntil', { deadline })
+              ? t('results.rate.cancelUntil', { deadline })
               : enumLabel('cancellationFlag', rate.cancellationFlag)}
           </li>
         </ul>
@@ -145,17 +147,17 @@ export function RateRow({
             className="cursor-pointer select-none font-medium text-main hover:underline"
             data-testid="rate-breakdown-toggle"
           >
-            {t('ui.rate.priceDetails')}
+            {t('results.rate.priceDetails')}
           </summary>
           <table className="mt-2 w-full max-w-sm text-left" data-testid="rate-breakdown">
-            <caption className="sr-only">{t('ui.rate.nightlyPrices')}</caption>
+            <caption className="sr-only">{t('results.rate.nightlyPrices')}</caption>
             <thead className="text-xs text-muted">
               <tr>
                 <th scope="col" className="py-1 font-medium">
-                  {t('ui.rate.night')}
+                  {t('results.rate.night')}
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  {t('ui.rate.pricePerRoom')}
+                  {t('results.rate.pricePerRoom')}
                 </th>
               </tr>
             </thead>
@@ -176,20 +178,20 @@ export function RateRow({
             <tfoot>
               {rooms > 1 ? (
                 <tr className="border-t border-border text-muted">
-                  <td className="py-1">{t('ui.rate.timesRooms', { rooms })}</td>
+                  <td className="py-1">{t('results.rate.timesRooms', { rooms })}</td>
                   <td />
                 </tr>
               ) : null}
               {includes ? (
                 <tr className="border-t border-border">
-                  <td className="py-1">{t('ui.rate.charges')}</td>
+                  <td className="py-1">{t('results.rate.charges')}</td>
                   <td className="py-1 text-right tabular-nums" data-testid="rate-charges">
                     {price(chargesOf(rate))}
                   </td>
                 </tr>
               ) : null}
               <tr className="border-t border-border font-semibold">
-                <td className="py-1">{t('ui.rate.total')}</td>
+                <td className="py-1">{t('results.rate.total')}</td>
                 <td className="py-1 text-right tabular-nums">{price(shownTotal)}</td>
               </tr>
             </tfoot>
@@ -209,7 +211,7 @@ export function RateRow({
               {price(rate.originalTotal)}
             </del>
           ) : null}
-          <span>{t('ui.rate.totalFor', { nights, rooms })}</span>{' '}
+          <span>{t('results.rate.totalFor', { nights, rooms })}</span>{' '}
           <strong className="text-text" data-testid="rate-total" data-amount={shownMoney(shownTotal).amount}>
             {price(shownTotal)}
           </strong>
@@ -219,15 +221,15 @@ export function RateRow({
         </p>
         {full ? null : rate.requiresSignIn ? (
           <div className="flex flex-col items-start gap-1 md:items-end">
-            <p className="text-xs text-muted">{t('ui.rate.signInPrompt')}</p>
+            <p className="text-xs text-muted">{t('results.rate.signInPrompt')}</p>
             <LocaleLink to={signIn} className={buttonClass('secondary')} data-testid="rate-sign-in">
-              {t('ui.rate.signIn')}
+              {t('results.rate.signIn')}
             </LocaleLink>
           </div>
         ) : (
           <>
             <LocaleLink to={book()} className={buttonClass('primary', 'min-w-28')} data-testid="rate-book">
-              {t('ui.rate.book')}
+              {t('results.rate.book')}
             </LocaleLink>
             <AddToSelection
               rate={rate}

@@ -76,7 +76,7 @@ export function RoomCard({
                 className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
                 data-testid="few-rooms-left"
               >
-                {t('ui.rate.fewRoomsLeft', { count: room.fewRoomsLeft })}
+                {t('results.rate.fewRoomsLeft', { count: room.fewRoomsLeft })}
               </span>
             ) : null}
           </div>
@@ -85,7 +85,7 @@ export function RoomCard({
         </div>
       </div>
       {room.roomRates.length > 0 ? (
-        <ul className="border-t border-border" aria-label={t('ui.rate.ratesOf', { room: room.name })}>
+        <ul className="border-t border-border" aria-label={t('results.rate.ratesOf', { room: room.name })}>
           {shown.map(rateRow)}
           {soldOut.length > 0 ? (
             <li className="border-t border-border px-4 py-2">
@@ -97,14 +97,14 @@ export function RoomCard({
                 data-testid="toggle-sold-out"
               >
                 {showSoldOut
-                  ? t('ui.rate.hideSoldOut', { count: soldOut.length })
-                  : t('ui.rate.showSoldOut', { count: soldOut.length })}
+                  ? t('results.rate.hideSoldOut', { count: soldOut.length })
+                  : t('results.rate.showSoldOut', { count: soldOut.length })}
               </button>
             </li>
           ) : null}
         </ul>
       ) : (
-        <p className="border-t border-border p-4 text-sm text-muted">{t('ui.rate.noRates')}</p>
+        <p className="border-t border-border p-4 text-sm text-muted">{t('results.rate.noRates')}</p>
       )}
       <NotOfferedRates rates={room.notOfferedRates ?? []} />
     </Card>

@@ -7,7 +7,7 @@ export function useNotOfferedText() {
   const { t } = useTranslation();
   const format = useFormat({ isFloat: false });
   return (why: NotOfferedWhy) =>
-    t(`ui.roomList.notOffered.reason.${why.reason}`, {
+    t(`results.roomList.notOffered.reason.${why.reason}`, {
       nights: why.nights ?? 0,
       date: format.date(why.night, 'short'),
     });
@@ -28,7 +28,7 @@ export function NotOfferedRates({ rates }: { rates: readonly NotOfferedRate[] })
           data-reason={rate.reason}
         >
           <span className="font-medium text-text">{rate.name}</span>
-          {t('ui.roomList.notOffered.separator')}
+          {t('results.roomList.notOffered.separator')}
           {text(rate)}
         </li>
       ))}

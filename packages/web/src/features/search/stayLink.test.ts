@@ -1,10 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { effectiveStay } from './effectiveStay.ts';
-import { repairStayLink } from './stayLink.ts';
+import { repairStayLink, stayLinkRulesReady } from './stayLink.ts';
 
 const link = (query: string) => new URLSearchParams(query);
 
+describe('before the rules have loaded', () => {
+  it('needs none for a link without a stay, and loads them for one that names a stay', async () => {
+    await expect(stayLinkRulesReady(link('hotelCode=SHA001'))).resolves.toBeUndefined();
+    expect(repairStayLink(link('hotelCode=SHA001'))).toBeNull();
+    // Not loaded yet: the link is taken as it is (the route loader waits for the rules first).
+    expect(repairStayLink(link('checkInDate=abc'))).toBeNull();
+    await stayLinkRulesReady(link('checkInDate=abc'));
+    expect(repairStayLink(link('checkInDate=abc'))?.has('checkInDate')).toBe(false);
+  });
+});
+
 describe('a malformed link', () => {
+  beforeAll(() => stayLinkRulesReady(link('checkInDate=abc')));
+
   it('leaves a good link alone', () => {
     expect(
       repairStayLink(link('cityCode=SHA&checkInDate=2026-12-01&checkOutDate=2026-12-03&roomCount=1&adultsNumber=2')),

@@ -1,5 +1,6 @@
+import { RATING_FILTERS } from '@hotel/contract/hotelList';
 import type { Language } from '@hotel/contract/languages';
-import { type HotelRating, RATING_FILTERS } from '@hotel/contract/schemas/stay';
+import type { HotelRating } from '@hotel/contract/schemas/stay';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';

@@ -1,4 +1,4 @@
-import { REVIEW_ASPECTS } from '@hotel/contract/schemas/stay';
+import { REVIEW_ASPECTS } from '@hotel/contract/reviews';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';

@@ -1,5 +1,5 @@
+import { REVIEW_ASPECTS } from '@hotel/contract/reviews';
 import type { StayReview } from '@hotel/contract/schemas/stay';
-import { REVIEW_ASPECTS } from '@hotel/contract/schemas/stay';
 import { useFormat } from '../../lib/format/useFormat.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { StarRating } from '../../ui/StarRating.tsx';

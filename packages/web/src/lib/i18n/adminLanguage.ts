@@ -3,7 +3,15 @@ import type { Namespace } from '@hotel/i18n/loaders';
 import { ensureLanguage, i18n, loadNamespaces } from './i18n.ts';
 
 /** What the back office shows: its own texts, errors, enum labels (statuses) and validation messages. */
-export const ADMIN_NAMESPACES: readonly Namespace[] = ['admin', 'errors', 'enums', 'validation', 'ui', 'stay'];
+export const ADMIN_NAMESPACES: readonly Namespace[] = [
+  'admin',
+  'errors',
+  'enums',
+  'validation',
+  'ui',
+  'stay',
+  'results',
+];
 
 const KEY = 'hotel.adminLanguage';
 

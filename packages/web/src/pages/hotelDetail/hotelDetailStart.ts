@@ -7,13 +7,14 @@ import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
 import { effectiveStay } from '../../features/search/effectiveStay.ts';
 import { todayIn } from '../../features/search/searchState.ts';
+import { stayLinkRulesReady } from '../../features/search/stayLink.ts';
 
 /**
  * Starts a hotel page's other answers at start-up, as HotelDetailPage asks for them (same keys): its
  * policy, its contact and, for a hotel the server found (its answer is in the cache), its rooms for
  * the stay. Resolves when all have answered or failed.
  */
-export function startHotelDetail(
+export async function startHotelDetail(
   queryClient: QueryClient,
   language: Language,
   hotelCode: string,
@@ -22,10 +23,14 @@ export function startHotelDetail(
 ): Promise<unknown> {
   const hotel = queryClient.getQueryData(hotelDetailQuery(language, hotelCode).queryKey);
   const found = hotel !== undefined;
-  const stay = effectiveStay(new URLSearchParams(search), todayIn(hotel?.timeZone));
+  const policy = queryClient.prefetchQuery(hotelPolicyQuery(language, hotelCode));
+  const contact = queryClient.prefetchQuery(hotelContactQuery(language, hotelCode));
+  const url = new URLSearchParams(search);
+  await stayLinkRulesReady(url).catch(() => undefined);
+  const stay = effectiveStay(url, todayIn(hotel?.timeZone));
   return Promise.allSettled([
-    queryClient.prefetchQuery(hotelPolicyQuery(language, hotelCode)),
-    queryClient.prefetchQuery(hotelContactQuery(language, hotelCode)),
+    policy,
+    contact,
     found
       ? queryClient.prefetchQuery(
           roomsQuery(language, roomSearchParams(hotelCode, stay, displayCurrency.get(), config)),

@@ -54,7 +54,7 @@ function PriceRange({
   };
   const hint =
     range && range.max > 0
-      ? t('ui.hotelList.filters.priceHint', {
+      ? t('results.hotelList.filters.priceHint', {
           currency: range.currency,
           min: formatPrice(range.min, { currency: range.currency, locale: language }),
           max: formatPrice(range.max, { currency: range.currency, locale: language }),
@@ -63,16 +63,16 @@ function PriceRange({
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" aria-labelledby={`${id}-legend`}>
       <span id={`${id}-legend`} className={fieldLabelClass}>
-        {t('ui.hotelList.filters.price', { currency })}
+        {t('results.hotelList.filters.price', { currency })}
       </span>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-min`} className="sr-only">
-          {t('ui.hotelList.filters.minPrice')}
+          {t('results.hotelList.filters.minPrice')}
         </label>
         <input
           id={`${id}-min`}
           inputMode="decimal"
-          placeholder={t('ui.hotelList.filters.minPrice')}
+          placeholder={t('results.hotelList.filters.minPrice')}
           value={min}
           onChange={(event) => setMin(event.target.value)}
           className={controlClass}
@@ -82,12 +82,12 @@ function PriceRange({
           –
         </span>
         <label htmlFor={`${id}-max`} className="sr-only">
-          {t('ui.hotelList.filters.maxPrice')}
+          {t('results.hotelList.filters.maxPrice')}
         </label>
         <input
           id={`${id}-max`}
           inputMode="decimal"
-          placeholder={t('ui.hotelList.filters.maxPrice')}
+          placeholder={t('results.hotelList.filters.maxPrice')}
           value={max}
           onChange={(event) => setMax(event.target.value)}
           className={controlClass}
@@ -100,7 +100,7 @@ function PriceRange({
         </p>
       ) : null}
       <Button type="submit" variant="secondary" className="self-start">
-        {t('ui.hotelList.filters.apply')}
+        {t('results.hotelList.filters.apply')}
       </Button>
     </form>
   );
@@ -139,7 +139,7 @@ export function HotelFilters({
     <div className="flex flex-col gap-5 text-sm" data-testid="hotel-filters">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-city`} className={fieldLabelClass}>
-          {t('ui.hotelList.filters.city')}
+          {t('results.hotelList.filters.city')}
         </label>
         <select
           id={`${id}-city`}
@@ -148,17 +148,17 @@ export function HotelFilters({
           onChange={(event) => onChange({ cityCode: event.target.value || undefined, hotelCode: undefined })}
           data-testid="filter-city"
         >
-          <option value="">{t('ui.hotelList.filters.allCities')}</option>
+          <option value="">{t('results.hotelList.filters.allCities')}</option>
           {options?.cities.map((city) => (
             <option key={city.cityCode} value={city.cityCode}>
-              {t('ui.hotelList.filters.cityOption', { name: city.name, count: city.hotelCount })}
+              {t('results.hotelList.filters.cityOption', { name: city.name, count: city.hotelCount })}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-brand`} className={fieldLabelClass}>
-          {t('ui.hotelList.filters.brand')}
+          {t('results.hotelList.filters.brand')}
         </label>
         <select
           id={`${id}-brand`}
@@ -167,7 +167,7 @@ export function HotelFilters({
           onChange={(event) => onChange({ brand: event.target.value || undefined })}
           data-testid="filter-brand"
         >
-          <option value="">{t('ui.hotelList.filters.allBrands')}</option>
+          <option value="">{t('results.hotelList.filters.allBrands')}</option>
           {options?.brands.map((brand) => (
             <option key={brand} value={brand}>
               {brandLabel(brand)}
@@ -176,7 +176,7 @@ export function HotelFilters({
         </select>
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className={`${fieldLabelClass} mb-1`}>{t('ui.hotelList.filters.stars')}</legend>
+        <legend className={`${fieldLabelClass} mb-1`}>{t('results.hotelList.filters.stars')}</legend>
         <div className="flex flex-wrap gap-2">
           {STAR_CHOICES.map((stars) => {
             const checked = (filters.minStars ?? 0) === stars;
@@ -192,7 +192,9 @@ export function HotelFilters({
                   checked={checked}
                   onChange={() => onChange({ minStars: stars || undefined })}
                 />
-                {stars ? t('ui.hotelList.filters.starsAtLeast', { count: stars }) : t('ui.hotelList.filters.anyStars')}
+                {stars
+                  ? t('results.hotelList.filters.starsAtLeast', { count: stars })
+                  : t('results.hotelList.filters.anyStars')}
               </label>
             );
           })}
@@ -200,7 +202,7 @@ export function HotelFilters({
       </fieldset>
       {options && options.facilities.length > 0 ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className={`${fieldLabelClass} mb-1`}>{t('ui.hotelList.filters.facilities')}</legend>
+          <legend className={`${fieldLabelClass} mb-1`}>{t('results.hotelList.filters.facilities')}</legend>
           {options.facilities.map((facility) => {
             const checked = filters.facilities.includes(facility);
             return (
@@ -233,7 +235,7 @@ export function HotelFilters({
       />
       {active ? (
         <Button variant="ghost" className="self-start" onClick={onClear} data-testid="clear-filters">
-          {t('ui.hotelList.filters.clear')}
+          {t('results.hotelList.filters.clear')}
         </Button>
       ) : null}
     </div>

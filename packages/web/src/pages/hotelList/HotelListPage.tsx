@@ -114,7 +114,7 @@ export function HotelListPage() {
   goRef.current = go;
   useEffect(() => {
     if (!unknownHotel) return;
-    notices.notify(t('ui.hotelList.unknownHotel'), 'info');
+    notices.notify(t('results.hotelList.unknownHotel'), 'info');
     const kept = storedSearch();
     if (kept?.hotelCode === unknownHotel) saveSearch({ ...kept, hotelCode: undefined });
     goRef.current({ hotelCode: undefined });
@@ -134,7 +134,7 @@ export function HotelListPage() {
       <InactivityGuard />
       <div className="flex flex-col gap-1">
         <h1 id="hotel-list-title" className="text-2xl font-semibold sm:text-3xl">
-          {city ? t('ui.hotelList.titleIn', { city: city.name }) : t('ui.pageTitle.hotelList')}
+          {city ? t('results.hotelList.titleIn', { city: city.name }) : t('ui.pageTitle.hotelList')}
         </h1>
         <StaySummary stay={stay} />
       </div>
@@ -148,7 +148,7 @@ export function HotelListPage() {
               onClick={() => setFiltersOpen(!filtersOpen)}
               className="flex w-full items-center justify-between gap-2 text-left lg:pointer-events-none"
             >
-              {t('ui.hotelList.filters.title')}
+              {t('results.hotelList.filters.title')}
               <span aria-hidden="true" className={`transition-transform lg:hidden ${filtersOpen ? 'rotate-180' : ''}`}>
                 ▾
               </span>
@@ -169,12 +169,12 @@ export function HotelListPage() {
           <HotelRatingControls search={url} onChange={go} />
           {data || noMatch ? (
             <p className="text-sm text-muted" aria-live="polite" data-testid="hotel-count">
-              {t('ui.hotelList.count', { count: data?.total ?? 0 })}
+              {t('results.hotelList.count', { count: data?.total ?? 0 })}
             </p>
           ) : null}
           {noDestination && data ? (
             <p className="rounded-md bg-surface p-3 text-sm text-muted" role="status" data-testid="no-destination">
-              {t('ui.hotelList.noDestination')}
+              {t('results.hotelList.noDestination')}
             </p>
           ) : null}
           {stale ? (
@@ -183,7 +183,7 @@ export function HotelListPage() {
               className="rounded-md border-l-4 border-danger bg-background p-4 text-sm"
               data-testid="stale-dates"
             >
-              {t('ui.hotelList.pastDates')}
+              {t('results.hotelList.pastDates')}
             </p>
           ) : null}
           {hotels.isError ? (
@@ -193,7 +193,7 @@ export function HotelListPage() {
               data-testid="search-error"
             >
               <p className="font-semibold text-danger">{hotels.error.message || t('ui.error.generic')}</p>
-              <p className="text-muted">{t('ui.hotelList.changeSearch')}</p>
+              <p className="text-muted">{t('results.hotelList.changeSearch')}</p>
             </div>
           ) : null}
           {data?.companyHint ? (
@@ -210,7 +210,7 @@ export function HotelListPage() {
               className="rounded-md border-l-4 border-danger bg-background p-4 text-sm font-semibold text-danger"
               data-testid="all-full"
             >
-              {t('ui.hotelList.allFull')}
+              {t('results.hotelList.allFull')}
             </p>
           ) : null}
           {loading ? <ResultsSkeleton /> : null}
@@ -219,11 +219,11 @@ export function HotelListPage() {
               className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-8"
               data-testid="empty-state"
             >
-              <p className="font-semibold">{t('ui.hotelList.empty')}</p>
-              <p className="text-sm text-muted">{t('ui.hotelList.emptyHint')}</p>
+              <p className="font-semibold">{t('results.hotelList.empty')}</p>
+              <p className="text-sm text-muted">{t('results.hotelList.emptyHint')}</p>
               {filtering || url.get('cityCode') || url.get('minRating') ? (
                 <Button variant="secondary" onClick={clearFilters}>
-                  {t('ui.hotelList.filters.clear')}
+                  {t('results.hotelList.filters.clear')}
                 </Button>
               ) : null}
             </div>
@@ -261,9 +261,9 @@ export function HotelListPage() {
               data-testid="recommendations"
             >
               <h2 id="recommend-title" className="text-xl font-semibold">
-                {t('ui.recommend.title')}
+                {t('results.recommend.title')}
               </h2>
-              <p className="text-sm text-muted">{t('ui.recommend.description')}</p>
+              <p className="text-sm text-muted">{t('results.recommend.description')}</p>
               <ul className="flex flex-col gap-4">
                 {recommendations.data.map((hotel) => (
                   <HotelListItem key={hotel.hotelCode} hotel={hotel} stay={stay} />

@@ -5,6 +5,7 @@ import { inlinedSearchAnswer } from '../../app/boot.ts';
 import { displayCurrency } from '../../features/currency/displayCurrency.ts';
 import { hotelFilterQuery, hotelSearchQuery } from '../../features/hotels/hotelSearchApi.ts';
 import { isStalePastStay } from '../../features/search/searchState.ts';
+import { stayLinkRulesReady } from '../../features/search/stayLink.ts';
 import {
   hasFilters,
   hotelFilterParams,
@@ -18,10 +19,11 @@ import {
  * page's first render has its results (the server's answer in the page, when it has the same search). Resolves when both have answered or failed; a filtered list
  * (its search waits for the filter's answer) and a stay in the past start nothing.
  */
-export function startHotelList(queryClient: QueryClient, language: Language, search: string): Promise<unknown> {
+export async function startHotelList(queryClient: QueryClient, language: Language, search: string): Promise<unknown> {
   const url = new URLSearchParams(search);
+  await stayLinkRulesReady(url).catch(() => undefined);
   const filters = hotelListFilters(url);
-  if (isStalePastStay(url) || hasFilters(filters)) return Promise.resolve();
+  if (isStalePastStay(url) || hasFilters(filters)) return undefined;
   const { query } = searchWithStay(url);
   const exchangeNo = displayCurrency.get();
   const params = { ...hotelListParams(query), exchangeNo };

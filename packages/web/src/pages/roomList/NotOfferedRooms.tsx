@@ -17,7 +17,7 @@ export function NotOfferedRooms({ rooms }: { rooms: readonly NotOfferedRoom[] })
       data-testid="not-offered"
     >
       <h2 id="not-offered-title" className="font-semibold">
-        {t('ui.roomList.notOffered.title')}
+        {t('results.roomList.notOffered.title')}
       </h2>
       <ul className="flex flex-col gap-1">
         {rooms.map((room) => (
@@ -28,12 +28,12 @@ export function NotOfferedRooms({ rooms }: { rooms: readonly NotOfferedRoom[] })
             data-reason={room.reason}
           >
             <span className="font-semibold">{room.name}</span>
-            {t('ui.roomList.notOffered.separator')}
+            {t('results.roomList.notOffered.separator')}
             {text(room)}
           </li>
         ))}
       </ul>
-      <p className="text-muted">{t('ui.roomList.notOffered.hint')}</p>
+      <p className="text-muted">{t('results.roomList.notOffered.hint')}</p>
     </section>
   );
 }

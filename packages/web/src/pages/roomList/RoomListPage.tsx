@@ -40,9 +40,9 @@ function ChooseHotel() {
       <h1 id="room-list-title" className="text-2xl font-semibold">
         {t('ui.pageTitle.roomList')}
       </h1>
-      <p className="text-muted">{t('ui.roomList.chooseHotel')}</p>
+      <p className="text-muted">{t('results.roomList.chooseHotel')}</p>
       <LocaleLink to={pagePaths.hotelList()} className={buttonClass('primary')}>
-        {t('ui.roomList.browseHotels')}
+        {t('results.roomList.browseHotels')}
       </LocaleLink>
     </section>
   );
@@ -128,13 +128,13 @@ export function RoomListPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h1 id="room-list-title" className="text-2xl font-semibold sm:text-3xl">
-            {hotel.data ? t('ui.roomList.title', { hotel: hotel.data.name }) : t('ui.pageTitle.roomList')}
+            {hotel.data ? t('results.roomList.title', { hotel: hotel.data.name }) : t('ui.pageTitle.roomList')}
           </h1>
           <StaySummary stay={stay} />
         </div>
         {roomTypeCode ? (
           <LocaleLink to={allRooms} className={buttonClass('secondary')} data-testid="all-rooms-link">
-            {t('ui.roomList.allRooms')}
+            {t('results.roomList.allRooms')}
           </LocaleLink>
         ) : null}
       </div>
@@ -148,7 +148,7 @@ export function RoomListPage() {
           data-testid="search-error"
         >
           <p className="font-semibold text-danger">{rooms.error.message || t('ui.error.generic')}</p>
-          <p className="text-muted">{t('ui.hotelList.changeSearch')}</p>
+          <p className="text-muted">{t('results.hotelList.changeSearch')}</p>
         </div>
       ) : null}
       {rooms.data?.companyHint ? (
@@ -164,7 +164,7 @@ export function RoomListPage() {
           className="rounded-md border-l-4 border-danger bg-background p-4 text-sm font-semibold text-danger"
           data-testid="all-full"
         >
-          {t('ui.roomList.allFull')}
+          {t('results.roomList.allFull')}
         </p>
       ) : null}
       <SelectionBasket hotelCode={hotelCode} />
@@ -177,7 +177,7 @@ export function RoomListPage() {
       ) : null}
       {rooms.data && rooms.data.list.length === 0 && notOffered.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-muted" data-testid="empty-state">
-          {t('ui.roomList.empty')}
+          {t('results.roomList.empty')}
         </p>
       ) : null}
       {rooms.data && rooms.data.list.length > 0 ? (
@@ -201,9 +201,9 @@ export function RoomListPage() {
       {allFull && recommendations.data && recommendations.data.length > 0 ? (
         <section aria-labelledby="recommend-title" className="flex flex-col gap-4 pt-4" data-testid="recommendations">
           <h2 id="recommend-title" className="text-xl font-semibold">
-            {t('ui.recommend.title')}
+            {t('results.recommend.title')}
           </h2>
-          <p className="text-sm text-muted">{t('ui.recommend.description')}</p>
+          <p className="text-sm text-muted">{t('results.recommend.description')}</p>
           <ul className="flex flex-col gap-4">
             {recommendations.data.map((item) => (
               <HotelListItem key={item.hotelCode} hotel={item} stay={stay} />

@@ -6,6 +6,7 @@ import { hotelDetailQuery } from '../../features/hotels/hotelsApi.ts';
 import { roomSearchParams, roomsQuery } from '../../features/rooms/roomsApi.ts';
 import { effectiveStay } from '../../features/search/effectiveStay.ts';
 import { todayIn } from '../../features/search/searchState.ts';
+import { stayLinkRulesReady } from '../../features/search/stayLink.ts';
 
 /**
  * Starts a room list's answers at start-up, as RoomListPage asks for them (same keys): the hotel and its
@@ -24,6 +25,7 @@ export async function startRoomList(
   if (!hotelCode) return undefined;
   const hotel = queryClient.fetchQuery(hotelDetailQuery(language, hotelCode)).catch(() => undefined);
   const timeZone = url.has('checkInDate') ? undefined : (await hotel)?.timeZone;
+  await stayLinkRulesReady(url).catch(() => undefined);
   const stay = effectiveStay(url, todayIn(timeZone));
   const params = roomSearchParams(hotelCode, stay, displayCurrency.get(), config);
   return Promise.allSettled([hotel, queryClient.prefetchQuery(roomsQuery(language, params, roomTypeCode))]);

@@ -81,7 +81,7 @@ export function useHotelFieldSpecs(creating: boolean): FieldSpec[] {
       key: 'facilities',
       label: t('admin.catalog.facilities'),
       kind: 'checkboxes',
-      options: HOTEL_FACILITIES.map((code) => ({ value: code, label: t(`ui.facility.${code}`) })),
+      options: HOTEL_FACILITIES.map((code) => ({ value: code, label: t(`results.facility.${code}`) })),
     },
     { key: 'taxRateBp', label: t('admin.catalog.taxRate'), kind: 'percent' },
     { key: 'serviceChargeBp', label: t('admin.catalog.serviceCharge'), kind: 'percent' },

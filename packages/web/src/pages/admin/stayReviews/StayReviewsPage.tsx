@@ -1,4 +1,4 @@
-import { REVIEW_ASPECTS } from '@hotel/contract/schemas/stay';
+import { REVIEW_ASPECTS } from '@hotel/contract/reviews';
 import { useState } from 'react';
 import {
   type AdminStayReview,
