@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import '../styles.css';
+import './zodConfig.ts';
 import { startHome } from '../features/content/homeStart.ts';
 import { homeBlocksQuery } from '../features/content/siteContentApi.ts';
 import { hotelDetailQuery } from '../features/hotels/hotelsApi.ts';

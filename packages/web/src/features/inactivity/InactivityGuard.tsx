@@ -60,7 +60,7 @@ export function InactivityGuard({
       <div className="flex flex-col gap-4 p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-semibold">
-            {t('ui.inactivity.title')}
+            {t('results.inactivity.title')}
           </h2>
           <button
             type="button"
@@ -72,15 +72,15 @@ export function InactivityGuard({
           </button>
         </div>
         <div id={textId} className="flex flex-col gap-2 text-sm">
-          <p className="font-semibold text-main">{t('ui.inactivity.welcomeBack')}</p>
-          <p className="text-muted">{t('ui.inactivity.description')}</p>
+          <p className="font-semibold text-main">{t('results.inactivity.welcomeBack')}</p>
+          <p className="text-muted">{t('results.inactivity.description')}</p>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onGoHome(localize(pagePaths.home()))}>
-            {t('ui.inactivity.goHome')}
+            {t('results.inactivity.goHome')}
           </Button>
           <Button ref={refresh} onClick={onReload}>
-            {t('ui.inactivity.refresh')}
+            {t('results.inactivity.refresh')}
           </Button>
         </div>
       </div>
