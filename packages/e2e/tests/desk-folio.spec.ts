@@ -109,6 +109,8 @@ test('front desk: checks in, adds the minibar, checks out after one of two night
   // Out the same day: an early departure, one night given back and repriced.
   await confirm(page, 'action-checkOut');
   await expect(page.getByTestId('reservation-history')).toContainText('Checked out early');
+  // The folio is asked again after the history: wait for its repriced balance before reading it.
+  await expect(balance).not.toHaveAttribute('data-balance', String(booked + 12_050));
   const afterOut = Number(await balance.getAttribute('data-balance'));
   expect(afterOut).toBeLessThan(booked + 12_050);
   expect(afterOut).toBeGreaterThan(12_050);
