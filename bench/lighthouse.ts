@@ -6,7 +6,8 @@
  * main timings, and the home page's initial JavaScript (bench/web-size.ts); figures only, no assertions.
  * Each page runs --runs times (default 3) and the run with the median performance score is printed
  * (the machine may be busy: the CPU benchmark index Lighthouse measured is printed beside it, higher is
- * a less loaded machine), with its largest-contentful-paint element. --save DIR keeps the JSON reports.
+ * a less loaded machine), with its largest-contentful-paint element. --save DIR keeps the JSON reports and
+ * the traces.
  * Bounded: the whole run stops after --timeout seconds (default 900).
  *   npm run build && node --import tsx bench/lighthouse.ts [--port 3297] [--dist packages/web/dist] [--runs 3]
  *     [--pages home,hotelList,hotelDetail,roomList,roomBook,orderSearch,login,personalCenter,mall,goodsDetail]
@@ -253,8 +254,13 @@ try {
         continue;
       }
       results.push(result.lhr);
-      if (values.save)
-        writeFileSync(path.join(values.save, `${name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(result.lhr));
+      if (values.save) {
+        const file = path.join(values.save, `${name.replace(/\W+/g, '-')}-${run}`);
+        writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
+        // The page's trace as Lighthouse recorded it (CPU not slowed: the simulation multiplies it), for DevTools.
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
+      }
       if (runs > 1) console.log(row(`  run ${run}`, result.lhr));
     }
     const recorded = results.filter((lhr) => !lhr.runtimeError);

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -44,6 +46,34 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * React Router 7 publishes its development build under every export condition (remix-run/react-router
+ * #12532, #14102): a production bundle would ship its development warnings switched on. The build takes
+ * the package's production files instead (the same code with `ENABLE_DEV_WARNINGS = false`).
+ */
+function reactRouterProductionEntry(): string {
+  // The package's exports hide dist/production: its file is found beside the development one it resolves to.
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  return path.join(
+    development.slice(0, development.lastIndexOf(`${path.sep}dist${path.sep}`)),
+    'dist',
+    'production',
+    'index.mjs',
+  );
+}
+
+function productionReactRouter(): Plugin {
+  return {
+    name: 'hotel:production-react-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [{ find: /^react-router$/, replacement: reactRouterProductionEntry() }],
+      },
+    }),
+  };
+}
+
 const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
 
 /**
@@ -82,7 +112,7 @@ function pureContractDeclarations(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [precompiledMessages(), pureContractDeclarations(), react(), tailwindcss()],
+  plugins: [precompiledMessages(), productionReactRouter(), pureContractDeclarations(), react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -164,7 +164,7 @@ async function start() {
   await yieldToBrowser();
   loadIntlData(landing.language ?? undefined, 'numbers');
   await yieldToBrowser();
-  void evaluateAnnouncedChunks();
+  const announcedChunks = evaluateAnnouncedChunks();
   seedInlinedData(queryClient, landing.rest, inlinedLanguage());
   const home = landing.rest === '/' || landing.rest === pagePaths.home();
   if (home) void import('../pages/home/HomePage.tsx').catch(() => undefined);
@@ -192,6 +192,9 @@ async function start() {
   if (goodsCode) landingData = startMallProduct(queryClient, language, goodsCode);
   if (landing.rest.startsWith('/roomBook/')) landingData = startRoomBook(queryClient, language, landing.rest);
   const session = seedVisitorSession(queryClient, language);
+  // The router's import of the screen then finds its chunks evaluated and announced: Vite's preload helper
+  // appends a link for every chunk it finds none for, the landing screen's dozens in one task.
+  await announcedChunks;
   await yieldToBrowser();
   const scopes = landingScopes(window.location.pathname);
   router = createBrowserRouter(buildRoutes(scopes), { patchRoutesOnNavigation: discoverScopes(scopes) });

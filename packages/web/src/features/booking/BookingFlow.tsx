@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api/client.ts';
 import { useLanguage } from '../../lib/i18n/useLanguage.ts';
 import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
+import { AfterFirstCommit } from '../../ui/AfterFirstCommit.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
@@ -350,35 +351,38 @@ export function BookingFlow({ params }: { params: RoomBookParams }) {
 
   return (
     <Layout step={1} aside={summary()}>
-      <GuestInfoStep
-        params={params}
-        config={fillConfig}
-        addons={addons.data}
-        nights={nights}
-        hotel={hotel.data}
-        ratePlanName={price.name}
-        companyCode={site?.hotelCompanyCode || undefined}
-        estimatedRoomTotal={rate.isPlaceholderData || rate.isError ? null : price.totalWithCharges}
-        rateWarning={rateWarning}
-        initialValues={fill}
-        perks={member ? session.perks : undefined}
-        serverErrors={serverErrors}
-        onPartyChange={onPartyChange}
-        onQuoted={(values, quote, signature, perks) => {
-          setServerErrors([]);
-          const { card: _card, ...entries } = values;
-          setSession({
-            ...session,
-            step: 2,
-            fill: entries,
-            quote,
-            perks,
-            payloadSignature: signature,
-            paymentType: quote.paymentType ?? paymentInfo.data.paymentType,
-          });
-        }}
-        onProblem={onProblem}
-      />
+      {/* The form's fields register in layout effects: its first commit is a task of its own. */}
+      <AfterFirstCommit placeholderClassName="min-h-screen">
+        <GuestInfoStep
+          params={params}
+          config={fillConfig}
+          addons={addons.data}
+          nights={nights}
+          hotel={hotel.data}
+          ratePlanName={price.name}
+          companyCode={site?.hotelCompanyCode || undefined}
+          estimatedRoomTotal={rate.isPlaceholderData || rate.isError ? null : price.totalWithCharges}
+          rateWarning={rateWarning}
+          initialValues={fill}
+          perks={member ? session.perks : undefined}
+          serverErrors={serverErrors}
+          onPartyChange={onPartyChange}
+          onQuoted={(values, quote, signature, perks) => {
+            setServerErrors([]);
+            const { card: _card, ...entries } = values;
+            setSession({
+              ...session,
+              step: 2,
+              fill: entries,
+              quote,
+              perks,
+              payloadSignature: signature,
+              paymentType: quote.paymentType ?? paymentInfo.data.paymentType,
+            });
+          }}
+          onProblem={onProblem}
+        />
+      </AfterFirstCommit>
       {alertDialog}
     </Layout>
   );

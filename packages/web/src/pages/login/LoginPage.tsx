@@ -16,6 +16,7 @@ import { useLocalePath } from '../../lib/i18n/useLocalePath.ts';
 import { useTranslation } from '../../lib/i18n/useTranslation.ts';
 import { notices } from '../../lib/notices/noticeStore.ts';
 import { useRouteName } from '../../lib/routing/useRouteName.ts';
+import { AfterFirstCommit } from '../../ui/AfterFirstCommit.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -76,31 +77,34 @@ export function LoginPage() {
       </header>
       {forced ? <Notice>{t('member.login.forced')}</Notice> : null}
       <Card className="p-6">
-        {registering ? (
-          <RegisterForm onRegistered={(member) => signedIn(member, true)} />
-        ) : (
-          <MemberTabs
-            label={t('member.login.methods')}
-            selected={method}
-            onSelect={setMethod}
-            testId="login-methods"
-            tabs={[
-              { id: 'password', label: t('member.login.tabs.password') },
-              { id: 'code', label: t('member.login.tabs.code') },
-              { id: 'qr', label: t('member.login.tabs.qr') },
-            ]}
-          >
-            {(id) =>
-              id === 'password' ? (
-                <PasswordLoginForm onSignedIn={signedIn} />
-              ) : id === 'code' ? (
-                <CodeLoginForm onSignedIn={signedIn} />
-              ) : (
-                <QrLogin onSignedIn={signedIn} />
-              )
-            }
-          </MemberTabs>
-        )}
+        {/* The forms register their fields in layout effects: their first commit is a task of its own. */}
+        <AfterFirstCommit placeholderClassName="min-h-80">
+          {registering ? (
+            <RegisterForm onRegistered={(member) => signedIn(member, true)} />
+          ) : (
+            <MemberTabs
+              label={t('member.login.methods')}
+              selected={method}
+              onSelect={setMethod}
+              testId="login-methods"
+              tabs={[
+                { id: 'password', label: t('member.login.tabs.password') },
+                { id: 'code', label: t('member.login.tabs.code') },
+                { id: 'qr', label: t('member.login.tabs.qr') },
+              ]}
+            >
+              {(id) =>
+                id === 'password' ? (
+                  <PasswordLoginForm onSignedIn={signedIn} />
+                ) : id === 'code' ? (
+                  <CodeLoginForm onSignedIn={signedIn} />
+                ) : (
+                  <QrLogin onSignedIn={signedIn} />
+                )
+              }
+            </MemberTabs>
+          )}
+        </AfterFirstCommit>
       </Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <LocaleLink
