@@ -357,72 +357,80 @@ for (const [lang, viewport, hotelCode, days] of [
       );
     }
     const before = Math.max(info.points, needed);
-
-    await page.goto(paths.roomList(lang, room.roomTypeCode, stay));
-    await page
-      .locator('[data-testid="rate"][data-rate-code="PTS"][data-full="false"]')
-      .first()
-      .getByTestId('rate-book')
-      .click();
-    await expect(page.getByTestId('guest-form')).toBeVisible();
-    await page.locator('#bk-consent').check();
-    await page.getByTestId('continue-to-payment').click();
-    await expect(page.getByTestId('payment-step')).toBeVisible();
-    // The points that pay the stay are applied on arrival: nothing is left to pay.
-    await expect(page.getByTestId('paid-in-full')).toBeVisible();
-    const breakdown = page.getByTestId('price-breakdown').first();
-    await expect(breakdown.getByTestId('point-discount')).toBeVisible();
-    await page.screenshot({ path: `test-results/rests-points-payment-${lang}-${viewport.width}.png`, fullPage: true });
-    await page.getByTestId('confirm-booking').click();
-    await expect(page.getByTestId('confirmation-step')).toBeVisible();
-    const confirmation = ((await page.getByTestId('confirmation-number').textContent()) ?? '').trim();
-    await page.getByTestId('view-order').click();
-    await expect(page.getByTestId('order-confirmation-number')).toHaveText(confirmation);
-    const transactionId = new URL(page.url()).pathname.split('/').pop() ?? '';
-    const order = await apiData<{
-      paymentType: number;
-      pointsUsed: number;
-      currency: string;
-      amounts: { totalAmount: { amount: number }; pointDiscount: { amount: number }; payAmount: { amount: number } };
-    }>(await page.request.get(`${API_PREFIX}/${lang}/orders/${transactionId}`), 'order');
-    expect(order).toMatchObject({ paymentType: 5, pointsUsed: needed });
-    expect(order.amounts.pointDiscount.amount).toBe(order.amounts.totalAmount.amount);
-    expect(order.amounts.payAmount.amount).toBe(0);
-    const discount = formatMoneyText(order.amounts.pointDiscount.amount, order.currency, lang);
-    await expect(page.getByTestId('point-discount').first()).toContainText(discount);
-    await expect(page.getByTestId('point-discount').first().locator('xpath=..')).toContainText(
-      new Intl.NumberFormat(lang).format(needed),
-    );
-    await page.screenshot({ path: `test-results/rests-points-order-${lang}-${viewport.width}.png`, fullPage: true });
-
-    // The points history: the redemption, and the balance after it.
-    await page.goto(paths.personalCenter(lang));
-    await expect(page.getByTestId('member-points')).toHaveText(new Intl.NumberFormat(lang).format(before - needed));
-    const phone = viewport.width < 640;
-    if (phone) await page.getByTestId('center-menu').locator('select').selectOption('points');
-    else await page.getByTestId('center-tab-points').click();
-    const firstLine = phone
-      ? page.getByTestId('history-integral-cards').locator('li').first()
-      : page.getByTestId('history-integral').locator('tbody tr').first();
-    await expect(firstLine).toContainText(new Intl.NumberFormat(lang).format(needed));
-    await page.screenshot({ path: `test-results/rests-points-history-${lang}-${viewport.width}.png`, fullPage: true });
-
-    // The confirmation e-mail (development outbox) shows the same deduction.
-    const outbox = await (await page.request.get('/dev/outbox')).text();
-    const mail = outbox.split('<article').find((article) => article.includes(confirmation)) ?? '';
-    expect(mail).toContain(discount);
-    expect(errors).toEqual([]);
-
-    // Journeys share the demo member: the group gives back what the night took, for the ones after.
-    const restore = info.points - (before - needed);
-    if (restore > 0) {
-      await staffApiSignIn(request, GROUP_ADMIN);
-      await apiData(
-        await request.post(`${ADMIN_API_PREFIX}/members/${DEMO.memberId}/adjustments`, {
-          data: { kind: 'points', delta: restore, reason: 'Reward night returned (journey)' },
-        }),
-        'restore',
+    try {
+      await page.goto(paths.roomList(lang, room.roomTypeCode, stay));
+      await page
+        .locator('[data-testid="rate"][data-rate-code="PTS"][data-full="false"]')
+        .first()
+        .getByTestId('rate-book')
+        .click();
+      await expect(page.getByTestId('guest-form')).toBeVisible();
+      await page.locator('#bk-consent').check();
+      await page.getByTestId('continue-to-payment').click();
+      await expect(page.getByTestId('payment-step')).toBeVisible();
+      // The points that pay the stay are applied on arrival: nothing is left to pay.
+      await expect(page.getByTestId('paid-in-full')).toBeVisible();
+      const breakdown = page.getByTestId('price-breakdown').first();
+      await expect(breakdown.getByTestId('point-discount')).toBeVisible();
+      await page.screenshot({
+        path: `test-results/rests-points-payment-${lang}-${viewport.width}.png`,
+        fullPage: true,
+      });
+      await page.getByTestId('confirm-booking').click();
+      await expect(page.getByTestId('confirmation-step')).toBeVisible();
+      const confirmation = ((await page.getByTestId('confirmation-number').textContent()) ?? '').trim();
+      await page.getByTestId('view-order').click();
+      await expect(page.getByTestId('order-confirmation-number')).toHaveText(confirmation);
+      const transactionId = new URL(page.url()).pathname.split('/').pop() ?? '';
+      const order = await apiData<{
+        paymentType: number;
+        pointsUsed: number;
+        currency: string;
+        amounts: { totalAmount: { amount: number }; pointDiscount: { amount: number }; payAmount: { amount: number } };
+      }>(await page.request.get(`${API_PREFIX}/${lang}/orders/${transactionId}`), 'order');
+      expect(order).toMatchObject({ paymentType: 5, pointsUsed: needed });
+      expect(order.amounts.pointDiscount.amount).toBe(order.amounts.totalAmount.amount);
+      expect(order.amounts.payAmount.amount).toBe(0);
+      const discount = formatMoneyText(order.amounts.pointDiscount.amount, order.currency, lang);
+      await expect(page.getByTestId('point-discount').first()).toContainText(discount);
+      await expect(page.getByTestId('point-discount').first().locator('xpath=..')).toContainText(
+        new Intl.NumberFormat(lang).format(needed),
       );
+      await page.screenshot({ path: `test-results/rests-points-order-${lang}-${viewport.width}.png`, fullPage: true });
+
+      // The points history: the redemption, and the balance after it.
+      await page.goto(paths.personalCenter(lang));
+      await expect(page.getByTestId('member-points')).toHaveText(new Intl.NumberFormat(lang).format(before - needed));
+      const phone = viewport.width < 640;
+      if (phone) await page.getByTestId('center-menu').locator('select').selectOption('points');
+      else await page.getByTestId('center-tab-points').click();
+      const firstLine = phone
+        ? page.getByTestId('history-integral-cards').locator('li').first()
+        : page.getByTestId('history-integral').locator('tbody tr').first();
+      await expect(firstLine).toContainText(new Intl.NumberFormat(lang).format(needed));
+      await page.screenshot({
+        path: `test-results/rests-points-history-${lang}-${viewport.width}.png`,
+        fullPage: true,
+      });
+
+      // The confirmation e-mail (development outbox) shows the same deduction.
+      const outbox = await (await page.request.get('/dev/outbox')).text();
+      const mail = outbox.split('<article').find((article) => article.includes(confirmation)) ?? '';
+      expect(mail).toContain(discount);
+      expect(errors).toEqual([]);
+    } finally {
+      // Journeys share the demo member: the group gives back what the night took, for the ones after,
+      // also when a step above failed.
+      const left = await apiData<{ points: number }>(await page.request.get(`${API_PREFIX}/member/memberInfo`), 'info');
+      if (left.points < info.points) {
+        await staffApiSignIn(request, GROUP_ADMIN);
+        await apiData(
+          await request.post(`${ADMIN_API_PREFIX}/members/${DEMO.memberId}/adjustments`, {
+            data: { kind: 'points', delta: info.points - left.points, reason: 'Reward night returned (journey)' },
+          }),
+          'restore',
+        );
+      }
     }
   });
 }

@@ -14,7 +14,7 @@ import { useGuestName } from './ReviewDetails.tsx';
 
 /**
  * Step 3, confirmation (pay at hotel, card guarantee): the confirmation number, where the e-mail
- * went, a summary of the reservation and the way to the order page.
+ * went, the way to the order page and a summary of the reservation.
  */
 export function ConfirmationStep({ session, onNewBooking }: { session: BookingSession; onNewBooking: () => void }) {
   const { t } = useTranslation();
@@ -54,6 +54,15 @@ export function ConfirmationStep({ session, onNewBooking }: { session: BookingSe
         {session.email ? (
           <p className="text-sm">{t('booking.confirmation.emailSent', { email: session.email })}</p>
         ) : null}
+      </div>
+      {/* The way on sits above the summary, which comes a moment later: it does not move under the guest's finger. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <LocaleLink to={pagePaths.order(orderId)} className={buttonClass('primary')} data-testid="view-order">
+          {t('booking.confirmation.viewOrder')}
+        </LocaleLink>
+        <Button variant="secondary" onClick={onNewBooking}>
+          {t('booking.confirmation.newBooking')}
+        </Button>
       </div>
       {detail ? (
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
@@ -110,14 +119,6 @@ export function ConfirmationStep({ session, onNewBooking }: { session: BookingSe
           ) : null}
         </dl>
       ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <LocaleLink to={pagePaths.order(orderId)} className={buttonClass('primary')} data-testid="view-order">
-          {t('booking.confirmation.viewOrder')}
-        </LocaleLink>
-        <Button variant="secondary" onClick={onNewBooking}>
-          {t('booking.confirmation.newBooking')}
-        </Button>
-      </div>
     </Card>
   );
 }
